@@ -1,0 +1,118 @@
+// Plain value types of a tournament: entrants, teams, games, matches, rounds.
+// Everything the engine, the verifier and the reports exchange is one of these.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace xq {
+
+/// Points in the smallest unit: **half-points of the configured scale**. A rule set's
+/// "win = 2, draw = 1" is stored as 4 and 2; 000's match points 2.5 / 1.5 as 5 and 3.
+/// Converted only for display (format_points). Rule: keep points as integers (S-1, S-6).
+using Points = int;
+inline constexpr Points kPointsPerUnit = 2;
+
+/// Start number of an entrant (player or team): 1-based, dense, stable for the event.
+using EntrantId = int;
+
+enum class Colour : std::uint8_t { red, black };
+inline constexpr Colour opposite(Colour c) { return c == Colour::red ? Colour::black : Colour::red; }
+
+/// Home/away of a team in a match (主队 / 客队).
+enum class Side : std::uint8_t { home, away };
+
+enum class TimeControl : std::uint8_t { standard, rapid, super_rapid, armageddon };
+
+/// What a game counts for. Play-off games decide a match or a final (KO-3, PI-10) but never
+/// add to anybody's score (scores and tiebreaks read only `swiss` and `final_game`).
+enum class GameKind : std::uint8_t { regular, final_game, playoff };
+
+/// Result of one game. Forfeits (S-2): the absent side loses; both absent: nobody scores.
+enum class Result : std::uint8_t {
+  pending,         ///< paired, not yet played
+  red_win,
+  draw,
+  black_win,
+  red_forfeit,     ///< red absent: black wins by forfeit
+  black_forfeit,   ///< black absent: red wins by forfeit
+  double_forfeit,  ///< both absent: 0 each
+};
+
+inline constexpr bool is_forfeit(Result r) {
+  return r == Result::red_forfeit || r == Result::black_forfeit || r == Result::double_forfeit;
+}
+/// A game "was played over the board" (counts for colour history, S-2 decision).
+inline constexpr bool is_played(Result r) {
+  return r == Result::red_win || r == Result::draw || r == Result::black_win;
+}
+
+struct Entrant {
+  EntrantId id = 0;          ///< start number, 1..n
+  std::string name;
+  std::string team;          ///< association / club / team name; "" = none
+  int rating = 0;            ///< rating (等级分); 0 = unrated
+  std::string category;      ///< e.g. "U12", "non-CN-VN"; "" = main only (T-14)
+  int seed = 0;              ///< seeding number (名签序号) for round 1; 0 = use id
+  std::optional<int> code;   ///< competition code (比赛代号, P1-8), drawn after round 1
+  bool operator==(const Entrant&) const = default;
+};
+
+/// A team of a team event (PT-12): its players are entrants, listed in team order.
+struct Team {
+  EntrantId id = 0;          ///< team number, 1..t
+  std::string name;
+  std::vector<EntrantId> players;
+  bool operator==(const Team&) const = default;
+};
+
+struct Game {
+  int board = 0;             ///< 1 = top board; in team events the board inside the match
+  EntrantId red = 0;
+  EntrantId black = 0;
+  Result result = Result::pending;
+  int red_fouls = 0;         ///< technical fouls (技术犯规), T-7
+  int black_fouls = 0;
+  GameKind kind = GameKind::regular;
+  TimeControl time_control = TimeControl::standard;
+  bool operator==(const Game&) const = default;
+};
+
+/// A bye (轮空, S-3). `mark` is a colour some programs write for a bye; it counts in black
+/// games / black wins only when the rule set says so (setting bye_colour_mark).
+struct Bye {
+  EntrantId entrant = 0;
+  std::optional<Colour> mark;
+  bool operator==(const Bye&) const = default;
+};
+
+/// A team match (team events only): `games` index into Round::games.
+struct Match {
+  int table = 0;             ///< 1 = top table
+  EntrantId home = 0;        ///< team ids
+  EntrantId away = 0;
+  std::vector<int> games;
+  bool operator==(const Match&) const = default;
+};
+
+/// A warning the engine reports with a pairing (W-1..W-5); never an error.
+struct Warning {
+  std::string rule;          ///< "W-2", "PT-8", …
+  EntrantId entrant = 0;     ///< player or team concerned; 0 = the round
+  std::string text;
+  bool operator==(const Warning&) const = default;
+};
+
+struct Round {
+  int number = 0;            ///< 1-based
+  std::vector<Game> games;
+  std::vector<Bye> byes;     ///< individual byes (or a bye team's players)
+  std::vector<Match> matches;        ///< team events: one per pair of teams
+  std::vector<EntrantId> team_byes;  ///< team events: team with the bye (PT-13)
+  std::vector<Warning> warnings;
+  bool operator==(const Round&) const = default;
+};
+
+}  // namespace xq

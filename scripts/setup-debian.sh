@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages xqsim needs to build, test and benchmark.
+# Idempotent; run as root (or with sudo) on a fresh machine.
+set -euo pipefail
+packages=(
+  g++ cmake make ninja-build ccache git python3
+  libboost-program-options-dev libeigen3-dev
+  libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
+  libtomlplusplus-dev nlohmann-json3-dev
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

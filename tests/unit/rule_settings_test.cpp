@@ -1,0 +1,65 @@
+#include "pairing/rule_settings.hpp"
+
+#include <gtest/gtest.h>
+
+#include "pairing/errors.hpp"
+
+namespace xq {
+namespace {
+
+TEST(RuleSettings, PointsAreStoredInHalfUnits) {  // S-1, S-6
+  RuleSet r;
+  set_rule_text(r, "points.win", "1");
+  set_rule_text(r, "points.draw", "0.5");
+  set_rule_text(r, "match_points.draw_away", "1.5");
+  EXPECT_EQ(r.points.win, 2);
+  EXPECT_EQ(r.points.draw, 1);
+  EXPECT_EQ(r.match_points.draw_away, 3);
+  EXPECT_EQ(rule_value_text(get_rule(r, "match_points.draw_away")), "1.5");
+}
+
+TEST(RuleSettings, ChoicesListsAndBooleans) {
+  RuleSet r;
+  set_rule_text(r, "bye_opponent_score", "zero");
+  set_rule_text(r, "tiebreaks", "opponent_score,wins");
+  set_rule_text(r, "avoid_same_team_rounds", "1");
+  set_rule_text(r, "bye_counts_as_win", "false");
+  EXPECT_EQ(r.bye_opponent_score, ByeOpponentScore::zero);
+  EXPECT_EQ(r.tiebreaks, (std::vector<std::string>{"opponent_score", "wins"}));
+  EXPECT_EQ(r.avoid_same_team_rounds, std::vector<int>{1});
+  EXPECT_FALSE(r.bye_counts_as_win);
+}
+
+TEST(RuleSettings, EveryKeyRoundTripsThroughText) {
+  RuleSet r;
+  for (const RuleSetting& s : rule_settings()) {
+    RuleSet copy;
+    set_rule_text(copy, s.key, rule_value_text(get_rule(r, s.key)));
+    EXPECT_EQ(copy, r) << s.key;
+  }
+}
+
+TEST(RuleSettings, BadInputNamesTheKeyAndWhy) {
+  RuleSet r;
+  try {
+    set_rule_text(r, "bye_opponent_score", "highest");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "bye_opponent_score");
+    EXPECT_NE(e.reason().find("lowest, lowest_nonzero, zero"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(set_rule_text(r, "no_such_key", "1"), InputError);
+  EXPECT_THROW(set_rule_text(r, "points.win", "0.3"), InputError);
+  EXPECT_THROW(set_rule_text(r, "rounds", "-1"), InputError);
+  EXPECT_THROW(set_rule_text(r, "bye_counts_as_win", "yes"), InputError);
+  EXPECT_THROW(set_rule_text(r, "board_colours", "RXB"), InputError);
+}
+
+TEST(RuleSettings, ValidateRejectsImpossibleScoring) {
+  RuleSet r;
+  set_rule_text(r, "points.draw", "3");
+  EXPECT_THROW(validate_rules(r), InputError);
+}
+
+}  // namespace
+}  // namespace xq
