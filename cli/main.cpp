@@ -1,6 +1,11 @@
 #include <iostream>
+#include <string>
+#include <vector>
 
-int main() {
-  std::cout << "xqsim\n";
-  return 0;
+#include "cli/command.hpp"
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  return xq::cli::run(args, {std::cout, std::cerr});
 }

@@ -1,0 +1,60 @@
+#include <boost/program_options/errors.hpp>
+#include <ostream>
+
+#include "cli/command.hpp"
+#include "pairing/errors.hpp"
+
+namespace xq::cli {
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> list = {
+      {"standings", "the table with every tiebreak column, from a record (.json or .trf)", run_standings},
+  };
+  return list;
+}
+
+namespace {
+
+void usage(std::ostream& os) {
+  os << "xqsim — xiangqi tournament rules engine, simulator and verifier\n\n"
+        "usage: xqsim COMMAND [OPTIONS]   (xqsim COMMAND --help for each)\n\ncommands:\n";
+  size_t w = 0;
+  for (const Command& c : commands()) w = std::max(w, c.name.size());
+  for (const Command& c : commands())
+    os << "  " << c.name << std::string(w - c.name.size() + 2, ' ') << c.summary << '\n';
+  os << "\nexit codes: 0 fine, 1 violations found, 2 bad input\n";
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& argv, Io io) {
+  if (argv.empty()) {
+    usage(io.err);
+    return kBadInput;
+  }
+  if (argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help") {
+    usage(io.out);
+    return kOk;
+  }
+  for (const Command& c : commands()) {
+    if (c.name != argv[0]) continue;
+    const std::vector<std::string> rest(argv.begin() + 1, argv.end());
+    try {
+      return c.run(rest, io);
+    } catch (const InputError& e) {
+      io.err << "xqsim " << c.name << ": error: " << e.what() << '\n';
+      return kBadInput;
+    } catch (const boost::program_options::error& e) {
+      io.err << "xqsim " << c.name << ": error: " << e.what() << " (see xqsim " << c.name << " --help)\n";
+      return kBadInput;
+    } catch (const std::exception& e) {
+      io.err << "xqsim " << c.name << ": internal error: " << e.what() << '\n';
+      return kInternal;
+    }
+  }
+  io.err << "xqsim: unknown command '" << argv[0] << "'\n\n";
+  usage(io.err);
+  return kBadInput;
+}
+
+}  // namespace xq::cli

@@ -1,0 +1,69 @@
+#include "cli/rule_options.hpp"
+
+#include <boost/program_options/parsers.hpp>
+#include <boost/program_options/variables_map.hpp>
+#include <ostream>
+
+#include "pairing/errors.hpp"
+#include "pairing/rule_settings.hpp"
+#include "pairing/rules_toml.hpp"
+#include "pairing/tiebreaks.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+
+void add_rule_options(po::options_description& desc, RuleOptions& opts, bool with_tiebreaks) {
+  desc.add_options()
+      ("rules", po::value(&opts.rules_file)->value_name("FILE"),
+       "TOML file whose [rules] table overrides the record's rules (docs/rules-file.md)")
+      ("set", po::value(&opts.sets)->value_name("KEY=VALUE")->composing(),
+       "override one rule setting, e.g. --set bye_opponent_score=zero (repeatable)");
+  if (with_tiebreaks)
+    desc.add_options()("tiebreaks", po::value(&opts.tiebreaks)->value_name("LIST"),
+                       "comma-separated tiebreak names or list names (docs/tiebreaks.md)");
+}
+
+void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
+  if (!opts.rules_file.empty()) rules = load_rules_toml(opts.rules_file, rules);
+  for (const std::string& kv : opts.sets) {
+    const size_t eq = kv.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw InputError("", 0, "--set", "expected KEY=VALUE, got '" + kv + "'");
+    try {
+      set_rule_text(rules, kv.substr(0, eq), kv.substr(eq + 1));
+    } catch (const InputError& e) {
+      throw InputError("", 0, "--set " + e.key(), e.reason());
+    }
+  }
+  if (!opts.tiebreaks.empty()) {
+    try {
+      set_rule_text(rules, "tiebreaks", opts.tiebreaks);
+    } catch (const InputError& e) {
+      throw InputError("", 0, "--tiebreaks", e.reason());
+    }
+  }
+  validate_rules(rules);
+  try {
+    (void)expand_tiebreaks(rules.tiebreaks);  // unknown names fail here, before any work
+  } catch (const InputError& e) {
+    throw InputError("", 0, opts.tiebreaks.empty() ? e.key() : "--tiebreaks", e.reason());
+  }
+}
+
+bool parse_command_line(const std::vector<std::string>& args, const po::options_description& desc,
+                        const po::positional_options_description& positional, std::string_view usage,
+                        Io io) {
+  for (const std::string& a : args) {
+    if (a == "--help" || a == "-h") {
+      io.out << "usage: " << usage << "\n\n" << desc << '\n';
+      return false;
+    }
+  }
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(desc).positional(positional).run(), vm);
+  po::notify(vm);
+  return true;
+}
+
+}  // namespace xq::cli

@@ -1,0 +1,36 @@
+// Options every command that reads rules shares: --rules FILE, --set KEY=VALUE, --tiebreaks LIST.
+#pragma once
+
+#include <boost/program_options/options_description.hpp>
+#include <boost/program_options/positional_options.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/command.hpp"
+#include "pairing/rules.hpp"
+
+namespace xq::cli {
+
+struct RuleOptions {
+  std::string rules_file;              ///< TOML file whose [rules] overlay the record's rules
+  std::vector<std::string> sets;       ///< KEY=VALUE, applied after the file, in order
+  std::string tiebreaks;               ///< comma-separated list replacing `tiebreaks`
+};
+
+/// Adds --rules, --set and (when `with_tiebreaks`) --tiebreaks to `desc`, bound to `opts`.
+void add_rule_options(boost::program_options::options_description& desc, RuleOptions& opts,
+                      bool with_tiebreaks = true);
+
+/// Applies the options to `rules`: the file first, then each --set, then --tiebreaks; checks the
+/// result (validate_rules, tiebreak names). Throws InputError naming the option and reason.
+void apply_rule_options(RuleSet& rules, const RuleOptions& opts);
+
+/// Parses `args` against `desc` + positionals. Returns false when --help was printed (exit 0).
+/// Unknown options and missing required ones throw boost::program_options errors (exit 2).
+bool parse_command_line(const std::vector<std::string>& args,
+                        const boost::program_options::options_description& desc,
+                        const boost::program_options::positional_options_description& positional,
+                        std::string_view usage, Io io);
+
+}  // namespace xq::cli
