@@ -1,0 +1,60 @@
+// Runs the xqsim binary as a user would, capturing exit code, stdout and stderr (e2e tests).
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace xq::test {
+
+struct CliResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+inline std::string shell_quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+/// A fresh, empty temporary folder for one test.
+inline std::filesystem::path temp_dir(const std::string& name) {
+  const auto d = std::filesystem::temp_directory_path() /
+                 ("xqsim-test-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(d);
+  std::filesystem::create_directories(d);
+  return d;
+}
+
+/// Runs `xqsim ARGS…` (no shell interpretation of the arguments).
+inline CliResult run_xqsim(const std::vector<std::string>& args) {
+  const auto dir = temp_dir("cli");
+  std::string cmd = shell_quote(XQSIM_BIN);
+  for (const auto& a : args) cmd += " " + shell_quote(a);
+  cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) +
+         " </dev/null";
+  const int status = std::system(cmd.c_str());
+  CliResult r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(dir / "out");
+  r.err = slurp(dir / "err");
+  std::filesystem::remove_all(dir);
+  return r;
+}
+
+}  // namespace xq::test
