@@ -1,0 +1,141 @@
+// V-7: inconsistent records are rejected with the place (key) and a reason naming the round,
+// board and player. One table row per defect, each a small edit of a valid record.
+#include "pairing/record_check.hpp"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+#include "pairing/errors.hpp"
+
+namespace xq {
+namespace {
+
+// Five players, two rounds: 1-2, 3-4, bye 5; then 4-1, 5-3, bye 2.
+Record valid() {
+  Record r;
+  for (EntrantId id = 1; id <= 5; ++id)
+    r.entrants.push_back({id, "P" + std::to_string(id), "", 0, "", 0, std::nullopt});
+  r.rounds.push_back(
+      {1, {{1, 1, 2, Result::red_win}, {2, 3, 4, Result::draw}}, {{5, Colour::red}}, {}, {}, {}});
+  r.rounds.push_back(
+      {2, {{1, 4, 1, Result::black_forfeit}, {2, 5, 3, Result::pending}}, {{2, std::nullopt}}, {}, {}, {}});
+  return r;
+}
+
+// Two teams of two (PT-12 numbers), one match a round on boards 1 and 2.
+Record valid_team() {
+  Record r;
+  r.rules.format = EventFormat::team_swiss;
+  r.rules.boards = 2;
+  for (EntrantId id = 1; id <= 6; ++id) r.entrants.push_back({id, "", "", 0, "", 0, std::nullopt});
+  r.teams = {{1, "A", {1, 2}}, {2, "B", {3, 4}}, {3, "C", {5, 6}}};
+  r.rounds.push_back({1,
+                      {{1, 1, 3, Result::draw}, {2, 4, 2, Result::red_win}},
+                      {{5, std::nullopt}, {6, std::nullopt}},
+                      {{1, 1, 2, {0, 1}}},
+                      {3},
+                      {}});
+  return r;
+}
+
+struct Defect {
+  const char* name;
+  std::function<void(Record&)> edit;
+  std::string key;
+  std::string reason;  // a part of the reason
+  bool team = false;
+};
+
+class RecordCheckDefects : public ::testing::TestWithParam<Defect> {};
+
+TEST_P(RecordCheckDefects, AreRejectedWithPlaceAndReason) {
+  const Defect& d = GetParam();
+  Record r = d.team ? valid_team() : valid();
+  check_record(r, "rec.json");  // the base record is fine
+  d.edit(r);
+  try {
+    check_record(r, "rec.json");
+    FAIL() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.file(), "rec.json");
+    EXPECT_EQ(e.key(), d.key);
+    EXPECT_NE(e.reason().find(d.reason), std::string::npos) << e.what();
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    V7, RecordCheckDefects,
+    ::testing::Values(
+        Defect{"ids_not_dense", [](Record& r) { r.entrants[2].id = 4; }, "entrants[2].id",
+               "entrant ids must be 1..n in order: expected 3, got 4"},
+        Defect{"unknown_player", [](Record& r) { r.rounds[0].games[1].black = 9; },
+               "rounds[0].games[1].black", "round 1, board 2: unknown player 9 (the event has 5 entrants)"},
+        Defect{"unknown_bye", [](Record& r) { r.rounds[1].byes[0].entrant = 0; }, "rounds[1].byes[0].entrant",
+               "round 2, bye: unknown player 0"},
+        Defect{"twice_in_two_games", [](Record& r) { r.rounds[0].games[1].red = 1; },
+               "rounds[0].games[1].red", "round 1: player 1 (P1) appears twice: on board 1 and on board 2"},
+        Defect{"game_and_bye", [](Record& r) { r.rounds[1].byes[0].entrant = 3; },
+               "rounds[1].byes[0].entrant",
+               "round 2: player 3 (P3) appears twice: on board 2 and on the bye list"},
+        Defect{"plays_himself", [](Record& r) { r.rounds[0].games[0].black = 1; }, "rounds[0].games[0].black",
+               "round 1, board 1: player 1 (P1) plays himself"},
+        Defect{"round_numbers", [](Record& r) { r.rounds[1].number = 3; }, "rounds[1].number",
+               "round numbers must be 1..r in order: expected 2, got 3"},
+        Defect{"duplicate_board", [](Record& r) { r.rounds[1].games[1].board = 1; },
+               "rounds[1].games[1].board", "round 2: board 1 is used twice"},
+        Defect{"board_zero", [](Record& r) { r.rounds[1].games[1].board = 0; }, "rounds[1].games[1].board",
+               "board numbers start at 1"},
+        Defect{"pending_then_more", [](Record& r) { r.rounds[0].games[0].result = Result::pending; },
+               "rounds[0].games[0].result", "round 1, board 1: the result is pending but round 2 follows"},
+        Defect{"negative_fouls", [](Record& r) { r.rounds[0].games[0].black_fouls = -1; },
+               "rounds[0].games[0].black_fouls", "fouls cannot be negative"},
+        Defect{"negative_rating", [](Record& r) { r.entrants[0].rating = -5; }, "entrants[0].rating",
+               "player 1 (P1): rating cannot be negative"},
+        Defect{"bad_rules", [](Record& r) { r.rules.points.draw = 4; }, "rules.points",
+               "need win > draw >= loss"},
+        Defect{"match_unknown_team", [](Record& r) { r.rounds[0].matches[0].away = 4; },
+               "rounds[0].matches[0].away", "round 1, table 1: unknown team 4 (the event has 3 teams)", true},
+        Defect{"match_unknown_game", [](Record& r) { r.rounds[0].matches[0].games[1] = 2; },
+               "rounds[0].matches[0].games[1]", "round 1, table 1: no game 2 in this round (it has 2)", true},
+        Defect{"bye_team_also_plays", [](Record& r) { r.rounds[0].team_byes = {2}; },
+               "rounds[0].team_byes[0]", "round 1, team bye: team 2 appears twice", true},
+        Defect{"team_ids", [](Record& r) { r.teams[1].id = 5; }, "teams[1].id", "team ids must be 1..t",
+               true},
+        Defect{"player_in_two_teams", [](Record& r) { r.teams[2].players[0] = 1; }, "teams[2].players[0]",
+               "player 1 is in team 1 and team 3", true},
+        Defect{"board_twice_in_match", [](Record& r) { r.rounds[0].games[1].board = 1; },
+               "rounds[0].games[1].board", "round 1, table 1: board 1 is used twice", true}),
+    [](const ::testing::TestParamInfo<Defect>& info) { return std::string(info.param.name); });
+
+TEST(RecordCheck, PlayoffGamesMayRepeatAPairAndItsBoard) {  // KO-3
+  Record r = valid();
+  r.rounds[0].games.push_back({1, 2, 1, Result::draw, 0, 0, GameKind::playoff, TimeControl::rapid});
+  r.rounds[0].games.push_back({1, 1, 2, Result::black_win, 0, 0, GameKind::playoff, TimeControl::armageddon});
+  EXPECT_NO_THROW(check_record(r, ""));
+  r.rounds[0].games.push_back({1, 2, 2, Result::draw, 0, 0, GameKind::playoff, TimeControl::rapid});
+  EXPECT_THROW(check_record(r, ""), InputError);  // but never against himself
+}
+
+TEST(RecordCheck, TeamBoardsRepeatAcrossMatches) {
+  Record r = valid_team();
+  r.entrants.push_back({7, "", "", 0, "", 0, std::nullopt});
+  r.entrants.push_back({8, "", "", 0, "", 0, std::nullopt});
+  r.teams.push_back({4, "D", {7, 8}});
+  r.rounds[0].byes.clear();
+  r.rounds[0].team_byes.clear();
+  r.rounds[0].games.push_back({1, 5, 7, Result::draw});  // boards 1 and 2 again, in another match
+  r.rounds[0].games.push_back({2, 8, 6, Result::draw});
+  r.rounds[0].matches.push_back({2, 3, 4, {2, 3}});
+  EXPECT_NO_THROW(check_record(r, ""));
+}
+
+TEST(RecordCheck, EmptyAndUnplayedRecordsAreFine) {
+  EXPECT_NO_THROW(check_record(Record{}, ""));
+  Record r = valid();
+  r.rounds.clear();
+  EXPECT_NO_THROW(check_record(r, ""));
+}
+
+}  // namespace
+}  // namespace xq

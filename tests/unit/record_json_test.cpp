@@ -1,0 +1,468 @@
+// The JSON record (harness.md "Formats"): exact round trip, fixed bytes, nested rules, every
+// kind of bad input with its path or line; files by extension; and the matchbp sample, rebuilt
+// here from ../shared/data/matchbp so the sample cannot drift from its source.
+#include "pairing/record_json.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <tuple>
+
+#include "pairing/errors.hpp"
+#include "pairing/history.hpp"
+#include "pairing/record_file.hpp"
+#include "pairing/rule_settings.hpp"
+#include "pairing/trf.hpp"
+
+namespace xq {
+namespace {
+
+std::string to_json(const Record& r) {
+  std::ostringstream out;
+  write_record_json(out, r);
+  return out.str();
+}
+
+Record from_json(const std::string& text) {
+  std::istringstream in(text);
+  return read_record_json(in, "rec.json");
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// 1 / ½ / 0, all three forfeits, marked and unmarked byes, fouls, a final and its play-offs,
+// warnings, entrants with every optional field, a pending last round.
+Record individual() {
+  Record r;
+  r.event = "第十六届世界象棋锦标赛 \"men\"";
+  set_rule_text(r.rules, "points.win", "1");
+  set_rule_text(r.rules, "points.draw", "0.5");
+  set_rule_text(r.rules, "tiebreaks", "opponent_score,wins");
+  set_rule_text(r.rules, "rounds", "3");
+  set_rule_text(r.rules, "final_after_round", "2");
+  r.entrants = {{1, "王天一", "Beijing", 2700, "", 1, 42},
+                {2, "Lai Li Huynh", "VN", 0, "non-CN-VN", 0, std::nullopt},
+                {3, "", "", 2400, "U12", 3, 0},
+                {4, "Zheng Weitong", "Sichuan", 2650, "", 0, std::nullopt},
+                {5, "Nguyen", "VN", 1900, "non-CN-VN", 0, 7}};
+  r.rounds.push_back({1,
+                      {{1, 1, 2, Result::red_forfeit, 0, 2, GameKind::regular, TimeControl::standard},
+                       {2, 3, 4, Result::black_forfeit}},
+                      {{5, Colour::black}},
+                      {},
+                      {},
+                      {{"W-5", 0, "float of two groups"}}});
+  r.rounds.push_back({2,
+                      {{1, 5, 1, Result::double_forfeit}, {2, 2, 3, Result::draw, 1, 0}},
+                      {{4, Colour::red}},
+                      {},
+                      {},
+                      {{"W-2", 3, "black three rounds running"}, {"W-3", 2, "colour difference 3"}}});
+  r.rounds.push_back({3,
+                      {{1, 1, 4, Result::draw, 0, 0, GameKind::final_game},
+                       {1, 4, 1, Result::black_win, 0, 0, GameKind::playoff, TimeControl::rapid},
+                       {2, 2, 5, Result::pending, 0, 0, GameKind::regular, TimeControl::super_rapid}},
+                      {{3, std::nullopt}},
+                      {},
+                      {},
+                      {}});
+  return r;
+}
+
+Record unequal_draws() {  // 13.3: a draw worth 1 to red and 2 to black
+  Record r = individual();
+  set_rule_text(r.rules, "points.win", "3");
+  set_rule_text(r.rules, "points.draw", "1");
+  set_rule_text(r.rules, "points.draw_red", "1");
+  set_rule_text(r.rules, "points.draw_black", "2");
+  return r;
+}
+
+Record team_event() {  // 000: 2.5 / 0 / 1 home / 1.5 away, a team bye (PT-13)
+  Record r;
+  r.event = "Yuangou Cup";
+  set_rule_text(r.rules, "format", "team_swiss");
+  set_rule_text(r.rules, "boards", "2");
+  set_rule_text(r.rules, "board_colours", "RB");
+  set_rule_text(r.rules, "match_points.win", "2.5");
+  set_rule_text(r.rules, "match_points.draw_away", "1.5");
+  for (EntrantId id = 1; id <= 6; ++id)
+    r.entrants.push_back({id, "P" + std::to_string(id), "T", 0, "", 0, std::nullopt});
+  r.teams = {{1, "上海", {1, 2}}, {2, "Jiangsu", {3, 4}}, {3, "Zhejiang", {5, 6}}};
+  r.rounds.push_back({1,
+                      {{1, 1, 3, Result::red_win}, {2, 4, 2, Result::draw}},
+                      {{5, std::nullopt}, {6, std::nullopt}},
+                      {{1, 1, 2, {0, 1}}},
+                      {3},
+                      {{"W-1", 2, "away three rounds running"}}});
+  return r;
+}
+
+TEST(RecordJson, HandMadeRecordsRoundTripExactly) {
+  for (const Record& r : {individual(), unequal_draws(), team_event(), Record{}}) {
+    const std::string text = to_json(r);
+    const Record back = from_json(text);
+    EXPECT_EQ(back, r) << text;
+    EXPECT_EQ(to_json(back), text);  // same record, same bytes
+  }
+}
+
+TEST(RecordJson, LayoutIsVersionedNestedAndCompact) {
+  const std::string text = to_json(individual());
+  EXPECT_EQ(
+      text.rfind(
+          "{\n  \"schema\": 1,\n  \"event\": \"第十六届世界象棋锦标赛 \\\"men\\\"\",\n  \"rules\": {\n", 0),
+      0u)
+      << text.substr(0, 200);
+  const nlohmann::json j = nlohmann::json::parse(text);
+  EXPECT_EQ(j["rules"]["points"]["win"], 1);
+  EXPECT_EQ(j["rules"]["points"]["draw"], 0.5);
+  EXPECT_EQ(j["rules"]["tiebreaks"], nlohmann::json({"opponent_score", "wins"}));
+  const nlohmann::json& g = j["rounds"][0]["games"][1];
+  EXPECT_EQ(g, nlohmann::json::parse(R"({"board": 2, "red": 3, "black": 4, "result": "black_forfeit"})"));
+  EXPECT_EQ(j["rounds"][0]["games"][0]["black_fouls"], 2);
+  EXPECT_FALSE(j["rounds"][0]["games"][0].contains("red_fouls"));
+  EXPECT_EQ(j["rounds"][0]["byes"][0], nlohmann::json::parse(R"({"entrant": 5, "mark": "black"})"));
+  EXPECT_EQ(j["rounds"][2]["games"][1]["kind"], "playoff");
+  EXPECT_EQ(j["rounds"][2]["games"][1]["time_control"], "rapid");
+  EXPECT_EQ(j["entrants"][1],
+            nlohmann::json::parse(
+                R"({"id": 2, "name": "Lai Li Huynh", "team": "VN", "rating": 0, "category": "non-CN-VN"})"));
+  EXPECT_EQ(j["entrants"][2]["code"], 0);  // a code of 0 is a code
+  EXPECT_FALSE(j.contains("teams"));
+  EXPECT_FALSE(j["rounds"][2].contains("warnings"));
+}
+
+// ------------------------------------------------------------------ bad input
+
+InputError error_of(const std::string& text) {
+  try {
+    from_json(text);
+  } catch (const InputError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no InputError for:\n" << text;
+  return InputError("", 0, "", "");
+}
+
+// The valid individual() record as a JSON tree, changed by `edit`, then read.
+InputError error_after(const std::function<void(nlohmann::json&)>& edit) {
+  nlohmann::json j = nlohmann::json::parse(to_json(individual()));
+  edit(j);
+  return error_of(j.dump(2));
+}
+
+struct BadJson {
+  const char* name;
+  std::function<void(nlohmann::json&)> edit;
+  std::string key;
+  std::string reason;
+};
+
+class RecordJsonBadInput : public ::testing::TestWithParam<BadJson> {};
+
+TEST_P(RecordJsonBadInput, NamesFilePathAndReason) {
+  const InputError e = error_after(GetParam().edit);
+  EXPECT_EQ(e.file(), "rec.json");
+  EXPECT_EQ(e.key(), GetParam().key);
+  EXPECT_NE(e.reason().find(GetParam().reason), std::string::npos) << e.what();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, RecordJsonBadInput,
+    ::testing::Values(
+        BadJson{"unknown_key", [](nlohmann::json& j) { j["rounds"][0]["games"][0]["colour"] = "red"; },
+                "rounds[0].games[0].colour", "unknown key"},
+        BadJson{"unknown_top_key", [](nlohmann::json& j) { j["stages"] = nlohmann::json::array(); }, "stages",
+                "unknown key"},
+        BadJson{"wrong_type", [](nlohmann::json& j) { j["entrants"][1]["rating"] = "high"; },
+                "entrants[1].rating", "expected an integer, got string"},
+        BadJson{"not_an_array", [](nlohmann::json& j) { j["rounds"][1]["byes"] = 4; }, "rounds[1].byes",
+                "expected an array, got number"},
+        BadJson{"out_of_range", [](nlohmann::json& j) { j["rounds"][0]["games"][0]["board"] = 1e12; },
+                "rounds[0].games[0].board", "expected an integer, got number"},
+        BadJson{"huge_integer", [](nlohmann::json& j) { j["rounds"][0]["games"][0]["board"] = 9000000000; },
+                "rounds[0].games[0].board", "integer out of range: 9000000000"},
+        BadJson{"missing_field", [](nlohmann::json& j) { j.erase("rounds"); }, "rounds",
+                "missing required field"},
+        BadJson{"missing_result", [](nlohmann::json& j) { j["rounds"][2]["games"][0].erase("result"); },
+                "rounds[2].games[0].result", "missing required field"},
+        BadJson{"schema_version", [](nlohmann::json& j) { j["schema"] = 2; }, "schema",
+                "this program reads record schema 1, the file has schema 2"},
+        BadJson{"no_schema", [](nlohmann::json& j) { j.erase("schema"); }, "schema",
+                "missing required field"},
+        BadJson{"bad_result", [](nlohmann::json& j) { j["rounds"][2]["games"][0]["result"] = "white_win"; },
+                "rounds[2].games[0].result",
+                "unknown value 'white_win'; allowed: pending, red_win, draw, black_win, red_forfeit, "
+                "black_forfeit, "
+                "double_forfeit"},
+        BadJson{"bad_mark", [](nlohmann::json& j) { j["rounds"][0]["byes"][0]["mark"] = "white"; },
+                "rounds[0].byes[0].mark", "allowed: red, black"},
+        BadJson{"bad_kind", [](nlohmann::json& j) { j["rounds"][0]["games"][0]["kind"] = "swiss"; },
+                "rounds[0].games[0].kind", "allowed: regular, final_game, playoff"},
+        BadJson{"unknown_player", [](nlohmann::json& j) { j["rounds"][0]["games"][0]["black"] = 9; },
+                "rounds[0].games[0].black", "round 1, board 1: unknown player 9 (the event has 5 entrants)"},
+        BadJson{"twice_in_round", [](nlohmann::json& j) { j["rounds"][1]["byes"][0]["entrant"] = 2; },
+                "rounds[1].byes[0].entrant",
+                "round 2: player 2 (Lai Li Huynh) appears twice: on board 2 and on the bye list"},
+        BadJson{"rules_unknown_key", [](nlohmann::json& j) { j["rules"]["points"]["winn"] = 2; },
+                "rules.points.winn", "unknown setting"},
+        BadJson{"rules_wrong_type", [](nlohmann::json& j) { j["rules"]["bye_counts_as_win"] = "yes"; },
+                "rules.bye_counts_as_win", "expected true or false, got a string"},
+        BadJson{"rules_inconsistent", [](nlohmann::json& j) { j["rules"]["points"]["draw"] = 1; },
+                "rules.points", "need win > draw >= loss"}),
+    [](const ::testing::TestParamInfo<BadJson>& info) { return std::string(info.param.name); });
+
+TEST(RecordJsonBadInput, SyntaxErrorNamesTheLine) {
+  const InputError e =
+      error_of("{\n  \"schema\": 1,\n  \"event\": \"x\"\n  \"entrants\": [],\n  \"rounds\": []\n}\n");
+  EXPECT_EQ(e.file(), "rec.json");
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_NE(e.reason().find("syntax error"), std::string::npos) << e.what();
+  EXPECT_EQ(error_of("").line(), 1);
+  EXPECT_EQ(error_of("[1, 2]").reason(), "expected an object, got array");
+}
+
+// ------------------------------------------------------------------ files
+
+struct TempDir {
+  std::filesystem::path path =
+      std::filesystem::temp_directory_path() /
+      ("xq_record_file_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  TempDir() { std::filesystem::create_directories(path); }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  std::string operator/(const std::string& name) const { return (path / name).string(); }
+};
+
+TEST(RecordFile, SavesAndLoadsByExtension) {
+  TempDir dir;
+  const Record r = individual();
+  save_record(dir / "r.json", r);
+  EXPECT_EQ(load_record(dir / "r.json"), r);
+  EXPECT_EQ(slurp(dir / "r.json"), to_json(r));
+  Record individual_trf = r;
+  individual_trf.rounds.pop_back();
+  save_record(dir / "r.TRF", individual_trf);
+  const Record back = load_record(dir / "r.TRF");
+  EXPECT_EQ(back.rounds.size(), 2u);
+  EXPECT_EQ(back.rules.points, r.rules.points);
+  save_record(dir / "r.json", Record{});  // replaces the file whole
+  EXPECT_EQ(load_record(dir / "r.json"), Record{});
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path), {}), 2);  // no temporary left
+}
+
+TEST(RecordFile, RulesOverride) {
+  TempDir dir;
+  save_record(dir / "r.json", individual());
+  RuleSet rules;
+  rules.rounds = 7;
+  EXPECT_EQ(load_record(dir / "r.json", &rules).rules, rules);
+  rules.points.draw = 9;
+  EXPECT_THROW(load_record(dir / "r.json", &rules), InputError);  // checked again
+}
+
+TEST(RecordFile, BadPathsAreInputErrors) {
+  TempDir dir;
+  try {
+    load_record(dir / "r.csv");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.reason(), "unknown record format '.csv': use .json or .trf");
+  }
+  try {
+    load_record(dir / "missing.json");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.file(), dir / "missing.json");
+    EXPECT_EQ(e.reason(), "cannot open the file");
+  }
+  EXPECT_THROW(save_record(dir / "r.txt", Record{}), InputError);
+  EXPECT_THROW(save_record(dir / "no-such-folder/r.json", Record{}), InputError);
+  try {
+    save_record(dir / "t.trf", team_event());  // TRF is for individual events
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.file(), dir / "t.trf");
+    EXPECT_EQ(e.key(), "teams");
+  }
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path), {}), 0);  // nothing half-written
+}
+
+// ------------------------------------------------------------------ docs
+
+// The text of the fenced block that follows `after` in `doc`.
+std::string fenced_block(const std::string& doc, const std::string& after) {
+  const size_t at = doc.find(after);
+  EXPECT_NE(at, std::string::npos) << after;
+  const size_t open = doc.find("```", at);
+  const size_t start = doc.find('\n', open) + 1;
+  return doc.substr(start, doc.find("```", start) - start);
+}
+
+TEST(RecordFormatDoc, ExamplesAreWhatTheWritersWrite) {
+  const std::string doc = slurp(XQ_SOURCE_DIR "/docs/record-format.md");
+  const std::string json = fenced_block(doc, "### Example");
+  const Record r = from_json(json);
+  EXPECT_EQ(to_json(r), json);
+  std::ostringstream trf;
+  write_trf(trf, r);
+  EXPECT_EQ(trf.str(), fenced_block(doc, "The example above as TRF:"));
+}
+
+// ------------------------------------------------------------------ the matchbp sample
+
+using CsvRow = std::map<std::string, std::string>;
+
+std::vector<CsvRow> read_csv(const std::string& path) {  // plain CSV: no quoted commas in these files
+  std::istringstream in(slurp(path));
+  std::vector<CsvRow> rows;
+  std::vector<std::string> header;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::vector<std::string> cells;
+    std::stringstream s(line);
+    for (std::string cell; std::getline(s, cell, ',');) cells.push_back(cell);
+    if (!line.empty() && line.back() == ',') cells.emplace_back();
+    if (header.empty()) {
+      header = cells;
+      continue;
+    }
+    CsvRow row;
+    for (size_t i = 0; i < header.size(); ++i) row[header[i]] = i < cells.size() ? cells[i] : "";
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+// Result of a game row: points 2/0, 1/1, 0/2; forfeit flags '+' / '-' of players.csv (S-2).
+Result matchbp_result(const CsvRow& g, char red_flag, char black_flag) {
+  if (red_flag == '-' && black_flag == '-') return Result::double_forfeit;
+  if (red_flag == '+' && black_flag == '-') return Result::black_forfeit;
+  if (red_flag == '-' && black_flag == '+') return Result::red_forfeit;
+  EXPECT_TRUE(red_flag == '=' && black_flag == '=');
+  if (g.at("red_points") == "2") return Result::red_win;
+  if (g.at("black_points") == "2") return Result::black_win;
+  EXPECT_EQ(g.at("red_points"), "1");
+  return Result::draw;
+}
+
+struct Matchbp {
+  Record record;
+  std::vector<int> stored_ranks;
+  std::vector<Points> final_scores;
+};
+
+// The converter: event `id` of ../shared/data/matchbp as our record.
+Matchbp matchbp_event(const std::string& id) {
+  const std::string dir = XQ_SHARED_DIR "/data/matchbp/";
+  Matchbp m;
+  Record& r = m.record;
+  for (const CsvRow& e : read_csv(dir + "events.csv"))
+    if (e.at("bs_id") == id) {
+      r.event = e.at("bs_biaoti");
+      set_rule_text(r.rules, "rounds", e.at("bs_zonglunshu"));
+    }
+  set_rule_text(r.rules, "tiebreaks", "opponent_score,wins,fouls,black_wins,black_games,previous_round");
+  set_rule_text(r.rules, "previous_round", "recent_rounds");  // T-8 as the program reads it
+  set_rule_text(r.rules, "bye_opponent_score", "lowest");
+  set_rule_text(r.rules, "bye_counts_as_win", "true");
+  set_rule_text(r.rules, "bye_colour_mark", "count");
+  std::vector<CsvRow> players;
+  for (const CsvRow& p : read_csv(dir + "players.csv"))
+    if (p.at("event_id") == id) players.push_back(p);
+  for (const CsvRow& p : players) {
+    EXPECT_EQ(p.at("player_no"), std::to_string(r.entrants.size() + 1));
+    EXPECT_EQ(p.at("fouls"), "0");  // fouls are per game in a record; this event has none
+    r.entrants.push_back({r.entrant_count() + 1, p.at("name"), p.at("team"), 0, "", 0, std::nullopt});
+    m.stored_ranks.push_back(std::stoi(p.at("stored_rank")));
+    m.final_scores.push_back(std::stoi(p.at("final_score")) * kPointsPerUnit);
+  }
+  r.rounds.resize(static_cast<size_t>(r.rules.rounds));
+  for (size_t i = 0; i < r.rounds.size(); ++i) r.rounds[i].number = static_cast<int>(i + 1);
+  for (const CsvRow& g : read_csv(dir + "games.csv")) {
+    if (g.at("event_id") != id) continue;
+    const size_t round = static_cast<size_t>(std::stoi(g.at("round")) - 1);
+    const int red = std::stoi(g.at("red_no")), black = std::stoi(g.at("black_no"));
+    if (red == 0 || black == 0) {  // a bye; its colour mark is in the colours string (S-3)
+      const EntrantId p = red + black;
+      const char mark = players[static_cast<size_t>(p - 1)].at("colours")[round];
+      r.rounds[round].byes.push_back({p, mark == '+' ? Colour::red : Colour::black});
+      continue;
+    }
+    const char rf = players[static_cast<size_t>(red - 1)].at("forfeit_flags")[round];
+    const char bf = players[static_cast<size_t>(black - 1)].at("forfeit_flags")[round];
+    r.rounds[round].games.push_back({std::stoi(g.at("board")), red, black, matchbp_result(g, rf, bf)});
+  }
+  return m;
+}
+
+const std::string kSampleJson = XQ_SOURCE_DIR "/samples/matchbp-event8.json";
+const std::string kSampleTrf = XQ_SOURCE_DIR "/samples/matchbp-event8.trf";
+
+// XQ_WRITE_SAMPLES=1 ./record_json_test --gtest_filter='MatchbpSample.*' rewrites the samples.
+class MatchbpSample : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    if (!std::getenv("XQ_WRITE_SAMPLES")) return;
+    const Matchbp m = matchbp_event("8");
+    save_record(kSampleJson, m.record);
+    std::ofstream trf(kSampleTrf, std::ios::binary);
+    write_trf(trf, m.record, m.stored_ranks);
+  }
+};
+
+TEST_F(MatchbpSample, JsonIsEvent8OfTheReferenceData) {
+  const Matchbp m = matchbp_event("8");
+  ASSERT_EQ(m.record.entrant_count(), 17);
+  ASSERT_EQ(m.record.rounds.size(), 11u);
+  const Record sample = load_record(kSampleJson);
+  EXPECT_EQ(sample, m.record);
+  EXPECT_EQ(to_json(sample), slurp(kSampleJson));  // the sample is what the writer writes
+  const std::vector<EntrantHistory> h = build_histories(sample);
+  for (size_t i = 0; i < h.size(); ++i) EXPECT_EQ(h[i].score(), m.final_scores[i]) << "player " << i + 1;
+  int forfeits = 0, marked_byes = 0;
+  for (const Round& round : sample.rounds) {
+    for (const Game& g : round.games) forfeits += is_forfeit(g.result);
+    for (const Bye& b : round.byes) marked_byes += b.mark.has_value();
+  }
+  EXPECT_EQ(forfeits, 9);
+  EXPECT_EQ(marked_byes, 11);
+}
+
+TEST_F(MatchbpSample, TrfIsTheWritersAndReadsBack) {
+  const Matchbp m = matchbp_event("8");
+  std::ostringstream trf;
+  write_trf(trf, m.record, m.stored_ranks);
+  EXPECT_EQ(trf.str(), slurp(kSampleTrf));
+  const Record back = load_record(kSampleTrf);
+  EXPECT_EQ(back.entrants, m.record.entrants);  // team names longer than 3 travel in 013 lines
+  EXPECT_EQ(back.rules.points, m.record.rules.points);
+  EXPECT_EQ(back.rules.rounds, 11);
+  ASSERT_EQ(back.rounds.size(), 11u);
+  for (size_t i = 0; i < 11; ++i) {
+    auto key = [](const Game& g) { return std::tuple(g.red, g.black, g.result); };
+    std::vector<std::tuple<int, int, Result>> want, got;
+    for (const Game& g : m.record.rounds[i].games) want.push_back(key(g));
+    for (const Game& g : back.rounds[i].games) got.push_back(key(g));
+    std::sort(want.begin(), want.end());
+    std::sort(got.begin(), got.end());
+    EXPECT_EQ(got, want) << "round " << i + 1;
+    ASSERT_EQ(back.rounds[i].byes.size(), 1u);
+    EXPECT_EQ(back.rounds[i].byes[0].entrant, m.record.rounds[i].byes.at(0).entrant);
+  }
+}
+
+}  // namespace
+}  // namespace xq

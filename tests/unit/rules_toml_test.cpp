@@ -1,0 +1,228 @@
+// Rule files: the [rules] table of a TOML file and the "rules" object of a JSON record, both
+// through the settings registry; docs/rules-file.md lists every registered key.
+#include "pairing/rules_toml.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "pairing/errors.hpp"
+#include "pairing/rule_settings.hpp"
+
+namespace xq {
+namespace {
+
+InputError toml_error(const std::string& text) {
+  try {
+    parse_rules_toml(text, "event.toml");
+  } catch (const InputError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no InputError for:\n" << text;
+  return InputError("", 0, "", "");
+}
+
+TEST(RulesToml, NestedTablesAndArraysReachTheRegistry) {
+  const RuleSet r = parse_rules_toml(R"(
+[simulation]            # a scenario's other tables are not read here
+count = 1000
+unknown_here = "fine"
+
+[rules]
+rounds = 11
+tiebreaks = ["opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"]
+previous_round = "round_totals"
+bye_colour_mark = "count"
+avoid_same_team_rounds = [1, 3]
+
+[rules.points]
+win = 1
+draw = 0.5
+loss = 0
+
+[rules.match_points]
+win = 2.5
+draw_away = 1.5
+)",
+                                     "event.toml");
+  RuleSet want;
+  want.rounds = 11;
+  want.tiebreaks = {"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"};
+  want.previous_round = PreviousRound::round_totals;
+  want.bye_colour_mark = ByeColourMark::count;
+  want.avoid_same_team_rounds = {1, 3};
+  want.points = {2, 1, 0, -1, -1};
+  want.match_points = {5, 0, 2, 3};
+  EXPECT_EQ(r, want);
+}
+
+TEST(RulesToml, DottedKeysAndBaseRuleSet) {
+  RuleSet base;
+  base.rounds = 9;
+  const RuleSet r = parse_rules_toml("[rules]\npoints.draw_red = 1\npoints.draw_black = 2\n", "f.toml", base);
+  EXPECT_EQ(r.rounds, 9);
+  EXPECT_EQ(r.points.draw_red, 2);
+  EXPECT_EQ(r.points.draw_black, 4);
+  EXPECT_EQ(parse_rules_toml("[other]\nx = 1\n", "f.toml", base), base);  // no [rules]: the base
+}
+
+TEST(RulesToml, UnknownKeyNamesFileLineAndKey) {
+  const InputError e = toml_error("# rules\n\n[rules.points]\nwin = 2\nwinn = 3\n");
+  EXPECT_EQ(e.file(), "event.toml");
+  EXPECT_EQ(e.line(), 5);
+  EXPECT_EQ(e.key(), "rules.points.winn");
+  EXPECT_NE(e.reason().find("unknown setting"), std::string::npos) << e.what();
+}
+
+TEST(RulesToml, WrongTypeNamesLine) {
+  const InputError e = toml_error("[rules]\nrounds = 7\nbye_counts_as_win = \"yes\"\n");
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.key(), "rules.bye_counts_as_win");
+  EXPECT_EQ(e.reason(), "expected true or false, got a string");
+}
+
+TEST(RulesToml, BadValuesListsAndDatesNameLine) {
+  InputError e = toml_error("[rules]\n\nfirst_round = \"random\"\n");
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_NE(e.reason().find("allowed: fold, lots, full_draw, adjacent"), std::string::npos) << e.what();
+  e = toml_error("[rules]\ntiebreaks = [\n  \"wins\",\n  1.5,\n]\n");
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_EQ(e.key(), "rules.tiebreaks");
+  e = toml_error("[rules]\nrounds = 2021-05-01\n");
+  EXPECT_EQ(e.line(), 2);
+  e = toml_error("rules = 3\n");
+  EXPECT_EQ(e.key(), "rules");
+}
+
+TEST(RulesToml, SyntaxErrorNamesLine) {
+  const InputError e = toml_error("[rules]\nrounds = 7\nboards = = 3\n");
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.file(), "event.toml");
+  EXPECT_FALSE(e.reason().empty());
+}
+
+TEST(RulesToml, InconsistentSettingsAreRefused) {
+  const InputError e = toml_error("[rules]\nrounds = 3\n\n[rules.points]\nwin = 1\ndraw = 1\n");
+  EXPECT_EQ(e.line(), 4);  // the [rules.points] table
+  EXPECT_EQ(e.key(), "rules.points");
+  EXPECT_NE(e.reason().find("win > draw"), std::string::npos) << e.what();
+}
+
+TEST(RulesToml, LoadsAFileAndRefusesAMissingOne) {
+  const auto path = std::filesystem::temp_directory_path() / "xq_rules_toml_test.toml";
+  std::ofstream(path) << "[rules]\nboards = 4\nboard_colours = \"RBRB\"\n";
+  const RuleSet r = load_rules_toml(path.string());
+  EXPECT_EQ(r.boards, 4);
+  EXPECT_EQ(r.board_colours, "RBRB");
+  std::filesystem::remove(path);
+  try {
+    load_rules_toml(path.string());
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.file(), path.string());
+    EXPECT_EQ(e.reason(), "cannot open the file");
+  }
+}
+
+// ------------------------------------------------------------------ JSON "rules"
+
+RuleSet all_changed() {  // every setting away from its default
+  RuleSet r;
+  r.format = EventFormat::team_swiss;
+  r.rounds = 9;
+  r.final_after_round = 8;
+  r.points = {2, 1, 0, 1, 2};
+  r.match_points = {5, 0, 2, 3};
+  r.forfeit_counts_as_win = false;
+  r.bye_counts_as_win = false;
+  r.bye_opponent_score = ByeOpponentScore::zero;
+  r.bye_colour_mark = ByeColourMark::count;
+  r.tiebreaks = {"opponent_score", "wins"};
+  r.team_tiebreaks = {"match_points"};
+  r.previous_round = PreviousRound::round_totals;
+  r.strong_opponent_score = StrongOpponent::best_opponent_rank;
+  r.category_full_places_min = 5;
+  r.first_round = FirstRound::fold;
+  r.first_round_colours = FirstRoundColours::parity;
+  r.colour_tiebreak = ColourTiebreak::number_parity;
+  r.avoid_same_team_rounds = {1, 2};
+  r.competition_codes = true;
+  r.lh_tie = LhTie::parity;
+  r.boards = 4;
+  r.board_colours = "RB";
+  return r;
+}
+
+TEST(RulesJson, EverySettingRoundTrips) {
+  for (const RuleSet& r : {RuleSet{}, all_changed()}) {
+    const nlohmann::ordered_json j = rules_to_json(r);
+    RuleSet back;
+    apply_rules_json(back, nlohmann::json::parse(j.dump()), "r.json");
+    EXPECT_EQ(back, r) << j.dump(2);
+  }
+  EXPECT_NE(all_changed(), RuleSet{});
+}
+
+TEST(RulesJson, NestedLikeTomlWithWholePointsAsIntegers) {
+  const nlohmann::ordered_json j = rules_to_json(RuleSet{});
+  EXPECT_EQ(j["points"]["win"].dump(), "2");
+  EXPECT_EQ(j["match_points"]["draw_away"].dump(), "1");
+  EXPECT_EQ(j["points"]["draw_red"].dump(), "-1");
+  EXPECT_EQ(j["tiebreaks"].dump(), R"(["cn-14.3.1"])");
+  RuleSet half;
+  half.points = {2, 1, 0, -1, -1};
+  EXPECT_EQ(rules_to_json(half)["points"]["draw"].dump(), "0.5");
+  size_t leaves = 0;
+  for (const RuleSetting& s : rule_settings()) {
+    const nlohmann::ordered_json* node = &j;
+    std::string key(s.key);
+    for (size_t dot; (dot = key.find('.')) != std::string::npos; key.erase(0, dot + 1))
+      node = &node->at(key.substr(0, dot));
+    EXPECT_TRUE(node->contains(key)) << s.key;
+    ++leaves;
+  }
+  EXPECT_EQ(leaves, rule_settings().size());
+}
+
+TEST(RulesJson, ErrorsNameThePath) {
+  RuleSet r;
+  try {
+    apply_rules_json(r, nlohmann::json::parse(R"({"points": {"win": "two"}})"), "rec.json");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.file(), "rec.json");
+    EXPECT_EQ(e.key(), "rules.points.win");
+  }
+  try {
+    apply_rules_json(r, nlohmann::json::parse(R"({"tiebreaks": ["wins", null]})"), "rec.json");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "rules.tiebreaks[1]");
+  }
+  EXPECT_THROW(apply_rules_json(r, nlohmann::json::parse("[1]"), "rec.json"), InputError);
+}
+
+// ------------------------------------------------------------------ docs
+
+TEST(RulesDocs, EveryRegisteredKeyIsDocumented) {
+  std::ifstream in(XQ_SOURCE_DIR "/docs/rules-file.md");
+  ASSERT_TRUE(in) << "docs/rules-file.md is missing";
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string doc = text.str();
+  for (const RuleSetting& s : rule_settings()) {
+    const std::string row = "| `" + std::string(s.key) + "` | " + std::string(s.rule) + " |";
+    EXPECT_NE(doc.find(row), std::string::npos) << "docs/rules-file.md has no row starting " << row;
+    const std::string def = "`" + rule_value_text(get_rule(RuleSet{}, s.key)) + "`";
+    const size_t at = doc.find(row);
+    if (at != std::string::npos) {
+      EXPECT_NE(doc.substr(at, doc.find('\n', at) - at).find(def), std::string::npos)
+          << s.key << ": the row does not give the default " << def;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace xq

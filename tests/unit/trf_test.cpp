@@ -1,0 +1,325 @@
+// TRF-16 import and export (harness.md "Formats"): the column layout, the TRFx point lines,
+// forfeits (S-2), byes (S-3), teams, and every way a file can be wrong.
+#include "pairing/trf.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "pairing/errors.hpp"
+#include "pairing/record_file.hpp"
+#include "pairing/rule_settings.hpp"
+
+namespace xq {
+namespace {
+
+const std::string kFourPlayers = XQ_TEST_DATA_DIR "/records/four-players.trf";
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+Record read_text(const std::string& text, const RuleSet& base = {}) {
+  std::istringstream in(text);
+  return read_trf(in, "t.trf", base);
+}
+
+std::string write_text(const Record& r, const std::vector<int>& ranks = {}) {
+  std::ostringstream out;
+  write_trf(out, r, ranks);
+  return out.str();
+}
+
+// A 001 line laid out from the TRF-16 table, independently of the writer: start rank 5-8,
+// name 15-47, rating 49-52, federation 54-56, points 81-84, rank 86-89, rounds from 92.
+// Widths are ASCII here; tests with Chinese names write their lines out in full.
+std::string player(int no, const std::string& name, const std::string& rating, const std::string& fed,
+                   const std::string& points, const std::vector<std::string>& rounds) {
+  auto right = [](const std::string& s, size_t w) { return std::string(w - s.size(), ' ') + s; };
+  auto left = [](const std::string& s, size_t w) { return s + std::string(w - s.size(), ' '); };
+  std::string line = "001 " + right(std::to_string(no), 4) + "      " + left(name, 33) + " " +
+                     right(rating, 4) + " " + left(fed, 3) + std::string(24, ' ') + right(points, 4) + " " +
+                     right(std::to_string(no), 4);
+  for (const std::string& r : rounds) line += "  " + r;
+  return line + "\n";
+}
+
+// Replaces the one occurrence of `from` in `text`.
+std::string edit(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  EXPECT_EQ(text.find(from, at + 1), std::string::npos) << from;
+  return text.replace(at, from.size(), to);
+}
+
+InputError error_of(const std::string& text) {
+  try {
+    read_text(text);
+  } catch (const InputError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no InputError for:\n" << text;
+  return InputError("", 0, "", "");
+}
+
+TEST(TrfRead, FourPlayerFileFieldByField) {
+  const Record r = read_text(slurp(kFourPlayers));
+  EXPECT_EQ(r.event, "Four-player test, 2 rounds");
+  EXPECT_EQ(r.rules.points, (GamePoints{4, 2, 0, -1, -1}));  // BBW 2.0 BBD 1.0 BBL 0.0 (S-1)
+  EXPECT_EQ(r.rules.rounds, 2);                              // XXR
+  RuleSet others = r.rules;
+  others.points = {};
+  others.rounds = 0;
+  EXPECT_EQ(others, RuleSet{});  // everything else from the base rule set
+  ASSERT_EQ(r.entrant_count(), 4);
+  const std::vector<Entrant> want{{1, "Wang Tianyi", "CHN", 2600, "", 0, std::nullopt},
+                                  {2, "郑惟桐", "Sichuan Team", 2550, "", 0, std::nullopt},  // 013 line
+                                  {3, "Lai Li Huynh", "VN", 2300, "", 0, std::nullopt},
+                                  {4, "Nguyen Thanh Bao", "", 0, "", 0, std::nullopt}};
+  EXPECT_EQ(r.entrants, want);
+  ASSERT_EQ(r.rounds.size(), 2u);
+  EXPECT_EQ(r.rounds[0].number, 1);
+  EXPECT_EQ(r.rounds[0].games, (std::vector<Game>{{1, 1, 3, Result::red_win}, {2, 2, 4, Result::draw}}));
+  EXPECT_EQ(r.rounds[1].number, 2);
+  // Boards by the smaller start rank of the pair; "4 w -" against "1 b +": red absent (S-2).
+  EXPECT_EQ(r.rounds[1].games,
+            (std::vector<Game>{{1, 4, 1, Result::red_forfeit}, {2, 3, 2, Result::black_win}}));
+  EXPECT_TRUE(r.rounds[0].byes.empty());
+  EXPECT_TRUE(r.rounds[1].byes.empty());
+  EXPECT_EQ(load_record(kFourPlayers), r);
+}
+
+TEST(TrfRead, WithoutPointLinesTheScaleIsOneHalfZero) {
+  const Record r =
+      read_text(player(1, "A", "", "", "0.5", {"   2 w ="}) + player(2, "B", "", "", "0.5", {"   1 b ="}));
+  EXPECT_EQ(r.rules.points, (GamePoints{2, 1, 0, -1, -1}));
+  EXPECT_EQ(r.rounds.at(0).games.at(0).result, Result::draw);
+}
+
+TEST(TrfRead, PointLinesReplaceTheBasePointsAndKeepTheRest) {
+  RuleSet base;
+  set_rule_text(base, "points.draw_red", "1");
+  set_rule_text(base, "points.draw_black", "2");
+  set_rule_text(base, "tiebreaks", "opponent_score,wins");
+  const Record r = read_text("BBW  3.0\nBBD  1.0\n" + player(1, "A", "", "", "3.0", {"   2 w 1"}) +
+                                 player(2, "B", "", "", "0.0", {"   1 b 0"}),
+                             base);
+  EXPECT_EQ(r.rules.points, (GamePoints{6, 2, 0, -1, -1}));  // TRF has no 13.3 unequal draw
+  EXPECT_EQ(r.rules.tiebreaks, (std::vector<std::string>{"opponent_score", "wins"}));
+}
+
+TEST(TrfRead, UAndFAreByesAnEmptyEntryIsNotPaired) {
+  const std::string text = "BBW  2.0\nBBD  1.0\n" + player(1, "A", "", "", "4.0", {"   2 w 1", "   3 b 1"}) +
+                           player(2, "B", "", "", "2.0", {"   1 b 0", "0000 - F"}) +
+                           player(3, "C", "", "", "2.0", {"0000 - U", "   1 w 0"}) +
+                           player(4, "D", "", "", "0.0", {"        ", "0000 - -"});
+  const Record r = read_text(text);
+  ASSERT_EQ(r.rounds.size(), 2u);
+  EXPECT_EQ(r.rounds[0].byes, (std::vector<Bye>{{3, std::nullopt}}));
+  EXPECT_EQ(r.rounds[1].byes, (std::vector<Bye>{{2, std::nullopt}}));
+  EXPECT_EQ(r.rounds[1].games, (std::vector<Game>{{1, 3, 1, Result::black_win}}));
+}
+
+TEST(TrfRead, PendingGameHasAnOpponentAndNoResult) {
+  const Record r =
+      read_text(player(1, "A", "", "", "0.0", {"   2 b"}) + player(2, "B", "", "", "0.0", {"   1 w  "}));
+  EXPECT_EQ(r.rounds.at(0).games, (std::vector<Game>{{1, 2, 1, Result::pending}}));
+}
+
+TEST(TrfRead, DoubleForfeitAndLineEndings) {
+  const std::string text =
+      player(1, "A", "", "", "0.0", {"   2 w -"}) + player(2, "B", "", "", "0.0", {"   1 b -"});
+  std::string cr = text;
+  std::replace(cr.begin(), cr.end(), '\n', '\r');  // TRF-16 ends lines with CR
+  std::string crlf;
+  for (char c : text) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  const Record r = read_text(text);
+  EXPECT_EQ(r.rounds.at(0).games.at(0).result, Result::double_forfeit);
+  EXPECT_EQ(read_text(cr), r);
+  EXPECT_EQ(read_text(crlf), r);
+}
+
+TEST(TrfReadErrors, HalfPointByeNamesLineAndColumn) {
+  const InputError e =
+      error_of(player(1, "A", "", "", "1.0", {"   2 w 1"}) + player(2, "B", "", "", "0.5", {"   1 b 0"}) +
+               player(3, "C", "", "", "0.5", {"0000 - H"}));
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.key(), "round 1, column 99 (result)");
+  EXPECT_NE(e.reason().find("half-point bye is not part of the Chinese rules"), std::string::npos)
+      << e.what();
+}
+
+TEST(TrfReadErrors, ZeroPointByeIsRefusedToo) {
+  const InputError e = error_of(player(1, "A", "", "", "1.0", {"   2 w 1", "0000 - Z"}) +
+                                player(2, "B", "", "", "0.0", {"   1 b 0"}));
+  EXPECT_EQ(e.line(), 1);
+  EXPECT_EQ(e.key(), "round 2, column 109 (result)");
+  EXPECT_NE(e.reason().find("zero-point bye"), std::string::npos) << e.what();
+}
+
+TEST(TrfReadErrors, TruncatedPlayerLine) {
+  std::string text = slurp(kFourPlayers);
+  const size_t start = text.find("001    3");
+  text.erase(start + 60, text.find('\n', start) - start - 60);
+  const InputError e = error_of(text);
+  EXPECT_EQ(e.file(), "t.trf");
+  EXPECT_EQ(e.line(), 16);
+  EXPECT_EQ(e.key(), "columns 81-84 (points)");
+  EXPECT_EQ(e.reason(), "the line is truncated: it ends at column 60");
+}
+
+TEST(TrfReadErrors, TruncatedRoundEntry) {
+  const InputError e =
+      error_of(player(1, "A", "", "", "0.0", {"   2"}) + player(2, "B", "", "", "0.0", {"   1 b  "}));
+  EXPECT_EQ(e.line(), 1);
+  EXPECT_EQ(e.key(), "round 1, columns 92-99 (entry)");
+  EXPECT_NE(e.reason().find("truncated"), std::string::npos);
+}
+
+TEST(TrfReadErrors, ScoreMismatchNamesLineAndPlayer) {
+  const InputError e = error_of(edit(slurp(kFourPlayers), "4.0    1", "3.5    1"));
+  EXPECT_EQ(e.line(), 14);
+  EXPECT_EQ(e.key(), "columns 81-84 (points)");
+  EXPECT_EQ(e.reason(), "player 1 (Wang Tianyi): the file says 3.5 but the results add up to 4");
+}
+
+TEST(TrfReadErrors, EntriesThatDisagree) {
+  const std::string four = slurp(kFourPlayers);
+  InputError e = error_of(edit(four, "   1 b 0     2 w 0", "   1 b 1     2 w 0"));  // both won
+  EXPECT_EQ(e.line(), 14);
+  EXPECT_EQ(e.key(), "round 1, columns 92-99 (entry)");
+  EXPECT_NE(e.reason().find("results disagree"), std::string::npos) << e.what();
+  e = error_of(edit(four, "   1 b 0     2 w 0", "   1 w 0     2 w 0"));  // both red
+  EXPECT_NE(e.reason().find("with the other colour"), std::string::npos) << e.what();
+  e = error_of(edit(four, "   3 w 1     4 b +", "   9 w 1     4 b +"));
+  EXPECT_EQ(e.reason(), "no player with start rank 9");
+  e = error_of(edit(four, "   3 w 1     4 b +", "   1 w 1     4 b +"));
+  EXPECT_EQ(e.reason(), "player 1 plays himself");
+}
+
+TEST(TrfReadErrors, MalformedFields) {
+  const std::string four = slurp(kFourPlayers);
+  InputError e = error_of(edit(four, "   3 w 1     4 b +", "   3 x 1     4 b +"));
+  EXPECT_EQ(e.key(), "round 1, column 97 (colour)");
+  e = error_of(edit(four, "   3 w 1     4 b +", "   3 w ?     4 b +"));
+  EXPECT_EQ(e.key(), "round 1, column 99 (result)");
+  EXPECT_EQ(e.reason(), "unknown result '?'");
+  e = error_of(edit(four, " 4.0    1", "4,0     1"));
+  EXPECT_EQ(e.key(), "columns 81-84 (points)");
+  e = error_of(edit(four, "2600 CHN", "26x0 CHN"));
+  EXPECT_EQ(e.key(), "columns 49-52 (rating)");
+  EXPECT_EQ(e.line(), 14);
+  e = error_of(edit(four, "001    4", "001    3"));
+  EXPECT_EQ(e.key(), "columns 5-8 (start rank)");
+  EXPECT_EQ(e.reason(), "start rank 3 is already on line 16");
+  EXPECT_EQ(error_of("012 nobody\n").reason(), "no player lines (001) in the file");
+}
+
+TEST(TrfReadErrors, PointLinesOutsideTheChineseRules) {
+  const std::string four = slurp(kFourPlayers);
+  InputError e = error_of(edit(four, "BBU  2.0", "BBU  1.0"));
+  EXPECT_EQ(e.line(), 12);
+  EXPECT_EQ(e.key(), "BBU");
+  EXPECT_NE(e.reason().find("a bye scores as a win (S-3)"), std::string::npos) << e.what();
+  e = error_of(edit(four, "BBF  0.0", "BBF  1.0"));
+  EXPECT_EQ(e.line(), 11);
+  EXPECT_NE(e.reason().find("S-2"), std::string::npos) << e.what();
+  e = error_of(edit(four, "BBW  2.0", "BBW  2.2"));
+  EXPECT_EQ(e.line(), 7);
+  EXPECT_EQ(e.key(), "BBW");
+}
+
+// ------------------------------------------------------------------ writing
+
+Record three_players() {
+  Record r;
+  r.event = "Spring open";
+  r.rules.rounds = 5;
+  r.entrants = {{1, "Wang Tianyi", "CHN", 2600, "U12", 3, 17},
+                {2, "王天一", "Shanghai Club", 12345, "", 0, std::nullopt},
+                {3, "Lai Li Huynh", "VN", 0, "", 0, std::nullopt}};
+  Round r1{1,
+           {{1, 1, 2, Result::black_forfeit, 1, 0, GameKind::regular, TimeControl::rapid}},
+           {{3, Colour::black}},
+           {},
+           {},
+           {}};
+  Round r2{
+      2,
+      {{1, 3, 1, Result::draw}, {1, 1, 3, Result::red_win, 0, 0, GameKind::playoff, TimeControl::armageddon}},
+      {{2, std::nullopt}},
+      {},
+      {},
+      {{"W-2", 1, "red three times"}}};
+  r.rounds = {r1, r2};
+  return r;
+}
+
+TEST(TrfWrite, ColumnsOfTrf16) {
+  // Red is white; the name is padded by characters (王天一 is 3 wide), not bytes; a rating over
+  // 9999 is left out; a team name longer than 3 goes to a 013 line; no XXC, as player 1's
+  // first game was a forfeit, which gives no colour (S-2).
+  const std::string want =
+      "012 Spring open\n"
+      "062 3\n"
+      "XXR 5\n"
+      "BBW  2.0\n"
+      "BBD  1.0\n"
+      "BBL  0.0\n"
+      "BBZ  0.0\n"
+      "BBF  0.0\n"
+      "BBU  2.0\n"
+      "013 Shanghai Club                      2\n"
+      "001    1      Wang Tianyi                       2600 CHN                         3.0    1     2 w +   "
+      "  3 b =\n"
+      "001    2      王天一                                                                2.0    3     1 b "
+      "-  0000 - U\n"
+      "001    3      Lai Li Huynh                           VN                          3.0    2  0000 - U   "
+      "  1 w =\n";
+  EXPECT_EQ(write_text(three_players(), {1, 3, 2}), want);
+}
+
+TEST(TrfWrite, RoundTripKeepsWhatTrfHolds) {
+  const Record r = three_players();
+  Record want = r;
+  want.rules = RuleSet{};
+  want.rules.rounds = 5;
+  want.entrants[0] = {1, "Wang Tianyi", "CHN", 2600, "", 0, std::nullopt};
+  want.entrants[1].rating = 0;
+  want.rounds[0].games[0] = {1, 1, 2, Result::black_forfeit};
+  want.rounds[0].byes[0].mark.reset();
+  want.rounds[1].games = {{1, 3, 1, Result::draw}};
+  want.rounds[1].warnings.clear();
+  EXPECT_EQ(read_text(write_text(r)), want);
+  const Record four = read_text(slurp(kFourPlayers));
+  EXPECT_EQ(read_text(write_text(four)), four);
+  EXPECT_NE(write_text(four).find("\nXXC white1\n"), std::string::npos);  // player 1 was red in round 1
+}
+
+TEST(TrfWrite, RanksDefaultToScoreThenStartRank) {
+  const std::string text = write_text(three_players());
+  EXPECT_NE(text.find("3.0    1     2 w +"), std::string::npos) << text;
+  EXPECT_NE(text.find("3.0    2  0000 - U"), std::string::npos) << text;
+}
+
+TEST(TrfWrite, RefusesWhatTrfCannotHold) {
+  Record r = three_players();
+  r.rules.points = {4, 2, 0, 2, 4};  // 13.3: a draw worth 1 to red, 2 to black
+  try {
+    write_text(r);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "points.draw_red");
+  }
+  r = three_players();
+  r.teams = {{1, "A", {1}}, {2, "B", {2}}};
+  EXPECT_THROW(write_text(r), InputError);
+}
+
+}  // namespace
+}  // namespace xq
