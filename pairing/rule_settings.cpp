@@ -221,8 +221,9 @@ const std::vector<Entry>& entries() {
     t.push_back(string_list({"team_tiebreaks", "PT-14", "team criterion or list names",
                              "team tiebreak list, in order"},
                             &RuleSet::team_tiebreaks));
-    t.push_back(choice({"previous_round", "T-8", "ranking, round_totals", "reading of T-8"},
-                       &RuleSet::previous_round, std::array<std::string_view, 2>{"ranking", "round_totals"}));
+    t.push_back(choice({"previous_round", "T-8", "ranking, round_totals, recent_rounds", "reading of T-8"},
+                       &RuleSet::previous_round,
+                       std::array<std::string_view, 3>{"ranking", "round_totals", "recent_rounds"}));
     t.push_back(choice({"strong_opponent_score", "T-9",
                         "opponents_opponent_score, points_vs_strongest, best_opponent_rank", "reading of T-9"},
                        &RuleSet::strong_opponent_score,

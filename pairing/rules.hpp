@@ -34,7 +34,10 @@ enum class ByeOpponentScore { lowest, lowest_nonzero, zero };
 /// S-3: whether a bye's recorded colour mark counts in black games / black wins.
 enum class ByeColourMark { none, count };
 /// T-8 readings.
-enum class PreviousRound { ranking, round_totals };
+/// T-8 readings: the order after the previous round; the totals after rounds n−1, n−2, …
+/// (higher first); or the points of round n, n−1, … (higher first — what the program of
+/// ../data/matchbp does: with equal totals it is the lower total after n−1 first).
+enum class PreviousRound { ranking, round_totals, recent_rounds };
 /// T-9 readings.
 enum class StrongOpponent { opponents_opponent_score, points_vs_strongest, best_opponent_rank };
 
