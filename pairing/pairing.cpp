@@ -1,0 +1,108 @@
+#include "pairing/pairing.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "pairing/colour_rules.hpp"
+#include "pairing/errors.hpp"
+#include "pairing/explain.hpp"
+#include "pairing/final_round.hpp"
+#include "pairing/first_round.hpp"
+#include "pairing/history.hpp"
+#include "pairing/swiss_individual.hpp"
+
+namespace xq {
+
+namespace {
+
+void check_input(const Record& history) {
+  const RuleSet& rules = history.rules;
+  if (rules.format != EventFormat::swiss)
+    throw InputError("", 0, "format", "individual Swiss pairing needs format = swiss");
+  const int next = static_cast<int>(history.rounds.size()) + 1;
+  if (rules.rounds > 0 && next > rules.rounds)
+    throw InputError("", 0, "rounds", "round " + std::to_string(next) + " is beyond the event's " +
+                                          std::to_string(rules.rounds) + " rounds");
+  for (const Round& r : history.rounds)
+    for (const Game& g : r.games)
+      if (g.result == Result::pending && g.kind != GameKind::playoff)
+        throw InputError("", 0, "rounds", "round " + std::to_string(r.number) + " board " + std::to_string(g.board) +
+                                              " has no result: pair the next round after the results");
+}
+
+// P1-8: from round 2 on, entrants without a code draw one (a random permutation of the codes
+// not yet taken, 1..n).
+std::vector<CodeAssignment> draw_codes(const Record& history, Rng& rng) {
+  const int n = history.entrant_count();
+  std::vector<char> taken(static_cast<size_t>(n) + 1, 0);
+  std::vector<EntrantId> missing;
+  for (const Entrant& e : history.entrants) {
+    if (!e.code) missing.push_back(e.id);
+    else if (*e.code >= 1 && *e.code <= n) taken[static_cast<size_t>(*e.code)] = 1;
+  }
+  std::vector<int> free;
+  for (int c = 1; free.size() < missing.size(); ++c)
+    if (c > n || !taken[static_cast<size_t>(c)]) free.push_back(c);
+  rng.shuffle(free);
+  std::vector<CodeAssignment> codes;
+  for (size_t i = 0; i < missing.size(); ++i) codes.push_back({missing[i], free[i]});
+  return codes;
+}
+
+}  // namespace
+
+PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOptions& options) {
+  check_input(history);
+  if (history.rounds.empty()) return pair_first_round(history, rng, options);
+
+  std::vector<CodeAssignment> codes;
+  std::vector<ExplanationLine> lines;
+  const Explainer explain(options.explain, lines);
+  if (history.rules.competition_codes) {
+    codes = draw_codes(history, rng);
+    if (!codes.empty())
+      explain("P1-8", [&] {
+        return "competition codes drawn (entrant=code): " + join_ids(codes, [](const CodeAssignment& c) {
+                 return std::to_string(c.entrant) + "=" + std::to_string(c.code);
+               });
+      });
+  }
+  SwissRoundInput in;
+  in.record = &history;
+  const std::vector<EntrantHistory> histories = build_histories(history);
+  in.histories = &histories;
+  in.numbers.resize(history.entrants.size());
+  for (const Entrant& e : history.entrants) in.numbers[static_cast<size_t>(e.id - 1)] = e.code ? *e.code : e.id;
+  for (const CodeAssignment& c : codes) in.numbers[static_cast<size_t>(c.entrant - 1)] = c.code;
+
+  const auto final = final_pairing(history, histories, rng, explain);  // PI-10
+  if (final) {
+    in.excluded = {final->red, final->black};
+    in.first_board = 2;
+  }
+  PairingResult result = pair_swiss_round(in, options);
+  result.codes = std::move(codes);
+  lines.insert(lines.end(), result.explanation.begin(), result.explanation.end());
+  result.explanation = std::move(lines);
+  if (final && result.ok()) {
+    Game g;
+    g.board = 1;
+    g.red = final->red;
+    g.black = final->black;
+    g.kind = GameKind::final_game;
+    result.round.games.insert(result.round.games.begin(), g);
+    // The final's colours follow PI-10 alone; report a limit they break (W-2, W-3).
+    for (const auto& [id, c] : {std::pair{g.red, Colour::red}, std::pair{g.black, Colour::black}}) {
+      const ColourHistory h = colour_history(histories[static_cast<size_t>(id - 1)]);
+      const std::string r = "round " + std::to_string(result.round.number) + " (final): " + std::to_string(id);
+      if (h.last == c && h.streak >= 2)
+        result.round.warnings.push_back({"W-2", id, r + " has the same colour " + std::to_string(h.streak + 1) + " games running"});
+      const int after = h.need() + (c == Colour::red ? 1 : -1);
+      if (after > 2 || after < -2)
+        result.round.warnings.push_back({"W-3", id, r + " reds − blacks = " + std::to_string(after)});
+    }
+  }
+  return result;
+}
+
+}  // namespace xq

@@ -1,0 +1,493 @@
+#include "pairing/swiss_individual.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+#include "pairing/bye.hpp"
+#include "pairing/colour_rules.hpp"
+#include "pairing/explain.hpp"
+#include "pairing/first_round.hpp"
+#include "pairing/matching.hpp"
+#include "pairing/score_groups.hpp"
+#include "pairing/standings.hpp"
+#include "pairing/tiebreaks.hpp"
+
+namespace xq {
+
+namespace {
+
+constexpr size_t at(int v) { return static_cast<size_t>(v); }
+
+// Constraint levels, tried in this order until a complete round exists ("giving way",
+// docs/pairing-individual.md). No rematch is never given up.
+enum Level : int {
+  kAll = 0,       // no rematch, both colour limits, P1-7 avoidance where it applies
+  kNoStreak = 1,  // the third equal colour in a row may happen (W-2)
+  kNoColour = 2,  // the colour difference may reach 3 too (W-3)
+  kNoTeam = 3,    // same-team games may happen where P1-7 asks to avoid them (W-4)
+};
+
+const char* level_text(int level) {
+  switch (level) {
+    case kAll: return "every constraint";
+    case kNoStreak: return "no rematch, colour difference, team avoidance (the 3-in-a-row limit gives way)";
+    case kNoColour: return "no rematch, team avoidance (both colour limits give way)";
+    case kNoTeam: return "no rematch only (colour limits and team avoidance give way)";
+  }
+  return "";
+}
+
+std::string points_text(Points p) { return format_points(p); }
+
+class RowPairer;
+
+struct LevelAdjacency {
+  const RowPairer* pairer;
+  int level;
+  bool operator()(int a, int b) const;
+};
+
+class RowPairer {
+ public:
+  RowPairer(const SwissRoundInput& in, const PairingOptions& options, PairingResult& out)
+      : in_(in), rules_(in.record->rules), out_(out), explain_(options.explain, out.explanation) {
+    round_ = static_cast<int>(in.record->rounds.size()) + 1;
+    last_round_ = rules_.rounds > 0 && round_ == rules_.rounds;
+    last_three_ = rules_.rounds > 0 && round_ > rules_.rounds - 3;
+    avoid_team_ = avoids_same_team(rules_, round_);
+    for (int l = 0; l < 4; ++l) adj_[l] = LevelAdjacency{this, l};
+  }
+
+  void run();
+  bool adjacent(int level, int x, int y) const;
+
+ private:
+  void build_players();
+  bool choose_level_and_bye();
+  bool met(int x, int y) const;
+  bool colour_ok(int level, int x, int y) const;
+  bool strict(int x, int y) const { return adjacent(kAll, x, y); }
+  bool done(int x) const { return paired_[at(x)] || leaving_[at(x)]; }
+
+  // Commits x–y if the rest can still be paired (PI-5 without trial and error).
+  bool take(int x, int y, const char* rule, const char* how);
+  // x takes the first player of `row` (from index `from`) that `eligible` admits and that
+  // x can meet under `level`; returns it or -1.
+  template <class Eligible>
+  int take_first(int x, const std::vector<int>& row, size_t from, int level, const char* rule, const char* how,
+                 Eligible eligible);
+  void pair_group(size_t gi, std::vector<int>& carried);
+  void same_row_pass(const std::vector<int>& row, const char* rule);
+  void sweep();
+  void finish();
+  std::string row_text(const std::vector<int>& row) const;
+
+  const SwissRoundInput& in_;
+  const RuleSet& rules_;
+  PairingResult& out_;
+  Explainer explain_;
+  int round_ = 0;
+  bool last_round_ = false, last_three_ = false, avoid_team_ = false;
+
+  std::vector<SwissPlayer> players_;
+  std::vector<std::vector<int>> opp_;   // opponents as player indices
+  std::vector<unsigned char> can_;      // bits: red/black allowed under level 0 (1, 2) and level 1 (4, 8)
+  std::vector<ScoreGroup> groups_;
+  std::vector<int> order_;              // interleaved rows, the matching's start
+
+  LevelAdjacency adj_[4];
+  int level_ = kAll;
+  int bye_ = -1;
+  std::unique_ptr<BlossomMatching> matching_;
+
+  std::vector<char> paired_, leaving_, resident_;
+  std::vector<std::pair<int, int>> pairs_;
+};
+
+bool LevelAdjacency::operator()(int a, int b) const { return pairer->adjacent(level, a, b); }
+
+bool RowPairer::met(int x, int y) const {
+  const auto& o = opp_[at(x)];
+  return std::find(o.begin(), o.end(), y) != o.end();
+}
+
+bool RowPairer::colour_ok(int level, int x, int y) const {
+  if (level >= kNoColour) return true;
+  // PI-7: in the last round a same-score pairing is never broken for the colour limits.
+  if (last_round_ && players_[at(x)].score == players_[at(y)].score) return true;
+  const unsigned shift = level == kAll ? 0 : 2;
+  const unsigned cx = (can_[at(x)] >> shift) & 3u, cy = (can_[at(y)] >> shift) & 3u;
+  return ((cx & 1u) && (cy & 2u)) || ((cx & 2u) && (cy & 1u));  // one red, the other black
+}
+
+bool RowPairer::adjacent(int level, int x, int y) const {
+  if (x == y || met(x, y)) return false;  // no rematch: never given up
+  if (avoid_team_ && level < kNoTeam) {   // P1-7 where the setting asks for this round
+    const int tx = players_[at(x)].team;
+    if (tx >= 0 && tx == players_[at(y)].team) return false;
+  }
+  return colour_ok(level, x, y);
+}
+
+void RowPairer::build_players() {
+  const Record& rec = *in_.record;
+  const auto& hist = *in_.histories;
+  const int n = rec.entrant_count();
+  std::vector<int> index(at(n) + 1, -1);
+  std::vector<char> excluded(at(n) + 1, 0);
+  for (EntrantId id : in_.excluded) excluded[at(id)] = 1;
+  std::unordered_map<std::string, int> teams;
+  for (const Entrant& e : rec.entrants) {
+    if (excluded[at(e.id)]) continue;
+    const EntrantHistory& h = hist[at(e.id - 1)];
+    SwissPlayer p;
+    p.id = e.id;
+    p.number = in_.numbers[at(e.id - 1)];
+    p.score = h.score();
+    p.colours = colour_history(h);
+    p.byes = h.byes();
+    for (const Encounter& enc : h.rounds)
+      if (enc.opponent != 0) p.opponents.push_back(enc.opponent);
+    if (!e.team.empty()) p.team = teams.emplace(e.team, static_cast<int>(teams.size())).first->second;
+    index[at(e.id)] = static_cast<int>(players_.size());
+    players_.push_back(std::move(p));
+  }
+  opp_.resize(players_.size());
+  can_.resize(players_.size());
+  for (size_t i = 0; i < players_.size(); ++i) {
+    for (EntrantId o : players_[i].opponents)
+      if (index[at(o)] >= 0) opp_[i].push_back(index[at(o)]);
+    const ColourHistory& c = players_[i].colours;
+    unsigned bits = 0;
+    if (can_take(c, Colour::red, {true, true})) bits |= 1u;
+    if (can_take(c, Colour::black, {true, true})) bits |= 2u;
+    if (can_take(c, Colour::red, {false, true})) bits |= 4u;
+    if (can_take(c, Colour::black, {false, true})) bits |= 8u;
+    can_[i] = static_cast<unsigned char>(bits);
+  }
+  groups_ = build_score_groups(players_, round_);
+  order_ = interleaved_order(groups_);
+}
+
+// Chooses the constraint level and the bye together: the strictest level at which a complete
+// round exists, and S-4's bye at that level (lowest score, lowest rank, nobody twice; the bye
+// passes up while the rest cannot be paired). A second bye only when no round without one exists.
+bool RowPairer::choose_level_and_bye() {
+  const int m = static_cast<int>(players_.size());
+  const bool odd = m % 2 == 1;
+  std::vector<int> bye_candidates;
+  int min_byes = 0;
+  if (odd) {
+    // S-4 "lowest-ranked": the event's tiebreak list, less T-8 (previous_round), whose
+    // "ranking" reading recomputes the standings of every earlier round (too slow for a
+    // pairing: ~100 ms at 1,000 players); ties it would split fall to the larger number.
+    std::vector<std::string> criteria = expand_tiebreaks(rules_.tiebreaks);
+    criteria.erase(std::remove(criteria.begin(), criteria.end(), "previous_round"), criteria.end());
+    bye_candidates = bye_order(players_, compute_standings(*in_.record, criteria).order());
+    min_byes = players_[at(bye_candidates.front())].byes;
+    for (int c : bye_candidates) min_byes = std::min(min_byes, players_[at(c)].byes);
+  }
+  const int max_level = avoid_team_ ? kNoTeam : kNoColour;
+  int best_size = 0;
+  for (int pool = 0; pool < (odd ? 2 : 1); ++pool) {
+    for (int level = kAll; level <= max_level; ++level) {
+      matching_ = std::make_unique<BlossomMatching>(m, AdjacencyRef(adj_[level]));
+      matching_->greedy(order_);
+      const int size = matching_->maximize();
+      best_size = std::max(best_size, size);
+      if (size < m / 2) {
+        explain_("PI-5", [&] {
+          return std::string("with ") + level_text(level) + ": at most " + std::to_string(2 * size) + " of " +
+                 std::to_string(m) + " players can be paired (maximum matching); constraints give way";
+        });
+        continue;
+      }
+      if (odd) {
+        bye_ = -1;
+        for (int c : bye_candidates) {
+          if (pool == 0 && players_[at(c)].byes != min_byes) continue;
+          if (matching_->try_remove_vertex(c)) {
+            bye_ = c;
+            break;
+          }
+          explain_("S-4", [&] {
+            return "bye not to " + std::to_string(players_[at(c)].id) + ": the others could not all be paired; it passes up";
+          });
+        }
+        if (bye_ < 0) continue;
+      }
+      level_ = level;
+      if (level != kAll) {
+        explain_("PI-5", [&] { return std::string("pairing with ") + level_text(level); });
+        out_.round.warnings.push_back({"PI-5", 0, std::string("round ") + std::to_string(round_) +
+                                                      ": no complete round keeps every constraint; paired with " +
+                                                      level_text(level)});
+      }
+      if (odd) {
+        const SwissPlayer& b = players_[at(bye_)];
+        explain_("S-4", [&] {
+          return "bye to " + std::to_string(b.id) + " (score " + points_text(b.score) + ", byes so far " +
+                 std::to_string(b.byes) + ")";
+        });
+        if (b.byes > 0)
+          out_.round.warnings.push_back({"S-4", b.id, "round " + std::to_string(round_) + ": " + std::to_string(b.id) +
+                                                          " gets a bye again: no round without it exists"});
+      }
+      return true;
+    }
+  }
+  out_.status = PairingStatus::no_legal_pairing;
+  out_.reason = "no round " + std::to_string(round_) + " without a rematch exists: at most " +
+                std::to_string(2 * best_size) + " of the " + std::to_string(m) +
+                " players can be paired with opponents they have not met (maximum matching)" +
+                (odd ? ", the bye aside" : "");
+  explain_("PT-6", [&] { return out_.reason; });
+  return false;
+}
+
+bool RowPairer::take(int x, int y, const char* rule, const char* how) {
+  if (!matching_->try_remove_pair(x, y)) {
+    explain_("PI-5", [&] {
+      return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
+             " not taken: the players left could not all be paired";
+    });
+    return false;
+  }
+  paired_[at(x)] = paired_[at(y)] = 1;
+  pairs_.push_back({x, y});
+  explain_(rule, [&] {
+    return std::string(how) + ": " + std::to_string(players_[at(x)].id) + " takes " + std::to_string(players_[at(y)].id);
+  });
+  return true;
+}
+
+template <class Eligible>
+int RowPairer::take_first(int x, const std::vector<int>& row, size_t from, int level, const char* rule,
+                          const char* how, Eligible eligible) {
+  for (size_t i = from; i < row.size(); ++i) {
+    const int y = row[i];
+    if (y == x || paired_[at(y)] || !eligible(y) || !adjacent(level, x, y)) continue;
+    if (take(x, y, rule, how)) return y;
+  }
+  return -1;
+}
+
+std::string RowPairer::row_text(const std::vector<int>& row) const {
+  std::string s = "[";  // (built by appending: GCC 12 warns falsely on "[" + std::string&&)
+  s += join_ids(row, [&](int k) { return players_[at(k)].id; });
+  s += ']';
+  return s;
+}
+
+void RowPairer::same_row_pass(const std::vector<int>& row, const char* rule) {
+  for (size_t i = 0; i < row.size(); ++i) {
+    const int x = row[i];
+    if (done(x) || !resident_[at(x)]) continue;
+    // Neighbour with neighbour: the first compatible player after x in the row.
+    if (take_first(x, row, i + 1, kAll, rule, "same-row", [&](int y) { return resident_[at(y)] && !leaving_[at(y)]; }) < 0)
+      leaving_[at(x)] = 1;
+  }
+}
+
+void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
+  const ScoreGroup& g = groups_[gi];
+  std::vector<int> red, black;
+  for (int f : carried) (players_[at(f)].row == Colour::red ? red : black).push_back(f);
+  for (int k : g.red_row)
+    if (k != bye_) red.push_back(k), resident_[at(k)] = 1;
+  for (int k : g.black_row)
+    if (k != bye_) black.push_back(k), resident_[at(k)] = 1;
+  explain_("PI-1", [&] {
+    return "score " + points_text(g.score) + ": red-due " + row_text(red) + ", black-due " + row_text(black) +
+           (carried.empty() ? "" : "; floaters " + row_text(carried)) + " (PI-3 order)";
+  });
+
+  // PI-4: floaters from above first, across rows first, then within a row.
+  const auto unpaired = [&](int) { return true; };
+  for (int f : carried) {
+    if (paired_[at(f)]) continue;
+    const bool f_red = players_[at(f)].row == Colour::red;
+    if (take_first(f, f_red ? black : red, 0, kAll, "PI-4", "floater, cross-row", unpaired) >= 0) continue;
+    take_first(f, f_red ? red : black, 0, kAll, "PI-4", "floater, same-row", unpaired);
+  }
+
+  // The rows, by PT-5's procedure (PI-4 borrows it). Residents only: an unplaced floater
+  // could meet no one here and moves on.
+  const auto resident_open = [&](int y) { return resident_[at(y)] && !leaving_[at(y)]; };
+  size_t hr = 0, hb = 0;
+  for (;;) {
+    while (hr < red.size() && (done(red[hr]) || !resident_[at(red[hr])])) ++hr;
+    while (hb < black.size() && (done(black[hb]) || !resident_[at(black[hb])])) ++hb;
+    const bool has_r = hr < red.size(), has_b = hb < black.size();
+    if (!has_r && !has_b) break;
+    if (!has_r || !has_b) {  // PT-D3: one row left: it pairs within itself
+      same_row_pass(has_r ? red : black, "PI-4");
+      break;
+    }
+    const int a = red[hr], b = black[hb];
+    if (strict(a, b) && take(a, b, "PT-5.1", "first of each row")) continue;
+    // PT-5.2: the row with fewer unpaired players is L.
+    const auto count = [&](const std::vector<int>& row) {
+      return std::count_if(row.begin(), row.end(), [&](int k) { return resident_[at(k)] && !done(k); });
+    };
+    const auto cr = count(red), cb = count(black);
+    bool red_is_l;
+    const char* why;
+    if (cr != cb) {
+      red_is_l = cr < cb;
+      why = "fewer unpaired";
+    } else {
+      const int na = players_[at(a)].number, nb = players_[at(b)].number;
+      // PT-D2: literal = the smaller first number's row is L in every round; parity = in
+      // even rounds the larger's.
+      const bool smaller_is_l = rules_.lh_tie == LhTie::literal || round_ % 2 == 1;
+      red_is_l = smaller_is_l ? na < nb : na > nb;
+      why = smaller_is_l ? "equal counts, smaller first number" : "equal counts, even round: larger first number";
+    }
+    const std::vector<int>& L = red_is_l ? red : black;
+    const std::vector<int>& H = red_is_l ? black : red;
+    explain_("PT-5.2", [&] {
+      return std::string("score ") + points_text(g.score) + ": L = " + (red_is_l ? "red-due" : "black-due") + " row (" +
+             why + "), H = " + (red_is_l ? "black-due" : "red-due");
+    });
+    for (int x : L)  // cross-row: each L player takes the first compatible H player
+      if (resident_[at(x)] && !done(x)) take_first(x, H, 0, kAll, "PI-4", "cross-row", resident_open);
+    same_row_pass(L, "PI-4");  // what is left pairs within its row; the rest floats
+  }
+
+  // Whoever is still unpaired floats down (PI-2), in PI-3 order.
+  std::vector<int> next;
+  for (const auto* row : {&red, &black})
+    for (int k : *row)
+      if (!paired_[at(k)]) next.push_back(k);
+  std::stable_sort(next.begin(), next.end(),
+                   [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
+  for (int k : next) leaving_[at(k)] = 0, resident_[at(k)] = 0;
+  if (!next.empty() && gi + 1 < groups_.size())
+    explain_("PI-2", [&] { return "float down from score " + points_text(g.score) + ": " + row_text(next); });
+  carried = std::move(next);
+}
+
+// Only when constraints gave way: the strict pass left players over; they pair with the
+// weaker constraints, preferring strictly compatible partners (always completes: the set of
+// unpaired players keeps a perfect matching at the chosen level).
+void RowPairer::sweep() {
+  std::vector<int> rest;
+  for (size_t k = 0; k < players_.size(); ++k)
+    if (!paired_[k] && static_cast<int>(k) != bye_) rest.push_back(static_cast<int>(k));
+  if (rest.empty()) return;
+  std::stable_sort(rest.begin(), rest.end(),
+                   [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
+  const auto any = [](int) { return true; };
+  for (int x : rest) {
+    if (paired_[at(x)]) continue;
+    if (take_first(x, rest, 0, kAll, "PI-5", "constraints giving way, compatible", any) >= 0) continue;
+    const int y = take_first(x, rest, 0, level_, "PI-5", "constraints giving way", any);
+    (void)y;
+    assert(y >= 0);
+  }
+}
+
+void RowPairer::finish() {
+  const ColourContext ctx{round_, rules_.colour_tiebreak, last_three_};
+  struct Board {
+    int red, black;
+  };
+  std::vector<Board> boards;
+  for (auto [x, y] : pairs_) {
+    const SwissPlayer& a = players_[at(x)];
+    const SwissPlayer& b = players_[at(y)];
+    const ColourChoice c = choose_colours({&a.colours, a.number, a.score}, {&b.colours, b.number, b.score}, ctx);
+    boards.push_back(c.a_red ? Board{x, y} : Board{y, x});
+    explain_(c.reason == ColourReason::last_rounds ? "PI-7" : "PI-6", [&] {
+      const Board& bd = boards.back();
+      return std::to_string(players_[at(bd.red)].id) + " red, " + std::to_string(players_[at(bd.black)].id) +
+             " black (" + to_string(c.reason) + ")";
+    });
+  }
+  // PI-8: higher score of the pair, then the lower, then the higher player's PI-3 order.
+  const auto top = [&](const Board& b) {
+    return pi3_before(players_[at(b.red)], players_[at(b.black)], round_) ? b.red : b.black;
+  };
+  std::stable_sort(boards.begin(), boards.end(), [&](const Board& p, const Board& q) {
+    const Points ph = std::max(players_[at(p.red)].score, players_[at(p.black)].score);
+    const Points qh = std::max(players_[at(q.red)].score, players_[at(q.black)].score);
+    if (ph != qh) return ph > qh;
+    const Points pl = std::min(players_[at(p.red)].score, players_[at(p.black)].score);
+    const Points ql = std::min(players_[at(q.red)].score, players_[at(q.black)].score);
+    if (pl != ql) return pl > ql;
+    return pi3_before(players_[at(top(p))], players_[at(top(q))], round_);
+  });
+  Round& round = out_.round;
+  round.number = round_;
+  const std::string r = "round " + std::to_string(round_) + ": ";
+  int board = in_.first_board;
+  for (const Board& b : boards) {
+    Game g;
+    g.board = board++;
+    g.red = players_[at(b.red)].id;
+    g.black = players_[at(b.black)].id;
+    round.games.push_back(g);
+    for (const auto& [k, c] : {std::pair{b.red, Colour::red}, std::pair{b.black, Colour::black}}) {
+      const SwissPlayer& p = players_[at(k)];
+      const char* name = c == Colour::red ? "red" : "black";
+      if (p.colours.last == c && p.colours.streak >= 2)  // W-2
+        round.warnings.push_back({"W-2", p.id, r + std::to_string(p.id) + " " + name + " " +
+                                                   std::to_string(p.colours.streak + 1) + " games running"});
+      const int after = p.colours.need() + (c == Colour::red ? 1 : -1);
+      if (std::abs(after) > 2)  // W-3
+        round.warnings.push_back({"W-3", p.id, r + std::to_string(p.id) + " reds − blacks = " + std::to_string(after)});
+    }
+    const SwissPlayer& pr = players_[at(b.red)];
+    const SwissPlayer& pb = players_[at(b.black)];
+    if (avoid_team_ && pr.team >= 0 && pr.team == pb.team)  // W-4
+      round.warnings.push_back({"W-4", pr.id, r + std::to_string(pr.id) + " and " + std::to_string(pb.id) +
+                                                  " of one team meet: no round avoiding it exists"});
+    if (std::abs(pr.group - pb.group) > 1) {  // W-5
+      const SwissPlayer& hi = pr.group < pb.group ? pr : pb;
+      const SwissPlayer& lo = pr.group < pb.group ? pb : pr;
+      round.warnings.push_back({"W-5", hi.id, r + std::to_string(hi.id) + " (score " + points_text(hi.score) +
+                                                  ") floats " + std::to_string(lo.group - hi.group) +
+                                                  " score groups down to " + std::to_string(lo.id) + " (score " +
+                                                  points_text(lo.score) + ")"});
+    }
+  }
+  if (bye_ >= 0) round.byes.push_back(Bye{players_[at(bye_)].id, std::nullopt});
+  explain_("PI-8", [&] {
+    return "boards: " + join_ids(round.games, [](const Game& g) {
+             return std::to_string(g.board) + ":" + std::to_string(g.red) + "–" + std::to_string(g.black);
+           });
+  });
+}
+
+void RowPairer::run() {
+  out_.round.number = round_;
+  build_players();
+  if (!choose_level_and_bye()) return;
+  const size_t m = players_.size();
+  paired_.assign(m, 0);
+  leaving_.assign(m, 0);
+  resident_.assign(m, 0);
+  if (bye_ >= 0) paired_[at(bye_)] = 1;  // out of the procedure
+  std::vector<int> carried;
+  for (size_t gi = 0; gi < groups_.size(); ++gi) pair_group(gi, carried);
+  if (bye_ >= 0) paired_[at(bye_)] = 0;
+  sweep();
+  assert(matching_->active_count() == 0);
+  finish();
+}
+
+}  // namespace
+
+PairingResult pair_swiss_round(const SwissRoundInput& input, const PairingOptions& options) {
+  PairingResult result;
+  RowPairer pairer(input, options, result);
+  pairer.run();
+  return result;
+}
+
+}  // namespace xq

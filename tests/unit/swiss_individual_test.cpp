@@ -1,0 +1,360 @@
+// Hand-worked rounds of the row method (rules.md PI). Each test states the history, the rows
+// and the steps the spec prescribes, then checks the engine's round against them.
+#include "pairing/swiss_individual.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "pairing/errors.hpp"
+#include "pairing/history.hpp"
+#include "pairing/pairing.hpp"
+#include "tests/unit/pairing_test_util.hpp"
+
+namespace xq {
+namespace {
+
+using test::add_round;
+using test::game;
+using test::make_record;
+using Pairs = std::vector<std::pair<EntrantId, EntrantId>>;  // (red, black) by board
+
+constexpr Result W = Result::red_win, D = Result::draw, L = Result::black_win;
+
+Pairs boards_of(const Round& r) {
+  Pairs p;
+  for (const Game& g : r.games) p.push_back({g.red, g.black});
+  return p;
+}
+
+bool explained(const PairingResult& p, const std::string& rule, const std::string& text = "") {
+  return std::any_of(p.explanation.begin(), p.explanation.end(), [&](const ExplanationLine& l) {
+    return l.rule == rule && l.text.find(text) != std::string::npos;
+  });
+}
+
+std::vector<std::string> warning_rules(const Round& r) {
+  std::vector<std::string> w;
+  for (const Warning& x : r.warnings) w.push_back(x.rule + ":" + std::to_string(x.entrant));
+  return w;
+}
+
+PairingResult pair(const Record& r) {
+  Rng rng(1);
+  return pair_next_round(r, rng, {true});
+}
+
+TEST(SwissIndividual, RowsFloatersAndFirstOfEachRow_PI1_PI2_PI3_PI4_PT5_1_PI6_PI8) {
+  // Round 1: 1–5 (1 wins), 6–2 (2 wins with black), 3–7 draw, 8–4 (4 wins with black).
+  // Scores: 1, 2, 4 → 2; 3, 7 → 1; 5, 6, 8 → 0.
+  // Score 2: red-due (black last) 2, 4 → PI-3 even round, larger number first: [4, 2];
+  //          black-due [1]. PT-5.1: 4–1. 2 is alone in its row → floats (PI-2).
+  // Score 1: floater 2 (red-due) first, across rows: black-due [3] → 2–3. 7 (red-due) floats.
+  // Score 0: floater 7 across: black-due [8, 6] → 7–8. Then 5 (red-due) – 6 (black-due).
+  // Colours PI-6: the red-due player has need −1 against +1 → red. Boards PI-8 by scores.
+  Record r = make_record(8);
+  add_round(r, {game(1, 1, 5, W), game(2, 6, 2, L), game(3, 3, 7, D), game(4, 8, 4, L)});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(boards_of(p.round), (Pairs{{4, 1}, {2, 3}, {7, 8}, {5, 6}}));
+  EXPECT_TRUE(p.round.byes.empty());
+  EXPECT_TRUE(p.round.warnings.empty());
+  EXPECT_TRUE(explained(p, "PI-1", "score 2: red-due [4, 2], black-due [1]"));
+  EXPECT_TRUE(explained(p, "PT-5.1", "4 takes 1"));
+  EXPECT_TRUE(explained(p, "PI-2", "float down from score 2: [2]"));
+  EXPECT_TRUE(explained(p, "PI-4", "floater, cross-row: 2 takes 3"));
+  EXPECT_TRUE(explained(p, "PI-6", "4 red, 1 black (PI-6 colour need)"));
+  // Explaining costs nothing when off, and changes nothing.
+  Rng rng(1);
+  const PairingResult quiet = pair_next_round(r, rng);
+  EXPECT_TRUE(quiet.explanation.empty());
+  EXPECT_EQ(quiet.round, p.round);
+}
+
+TEST(SwissIndividual, LAndHRowsCrossRow_PT5_2) {
+  // Round 1: four draws 1–2, 3–4, 5–6, 7–8 (odd numbers red). All on 1 point:
+  // red-due [8, 6, 4, 2], black-due [7, 5, 3, 1] (even round: larger number first).
+  // A = 8 and B = 7 have met → PT-5.2: equal counts, lh_tie literal: the row whose first has
+  // the smaller number (7) is L. Each L player takes the first H player not met:
+  // 7 → 6 (8 met), 5 → 8, 3 → 2 (4 met), 1 → 4. Red-due players get red.
+  // Boards (all 1–1) by the higher player's PI-3 order: 8, 7, 4, 3.
+  Record r = make_record(8);
+  add_round(r, {game(1, 1, 2, D), game(2, 3, 4, D), game(3, 5, 6, D), game(4, 7, 8, D)});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(boards_of(p.round), (Pairs{{8, 5}, {6, 7}, {4, 1}, {2, 3}}));
+  EXPECT_TRUE(explained(p, "PT-5.2", "L = black-due row (equal counts, smaller first number)"));
+  EXPECT_TRUE(explained(p, "PI-4", "cross-row: 7 takes 6"));
+  // lh_tie = parity: in an even round the larger first number's row (8, red-due) is L:
+  // 8 → 5 (7 met), 6 → 7, 4 → 1 (3 met), 2 → 3: the same four pairs here.
+  r.rules.lh_tie = LhTie::parity;
+  const PairingResult q = pair(r);
+  EXPECT_TRUE(explained(q, "PT-5.2", "L = red-due row"));
+  EXPECT_EQ(boards_of(q.round), boards_of(p.round));
+}
+
+TEST(SwissIndividual, BlockedBottomGroupNeedsPI5) {
+  // Round 1: 1–4 (1 wins), 5–2 draw, 3–6 draw. Round 2: 6–1 (6 wins), 2–3 (2 wins), 4–5 (4 wins).
+  // Scores: 2, 6 → 3; 1, 4 → 2; 3, 5 → 1. Round 3 of 5.
+  // Score 3: 2 and 6 both black-due → same-row 2–6 (the rest 1,3,4,5 can still pair: 1–5, 3–4).
+  // Score 2: 1 (red-due) and 4 (black-due) met in round 1 → both float.
+  // Score 1: floaters 1 (red-due), 4 (black-due); residents 3, 5 (red-due).
+  //   1 across: 4 met. 1 within its row: 3 is the first, but then 4 and 5 would be left, and
+  //   they met in round 2 → PI-5: 1–3 is not taken; 1 takes 5. 4 across takes 3.
+  // Colours: 2–6 identical histories, odd round → smaller number red; 1–5 and 4–3 in the
+  // last three rounds: the higher score's due colour (PI-7): 1 red-due → red, 4 black-due → black.
+  Record r = make_record(6);
+  r.rules.rounds = 5;
+  add_round(r, {game(1, 1, 4, W), game(2, 5, 2, D), game(3, 3, 6, D)});
+  add_round(r, {game(1, 6, 1, W), game(2, 2, 3, W), game(3, 4, 5, W)});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(boards_of(p.round), (Pairs{{2, 6}, {1, 5}, {3, 4}}));
+  EXPECT_TRUE(explained(p, "PI-5", "1–3 not taken"));
+  EXPECT_TRUE(explained(p, "PI-4", "floater, same-row: 1 takes 5"));
+  EXPECT_TRUE(explained(p, "PI-7", "1 red, 5 black"));
+}
+
+TEST(SwissIndividual, FloatOverTwoGroupsWarnsW5) {
+  // Round 1: 1–2 (1 wins), 3–4 (3 wins). Round 2: 1–3 (1 wins), 2–4 draw.
+  // Scores: 1 → 4 points; 3 → 2; 2, 4 → 1: groups [1], [3], [2, 4].
+  // 1 has met 2 and 3, 3 has met 4 and 1: the only round is 1–4, 2–3. 1 floats from the top
+  // group past 3's group → W-5 for 1; 3–2 are neighbouring groups (no warning).
+  // Colours: 1 (R R) black, 4 (B B) red; 3 (R B, black streak) red against 2 (B R).
+  Record r = make_record(4);
+  add_round(r, {game(1, 1, 2, W), game(2, 3, 4, W)});
+  add_round(r, {game(1, 1, 3, W), game(2, 2, 4, D)});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(boards_of(p.round), (Pairs{{4, 1}, {3, 2}}));
+  EXPECT_EQ(warning_rules(p.round), (std::vector<std::string>{"W-5:1"}));
+  // A second case: round 1: 1–4 (1 wins), 3–2 draw; round 2: 1–3 (1 wins), 4–2 (4 wins).
+  // Groups [1] (4), [4] (2), [2, 3] (1). 1 met 4 and 3 → 1–2, two groups down: W-5.
+  // 4 (met 1, 2) takes 3. Colours: 1 (R R) black; 2 (B B) red; 3 (R B) red against 4 (B R).
+  Record u = make_record(4);
+  add_round(u, {game(1, 1, 4, W), game(2, 3, 2, D)});
+  add_round(u, {game(1, 1, 3, W), game(2, 4, 2, W)});
+  const PairingResult v = pair(u);
+  ASSERT_TRUE(v.ok());
+  EXPECT_EQ(boards_of(v.round), (Pairs{{2, 1}, {3, 4}}));
+  EXPECT_EQ(warning_rules(v.round), (std::vector<std::string>{"W-5:1"}));
+}
+
+TEST(SwissIndividual, NoRoundWithoutRematchIsAReturnedStatusPT6) {
+  // 4 players after 3 rounds have met everyone: nothing can be paired, and it is said plainly.
+  Record r = make_record(4);
+  add_round(r, {game(1, 1, 2, W), game(2, 3, 4, W)});
+  add_round(r, {game(1, 1, 3, W), game(2, 2, 4, D)});
+  add_round(r, {game(1, 4, 1, D), game(2, 2, 3, D)});
+  const PairingResult p = pair(r);
+  EXPECT_FALSE(p.ok());
+  EXPECT_EQ(p.status, PairingStatus::no_legal_pairing);
+  EXPECT_NE(p.reason.find("no round 4 without a rematch exists"), std::string::npos) << p.reason;
+  EXPECT_TRUE(p.round.games.empty());
+}
+
+TEST(SwissIndividual, LastRoundKeepsSameScorePairsDespiteColoursPI7) {
+  // Round 1: 1–3 (1 wins), 2–4 (2 wins), 5–6 draw. Round 2: 1–6 (1 wins), 2–5 (2 wins), 3–4 draw.
+  // 1 and 2: two wins, both red twice (R R): neither may take red outside the last round.
+  const auto history = [](int rounds) {
+    Record r = make_record(6);
+    r.rules.rounds = rounds;
+    add_round(r, {game(1, 1, 3, W), game(2, 2, 4, W), game(3, 5, 6, D)});
+    add_round(r, {game(1, 1, 6, W), game(2, 2, 5, W), game(3, 3, 4, D)});
+    return r;
+  };
+  // Last round (3 of 3): the same-score pair 1–2 is kept; PI-6 identical histories, odd round →
+  // 1 red: a third red and +3, reported as W-2 and W-3 (never re-paired).
+  // The rest (all on 1): red-due [4, 6, 5] (|need| 2, 2, 0), black-due [3]; 4 and 3 met →
+  // PT-5.2: L = black-due; 3 → 6 (4 met); 4–5 within the row.
+  const PairingResult last = pair(history(3));
+  ASSERT_TRUE(last.ok());
+  EXPECT_EQ(boards_of(last.round), (Pairs{{1, 2}, {4, 5}, {6, 3}}));
+  EXPECT_EQ(warning_rules(last.round), (std::vector<std::string>{"W-2:1", "W-3:1"}));
+  // Not the last round (3 of 5): 1–2 would break a hard limit, so both float to the 1-point
+  // group: 1 takes 4 (must be red: B B), 2 takes 6 (B B), then 5–3. No warning.
+  const PairingResult early = pair(history(5));
+  ASSERT_TRUE(early.ok());
+  EXPECT_EQ(boards_of(early.round), (Pairs{{4, 1}, {6, 2}, {5, 3}}));
+  EXPECT_TRUE(early.round.warnings.empty());
+}
+
+TEST(SwissIndividual, FinalBetweenTwoWhoMetPI10) {
+  // Round 1: 1–4 (1 wins), 2–5 (2 wins), 3–6 draw. Round 2: 1–2 draw, 4–3 draw, 5–6 (5 wins).
+  // After round 2: 1 and 2 lead with 3 points and have met; final_after_round = 2 → they play
+  // the final anyway. Reds: 1 red twice, 2 once → 1 plays black.
+  // The rest (round 3 = last): 3 (R B, red-due) – 5 (B R, black-due) on 2 points; 6 (B B) – 4.
+  Record r = make_record(6);
+  r.rules.rounds = 3;
+  r.rules.final_after_round = 2;
+  add_round(r, {game(1, 1, 4, W), game(2, 2, 5, W), game(3, 3, 6, D)});
+  add_round(r, {game(1, 1, 2, D), game(2, 4, 3, D), game(3, 5, 6, W)});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(boards_of(p.round), (Pairs{{2, 1}, {3, 5}, {6, 4}}));
+  EXPECT_EQ(p.round.games[0].kind, GameKind::final_game);
+  EXPECT_EQ(p.round.games[1].kind, GameKind::regular);
+  EXPECT_TRUE(explained(p, "PI-10", "2 red (fewer reds)"));
+  EXPECT_EQ(test::round_problem(r, p.round, /*allow_rematch_final=*/true), "");
+}
+
+TEST(SwissIndividual, ByeToTheLowestWithoutOneAndPassedUpS4) {
+  // Round 1 (fold of 5): 1–3 (1 wins), 2–4 draw, bye 5. Scores: 1, 5 → 2; 2, 4 → 1; 3 → 0.
+  // Round 2: the bye goes to 3 (lowest score, no bye yet); the others can pair (1–2/4–5 …).
+  // Score 2: 5 (no colours: joins the shorter row, red-due) and 1 (black-due): 5–1 would leave
+  // 2 and 4, who met → PI-5: not taken; both float. Score 1: 1 takes 4 (first of the red-due
+  // row [5, 4] that the rest allows), 5 takes 2.
+  Record r = make_record(5);
+  r.rules.rounds = 6;
+  add_round(r, {game(1, 1, 3, W), game(2, 2, 4, D)}, {5});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  ASSERT_EQ(p.round.byes.size(), 1u);
+  EXPECT_EQ(p.round.byes[0].entrant, 3);
+  EXPECT_EQ(boards_of(p.round), (Pairs{{4, 1}, {5, 2}}));
+  EXPECT_TRUE(explained(p, "PI-5", "5–1 not taken"));
+}
+
+TEST(SwissIndividual, ByePassesUpAndASecondByeOnlyWhenNothingElseWorksS4) {
+  // Round 1: 1–3 draw, 4–2 draw, bye 5. Round 2: 5–1 draw, 3–2 (2 wins), bye 4.
+  // Round 3: 2–5 draw, 1–4 (1 wins), bye 3. Scores: 1, 2, 5 → 4; 3, 4 → 3.
+  // Only 1 and 2 have had no bye. Bye to 1 leaves 2, who has met 3, 4 and 5: impossible;
+  // bye to 2 leaves 1, who has met 3, 4 and 5: impossible. So the bye passes up through both,
+  // and a second bye goes to the lowest score (3 or 4, by the standings), with a warning.
+  Record r = make_record(5);
+  r.rules.rounds = 5;
+  add_round(r, {game(1, 1, 3, D), game(2, 4, 2, D)}, {5});
+  add_round(r, {game(1, 5, 1, D), game(2, 3, 2, L)}, {4});
+  add_round(r, {game(1, 2, 5, D), game(2, 1, 4, W)}, {3});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  EXPECT_TRUE(explained(p, "S-4", "bye not to 1"));
+  EXPECT_TRUE(explained(p, "S-4", "bye not to 2"));
+  ASSERT_EQ(p.round.byes.size(), 1u);
+  const EntrantId bye = p.round.byes[0].entrant;
+  EXPECT_TRUE(bye == 3 || bye == 4) << bye;
+  EXPECT_EQ(warning_rules(p.round), (std::vector<std::string>{"S-4:" + std::to_string(bye)}));
+  EXPECT_EQ(test::round_problem(r, p.round), "");
+}
+
+TEST(SwissIndividual, OddFieldAcrossRoundsNobodyGetsTwoByes) {
+  // 7 players, 7 rounds: 7 different players get the bye, each time a lowest-scored player
+  // among those without one unless the explanation says it passed up (S-4).
+  RuleSet rules;
+  rules.rounds = 7;
+  Record r = make_record(7, rules);
+  Rng rng(2024);
+  std::set<EntrantId> had;
+  for (int k = 0; k < 7; ++k) {
+    PairingResult p = pair_next_round(r, rng, {true});
+    ASSERT_TRUE(p.ok()) << "round " << k + 1 << ": " << p.reason;
+    ASSERT_EQ(p.round.byes.size(), 1u);
+    const EntrantId bye = p.round.byes[0].entrant;
+    EXPECT_TRUE(had.insert(bye).second) << "second bye for " << bye;
+    if (k > 0 && !explained(p, "S-4", "passes up")) {
+      const auto h = build_histories(r);
+      Points lowest = 1 << 20;
+      for (const auto& e : h)
+        if (e.byes() == 0) lowest = std::min(lowest, e.score());
+      EXPECT_EQ(h[static_cast<size_t>(bye - 1)].score(), lowest) << "round " << k + 1;
+    }
+    EXPECT_EQ(test::round_problem(r, p.round), "");
+    test::play(p.round, rng);
+    r.rounds.push_back(std::move(p.round));
+  }
+  EXPECT_EQ(had.size(), 7u);
+}
+
+TEST(SwissIndividual, CompetitionCodesDrawnAfterRoundOneP1_8) {
+  RuleSet rules;
+  rules.competition_codes = true;
+  Record r = make_record(10, rules);
+  Rng rng(5);
+  PairingResult p1 = pair_next_round(r, rng);
+  EXPECT_TRUE(p1.codes.empty());  // P1-8: drawn after round 1, and P1-4's numbers not returned
+  test::play(p1.round, rng);
+  r.rounds.push_back(p1.round);
+  PairingResult p2 = pair_next_round(r, rng, {true});
+  ASSERT_EQ(p2.codes.size(), 10u);
+  std::set<int> codes;
+  for (const CodeAssignment& c : p2.codes) codes.insert(c.code);
+  EXPECT_EQ(codes, (std::set<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
+  EXPECT_TRUE(explained(p2, "P1-8"));
+  test::store_codes(r, p2);
+  test::play(p2.round, rng);
+  r.rounds.push_back(p2.round);
+  EXPECT_TRUE(pair_next_round(r, rng).codes.empty());  // drawn once
+}
+
+TEST(SwissIndividual, CodesDecideTheNumberOrderPI3) {
+  // Round 1: draws 1–2 and 3–4 (odd ids red). Round 2 is even: PI-3 puts the larger number
+  // first. By id: red-due [4, 2]. With codes 5 − id (P1-8) the "number" is the code:
+  // 2 has code 3, 4 has code 1 → red-due [2, 4].
+  Record r = make_record(4);
+  add_round(r, {game(1, 1, 2, D), game(2, 3, 4, D)});
+  const PairingResult by_id = pair(r);
+  for (Entrant& e : r.entrants) e.code = 5 - e.id;
+  const PairingResult by_code = pair(r);
+  ASSERT_TRUE(by_id.ok() && by_code.ok());
+  EXPECT_TRUE(explained(by_id, "PI-1", "red-due [4, 2], black-due [3, 1]"));
+  EXPECT_TRUE(explained(by_code, "PI-1", "red-due [2, 4], black-due [1, 3]"));
+  // L/H on equal counts compares the first numbers, i.e. the codes: by id 3 < 4 → black-due
+  // is L; by code, 2's code 3 < 1's code 4 → red-due is L.
+  EXPECT_TRUE(explained(by_id, "PT-5.2", "L = black-due"));
+  EXPECT_TRUE(explained(by_code, "PT-5.2", "L = red-due"));
+}
+
+TEST(SwissIndividual, SameTeamAvoidanceInLaterRoundsWhenAsked) {
+  // Round 1 draws 1–2, 3–4 (rows: red-due [4, 2], black-due [3, 1]). Round 2 by id gives 4–1,
+  // 2–3. With 2 and 3 in one team and avoidance in every round: 2 cannot take 3 → 4–3? met.
+  // The only rematch-free rounds are {1–4, 2–3} and none else (1–3, 2–4 met? no: 1–3 and 2–4
+  // are new too). 1–3, 2–4 avoids the team clash.
+  Record r = make_record(4);
+  r.rules.avoid_same_team_rounds = {0};
+  r.entrants[1].team = "T";
+  r.entrants[2].team = "T";
+  add_round(r, {game(1, 1, 2, D), game(2, 3, 4, D)});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  for (const Game& g : p.round.games) EXPECT_NE(std::min(g.red, g.black) * 10 + std::max(g.red, g.black), 23);
+  EXPECT_TRUE(p.round.warnings.empty());
+  // Both possible rounds clash when 1, 2, 3 and 4 are all one team: pair anyway, warn W-4.
+  for (Entrant& e : r.entrants) e.team = "T";
+  const PairingResult q = pair(r);
+  ASSERT_TRUE(q.ok());
+  EXPECT_EQ(std::count_if(q.round.warnings.begin(), q.round.warnings.end(),
+                          [](const Warning& w) { return w.rule == "W-4"; }),
+            2);
+}
+
+TEST(SwissIndividual, InputErrors) {
+  Record r = make_record(4);
+  r.rules.rounds = 1;
+  add_round(r, {game(1, 1, 2, D), game(2, 3, 4, D)});
+  Rng rng(1);
+  EXPECT_THROW(pair_next_round(r, rng), InputError);  // beyond the planned rounds
+  Record pending = make_record(4);
+  add_round(pending, {game(1, 1, 2, Result::pending), game(2, 3, 4, D)});
+  EXPECT_THROW(pair_next_round(pending, rng), InputError);
+}
+
+TEST(SwissSmoke, WholeEventsAreLegal) {
+  for (int n : {2, 3, 5, 8, 11, 16, 31, 64}) {
+    RuleSet rules;
+    rules.rounds = 9;
+    Record r = make_record(n, rules);
+    Rng rng(42, static_cast<std::uint64_t>(n));
+    for (int k = 0; k < std::min(9, n - 1); ++k) {
+      PairingResult p = pair_next_round(r, rng);
+      ASSERT_TRUE(p.ok()) << "n=" << n << " round " << k + 1 << ": " << p.reason;
+      EXPECT_EQ(test::round_problem(r, p.round), "") << "n=" << n << " round " << k + 1;
+      test::store_codes(r, p);
+      test::play(p.round, rng);
+      r.rounds.push_back(std::move(p.round));
+    }
+  }
+}
+
+}  // namespace
+}  // namespace xq
