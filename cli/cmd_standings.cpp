@@ -7,6 +7,7 @@
 #include "pairing/errors.hpp"
 #include "pairing/record_file.hpp"
 #include "pairing/standings.hpp"
+#include "pairing/team_standings.hpp"
 #include "reports/standings_report.hpp"
 
 namespace po = boost::program_options;

@@ -6,6 +6,7 @@
 
 #include "pairing/record.hpp"
 #include "pairing/standings.hpp"
+#include "pairing/team_standings.hpp"
 #include "reports/text_table.hpp"
 
 namespace xq {
