@@ -49,9 +49,11 @@ std::vector<TeamHistory> build_team_histories(const Record& record) {
     for (auto& th : h) th.rounds[ri].round = static_cast<int>(ri + 1);
     for (const Match& m : round.matches) {
       Points home = 0, away = 0;  // S-5
+      bool complete = true;       // match points only once every game has a result
       for (int gi : m.games) {
         const Game& g = round.games.at(static_cast<size_t>(gi));
         if (g.kind == GameKind::playoff) continue;  // KO-4 play-offs never score
+        complete = complete && g.result != Result::pending;
         for (EntrantId p : {g.red, g.black}) {
           const Points pts = players.at(static_cast<size_t>(p - 1)).rounds[ri].points;
           const EntrantId team = team_of.at(static_cast<size_t>(p));
@@ -72,8 +74,10 @@ std::vector<TeamHistory> build_team_histories(const Record& record) {
       eh.side = Side::home, ea.side = Side::away;
       eh.game_points = home, eh.opponent_game_points = away;
       ea.game_points = away, ea.opponent_game_points = home;
-      eh.match_points = match_points_for(home, away, Side::home, record.rules.match_points);  // S-6
-      ea.match_points = match_points_for(away, home, Side::away, record.rules.match_points);
+      if (complete) {  // S-6; a match still being played has no match points yet
+        eh.match_points = match_points_for(home, away, Side::home, record.rules.match_points);
+        ea.match_points = match_points_for(away, home, Side::away, record.rules.match_points);
+      }
     }
     for (EntrantId t : round.team_byes) {  // PT-13: a match win, each player a game win
       TeamEncounter& e = h.at(static_cast<size_t>(t - 1)).rounds[ri];

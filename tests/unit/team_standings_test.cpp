@@ -50,6 +50,24 @@ TEST(TeamHistories, GamePointsAndMatchPoints) {
   EXPECT_EQ(h[3].progressive(), pt(4));
 }
 
+TEST(TeamHistories, AMatchStillBeingPlayedHasNoMatchPointsYet) {
+  // R3 paired, T1-T4 half played (1-10 1-0, the other two pending), T2-T3 not started: S-6
+  // gives match points only to a finished match, so the totals stay those after R2.
+  Record r = record_a();
+  const Record after_two = r;
+  r = four_teams()
+          .match_round({M{1, 2, {{1, 4, 'R'}, {2, 5, 'R'}, {6, 3, 'D'}}},
+                        M{3, 4, {{7, 10, 'D'}, {8, 11, 'D'}, {12, 9, 'D'}}}})
+          .match_round({M{4, 2, {{10, 4, 'R'}, {11, 5, 'D'}, {6, 12, 'B'}}},
+                        M{1, 3, {{1, 7, 'D'}, {2, 8, 'D'}, {9, 3, 'R'}}}})
+          .match_round({M{1, 4, {{1, 10, 'R'}, {2, 11, '?'}, {12, 3, '?'}}},
+                        M{2, 3, {{4, 7, '?'}, {5, 8, '?'}, {9, 6, '?'}}}})
+          .build();
+  const auto before = build_team_histories(after_two), now = build_team_histories(r);
+  for (size_t t = 0; t < 4; ++t) EXPECT_EQ(now[t].match_points(), before[t].match_points()) << "team " << t + 1;
+  EXPECT_EQ(now[0].rounds[2].game_points, pt(2));  // the finished game still counts for S-5
+}
+
 TEST(TeamStandings, Pt14GamePointsDecideAfterEqualProgressive) {
   const Standings s = compute_team_standings(record_a());
   // T3 and T4 on 3 match points, progressive 4 each; game points T4 8 > T3 7.

@@ -1,0 +1,305 @@
+// V-4 for individual events: first-round colours (P1-5, P1-6), colours of a pair (PI-6, PI-7), the
+// hard colour limits (PI-4: 禁多三, 禁连三), board order (PI-8), the PI-10 final, and the W-2 / W-3 /
+// W-5 warnings each round shows against those it reports. Written from rules.md, not from pairing/.
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+
+#include "verify/ledger.hpp"
+#include "verify/perfect_matching.hpp"
+
+namespace xq::verify_detail {
+
+namespace {
+
+// Which colourings of the pair (x, y) the rules allow, and why the first one was chosen.
+struct Allowed {
+  bool x_red = false;  // x red, y black is allowed
+  bool y_red = false;  // y red, x black is allowed
+  std::string rule = "PI-6";
+  std::string why;
+  void allow(bool x_gets_red) { (x_gets_red ? x_red : y_red) = true; }
+};
+
+int black_streak(const ColourState& s) { return s.last == Colour::black ? s.streak : 0; }
+// Positive: a run of blacks (wants red); negative: a run of reds.
+int signed_streak(const ColourState& s) {
+  if (!s.last) return 0;
+  return *s.last == Colour::black ? s.streak : -s.streak;
+}
+
+std::string state_text(const ColourState& s) {
+  std::string t = "need " + std::to_string(s.need());
+  if (s.last) t += ", " + std::to_string(s.streak) + " " + colour_text(*s.last) + " in a row";
+  return t;
+}
+
+// PI-6 from the spec text. Where the text has two readings the verifier allows both:
+// "then the longer black streak" read literally (only black runs count) or as the signed run
+// (a longer red run wants black); the two differ only when neither player ends on black.
+Allowed pi6(const Ledger& l, int round, EntrantId x, EntrantId y, const ColourState& cx,
+            const ColourState& cy, const std::vector<std::vector<int>>& numberings) {
+  Allowed a;
+  if (cx.need() != cy.need()) {
+    a.allow(cx.need() < cy.need());
+    a.why = "smaller colour need gets red";
+    return a;
+  }
+  if (black_streak(cx) != black_streak(cy)) {
+    a.allow(black_streak(cx) > black_streak(cy));
+    a.why = "equal need: the longer black streak gets red";
+    return a;
+  }
+  if (signed_streak(cx) != signed_streak(cy))
+    a.allow(signed_streak(cx) > signed_streak(cy));  // signed reading
+  a.why = "equal need and streak: look-back";
+  for (int k = round - 1; k >= 1; --k) {  // the most recent round in which the two had different colours
+    const auto& kx = l.seat(k, x).colour;
+    const auto& ky = l.seat(k, y).colour;
+    if (kx && ky && *kx != *ky) {
+      a.allow(*kx == Colour::black);  // the one who had black then gets red
+      return a;
+    }
+  }
+  a.why = "identical histories: colour_tiebreak";
+  const bool by_parity = l.record.rules.colour_tiebreak == ColourTiebreak::round_parity;
+  for (const std::vector<int>& num : numberings) {
+    const int nx = num[static_cast<size_t>(x)], ny = num[static_cast<size_t>(y)];
+    if (nx == ny) continue;
+    const bool odd = by_parity ? round % 2 == 1 : (nx + ny) % 2 == 1;
+    a.allow(odd ? nx < ny : nx > ny);  // odd: the smaller number red; even: the larger
+  }
+  return a;
+}
+
+// The colour a player is due (PI-1): red-due when fewer reds than blacks, or equal and black
+// last; black-due otherwise; none without a colour history.
+std::optional<Colour> due(const ColourState& s) {
+  if (s.need() < 0) return Colour::red;
+  if (s.need() > 0) return Colour::black;
+  if (!s.last) return std::nullopt;
+  return opposite(*s.last);
+}
+
+Allowed allowed_colours(const Ledger& l, int round, EntrantId x, EntrantId y,
+                        const std::vector<std::vector<int>>& numberings) {
+  const ColourState cx = l.colours_before(round, x), cy = l.colours_before(round, y);
+  const Points sx = l.score_before(round, x), sy = l.score_before(round, y);
+  auto legal = [&](bool x_red) {
+    return within_limits(cx, x_red ? Colour::red : Colour::black) &&
+           within_limits(cy, x_red ? Colour::black : Colour::red);
+  };
+  Allowed a;
+  bool decided = false;
+  // PI-7: last three rounds, different scores: the higher-scored player's need decides if
+  // that breaks no hard limit.
+  // When both colourings break a limit, "if that breaks no hard limit" cannot be met either way:
+  // the verifier then accepts PI-7's colouring and PI-6's.
+  bool also_pi6 = false;
+  if (round >= l.last_round - 2 && sx != sy) {
+    const bool x_higher = sx > sy;
+    if (const auto d = due(x_higher ? cx : cy)) {
+      const bool x_red = x_higher ? *d == Colour::red : *d == Colour::black;
+      if (legal(x_red) || !legal(!x_red)) {
+        a.allow(x_red);
+        a.rule = "PI-7";
+        a.why = "last three rounds: the higher-scored player's need decides";
+        decided = true;
+        also_pi6 = !legal(x_red);
+      }
+    }
+  }
+  if (!decided) a = pi6(l, round, x, y, cx, cy, numberings);
+  if (also_pi6) {
+    const Allowed b = pi6(l, round, x, y, cx, cy, numberings);
+    a.x_red = a.x_red || b.x_red;
+    a.y_red = a.y_red || b.y_red;
+  }
+  // A preference that breaks a hard limit gives way to the colouring that keeps both within it (PI-4).
+  if (!((a.x_red && legal(true)) || (a.y_red && legal(false)))) {
+    if (legal(true)) a.x_red = true;
+    if (legal(false)) a.y_red = true;
+  }
+  a.why += " (" + std::to_string(x) + ": " + state_text(cx) + ", score " + format_points(sx) + "; " +
+           std::to_string(y) + ": " + state_text(cy) + ", score " + format_points(sy) + ")";
+  return a;
+}
+
+void first_round_colours(const Ledger& l, Sink& sink) {
+  const Round& rd = l.record.rounds.front();
+  const bool by_board = l.record.rules.first_round_colours == FirstRoundColours::board;
+  const std::vector<std::vector<int>> numberings = l.numberings(true);
+  for (const Game& g : rd.games) {
+    if (g.kind != GameKind::regular) continue;
+    if (by_board && g.board <= 0) continue;  // no board recorded: nothing to check
+    bool ok = false;
+    for (const std::vector<int>& num : numberings) {
+      const int a = num[static_cast<size_t>(g.red)], b = num[static_cast<size_t>(g.black)];
+      if (a == b) continue;
+      const int lo = std::min(a, b), hi = std::max(a, b);
+      int red;
+      if (by_board)
+        red = g.board % 2 == 1 ? lo : hi;  // P1-6: odd boards smaller number red
+      else
+        red = (lo + hi) % 2 == 1 ? lo : hi;  // P1-5: sum odd → smaller number red
+      if (red == a) ok = true;
+    }
+    if (!ok)
+      sink.violation("V-4", by_board ? "P1-6" : "P1-5", 1, g.board, g.red,
+                     std::string("first-round colours: ") + name(l.record, g.red) + " is red against " +
+                         name(l.record, g.black) +
+                         (by_board ? " on board " + std::to_string(g.board) +
+                                         " (odd boards: the smaller number red; even boards: the larger)"
+                                   : " (a + b odd: the smaller number red, even: the larger)"));
+  }
+}
+
+}  // namespace
+
+void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) {
+  if (l.team_event || l.rounds == 0) return;
+  if (l.swiss_round(1)) first_round_colours(l, sink);
+  for (int r = 1; r <= l.rounds; ++r) {
+    if (!l.swiss_round(r)) continue;
+    const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
+    RoundStats& st = round_stats(stats, r);
+    const std::vector<std::vector<int>> numberings = l.numberings(false);
+    std::vector<ExpectedWarning> expected;
+    // A hard limit broken outside the last round is a violation only if some round (same players,
+    // same bye) kept everyone within the limits without a rematch; decided once, when first needed.
+    std::optional<bool> forced_cache;
+    auto forced = [&]() {
+      if (!forced_cache) {
+        std::vector<EntrantId> players;
+        for (const Game& g : rd.games)
+          if (g.kind == GameKind::regular) players.push_back(g.red), players.push_back(g.black);
+        PairGraph graph(static_cast<int>(players.size()));
+        for (size_t i = 0; i < players.size(); ++i)
+          for (size_t j = i + 1; j < players.size(); ++j)
+            if (players[i] != players[j] && l.compatible(players[i], players[j], r))
+              graph.add_edge(static_cast<int>(i), static_cast<int>(j));
+        forced_cache = l.options.colour_limits_block &&
+                       !has_perfect_matching(graph, l.options.seed ^ static_cast<unsigned>(r));
+      }
+      return *forced_cache;
+    };
+    std::set<Points> groups;  // score groups of the round's players: paired, and the bye's receiver
+    for (const Game& g : rd.games)
+      if (g.kind == GameKind::regular) groups.insert({l.score_before(r, g.red), l.score_before(r, g.black)});
+    for (const Bye& b : rd.byes) groups.insert(l.score_before(r, b.entrant));
+
+    for (const Game& g : rd.games) {
+      if (g.kind == GameKind::playoff) continue;
+      // Colours of the pair: PI-6 / PI-7 (round 1 is P1's; the final is PI-10's, checked apart).
+      if (r >= 2 && g.kind == GameKind::regular) {
+        const Allowed a = allowed_colours(l, r, g.red, g.black, numberings);
+        if (!a.x_red)
+          sink.violation(
+              "V-4", a.rule, r, g.board, g.red,
+              name(l.record, g.red) + " has red against " + name(l.record, g.black) + ": " + a.why);
+      }
+      // Hard limits after the game, with the colours as paired (a forfeit is checked as paired too).
+      for (Colour c : {Colour::red, Colour::black}) {
+        const EntrantId e = c == Colour::red ? g.red : g.black;
+        const ColourState before = l.colours_before(r, e);
+        const ColourState a = after(before, c);
+        auto broken = [&](const std::string& text) {
+          if (r >= l.last_round)
+            sink.warning("V-4", "PI-7", r, g.board, e, "last round: " + text);
+          else if (forced())
+            sink.warning("V-4", "PI-4", r, g.board, e, text + ": no round within the limits existed");
+          else
+            sink.violation("V-4", "PI-4", r, g.board, e, text + " outside the last round");
+        };
+        if (a.streak >= 3) {
+          const std::string text = name(l.record, e) + " has " + colour_text(c) + " " +
+                                   std::to_string(a.streak) + " games running (连三)";
+          expected.push_back({"W-2", e, 0, g.board, text});
+          broken(text);
+        }
+        if (std::abs(a.need()) >= 3) {
+          const std::string text = name(l.record, e) +
+                                   " has |reds − blacks| = " + std::to_string(std::abs(a.need())) +
+                                   " after this game (多三)";
+          expected.push_back({"W-3", e, 0, g.board, text});
+          broken(text);
+        }
+      }
+      // W-5: a float over more than one score group.
+      if (g.kind == GameKind::regular) {
+        const Points s1 = l.score_before(r, g.red), s2 = l.score_before(r, g.black);
+        const Points hi = std::max(s1, s2), lo = std::min(s1, s2);
+        const auto between = hi > lo ? std::distance(groups.upper_bound(lo), groups.lower_bound(hi)) : 0;
+        if (between >= 1) {
+          const EntrantId up = s1 >= s2 ? g.red : g.black, down = up == g.red ? g.black : g.red;
+          expected.push_back({"W-5", up, down, g.board,
+                              name(l.record, up) + " (" + format_points(hi) + ") plays " +
+                                  name(l.record, down) + " (" + format_points(lo) + "), " +
+                                  std::to_string(between) + " score group(s) between"});
+        }
+      }
+    }
+    // PI-8: boards by the higher score of the pair, then the lower (the PI-10 final is apart).
+    if (r >= 2) {
+      std::vector<const Game*> order;
+      for (const Game& g : rd.games)
+        if (g.kind == GameKind::regular && g.board > 0) order.push_back(&g);
+      std::sort(order.begin(), order.end(), [](const Game* a, const Game* b) { return a->board < b->board; });
+      for (size_t i = 1; i < order.size(); ++i) {
+        auto key = [&](const Game* g) {
+          const Points a = l.score_before(r, g->red), b = l.score_before(r, g->black);
+          return std::pair{std::max(a, b), std::min(a, b)};
+        };
+        if (key(order[i]) > key(order[i - 1]))
+          sink.violation("V-4", "PI-8", r, order[i]->board, order[i]->red,
+                         "board " + std::to_string(order[i]->board) + " (scores " +
+                             format_points(key(order[i]).first) + "–" + format_points(key(order[i]).second) +
+                             ") is below board " + std::to_string(order[i - 1]->board) + " (scores " +
+                             format_points(key(order[i - 1]).first) + "–" +
+                             format_points(key(order[i - 1]).second) + ")");
+      }
+    }
+    compare_warnings(l, sink, r, expected, {"W-2", "W-3", "W-5"}, st);
+  }
+}
+
+void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
+  const int f = l.record.rules.final_after_round;
+  for (int r = 1; r <= l.rounds; ++r)
+    for (const Game& g : l.record.rounds[static_cast<size_t>(r - 1)].games)
+      if (g.kind == GameKind::final_game && (f <= 0 || r != f + 1))
+        sink.violation("V-7", "PI-10", r, g.board, g.red,
+                       "a final game in round " + std::to_string(r) +
+                           (f <= 0 ? " but the rule set has no final"
+                                   : ", the final belongs to round " + std::to_string(f + 1)));
+  if (f <= 0 || l.rounds < f + 1 || l.team_event) return;
+  const Round& rd = l.record.rounds[static_cast<size_t>(f)];
+  std::vector<const Game*> finals;
+  for (const Game& g : rd.games)
+    if (g.kind == GameKind::final_game) finals.push_back(&g);
+  if (finals.size() != 1) {
+    sink.violation("V-2", "PI-10", f + 1, 0, 0,
+                   "round " + std::to_string(f + 1) + " has " + std::to_string(finals.size()) +
+                       " final games; the top two after round " + std::to_string(f) + " play one final");
+    return;
+  }
+  const Game& g = *finals.front();
+  // The finalists are the top two after round f: at least no non-finalist may have more points.
+  const Points low = std::min(l.score_before(f + 1, g.red), l.score_before(f + 1, g.black));
+  for (EntrantId e = 1; e <= l.n; ++e)
+    if (e != g.red && e != g.black && l.score_before(f + 1, e) > low)
+      sink.violation("V-2", "PI-10", f + 1, g.board, e,
+                     name(l.record, e) + " has " + format_points(l.score_before(f + 1, e)) + " after round " +
+                         std::to_string(f) + ", more than finalist's " + format_points(low));
+  // Final colours: the one with more reds in rounds 1..f plays black; equal: lots.
+  const int rr = l.colours_before(f + 1, g.red).reds, rb = l.colours_before(f + 1, g.black).reds;
+  if (rr > rb)
+    sink.violation("V-4", "PI-10", f + 1, g.board, g.red,
+                   name(l.record, g.red) + " plays red in the final with " + std::to_string(rr) +
+                       " reds against " + std::to_string(rb) + " (the one with more reds plays black)");
+  notes.emplace_back("PI-10: the final's finalists are checked against scores after round " +
+                     std::to_string(f) +
+                     (l.options.check_standings ? " (and the standings, when built)" : ""));
+}
+
+}  // namespace xq::verify_detail

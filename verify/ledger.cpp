@@ -1,0 +1,287 @@
+#include "verify/ledger.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace xq::verify_detail {
+
+GamePair points_of(Result r, const GamePoints& p) {
+  switch (r) {
+    case Result::red_win:
+      return {p.win, p.loss};
+    case Result::black_win:
+      return {p.loss, p.win};
+    case Result::draw:  // S-1 / 13.3: a draw may be worth more to black
+      return {p.draw_red < 0 ? p.draw : p.draw_red, p.draw_black < 0 ? p.draw : p.draw_black};
+    case Result::black_forfeit:
+      return {p.win, 0};  // S-2: the absentee scores 0, not `loss`
+    case Result::red_forfeit:
+      return {0, p.win};
+    case Result::double_forfeit:
+    case Result::pending:
+      return {0, 0};
+  }
+  return {0, 0};
+}
+
+ColourState after(ColourState s, Colour c) {
+  (c == Colour::red ? s.reds : s.blacks) += 1;
+  s.streak = s.last == c ? s.streak + 1 : 1;
+  s.last = c;
+  return s;
+}
+
+bool within_limits(const ColourState& before, Colour c) {
+  const ColourState a = after(before, c);
+  return std::abs(a.need()) <= 2 && a.streak <= 2;
+}
+
+void Sink::violation(std::string check, std::string rule, int round, int board, EntrantId entrant,
+                     std::string text) {
+  report.violations.push_back({std::move(check), std::move(rule), round, board, entrant, std::move(text)});
+}
+void Sink::warning(std::string check, std::string rule, int round, int board, EntrantId entrant,
+                   std::string text) {
+  report.warnings.push_back({std::move(check), std::move(rule), round, board, entrant, std::move(text)});
+}
+
+Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) {
+  n = r.entrant_count();
+  t = static_cast<int>(r.teams.size());
+  rounds = static_cast<int>(r.rounds.size());
+  last_round = o.last_round > 0 ? o.last_round : (r.rules.rounds > 0 ? r.rules.rounds : rounds);
+  team_event = r.rules.format == EventFormat::team_swiss;
+  for (const Round& rd : r.rounds)
+    if (!rd.matches.empty() || !rd.team_byes.empty()) team_event = true;
+
+  const size_t nn = static_cast<size_t>(n);
+  seats.assign(static_cast<size_t>(rounds), std::vector<Seat>(nn));
+  score_after.assign(static_cast<size_t>(rounds), std::vector<Points>(nn, 0));
+  first_met.assign(nn * nn, 0);
+  team_of.assign(nn, 0);
+  for (const Team& team : r.teams)
+    for (EntrantId p : team.players) team_of[static_cast<size_t>(p - 1)] = team.id;
+
+  for (int ri = 0; ri < rounds; ++ri) {
+    const Round& rd = r.rounds[static_cast<size_t>(ri)];
+    auto& row = seats[static_cast<size_t>(ri)];
+    for (size_t gi = 0; gi < rd.games.size(); ++gi) {
+      const Game& g = rd.games[gi];
+      if (g.kind == GameKind::playoff) continue;  // play-offs never score, never "meet" (KO-3)
+      const GamePair pts = points_of(g.result, r.rules.points);
+      for (Colour c : {Colour::red, Colour::black}) {
+        const EntrantId me = c == Colour::red ? g.red : g.black;
+        Seat& s = row[static_cast<size_t>(me - 1)];
+        if (s.game >= 0 || s.bye) continue;  // double booking: V-2 reports it; the first seat counts
+        s.game = static_cast<int>(gi);
+        s.opponent = c == Colour::red ? g.black : g.red;
+        s.side = c;
+        if (is_played(g.result)) s.colour = c;  // S-2 decision: a forfeit gives no colour
+        s.points = c == Colour::red ? pts.red : pts.black;
+        s.kind = g.kind;
+      }
+      int& met = first_met[static_cast<size_t>((g.red - 1) * n + (g.black - 1))];
+      if (met == 0) {  // S-2: a forfeited game still counts as met
+        met = ri + 1;
+        first_met[static_cast<size_t>((g.black - 1) * n + (g.red - 1))] = ri + 1;
+      }
+    }
+    for (const Bye& b : rd.byes) {
+      Seat& s = row[static_cast<size_t>(b.entrant - 1)];
+      if (s.game >= 0 || s.bye) continue;
+      s.bye = true;
+      s.points = r.rules.points.win;  // S-3: a bye scores as a win
+    }
+    for (size_t e = 0; e < nn; ++e)
+      score_after[static_cast<size_t>(ri)][e] =
+          (ri > 0 ? score_after[static_cast<size_t>(ri - 1)][e] : 0) + row[e].points;
+  }
+
+  if (!team_event) return;
+  const size_t tt = static_cast<size_t>(t);
+  team_seats.assign(static_cast<size_t>(rounds), std::vector<TeamSeat>(tt));
+  team_score_after.assign(static_cast<size_t>(rounds), std::vector<Points>(tt, 0));
+  team_first_met.assign(tt * tt, 0);
+  const MatchPoints& mp = r.rules.match_points;
+  for (int ri = 0; ri < rounds; ++ri) {
+    const Round& rd = r.rounds[static_cast<size_t>(ri)];
+    auto& row = team_seats[static_cast<size_t>(ri)];
+    for (size_t mi = 0; mi < rd.matches.size(); ++mi) {
+      const Match& m = rd.matches[mi];
+      // S-5: each team's game points in the match; a match with a game still pending has no result yet.
+      Points home = 0, away = 0;
+      bool pending = false;
+      for (int gi : m.games) {
+        const Game& g = rd.games[static_cast<size_t>(gi)];
+        if (g.kind == GameKind::playoff) continue;
+        if (g.result == Result::pending) pending = true;
+        const GamePair pts = points_of(g.result, r.rules.points);
+        const bool red_home = team_of[static_cast<size_t>(g.red - 1)] == m.home;
+        home += red_home ? pts.red : pts.black;
+        away += red_home ? pts.black : pts.red;
+      }
+      Points ph = 0, pa = 0;  // S-6
+      if (!pending && !m.games.empty()) {
+        if (home > away)
+          ph = mp.win, pa = mp.loss;
+        else if (home < away)
+          ph = mp.loss, pa = mp.win;
+        else
+          ph = mp.draw_home, pa = mp.draw_away;
+      }
+      for (Side side : {Side::home, Side::away}) {
+        const EntrantId me = side == Side::home ? m.home : m.away;
+        TeamSeat& s = row[static_cast<size_t>(me - 1)];
+        if (s.match >= 0 || s.bye) continue;
+        s.match = static_cast<int>(mi);
+        s.opponent = side == Side::home ? m.away : m.home;
+        s.side = side;
+        s.points = side == Side::home ? ph : pa;
+      }
+      int& met = team_first_met[static_cast<size_t>((m.home - 1) * t + (m.away - 1))];
+      if (met == 0) {
+        met = ri + 1;
+        team_first_met[static_cast<size_t>((m.away - 1) * t + (m.home - 1))] = ri + 1;
+      }
+    }
+    for (EntrantId b : rd.team_byes) {
+      TeamSeat& s = row[static_cast<size_t>(b - 1)];
+      if (s.match >= 0 || s.bye) continue;
+      s.bye = true;
+      s.points = mp.win;  // PT-13: the bye team scores a match win
+    }
+    for (size_t e = 0; e < tt; ++e)
+      team_score_after[static_cast<size_t>(ri)][e] =
+          (ri > 0 ? team_score_after[static_cast<size_t>(ri - 1)][e] : 0) + row[e].points;
+  }
+}
+
+ColourState Ledger::colours_before(int round, EntrantId e) const {
+  ColourState s;
+  for (int k = 1; k < round; ++k) {
+    const Seat& st = seat(k, e);
+    if (st.colour) s = after(s, *st.colour);
+  }
+  return s;
+}
+
+int Ledger::byes_before(int round, EntrantId e) const {
+  int b = 0;
+  for (int k = 1; k < round; ++k) b += seat(k, e).bye ? 1 : 0;
+  return b;
+}
+
+int Ledger::team_byes_before(int round, EntrantId team) const {
+  int b = 0;
+  for (int k = 1; k < round; ++k)
+    b += team_seats[static_cast<size_t>(k - 1)][static_cast<size_t>(team - 1)].bye ? 1 : 0;
+  return b;
+}
+
+bool Ledger::swiss_round(int round) const {
+  if (record.rules.format == EventFormat::round_robin) return false;
+  return record.rules.rounds <= 0 || round <= record.rules.rounds;
+}
+
+bool Ledger::compatible(EntrantId x, EntrantId y, int round) const {
+  if (met_before(x, y, round)) return false;
+  if (!options.colour_limits_block || team_event) return true;
+  // PI-7: in the last round the limits give way to score groups — for a same-score pair only.
+  if (round >= last_round && score_before(round, x) == score_before(round, y)) return true;
+  const ColourState cx = colours_before(round, x), cy = colours_before(round, y);
+  return (within_limits(cx, Colour::red) && within_limits(cy, Colour::black)) ||
+         (within_limits(cx, Colour::black) && within_limits(cy, Colour::red));
+}
+
+std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {
+  std::vector<std::vector<int>> out;
+  std::vector<int> ids(static_cast<size_t>(n) + 1, 0);
+  for (EntrantId e = 1; e <= n; ++e) ids[static_cast<size_t>(e)] = e;
+  out.push_back(ids);
+  auto add = [&](auto number_of) {  // a numbering that every entrant has and that differs from ids
+    std::vector<int> v = ids;
+    bool differs = false;
+    for (const Entrant& en : record.entrants) {
+      const std::optional<int> k = number_of(en);
+      if (!k) return;
+      v[static_cast<size_t>(en.id)] = *k;
+      differs = differs || *k != en.id;
+    }
+    if (differs) out.push_back(std::move(v));
+  };
+  if (first_round)  // P1: seeding numbers (名签序号)
+    add([](const Entrant& en) {
+      return en.seed > 0 ? std::optional<int>(en.seed) : std::optional<int>(en.id);
+    });
+  // Codes: P1-8 competition codes, or the numbers drawn in round 1 under P1-4 (stored as codes).
+  add([](const Entrant& en) { return en.code; });
+  return out;
+}
+
+RoundStats& round_stats(std::vector<RoundStats>& stats, int round) {
+  for (RoundStats& s : stats)
+    if (s.round == round) return s;
+  stats.push_back(RoundStats{});
+  stats.back().round = round;
+  return stats.back();
+}
+
+std::string name(const Record& r, EntrantId e) {
+  const std::string& nm = r.entrant(e).name;
+  return nm.empty() ? std::to_string(e) : std::to_string(e) + " (" + nm + ")";
+}
+
+std::string team_name(const Record& r, EntrantId t) {
+  const std::string& nm = r.teams.at(static_cast<size_t>(t - 1)).name;
+  return "team " + (nm.empty() ? std::to_string(t) : std::to_string(t) + " (" + nm + ")");
+}
+
+std::string colour_text(Colour c) { return c == Colour::red ? "red" : "black"; }
+
+std::string normalise_warning_rule(const std::string& rule) {
+  if (rule.rfind("PT-8", 0) == 0) return "W-1";
+  if (rule.size() >= 3 && rule.rfind("W-", 0) == 0) return rule.substr(0, 3);
+  return rule;
+}
+
+void compare_warnings(const Ledger& l, Sink& sink, int round, const std::vector<ExpectedWarning>& expected,
+                      const std::vector<std::string>& compared_rules, RoundStats& stats) {
+  const Round& rd = l.record.rounds[static_cast<size_t>(round - 1)];
+  for (const ExpectedWarning& e : expected) ++stats.warnings_exhibited[e.rule];
+  for (const Warning& w : rd.warnings) ++stats.warnings_reported[normalise_warning_rule(w.rule)];
+  if (!l.options.compare_warnings) return;
+  for (const std::string& rule : compared_rules) {
+    std::vector<const ExpectedWarning*> open;
+    for (const ExpectedWarning& e : expected)
+      if (e.rule == rule) open.push_back(&e);
+    std::vector<const Warning*> extra;
+    std::vector<const Warning*> unnamed;
+    for (const Warning& w : rd.warnings) {
+      if (normalise_warning_rule(w.rule) != rule) continue;
+      if (w.entrant == 0) {
+        unnamed.push_back(&w);
+        continue;
+      }
+      auto it = std::find_if(open.begin(), open.end(), [&](const ExpectedWarning* e) {
+        return e->entrant == w.entrant || (e->alternative != 0 && e->alternative == w.entrant);
+      });
+      if (it == open.end())
+        extra.push_back(&w);
+      else
+        open.erase(it);
+    }
+    for (const Warning* w : unnamed) {  // a warning for "the round" matches any one left
+      if (open.empty())
+        extra.push_back(w);
+      else
+        open.erase(open.begin());
+    }
+    for (const ExpectedWarning* e : open)
+      sink.violation("V-4", rule, round, e->board, e->entrant, rule + " not reported: " + e->text);
+    for (const Warning* w : extra)
+      sink.violation("V-4", rule, round, 0, w->entrant,
+                     rule + " reported but the round does not show it: \"" + w->text + "\"");
+  }
+}
+
+}  // namespace xq::verify_detail

@@ -1,0 +1,169 @@
+// Internal to verify/: the verifier's own reading of a record (scores, colours, meetings) and
+// the check functions that share it. Built only after the structural V-7 checks passed, so every
+// id and index in the record is in range.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pairing/record.hpp"
+#include "verify/verify.hpp"
+
+namespace xq::verify_detail {
+
+/// Points of a game for red and black (S-1, S-2), computed here on purpose rather than read from
+/// pairing/ (the verifier recomputes scores its own way).
+struct GamePair {
+  Points red = 0;
+  Points black = 0;
+};
+GamePair points_of(Result r, const GamePoints& p);
+
+/// One entrant in one round, as the verifier reads it.
+struct Seat {
+  int game = -1;  ///< index in Round::games of the scoring game; −1 none
+  bool bye = false;
+  EntrantId opponent = 0;
+  Colour side = Colour::red;     ///< colour of the game (meaningful when game ≥ 0)
+  std::optional<Colour> colour;  ///< colour over the board: played games only (S-2)
+  Points points = 0;
+  GameKind kind = GameKind::regular;
+};
+
+/// Colour history before (or after) a round: need = reds − blacks, current streak of equal
+/// colours over played games (rounds without a colour — bye, forfeit, absence — are passed over).
+struct ColourState {
+  int reds = 0;
+  int blacks = 0;
+  int streak = 0;              ///< length of the current run of `last`
+  std::optional<Colour> last;  ///< colour of the last played game
+  int need() const { return reds - blacks; }
+};
+ColourState after(ColourState s, Colour c);
+/// The hard limits of PI (禁多三, 禁连三): after a game with colour `c`, |need| ≤ 2 and no third in a row.
+bool within_limits(const ColourState& before, Colour c);
+
+struct TeamSeat {
+  int match = -1;  ///< index in Round::matches; −1 none
+  bool bye = false;
+  EntrantId opponent = 0;
+  Side side = Side::home;
+  Points points = 0;  ///< match points (S-6, PT-13)
+};
+
+/// Collects findings.
+struct Sink {
+  VerifyReport& report;
+  void violation(std::string check, std::string rule, int round, int board, EntrantId entrant,
+                 std::string text);
+  void warning(std::string check, std::string rule, int round, int board, EntrantId entrant,
+               std::string text);
+};
+
+struct Ledger {
+  const Record& record;
+  VerifyOptions options;
+  int n = 0;           ///< entrants
+  int t = 0;           ///< teams
+  int rounds = 0;      ///< recorded rounds
+  int last_round = 0;  ///< for PI-7
+  bool team_event = false;
+  std::vector<std::vector<Seat>> seats;           ///< [round − 1][entrant − 1]
+  std::vector<std::vector<Points>> score_after;   ///< [round − 1][entrant − 1]
+  std::vector<int> first_met;                     ///< n × n: first round the two met, 0 = never
+  std::vector<std::vector<TeamSeat>> team_seats;  ///< [round − 1][team − 1]
+  std::vector<std::vector<Points>> team_score_after;
+  std::vector<int> team_first_met;  ///< t × t
+  std::vector<int> team_of;         ///< entrant − 1 → team id, 0 = none
+
+  Ledger(const Record& r, const VerifyOptions& o);
+
+  const Seat& seat(int round, EntrantId e) const {
+    return seats[static_cast<size_t>(round - 1)][static_cast<size_t>(e - 1)];
+  }
+  Points score_before(int round, EntrantId e) const {
+    return round <= 1 ? 0 : score_after[static_cast<size_t>(round - 2)][static_cast<size_t>(e - 1)];
+  }
+  Points team_score_before(int round, EntrantId team) const {
+    return round <= 1 ? 0 : team_score_after[static_cast<size_t>(round - 2)][static_cast<size_t>(team - 1)];
+  }
+  int met_round(EntrantId a, EntrantId b) const {
+    return first_met[static_cast<size_t>((a - 1) * n + (b - 1))];
+  }
+  bool met_before(EntrantId a, EntrantId b, int round) const {
+    const int k = met_round(a, b);
+    return k != 0 && k < round;
+  }
+  bool teams_met_before(EntrantId a, EntrantId b, int round) const {
+    const int k = team_first_met[static_cast<size_t>((a - 1) * t + (b - 1))];
+    return k != 0 && k < round;
+  }
+  /// Colour history of `e` over rounds 1..round−1.
+  ColourState colours_before(int round, EntrantId e) const;
+  /// Byes of `e` before `round`.
+  int byes_before(int round, EntrantId e) const;
+  int team_byes_before(int round, EntrantId team) const;
+  /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): not round robin, within rules.rounds.
+  bool swiss_round(int round) const;
+  /// x and y could be paired in `round`: not met, and (when options.colour_limits_block) some
+  /// colouring keeps both within the hard limits — except, in the last round, for two players
+  /// of the same score (PI-7: a same-score pairing is never broken to avoid 连三/多三).
+  bool compatible(EntrantId x, EntrantId y, int round) const;
+  /// The numberings a "by number" rule may mean, each indexed by entrant id (index 0 unused):
+  /// start numbers always; in round 1 also seeding numbers; and codes when every entrant has one
+  /// (P1-8 competition codes, or the numbers drawn in round 1 under P1-4). The colour checks
+  /// accept a colouring that any of them gives.
+  std::vector<std::vector<int>> numberings(bool first_round) const;
+};
+
+// Score-group machinery shared by individual and team rounds (score_groups.cpp).
+struct PairRef {
+  EntrantId a = 0;
+  EntrantId b = 0;
+  int board = 0;  ///< board or table
+};
+struct GroupView {
+  std::function<Points(EntrantId)> score;  ///< score before the round
+  std::function<bool(EntrantId, EntrantId)> compatible;
+  std::function<int(EntrantId)> byes;  ///< byes before the round
+  std::function<std::string(EntrantId)> name;
+};
+/// V-3: no two pairs (a, b), (c, d) with score a = score c > scores b, d while a–c and b–d could play.
+void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& sink, int round);
+/// V-3 statistic: floats of the round and the fewest possible (same players, same bye).
+void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o, int round,
+                     RoundStats& st);
+/// S-4: `bye` got the bye while someone with fewer byes, or as many and a lower score, could have
+/// had it with everyone else (`players`, bye receiver included) paired compatibly.
+void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const GroupView& v,
+               const VerifyOptions& o, Sink& sink, int round, const std::string& rule);
+
+// The checks, one per file (besides verify.cpp).
+void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);  // V-3, S-4
+void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);       // V-4 (PI, P1, W)
+void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes);        // PI-10
+void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);         // PT, team V-1..V-4
+
+/// Compares the W-x warnings a round exhibits with those it reports (V-4).
+struct ExpectedWarning {
+  std::string rule;  ///< "W-2"
+  EntrantId entrant = 0;
+  EntrantId alternative = 0;  ///< a reported warning naming this entrant also matches (W-5: either side)
+  int board = 0;
+  std::string text;
+};
+void compare_warnings(const Ledger& l, Sink& sink, int round, const std::vector<ExpectedWarning>& expected,
+                      const std::vector<std::string>& compared_rules, RoundStats& stats);
+/// "PT-8" → "W-1", "W-2 …" → "W-2"; others unchanged.
+std::string normalise_warning_rule(const std::string& rule);
+
+/// Stats entry for `round`, created on first use.
+RoundStats& round_stats(std::vector<RoundStats>& stats, int round);
+
+std::string name(const Record& r, EntrantId e);       ///< "4 (Name)" or "4"
+std::string team_name(const Record& r, EntrantId t);  ///< "team 2 (Name)"
+std::string colour_text(Colour c);
+
+}  // namespace xq::verify_detail

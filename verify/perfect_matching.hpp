@@ -1,0 +1,53 @@
+// The verifier's own matching test, independent of pairing/ on purpose (harness V: the
+// verifier must not share the code it checks). It is algebraic, not combinatorial: Tutte's
+// theorem with Lovász's randomized evaluation, so it has nothing in common with the engine's
+// augmenting-path matching.
+//
+// Tutte matrix T of a graph: T[i][j] = t_ij, T[j][i] = −t_ij for each edge i < j, else 0, with the
+// t_ij independent unknowns. det T = Pf(T)², and the Pfaffian is a sum of one distinct monomial
+// per perfect matching, so det T ≢ 0 exactly when a perfect matching exists. We evaluate at random
+// t_ij modulo the prime p = 2⁶¹ − 1 (Schwartz–Zippel): a non-zero value *proves* a perfect
+// matching exists; a zero value is wrong with probability at most (m/2)/p < 1e-16 per trial.
+//
+// With edge weights 0 or 1, T(x) puts x on each weight-1 edge; the lowest power of x in
+// det T(x) is twice the minimum weight of a perfect matching. T(x) = A + xB is a matrix pencil,
+// so det T(x) = det M · det(I + (x − c)·M⁻¹B) with M = A + cB at a random c, and the last factor
+// comes from the characteristic polynomial of M⁻¹B: O(m³) in all. The answer is never below
+// the true minimum; it is above it with probability < 1e-16.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace xq::verify_detail {
+
+/// An undirected graph on vertices 0..m−1 whose edges weigh 0 or 1.
+class PairGraph {
+ public:
+  explicit PairGraph(int m) : m_(m), w_(static_cast<size_t>(m) * static_cast<size_t>(m), -1) {}
+  int size() const { return m_; }
+  /// Adds (or re-weights) the edge a–b, a ≠ b; `weight` is 0 or 1.
+  void add_edge(int a, int b, int weight = 0);
+  bool has_edge(int a, int b) const { return at(a, b) >= 0; }
+  /// 0 or 1; −1 = no edge.
+  int weight(int a, int b) const { return at(a, b); }
+
+ private:
+  signed char at(int a, int b) const {
+    return w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)];
+  }
+  int m_;
+  std::vector<signed char> w_;
+};
+
+/// true: a perfect matching certainly exists. false: none exists, except with probability
+/// below 1e-30 (two independent trials). An empty graph (m = 0) has one; odd m never.
+bool has_perfect_matching(const PairGraph& g, std::uint64_t seed);
+
+/// The least total weight of a perfect matching (number of weight-1 edges in it), or nullopt
+/// when there is none. Never below the true minimum; above it (or a false nullopt) with
+/// probability below 1e-16 per call (callers that know an upper bound retry with another seed).
+std::optional<int> min_weight_perfect_matching(const PairGraph& g, std::uint64_t seed);
+
+}  // namespace xq::verify_detail

@@ -1,0 +1,158 @@
+// V-3 (score-group integrity and the float statistic) and the S-4 bye check, for individual
+// rounds here and, through the same helpers, for team rounds (teams.cpp). The matching is the
+// verifier's own (perfect_matching.hpp), never pairing/'s.
+#include <algorithm>
+#include <map>
+
+#include "verify/ledger.hpp"
+#include "verify/perfect_matching.hpp"
+
+namespace xq::verify_detail {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t seed, int round, int purpose) {
+  return seed ^ (static_cast<std::uint64_t>(round) * 0x9e3779b97f4a7c15ULL) ^
+         (static_cast<std::uint64_t>(purpose) << 56);
+}
+
+}  // namespace
+
+void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& sink, int round) {
+  for (size_t i = 0; i < pairs.size(); ++i)
+    for (size_t j = i + 1; j < pairs.size(); ++j) {
+      bool found = false;
+      for (int oi = 0; oi < 2 && !found; ++oi)
+        for (int oj = 0; oj < 2 && !found; ++oj) {
+          const EntrantId a = oi ? pairs[i].b : pairs[i].a, b = oi ? pairs[i].a : pairs[i].b;
+          const EntrantId c = oj ? pairs[j].b : pairs[j].a, d = oj ? pairs[j].a : pairs[j].b;
+          const Points s = v.score(a);
+          if (v.score(c) != s || v.score(b) >= s || v.score(d) >= s) continue;
+          if (!v.compatible(a, c) || !v.compatible(b, d)) continue;
+          found = true;
+          sink.violation("V-3", "V-3", round, pairs[i].board, a,
+                         v.name(a) + " and " + v.name(c) + " (both " + format_points(s) +
+                             ") are both paired down (to " + v.name(b) + ", " + format_points(v.score(b)) +
+                             ", board " + std::to_string(pairs[i].board) + "; and " + v.name(d) + ", " +
+                             format_points(v.score(d)) + ", board " + std::to_string(pairs[j].board) +
+                             ") though " + v.name(a) + "–" + v.name(c) + " and " + v.name(b) + "–" +
+                             v.name(d) + " could play");
+        }
+    }
+}
+
+void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o, int round,
+                     RoundStats& st) {
+  st.games = static_cast<int>(pairs.size());
+  bool recorded_compatible = true;
+  std::vector<EntrantId> players;
+  for (const PairRef& p : pairs) {
+    if (v.score(p.a) != v.score(p.b)) st.floats += 2;
+    if (!v.compatible(p.a, p.b)) recorded_compatible = false;
+    players.push_back(p.a);
+    players.push_back(p.b);
+  }
+  const int m = static_cast<int>(players.size());
+  // Every score group of odd size sends at least one player out: when the round has no more
+  // floats than that, it has the fewest possible and no matching is needed.
+  std::map<Points, int> group_size;
+  for (EntrantId p : players) ++group_size[v.score(p)];
+  int lower_bound = 0;
+  for (const auto& [score, size] : group_size) lower_bound += size % 2;
+  if (recorded_compatible && st.floats <= lower_bound) {
+    st.min_floats = st.floats;
+    return;
+  }
+  if (m > o.float_stat_max_players) {
+    st.float_stat_skipped = true;
+    return;
+  }
+  PairGraph g(m);
+  for (int i = 0; i < m; ++i)
+    for (int j = i + 1; j < m; ++j) {
+      const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
+      if (x != y && v.compatible(x, y)) g.add_edge(i, j, v.score(x) != v.score(y) ? 1 : 0);
+    }
+  // The recorded pairing is itself a perfect matching of weight floats / 2 when it is compatible:
+  // an answer above that is the test's rare one-sided miss, so try a second draw.
+  std::optional<int> w;
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    w = min_weight_perfect_matching(g, mix(o.seed, round, 1 + attempt));
+    if (!recorded_compatible || (w && 2 * *w <= st.floats)) break;
+  }
+  if (!w || (recorded_compatible && 2 * *w > st.floats)) {
+    st.float_stat_skipped = true;
+    return;
+  }
+  st.min_floats = 2 * *w;
+  st.excess_floats = std::max(0, st.floats - *st.min_floats);
+}
+
+void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const GroupView& v,
+               const VerifyOptions& o, Sink& sink, int round, const std::string& rule) {
+  std::vector<EntrantId> better;  // would have come before `bye` in S-4's order
+  for (EntrantId c : players) {
+    if (c == bye) continue;
+    if (v.byes(c) < v.byes(bye) || (v.byes(c) == v.byes(bye) && v.score(c) < v.score(bye)))
+      better.push_back(c);
+  }
+  std::sort(better.begin(), better.end(), [&](EntrantId x, EntrantId y) {
+    return std::pair{v.byes(x), v.score(x)} < std::pair{v.byes(y), v.score(y)};
+  });
+  for (EntrantId c : better) {
+    std::vector<EntrantId> rest;
+    for (EntrantId p : players)
+      if (p != c) rest.push_back(p);
+    const int m = static_cast<int>(rest.size());
+    PairGraph g(m);
+    for (int i = 0; i < m; ++i)
+      for (int j = i + 1; j < m; ++j)
+        if (v.compatible(rest[static_cast<size_t>(i)], rest[static_cast<size_t>(j)])) g.add_edge(i, j);
+    if (!has_perfect_matching(g, mix(o.seed, round, 8))) continue;  // S-4: passing the bye up was needed
+    const bool second = v.byes(bye) > v.byes(c);
+    sink.violation("V-2", rule, round, 0, bye,
+                   (second ? "a bye again for " : "the bye to ") + v.name(bye) + " (" +
+                       format_points(v.score(bye)) + ", " + std::to_string(v.byes(bye)) +
+                       " bye(s) before) though " + v.name(c) + " (" + format_points(v.score(c)) + ", " +
+                       std::to_string(v.byes(c)) +
+                       " bye(s) before) could have had it with everyone else paired without a rematch");
+    return;
+  }
+}
+
+void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) {
+  if (l.team_event) return;
+  for (int r = 1; r <= l.rounds; ++r) {
+    if (!l.swiss_round(r)) continue;
+    const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
+    GroupView v;
+    v.score = [&l, r](EntrantId e) { return l.score_before(r, e); };
+    v.compatible = [&l, r](EntrantId a, EntrantId b) { return l.compatible(a, b, r); };
+    v.byes = [&l, r](EntrantId e) { return l.byes_before(r, e); };
+    v.name = [&l](EntrantId e) { return name(l.record, e); };
+    std::vector<PairRef> pairs;
+    std::vector<EntrantId> players;
+    std::map<EntrantId, int> seen;
+    for (const Game& g : rd.games) {
+      if (g.kind != GameKind::regular) continue;  // the PI-10 final is paired apart
+      pairs.push_back({g.red, g.black, g.board});
+      players.push_back(g.red);
+      players.push_back(g.black);
+    }
+    for (const Bye& b : rd.byes) players.push_back(b.entrant);
+    for (EntrantId p : players) ++seen[p];
+    const bool sound = std::all_of(seen.begin(), seen.end(), [](const auto& kv) { return kv.second == 1; });
+    RoundStats& st = round_stats(stats, r);
+    check_swaps(pairs, v, sink, r);
+    if (!sound) {  // V-2 already reports it; a matching over a double-booked round means nothing
+      st.games = static_cast<int>(pairs.size());
+      st.float_stat_skipped = true;
+      continue;
+    }
+    float_statistic(pairs, v, l.options, r, st);
+    if (r >= 2 && rd.byes.size() == 1)
+      check_bye(players, rd.byes.front().entrant, v, l.options, sink, r, "S-4");
+  }
+}
+
+}  // namespace xq::verify_detail

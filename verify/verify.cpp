@@ -1,0 +1,405 @@
+// verify_record: the structural checks (V-7), no repeats (V-1), everyone placed (V-2),
+// standings (V-5), and the order in which the other checks run (docs/verifier.md).
+#include "verify/verify.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "pairing/errors.hpp"
+#include "pairing/history.hpp"
+#include "pairing/record_check.hpp"
+#include "pairing/standings.hpp"
+#include "pairing/team_standings.hpp"
+#include "verify/ledger.hpp"
+
+namespace xq {
+
+using namespace verify_detail;
+
+std::string to_string(const Violation& v) {
+  std::string s;
+  if (v.round > 0) s += "round " + std::to_string(v.round);
+  if (v.board > 0) s += (s.empty() ? "board " : " board ") + std::to_string(v.board);
+  if (!s.empty()) s += ": ";
+  s += v.check;
+  if (v.rule != v.check) s += " " + v.rule;
+  return s + ": " + v.text;
+}
+
+VerifyStats& VerifyStats::operator+=(const VerifyStats& o) {
+  rounds_checked += o.rounds_checked;
+  floats += o.floats;
+  excess_floats += o.excess_floats;
+  float_stat_skipped += o.float_stat_skipped;
+  for (const auto& [k, v] : o.warnings_by_rule) warnings_by_rule[k] += v;
+  for (const auto& [k, v] : o.reported_warnings_by_rule) reported_warnings_by_rule[k] += v;
+  for (const auto& [k, v] : o.violations_by_check) violations_by_check[k] += v;
+  for (const auto& [k, v] : o.violations_by_rule) violations_by_rule[k] += v;
+  return *this;
+}
+
+namespace {
+
+// V-7, the verifier's own pass: ids and indices in range (fatal: the other checks index by them)
+// and the non-fatal inconsistencies. Returns false when the record cannot be read further.
+bool check_structure(const Record& rec, Sink& sink) {
+  bool sound = true;
+  auto fatal = [&](int round, int board, EntrantId e, const std::string& text) {
+    sink.violation("V-7", "V-7", round, board, e, text);
+    sound = false;
+  };
+  const int n = rec.entrant_count();
+  const int t = static_cast<int>(rec.teams.size());
+  auto known = [n](EntrantId e) { return e >= 1 && e <= n; };
+  for (int i = 0; i < n; ++i)
+    if (rec.entrants[static_cast<size_t>(i)].id != i + 1)
+      fatal(0, 0, 0,
+            "entrant " + std::to_string(i + 1) + " of the list has id " +
+                std::to_string(rec.entrants[static_cast<size_t>(i)].id));
+  std::vector<int> in_team(static_cast<size_t>(n) + 1, 0);
+  for (int i = 0; i < t; ++i) {
+    const Team& team = rec.teams[static_cast<size_t>(i)];
+    if (team.id != i + 1)
+      fatal(0, 0, 0, "team " + std::to_string(i + 1) + " of the list has id " + std::to_string(team.id));
+    for (EntrantId p : team.players) {
+      if (!known(p))
+        fatal(0, 0, p, "team " + std::to_string(team.id) + " lists unknown player " + std::to_string(p));
+      else if (in_team[static_cast<size_t>(p)]++)
+        fatal(0, 0, p, "player " + std::to_string(p) + " is in more than one team");
+    }
+  }
+  for (size_t ri = 0; ri < rec.rounds.size(); ++ri) {
+    const Round& rd = rec.rounds[ri];
+    const int r = static_cast<int>(ri) + 1;
+    if (rd.number != r)
+      sink.violation("V-7", "V-7", r, 0, 0,
+                     "round " + std::to_string(r) + " is numbered " + std::to_string(rd.number));
+    const bool later_round = ri + 1 < rec.rounds.size();
+    for (const Game& g : rd.games) {
+      if (!known(g.red) || !known(g.black)) {
+        fatal(r, g.board, 0,
+              "a game of unknown player(s) " + std::to_string(g.red) + " – " + std::to_string(g.black));
+        continue;
+      }
+      if (g.red == g.black) fatal(r, g.board, g.red, "player " + std::to_string(g.red) + " plays himself");
+      if (g.red_fouls < 0 || g.black_fouls < 0)
+        sink.violation("V-7", "V-7", r, g.board, g.red, "negative fouls");
+      if (g.result == Result::pending && later_round)
+        sink.violation("V-7", "V-7", r, g.board, g.red,
+                       "no result for " + std::to_string(g.red) + " – " + std::to_string(g.black) +
+                           " though a later round is paired");
+    }
+    for (const Bye& b : rd.byes)
+      if (!known(b.entrant)) fatal(r, 0, b.entrant, "a bye for unknown player " + std::to_string(b.entrant));
+    std::vector<int> in_match(rd.games.size(), 0);
+    for (const Match& m : rd.matches) {
+      if (m.home < 1 || m.home > t || m.away < 1 || m.away > t || m.home == m.away)
+        fatal(r, m.table, 0,
+              "table " + std::to_string(m.table) + ": teams " + std::to_string(m.home) + " – " +
+                  std::to_string(m.away) + " are not two known teams");
+      for (int gi : m.games) {
+        if (gi < 0 || static_cast<size_t>(gi) >= rd.games.size())
+          fatal(r, m.table, 0,
+                "table " + std::to_string(m.table) + " refers to game " + std::to_string(gi) + " of " +
+                    std::to_string(rd.games.size()));
+        else if (in_match[static_cast<size_t>(gi)]++)
+          fatal(r, m.table, 0, "game " + std::to_string(gi) + " belongs to more than one match");
+      }
+    }
+    for (EntrantId b : rd.team_byes)
+      if (b < 1 || b > t) fatal(r, 0, b, "a bye for unknown team " + std::to_string(b));
+    // Board numbers unique (individual rounds; team boards are checked per match, PT-9).
+    if (rd.matches.empty()) {
+      std::map<int, int> boards;
+      for (const Game& g : rd.games)
+        if (g.kind != GameKind::playoff && g.board > 0 && boards[g.board]++ == 1)
+          sink.violation("V-7", "V-7", r, g.board, 0, "two games on board " + std::to_string(g.board));
+    }
+  }
+  return sound;
+}
+
+// check_record of pairing/ (V-7 as the readers apply it): its verdict is reported too.
+void check_with_record_check(const Record& rec, Sink& sink) {
+  try {
+    check_record(rec, "");
+  } catch (const InputError& e) {
+    sink.violation("V-7", "V-7", 0, 0, 0, std::string("check_record: ") + e.what());
+  }
+}
+
+// V-1: within the Swiss stage (or a round robin) no two entrants meet twice; PI-10's final and
+// play-off games are exempt. Team events: PT-1 at team level (teams.cpp).
+void check_repeats(const Ledger& l, Sink& sink) {
+  if (l.team_event) return;
+  for (int r = 1; r <= l.rounds; ++r) {
+    if (!l.swiss_round(r) && l.record.rules.format != EventFormat::round_robin) continue;
+    for (const Game& g : l.record.rounds[static_cast<size_t>(r - 1)].games) {
+      if (g.kind != GameKind::regular) continue;
+      const int first = l.met_round(g.red, g.black);
+      if (first != 0 && first < r)
+        sink.violation("V-1", "V-1", r, g.board, g.red,
+                       name(l.record, g.red) + " and " + name(l.record, g.black) + " already met in round " +
+                           std::to_string(first));
+    }
+  }
+}
+
+// V-2: each round every entrant is in exactly one game or has the bye; one bye per round at most;
+// in a round robin nobody has two byes. Team events: players at most once (teams.cpp: the teams).
+// An entrant is "withdrawn from round w" when absent from every round w..end right after losing
+// round w − 1 by forfeit (S-2: the absentee). The record has no withdrawal field; this is the one
+// pattern that tells a withdrawal from a player the pairing forgot (docs/verifier.md).
+std::vector<int> withdrawals(const Ledger& l) {
+  std::vector<int> from(static_cast<size_t>(l.n) + 1, 0);
+  for (EntrantId e = 1; e <= l.n; ++e) {
+    int w = l.rounds + 1;
+    while (w > 1 && l.seat(w - 1, e).game < 0 && !l.seat(w - 1, e).bye) --w;
+    if (w > l.rounds || w < 2) continue;
+    const Seat& s = l.seat(w - 1, e);
+    if (s.game < 0) continue;
+    const Result res = l.record.rounds[static_cast<size_t>(w - 2)].games[static_cast<size_t>(s.game)].result;
+    const bool absent = res == Result::double_forfeit ||
+                        (res == Result::red_forfeit && s.side == Colour::red) ||
+                        (res == Result::black_forfeit && s.side == Colour::black);
+    if (absent) from[static_cast<size_t>(e)] = w;
+  }
+  return from;
+}
+
+void check_placement(const Ledger& l, Sink& sink) {
+  const bool rr = l.record.rules.format == EventFormat::round_robin;
+  const std::vector<int> withdrawn = withdrawals(l);
+  for (int r = 1; r <= l.rounds; ++r) {
+    const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
+    const bool stage = l.swiss_round(r) || rr;
+    std::vector<int> count(static_cast<size_t>(l.n) + 1, 0);
+    for (const Game& g : rd.games)
+      if (g.kind != GameKind::playoff)
+        ++count[static_cast<size_t>(g.red)], ++count[static_cast<size_t>(g.black)];
+    for (const Bye& b : rd.byes) ++count[static_cast<size_t>(b.entrant)];
+    for (EntrantId e = 1; e <= l.n; ++e) {
+      const int k = count[static_cast<size_t>(e)];
+      if (k > 1) {
+        sink.violation(
+            "V-2", "V-2", r, 0, e,
+            name(l.record, e) + " is placed " + std::to_string(k) + " times in the round (games and byes)");
+      } else if (k == 0 && stage && !l.team_event) {
+        const int w = withdrawn[static_cast<size_t>(e)];
+        if (w == 0 || r < w)
+          sink.violation("V-2", "V-2", r, 0, e, name(l.record, e) + " has neither a game nor the bye");
+        else if (r == w)
+          sink.warning("V-2", "V-2", r, 0, e,
+                       name(l.record, e) + " lost round " + std::to_string(r - 1) +
+                           " by forfeit and is never placed again: treated as withdrawn from round " +
+                           std::to_string(r));
+      }
+    }
+    if (l.team_event || !stage) continue;
+    if (rd.byes.size() > 1)
+      sink.violation("V-2", rr ? "RR-1" : "S-3", r, 0, 0,
+                     std::to_string(rd.byes.size()) + " byes in one round (one at most: S-3)");
+    if (rr)
+      for (const Bye& b : rd.byes)
+        if (l.byes_before(r, b.entrant) > 0)
+          sink.violation("V-2", "RR-1", r, 0, b.entrant, name(l.record, b.entrant) + " has a second bye");
+  }
+}
+
+// V-5 against pairing's history layer: every entrant's total after every round.
+void check_histories(const Ledger& l, Sink& sink) {
+  const std::vector<EntrantHistory> h = build_histories(l.record);
+  for (EntrantId e = 1; e <= l.n; ++e)
+    for (int r = 1; r <= l.rounds; ++r) {
+      const Points theirs = h[static_cast<size_t>(e - 1)].score_after_round(r);
+      const Points ours = l.score_after[static_cast<size_t>(r - 1)][static_cast<size_t>(e - 1)];
+      if (theirs != ours) {
+        sink.violation("V-5", "S-1", r, 0, e,
+                       "history gives " + name(l.record, e) + " " + format_points(theirs) + " after round " +
+                           std::to_string(r) + ", the games give " + format_points(ours));
+        break;  // one message per entrant
+      }
+    }
+}
+
+std::vector<ClaimedStanding> claimed(const Standings& s) {
+  std::vector<ClaimedStanding> out;
+  for (const StandingRow& row : s.rows) out.push_back({row.rank, row.id, row.score});
+  return out;
+}
+
+void check_engine_standings(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
+  if (!l.options.check_standings) {
+    notes.emplace_back("V-5: standings not compared (options.check_standings = false)");
+    return;
+  }
+  try {
+    for (Violation& v : check_standings(l.record, claimed(compute_standings(l.record)), "standings"))
+      sink.report.violations.push_back(std::move(v));
+    if (l.team_event)
+      for (Violation& v :
+           check_standings(l.record, claimed(compute_team_standings(l.record)), "team standings", true))
+        sink.report.violations.push_back(std::move(v));
+  } catch (const std::exception& e) {
+    sink.violation("V-5", "V-5", 0, 0, 0, std::string("standings could not be computed: ") + e.what());
+  }
+  // PI-10: the finalists are the top two of the standings after round N.
+  const int f = l.record.rules.final_after_round;
+  if (f > 0 && l.rounds > f && !l.team_event) {
+    const Round& rd = l.record.rounds[static_cast<size_t>(f)];
+    std::set<EntrantId> finalists;
+    for (const Game& g : rd.games)
+      if (g.kind == GameKind::final_game) finalists.insert({g.red, g.black});
+    if (finalists.size() == 2) {
+      try {
+        const Standings before = compute_standings(truncated(l.record, f));
+        for (size_t i = 0; i < 2 && i < before.rows.size(); ++i)
+          if (!finalists.count(before.rows[i].id))
+            sink.violation("V-2", "PI-10", f + 1, 0, before.rows[i].id,
+                           name(l.record, before.rows[i].id) + " is " + std::to_string(i + 1) +
+                               " in the standings after round " + std::to_string(f) +
+                               " but does not play the final");
+      } catch (const std::exception& e) {
+        sink.violation("V-5", "V-5", f, 0, 0, std::string("standings after the final's round: ") + e.what());
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<std::vector<Points>> recompute_scores(const Record& record, bool teams) {
+  const Ledger l(record, VerifyOptions{});
+  if (!teams) return l.score_after;
+  return l.team_score_after;
+}
+
+std::vector<Violation> check_standings(const Record& record, const std::vector<ClaimedStanding>& rows,
+                                       const std::string& source, bool teams) {
+  VerifyReport rep;
+  Sink sink{rep};
+  const Ledger l(record, VerifyOptions{});
+  const int count = teams ? l.t : l.n;
+  const int r = l.rounds;
+  auto who = [&](EntrantId id) { return teams ? team_name(record, id) : name(record, id); };
+  auto total = [&](EntrantId id) -> Points {
+    if (r == 0) return 0;
+    return teams ? l.team_score_after[static_cast<size_t>(r - 1)][static_cast<size_t>(id - 1)]
+                 : l.score_after[static_cast<size_t>(r - 1)][static_cast<size_t>(id - 1)];
+  };
+  std::vector<int> seen(static_cast<size_t>(count) + 1, 0);
+  for (const ClaimedStanding& row : rows) {
+    if (row.id < 1 || row.id > count) {
+      sink.violation("V-5", "V-5", r, 0, row.id, source + " lists unknown id " + std::to_string(row.id));
+      continue;
+    }
+    if (seen[static_cast<size_t>(row.id)]++) {
+      sink.violation("V-5", "V-5", r, 0, row.id, source + " lists " + who(row.id) + " twice");
+      continue;
+    }
+    if (row.score != total(row.id))
+      sink.violation("V-5", teams ? "S-6" : "S-1", r, 0, row.id,
+                     source + " gives " + who(row.id) + " " + format_points(row.score) + ", the games give " +
+                         format_points(total(row.id)));
+  }
+  for (EntrantId id = 1; id <= count; ++id)
+    if (!seen[static_cast<size_t>(id)])
+      sink.violation("V-5", "V-5", r, 0, id, source + " leaves out " + who(id));
+
+  // PI-10: the finalists take places 1 and 2 by the final; the order below them is by score.
+  // Decided: the final game won (or forfeited), or a play-off between the two won — an armageddon
+  // (KO-3) always decides, its draw counting for black.
+  std::set<EntrantId> exempt;
+  const int f = record.rules.final_after_round;
+  if (!teams && f > 0 && r > f) {
+    const Round& rd = record.rounds[static_cast<size_t>(f)];
+    for (const Game& g : rd.games) {
+      if (g.kind != GameKind::final_game) continue;
+      bool decided = g.result != Result::pending && g.result != Result::draw;
+      for (const Game& p : rd.games)
+        if (p.kind == GameKind::playoff &&
+            std::set<EntrantId>{p.red, p.black} == std::set<EntrantId>{g.red, g.black} &&
+            p.result != Result::pending &&
+            (p.result != Result::draw || p.time_control == TimeControl::armageddon))
+          decided = true;
+      if (decided) exempt.insert({g.red, g.black});
+    }
+  }
+  if (exempt.size() == 2)
+    for (size_t i = 0; i < 2 && i < rows.size(); ++i)
+      if (!exempt.count(rows[i].id))
+        sink.violation("V-5", "PI-10", r, 0, rows[i].id,
+                       source + " places " + who(rows[i].id) + " " + std::to_string(i + 1) +
+                           ", a place of the finalists");
+  const ClaimedStanding* prev = nullptr;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const ClaimedStanding& row = rows[i];
+    if (i == 0 && row.rank != 1)
+      sink.violation("V-5", "V-5", r, 0, row.id, source + " starts at rank " + std::to_string(row.rank));
+    if (i > 0) {
+      const ClaimedStanding& up = rows[i - 1];
+      const bool shared = row.rank == up.rank;
+      if (!shared && row.rank != static_cast<int>(i) + 1)
+        sink.violation("V-5", "V-5", r, 0, row.id,
+                       source + " gives row " + std::to_string(i + 1) + " rank " + std::to_string(row.rank));
+      if (shared && row.score != up.score)
+        sink.violation("V-5", "V-5", r, 0, row.id,
+                       source + " shares rank " + std::to_string(row.rank) + " between different scores");
+    }
+    if (exempt.count(row.id)) continue;
+    if (prev && row.score > prev->score)
+      sink.violation("V-5", "V-5", r, 0, row.id,
+                     source + " places " + who(row.id) + " (" + format_points(row.score) + ") below " +
+                         who(prev->id) + " (" + format_points(prev->score) + ")");
+    prev = &row;
+  }
+  return std::move(rep.violations);
+}
+
+VerifyReport verify_record(const Record& record, const VerifyOptions& options) {
+  VerifyReport rep;
+  Sink sink{rep};
+  check_with_record_check(record, sink);
+  if (!check_structure(record, sink)) {
+    rep.notes.emplace_back(
+        "V-7: the record is structurally broken (unknown ids or indices); other checks skipped");
+  } else {
+    const Ledger l(record, options);
+    check_repeats(l, sink);                   // V-1
+    check_placement(l, sink);                 // V-2
+    check_score_groups(l, sink, rep.rounds);  // V-3, S-4
+    check_colours(l, sink, rep.rounds);       // V-4
+    check_final(l, sink, rep.notes);          // PI-10
+    check_teams(l, sink, rep.rounds);         // PT
+    check_histories(l, sink);                 // V-5
+    check_engine_standings(l, sink, rep.notes);
+    if (record.rules.rounds > 0 && l.rounds > record.rules.rounds)
+      rep.notes.emplace_back("rounds after round " + std::to_string(record.rules.rounds) +
+                             " are outside the Swiss stage: only V-2 double booking, V-5 and V-7 apply");
+    if (l.team_event)
+      rep.notes.emplace_back(
+          "team event: zones and home/away (PT-2..PT-7) and board order (PT-10, PT-11) are not checked");
+  }
+  std::sort(rep.rounds.begin(), rep.rounds.end(),
+            [](const RoundStats& a, const RoundStats& b) { return a.round < b.round; });
+  auto order = [](const Violation& a, const Violation& b) {
+    return std::tie(a.round, a.board, a.check) < std::tie(b.round, b.board, b.check);
+  };
+  std::stable_sort(rep.violations.begin(), rep.violations.end(), order);
+  std::stable_sort(rep.warnings.begin(), rep.warnings.end(), order);
+  VerifyStats& s = rep.stats;
+  for (const RoundStats& rs : rep.rounds) {
+    ++s.rounds_checked;
+    s.floats += rs.floats;
+    s.excess_floats += rs.excess_floats;
+    s.float_stat_skipped += rs.float_stat_skipped ? 1 : 0;
+    for (const auto& [k, v] : rs.warnings_exhibited) s.warnings_by_rule[k] += v;
+    for (const auto& [k, v] : rs.warnings_reported) s.reported_warnings_by_rule[k] += v;
+  }
+  for (const Violation& v : rep.violations) ++s.violations_by_check[v.check], ++s.violations_by_rule[v.rule];
+  return rep;
+}
+
+}  // namespace xq

@@ -1,0 +1,113 @@
+// The independent verifier (harness V-1..V-5, V-7): re-checks a tournament record round by
+// round from the record alone. It never calls the pairing code it checks; it recomputes
+// scores, colours, meetings and matchings its own way (docs/verifier.md).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pairing/record.hpp"
+
+namespace xq {
+
+/// One finding of the verifier: a broken invariant (a violation) or something allowed but
+/// worth reporting (a warning of the verifier, e.g. 连三 in the last round, PI-7).
+struct Violation {
+  std::string check;      ///< the invariant: "V-1" … "V-7"
+  std::string rule;       ///< the most specific rule broken: "V-1", "S-4", "PI-6", "PT-9", "W-2", …
+  int round = 0;          ///< 1-based; 0 = the whole record
+  int board = 0;          ///< board (individual) or table (team match); 0 = none
+  EntrantId entrant = 0;  ///< player or team concerned; 0 = none
+  std::string text;       ///< what and why, naming the players and the numbers compared
+  bool operator==(const Violation&) const = default;
+};
+
+/// "round 3 board 2: V-4 PI-6: …" — one line, for the CLI and test messages.
+std::string to_string(const Violation& v);
+
+/// What the verifier measured in one round (statistics, never violations).
+struct RoundStats {
+  int round = 0;
+  int games = 0;                    ///< regular games (PI-10 finals and play-offs not counted)
+  int floats = 0;                   ///< players paired against a different score (V-3)
+  std::optional<int> min_floats;    ///< fewest possible with the same bye; empty = not computed
+  int excess_floats = 0;            ///< floats − min_floats (0 when not computed)
+  bool float_stat_skipped = false;  ///< round too big, not a Swiss round, or no compatible pairing
+  std::map<std::string, int> warnings_exhibited;  ///< W-x → how many the round shows (recomputed)
+  std::map<std::string, int> warnings_reported;   ///< W-x → how many Round::warnings lists
+  bool operator==(const RoundStats&) const = default;
+};
+
+/// Totals over the record. Mergeable: `a += b` sums every field (batches, threads, shards).
+struct VerifyStats {
+  int rounds_checked = 0;  ///< Swiss (or round-robin) rounds looked at
+  int floats = 0;
+  int excess_floats = 0;                                 ///< sum of RoundStats::excess_floats
+  int float_stat_skipped = 0;                            ///< rounds whose minimum was not computed
+  std::map<std::string, int> warnings_by_rule;           ///< exhibited, recomputed (W-1..W-5)
+  std::map<std::string, int> reported_warnings_by_rule;  ///< as the record lists them
+  std::map<std::string, int> violations_by_check;        ///< "V-1" → count
+  std::map<std::string, int> violations_by_rule;         ///< "PI-6" → count
+  VerifyStats& operator+=(const VerifyStats& other);
+  bool operator==(const VerifyStats&) const = default;
+};
+
+struct VerifyReport {
+  std::vector<Violation> violations;  ///< must be empty for a correct record
+  std::vector<Violation> warnings;    ///< allowed, reported (PI-7 last-round limits, ambiguities)
+  std::vector<RoundStats> rounds;     ///< one per Swiss round checked
+  VerifyStats stats;
+  std::vector<std::string> notes;  ///< checks skipped and why (e.g. standings not built)
+  bool ok() const { return violations.empty(); }
+};
+
+struct VerifyOptions {
+  /// The last round for PI-7 (limits give way, warnings instead). 0 = `rules.rounds`, or the
+  /// number of recorded rounds when the rule set does not say.
+  int last_round = 0;
+  /// The float minimum (V-3 statistic) is computed for rounds with at most this many paired
+  /// players (cost grows as players³: about 1 ms a round at 60 players, 11 ms at 120); bigger
+  /// rounds count as skipped unless their floats already equal the parity bound (odd groups).
+  int float_stat_max_players = 128;
+  /// Compare the W-x warnings the round exhibits with Round::warnings (V-4).
+  bool compare_warnings = true;
+  /// V-3, the float minimum and the S-4 bye check treat a pair whose colours would break a hard
+  /// limit (PI-4) as impossible — in the last round only for players of different scores (PI-7) —
+  /// as the engine must; a broken limit is then a violation only if a round within the limits
+  /// existed. false: only rematches block (V-3 read literally), every broken limit is a violation.
+  bool colour_limits_block = true;
+  /// Compare with pairing/standings (compute_standings) when it is built into xq_pairing (V-5).
+  bool check_standings = true;
+  /// Seed of the verifier's own randomized matching test (Lovász): results do not depend on it
+  /// except with probability below 1e-15 per test.
+  unsigned long long seed = 0x5eed'0f'7e51f1e5ULL;
+};
+
+/// Runs every check on `record`. Never throws for a bad record: a structurally broken record
+/// (unknown ids, bad indices) yields V-7 violations and the checks that need a sound record
+/// are skipped (see notes).
+VerifyReport verify_record(const Record& record, const VerifyOptions& options = {});
+
+/// A standings table as some other code claims it: rank (1-based, shared places allowed),
+/// entrant and score in half-units. Order = table order.
+struct ClaimedStanding {
+  int rank = 0;
+  EntrantId id = 0;
+  Points score = 0;
+};
+
+/// V-5: compares `claimed` with the scores the verifier recomputes from the games of `record`
+/// (every entrant exactly once, equal scores, order non-increasing in score, ranks consistent).
+/// With a PI-10 final the two finalists are exempt from the order (they take places 1 and 2 by
+/// the final). `source` names the claimant in the messages ("standings", "history").
+/// For team events pass `teams = true`: ids are team ids and scores are match points.
+std::vector<Violation> check_standings(const Record& record, const std::vector<ClaimedStanding>& claimed,
+                                       const std::string& source, bool teams = false);
+
+/// The verifier's own scores: entrant (or team, `teams = true`) i + 1's total after each
+/// round, `[round - 1][i]`, recomputed from the games (S-1..S-3, S-6, PT-13).
+std::vector<std::vector<Points>> recompute_scores(const Record& record, bool teams = false);
+
+}  // namespace xq
