@@ -8,6 +8,7 @@ namespace xq::cli {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> list = {
+      {"simulate", "a batch of simulated tournaments from a scenario, verified and summarised", run_simulate},
       {"standings", "the table with every tiebreak column, from a record (.json or .trf)", run_standings},
   };
   return list;

@@ -33,6 +33,7 @@ const std::vector<Command>& commands();
 int run(const std::vector<std::string>& argv, Io io);
 
 // One per subcommand (cmd_*.cpp).
+int run_simulate(const std::vector<std::string>& args, Io io);
 int run_standings(const std::vector<std::string>& args, Io io);
 
 }  // namespace xq::cli

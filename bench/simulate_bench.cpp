@@ -1,0 +1,72 @@
+// Simulator throughput (issue 5 target, Release): wxc-2022-men tournaments per second per core,
+// simulate + verify + summarise, ≥ 2,000. The parts are measured apart too, so a slow figure
+// says where the time goes. items_per_second = tournaments per second on one thread.
+//
+//   build/<dir>/bench/simulate_bench --benchmark_min_time=2
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+#include "reports/batch_summary.hpp"
+#include "sim/batch.hpp"
+#include "sim/event.hpp"
+#include "sim/scenario.hpp"
+
+namespace {
+
+const xq::sim::Scenario& scenario(const std::string& name) {
+  static const xq::sim::Scenario men = xq::sim::load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml");
+  static const xq::sim::Scenario national =
+      xq::sim::load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/national-games-2021-prelim.toml");
+  return name == "men" ? men : national;
+}
+
+// The whole per-tournament work of a batch: what one worker thread does for index i.
+void BM_SimulateVerifySummarise(benchmark::State& state, const char* name) {
+  const xq::sim::Scenario& s = scenario(name);
+  xq::BatchSummary summary = xq::make_batch_summary(s.name, 1, 0, {});
+  std::uint64_t i = 0;
+  for (auto _ : state) {
+    xq::Rng rng(1, i++);
+    const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
+    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev));
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.counters["violations"] = static_cast<double>(summary.violations_total());
+}
+BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, wxc_2022_men, "men")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim, "national")->Unit(benchmark::kMicrosecond);
+
+// The parts: the event alone (field, pairing, results), the verifier alone, the summary alone.
+void BM_SimulateOnly(benchmark::State& state) {
+  const xq::sim::Scenario& s = scenario("men");
+  std::uint64_t i = 0;
+  for (auto _ : state) {
+    xq::Rng rng(1, i++);
+    benchmark::DoNotOptimize(xq::sim::simulate_event(s, rng));
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_SimulateOnly)->Unit(benchmark::kMicrosecond);
+
+void BM_VerifyOnly(benchmark::State& state) {
+  const xq::sim::Scenario& s = scenario("men");
+  xq::Rng rng(1, 0);
+  const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
+  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::check_event(ev));
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_VerifyOnly)->Unit(benchmark::kMicrosecond);
+
+void BM_SummariseOnly(benchmark::State& state) {
+  const xq::sim::Scenario& s = scenario("men");
+  xq::Rng rng(1, 0);
+  const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
+  const xq::TournamentCheck check;
+  xq::BatchSummary summary = xq::make_batch_summary(s.name, 1, 0, {});
+  for (auto _ : state) xq::add_tournament(summary, ev.record, check);
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_SummariseOnly)->Unit(benchmark::kMicrosecond);
+
+}  // namespace

@@ -1,0 +1,136 @@
+// xqsim simulate SCENARIO: a batch of simulated tournaments, each verified, reduced to
+// OUT/summary.json and a short table (docs/scenarios.md, harness SIM-1..SIM-7).
+#include <unistd.h>
+
+#include <atomic>
+#include <boost/program_options.hpp>
+#include <charconv>
+#include <csignal>
+#include <filesystem>
+#include <limits>
+#include <ostream>
+
+#include "cli/command.hpp"
+#include "cli/rule_options.hpp"
+#include "pairing/errors.hpp"
+#include "reports/batch_summary.hpp"
+#include "sim/batch.hpp"
+#include "sim/scenario.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+namespace {
+
+// SIM-6: Ctrl-C sets this flag and nothing else (a lock-free atomic store is async-signal-safe);
+// the workers finish the tournaments they are playing and the partial summary is written. The
+// handler puts the default back, so a second Ctrl-C ends the program at once.
+std::atomic<bool> g_interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void on_sigint(int) {
+  g_interrupted.store(true);
+  std::signal(SIGINT, SIG_DFL);
+}
+
+// Installs on_sigint for the lifetime of the object. A process started with SIGINT ignored (a
+// background job of a non-interactive shell, nohup) keeps ignoring it, as shells expect.
+class SigintGuard {
+ public:
+  SigintGuard() : previous_(std::signal(SIGINT, on_sigint)) {
+    g_interrupted.store(false);
+    if (previous_ == SIG_IGN) std::signal(SIGINT, SIG_IGN);
+  }
+  ~SigintGuard() { std::signal(SIGINT, previous_ == SIG_ERR ? SIG_DFL : previous_); }
+  SigintGuard(const SigintGuard&) = delete;
+  SigintGuard& operator=(const SigintGuard&) = delete;
+
+ private:
+  void (*previous_)(int);
+};
+
+std::uint64_t parse_count(const std::string& option, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+  std::uint64_t v = 0;
+  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (text.empty() || ec != std::errc() || p != text.data() + text.size() || v < lo || v > hi)
+    throw InputError("", 0, option,
+                     "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                         ", got '" + text + "'");
+  return v;
+}
+
+}  // namespace
+
+int run_simulate(const std::vector<std::string>& args, Io io) {
+  std::string scenario_path, count_text, seed_text, threads_text, shard_text, keep_text = "0", out_text;
+  RuleOptions rule_opts;
+  po::options_description desc("options");
+  desc.add_options()
+      ("scenario", po::value(&scenario_path)->required()->value_name("SCENARIO"), "scenario file (TOML, docs/scenarios.md)")
+      ("count,n", po::value(&count_text)->value_name("COUNT"), "tournaments in the batch (default: the scenario's [simulation] count)")
+      ("seed", po::value(&seed_text)->value_name("S"), "random seed of the batch (default: the scenario's [simulation] seed)")
+      ("threads", po::value(&threads_text)->value_name("T"), "worker threads (default: every core)")
+      ("shard", po::value(&shard_text)->value_name("k/N"), "play only tournaments i with i mod N = k-1 (summaries merge exactly)")
+      ("keep", po::value(&keep_text)->value_name("K"), "write the first K tournaments to OUT/records/ (JSON, and TRF for individual events)")
+      ("out", po::value(&out_text)->value_name("DIR"), "output folder (default: out/<scenario name>)");
+  add_rule_options(desc, rule_opts);
+  po::positional_options_description pos;
+  pos.add("scenario", 1);
+  if (!parse_command_line(args, desc, pos,
+                          "xqsim simulate SCENARIO [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] "
+                          "[--out DIR] [--rules FILE] [--set KEY=VALUE …]",
+                          io))
+    return kOk;
+
+  // Everything is checked before anything is written: bad input leaves no file behind.
+  sim::Scenario scenario = sim::load_scenario(scenario_path);
+  apply_rule_options(scenario.rules, rule_opts);
+  sim::check_scenario(scenario);
+  sim::require_simulable(scenario);
+
+  sim::BatchOptions opt;
+  constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 40;
+  opt.count = count_text.empty() ? scenario.count : parse_count("--count", count_text, 1, kMaxCount);
+  opt.seed = seed_text.empty() ? scenario.seed
+                               : parse_count("--seed", seed_text, 0, std::numeric_limits<std::uint64_t>::max());
+  opt.threads = threads_text.empty() ? 0u : static_cast<unsigned>(parse_count("--threads", threads_text, 1, 1024));
+  if (!shard_text.empty()) opt.shard = sim::parse_shard(shard_text);
+  opt.keep = parse_count("--keep", keep_text, 0, kMaxCount);
+  const std::filesystem::path out =
+      out_text.empty() ? std::filesystem::path("out") / std::filesystem::path(scenario_path).stem() : std::filesystem::path(out_text);
+  if (std::filesystem::exists(out) && !std::filesystem::is_directory(out))
+    throw InputError("", 0, "--out", "'" + out.string() + "' exists and is not a folder");
+  opt.out = out;
+  if (::isatty(STDERR_FILENO)) opt.progress = &io.err;  // SIM-6: a bar only on a terminal
+
+  std::filesystem::create_directories(out);
+  sim::BatchResult result;
+  {
+    SigintGuard guard;
+    opt.stop = &g_interrupted;
+    result = sim::run_scenario_batch(scenario, opt);
+  }
+  const std::filesystem::path summary_path = out / "summary.json";
+  sim::write_file_atomic(summary_path, to_json(result.summary).dump(2) + "\n");
+
+  const BatchSummary& s = result.summary;
+  io.out << s.scenario << ": " << s.count << " tournaments";
+  if (opt.shard.n > 1) io.out << " (shard " << opt.shard.k << "/" << opt.shard.n << " of " << opt.count << ")";
+  io.out << ", seed " << opt.seed << "\n\n";
+  batch_summary_table(s).write_text(io.out);
+  io.out << "\nsummary: " << summary_path.string() << '\n';
+  if (result.failures_written)
+    io.out << "tournaments with violations: " << (out / "failures").string() << "/ (" << result.failures_written << ")\n";
+  if (result.unfinished_written)
+    io.out << "stopped by \"no legal pairing\": " << (out / "no-pairing").string() << "/ (" << result.unfinished_written
+           << ")\n";
+  if (result.records_written)
+    io.out << "records kept: " << (out / "records").string() << "/ (" << result.records_written << ")\n";
+  if (result.interrupted)
+    io.err << "xqsim simulate: interrupted after " << s.count << " of " << sim::shard_size(opt.count, opt.shard)
+           << " tournaments; the summary holds those\n";
+  if (s.violations_total() > 0) return kViolations;
+  return result.interrupted ? 128 + SIGINT : kOk;
+}
+
+}  // namespace xq::cli

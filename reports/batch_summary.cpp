@@ -1,0 +1,401 @@
+#include "reports/batch_summary.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <limits>
+
+#include "pairing/errors.hpp"
+#include "pairing/history.hpp"
+#include "pairing/team_standings.hpp"
+
+namespace xq {
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+void add_counts(RuleCounts& into, const RuleCounts& from) {
+  for (const auto& [rule, n] : from) into[rule] += n;
+}
+
+void add_histogram(Histogram& into, const Histogram& from) {
+  for (const auto& [value, n] : from) into[value] += n;
+}
+
+std::uint64_t total(const RuleCounts& c) {
+  std::uint64_t t = 0;
+  for (const auto& [rule, n] : c) t += n;
+  return t;
+}
+
+void add_results(ResultCounts& c, const Record& record) {
+  for (const Round& round : record.rounds) {
+    c.byes += round.byes.size();
+    for (const Game& g : round.games) {
+      c.fouls += static_cast<std::uint64_t>(g.red_fouls + g.black_fouls);
+      if (g.kind == GameKind::playoff) {
+        ++c.playoff_games;
+        continue;
+      }
+      ++c.games;
+      switch (g.result) {
+        case Result::red_win: ++c.red_wins; break;
+        case Result::draw: ++c.draws; break;
+        case Result::black_win: ++c.black_wins; break;
+        case Result::red_forfeit: ++c.red_forfeits; break;
+        case Result::black_forfeit: ++c.black_forfeits; break;
+        case Result::double_forfeit: ++c.double_forfeits; break;
+        case Result::pending: break;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::uint64_t BatchSummary::violations_total() const { return total(violations); }
+
+BatchSummary make_batch_summary(std::string scenario, std::uint64_t seed, std::uint64_t requested,
+                                nlohmann::ordered_json settings) {
+  BatchSummary s;
+  s.scenario = std::move(scenario);
+  s.seed = seed;
+  s.requested = requested;
+  s.settings = std::move(settings);
+  return s;
+}
+
+void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck& check) {
+  ++s.count;
+  if (!check.violations.empty() && total(check.violations) > 0) ++s.with_violations;
+  if (check.no_pairing) ++s.no_pairing;
+  add_counts(s.violations, check.violations);
+  add_counts(s.warnings, check.warnings);
+  add_counts(s.notes, check.notes);
+  for (int x : check.excess_floats) ++s.excess_floats[x];
+  ++s.warnings_per_tournament[static_cast<std::int64_t>(total(check.warnings))];
+  add_results(s.results, record);
+
+  const std::vector<EntrantHistory> histories = build_histories(record);
+  for (const EntrantHistory& h : histories) {
+    int diff = 0, streak = 0, longest = 0;
+    std::optional<Colour> last;
+    for (const Encounter& e : h.rounds) {
+      if (!e.has_colour() || e.kind == GameKind::playoff) continue;
+      diff += *e.colour == Colour::red ? 1 : -1;
+      streak = (last == e.colour) ? streak + 1 : 1;
+      last = e.colour;
+      longest = std::max(longest, streak);
+    }
+    ++s.colour_difference[diff];
+    ++s.colour_streak[longest];
+    if (record.teams.empty()) ++s.byes[h.byes()];
+  }
+
+  if (record.teams.empty()) {
+    for (size_t r = 0; r < record.rounds.size(); ++r) {
+      std::int64_t floats = 0;
+      for (const Game& g : record.rounds[r].games) {
+        if (g.kind != GameKind::regular) continue;  // the PI-10 final pairs the top two on purpose
+        const int before = static_cast<int>(r);
+        if (histories.at(static_cast<size_t>(g.red - 1)).score_after_round(before) !=
+            histories.at(static_cast<size_t>(g.black - 1)).score_after_round(before))
+          ++floats;
+      }
+      ++s.floats[floats];
+    }
+    return;
+  }
+
+  // Team events: home/away balance, floats between match-point groups, byes per team.
+  const std::vector<TeamHistory> teams = build_team_histories(record);
+  const auto before = [&](EntrantId team, size_t round) -> Points {  // match points before `round`
+    const TeamHistory& t = teams.at(static_cast<size_t>(team - 1));
+    return round == 0 ? 0 : t.match_points_after.at(round - 1);
+  };
+  for (size_t r = 0; r < record.rounds.size(); ++r) {
+    std::int64_t floats = 0;
+    for (const Match& m : record.rounds[r].matches) {
+      if (before(m.home, r) != before(m.away, r)) ++floats;
+    }
+    ++s.floats[floats];
+  }
+  for (const TeamHistory& t : teams) {
+    int home_minus_away = 0, byes = 0;
+    for (const TeamEncounter& e : t.rounds) {
+      if (e.bye) ++byes;
+      else if (e.side) home_minus_away += *e.side == Side::home ? 1 : -1;
+    }
+    ++s.home_away[home_minus_away];
+    ++s.byes[byes];
+  }
+}
+
+void merge(BatchSummary& into, const BatchSummary& from) {
+  auto fail = [](const std::string& what) {
+    throw InputError("", 0, "summary", "cannot merge summaries of different batches: " + what);
+  };
+  if (into.scenario != from.scenario) fail("scenario '" + into.scenario + "' vs '" + from.scenario + "'");
+  if (into.seed != from.seed) fail("seed " + std::to_string(into.seed) + " vs " + std::to_string(from.seed));
+  if (into.requested != from.requested)
+    fail("count " + std::to_string(into.requested) + " vs " + std::to_string(from.requested));
+  if (into.settings != from.settings) fail("the rules, field or result model differ");
+  into.count += from.count;
+  into.with_violations += from.with_violations;
+  into.no_pairing += from.no_pairing;
+  add_counts(into.violations, from.violations);
+  add_counts(into.warnings, from.warnings);
+  add_counts(into.notes, from.notes);
+  add_histogram(into.colour_difference, from.colour_difference);
+  add_histogram(into.colour_streak, from.colour_streak);
+  add_histogram(into.home_away, from.home_away);
+  add_histogram(into.floats, from.floats);
+  add_histogram(into.excess_floats, from.excess_floats);
+  add_histogram(into.byes, from.byes);
+  add_histogram(into.warnings_per_tournament, from.warnings_per_tournament);
+  ResultCounts& a = into.results;
+  const ResultCounts& b = from.results;
+  a.games += b.games;
+  a.red_wins += b.red_wins;
+  a.draws += b.draws;
+  a.black_wins += b.black_wins;
+  a.red_forfeits += b.red_forfeits;
+  a.black_forfeits += b.black_forfeits;
+  a.double_forfeits += b.double_forfeits;
+  a.fouls += b.fouls;
+  a.playoff_games += b.playoff_games;
+  a.byes += b.byes;
+}
+
+// ---------------------------------------------------------------- JSON
+
+namespace {
+
+ojson histogram_json(const Histogram& h) {
+  ojson o = ojson::object();
+  for (const auto& [value, n] : h) o[std::to_string(value)] = n;  // numeric order (std::map)
+  return o;
+}
+
+const std::vector<std::pair<const char*, std::uint64_t ResultCounts::*>>& result_fields() {
+  static const std::vector<std::pair<const char*, std::uint64_t ResultCounts::*>> f = {
+      {"games", &ResultCounts::games},
+      {"red_wins", &ResultCounts::red_wins},
+      {"draws", &ResultCounts::draws},
+      {"black_wins", &ResultCounts::black_wins},
+      {"red_forfeits", &ResultCounts::red_forfeits},
+      {"black_forfeits", &ResultCounts::black_forfeits},
+      {"double_forfeits", &ResultCounts::double_forfeits},
+      {"fouls", &ResultCounts::fouls},
+      {"playoff_games", &ResultCounts::playoff_games},
+      {"byes", &ResultCounts::byes},
+  };
+  return f;
+}
+
+const std::vector<std::pair<const char*, Histogram BatchSummary::*>>& histogram_fields() {
+  static const std::vector<std::pair<const char*, Histogram BatchSummary::*>> f = {
+      {"colour_difference", &BatchSummary::colour_difference},
+      {"home_away", &BatchSummary::home_away},
+      {"floats", &BatchSummary::floats},
+      {"excess_floats", &BatchSummary::excess_floats},
+      {"byes", &BatchSummary::byes},
+      {"colour_streak", &BatchSummary::colour_streak},
+      {"warnings_per_tournament", &BatchSummary::warnings_per_tournament},
+  };
+  return f;
+}
+
+}  // namespace
+
+nlohmann::ordered_json to_json(const BatchSummary& s) {
+  ojson j;
+  j["schema"] = kBatchSummarySchema;
+  j["scenario"] = s.scenario;
+  j["count"] = s.count;
+  j["requested"] = s.requested;
+  j["seed"] = s.seed;
+  ojson v = ojson::object();
+  v["total"] = s.violations_total();
+  for (const auto& [rule, n] : s.violations) v[rule] = n;
+  j["violations"] = v;
+  ojson w = ojson::object();
+  for (const auto& [rule, n] : s.warnings) w[rule] = n;
+  j["warnings"] = w;
+  ojson n = ojson::object();
+  for (const auto& [rule, c] : s.notes) n[rule] = c;
+  j["verifier_warnings"] = n;
+  j["tournaments"] = {{"with_violations", s.with_violations}, {"no_pairing", s.no_pairing}};
+  ojson r = ojson::object();
+  for (const auto& [name, field] : result_fields()) r[name] = s.results.*field;
+  j["results"] = r;
+  ojson d = ojson::object();
+  for (const auto& [name, field] : histogram_fields()) d[name] = histogram_json(s.*field);
+  j["distributions"] = d;
+  j["settings"] = s.settings;
+  return j;
+}
+
+namespace {
+
+struct Reader {
+  const std::string& file;
+  [[noreturn]] void fail(const std::string& path, const std::string& why) const {
+    throw InputError(file, 0, path, why);
+  }
+  const ojson& at(const ojson& o, const std::string& path, const char* key) const {
+    if (!o.is_object()) fail(path, "expected an object");
+    const auto it = o.find(key);
+    if (it == o.end()) fail(path.empty() ? key : path + "." + key, "missing");
+    return *it;
+  }
+  std::uint64_t count(const ojson& v, const std::string& path) const {
+    if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<std::int64_t>() >= 0))
+      fail(path, "expected a non-negative integer");
+    return v.get<std::uint64_t>();
+  }
+  RuleCounts rules(const ojson& o, const std::string& path, bool skip_total) const {
+    if (!o.is_object()) fail(path, "expected an object of counts by rule");
+    RuleCounts c;
+    for (const auto& [k, v] : o.items()) {
+      if (skip_total && k == "total") continue;
+      c[k] = count(v, path + "." + k);
+    }
+    return c;
+  }
+  Histogram histogram(const ojson& o, const std::string& path) const {
+    if (!o.is_object()) fail(path, "expected an object of counts by value");
+    Histogram h;
+    for (const auto& [k, v] : o.items()) {
+      std::int64_t value = 0;
+      auto [p, ec] = std::from_chars(k.data(), k.data() + k.size(), value);
+      if (ec != std::errc() || p != k.data() + k.size()) fail(path + "." + k, "expected an integer key");
+      h[value] = count(v, path + "." + k);
+    }
+    return h;
+  }
+};
+
+}  // namespace
+
+BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
+  const Reader rd{file};
+  if (!j.is_object()) rd.fail("", "a batch summary must be a JSON object");
+  const auto& schema = rd.at(j, "", "schema");
+  if (!schema.is_number_integer() || schema.get<int>() != kBatchSummarySchema)
+    rd.fail("schema", "expected summary schema " + std::to_string(kBatchSummarySchema) + ", got " + schema.dump());
+  BatchSummary s;
+  const auto& scenario = rd.at(j, "", "scenario");
+  if (!scenario.is_string()) rd.fail("scenario", "expected a string");
+  s.scenario = scenario.get<std::string>();
+  s.count = rd.count(rd.at(j, "", "count"), "count");
+  s.requested = rd.count(rd.at(j, "", "requested"), "requested");
+  s.seed = rd.count(rd.at(j, "", "seed"), "seed");
+  s.violations = rd.rules(rd.at(j, "", "violations"), "violations", true);
+  const std::uint64_t stated_total = rd.count(rd.at(rd.at(j, "", "violations"), "violations", "total"), "violations.total");
+  if (stated_total != s.violations_total()) rd.fail("violations.total", "does not equal the sum of the rules' counts");
+  s.warnings = rd.rules(rd.at(j, "", "warnings"), "warnings", false);
+  s.notes = rd.rules(rd.at(j, "", "verifier_warnings"), "verifier_warnings", false);
+  const auto& t = rd.at(j, "", "tournaments");
+  s.with_violations = rd.count(rd.at(t, "tournaments", "with_violations"), "tournaments.with_violations");
+  s.no_pairing = rd.count(rd.at(t, "tournaments", "no_pairing"), "tournaments.no_pairing");
+  const auto& r = rd.at(j, "", "results");
+  for (const auto& [name, field] : result_fields())
+    s.results.*field = rd.count(rd.at(r, "results", name), std::string("results.") + name);
+  const auto& d = rd.at(j, "", "distributions");
+  for (const auto& [name, field] : histogram_fields())
+    s.*field = rd.histogram(rd.at(d, "distributions", name), std::string("distributions.") + name);
+  s.settings = rd.at(j, "", "settings");
+  return s;
+}
+
+// ---------------------------------------------------------------- table
+
+namespace {
+
+std::string fixed(double x, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+  return buf;
+}
+
+std::string percent(std::uint64_t n, std::uint64_t of) {
+  return of == 0 ? "-" : fixed(100.0 * static_cast<double>(n) / static_cast<double>(of), 1) + "%";
+}
+
+std::uint64_t sum(const Histogram& h, std::int64_t min_abs) {
+  std::uint64_t n = 0;
+  for (const auto& [v, c] : h)
+    if (v >= min_abs || v <= -min_abs) n += c;
+  return n;
+}
+
+}  // namespace
+
+TextTable batch_summary_table(const BatchSummary& s) {
+  TextTable t;
+  t.header = {"measure", "value", "per tournament"};
+  t.align = {Align::left, Align::right, Align::right};
+  const auto per = [&](std::uint64_t n) {
+    return s.count == 0 ? std::string("-") : fixed(static_cast<double>(n) / static_cast<double>(s.count), 3);
+  };
+  auto row = [&](std::string a, std::string b, std::string c = "") {
+    t.rows.push_back({std::move(a), std::move(b), std::move(c)});
+  };
+  row("tournaments", std::to_string(s.count) + " of " + std::to_string(s.requested));
+  row("violations", std::to_string(s.violations_total()), per(s.violations_total()));
+  for (const auto& [rule, n] : s.violations) row("  " + rule, std::to_string(n), per(n));
+  row("tournaments with violations", std::to_string(s.with_violations));
+  if (s.no_pairing) row("stopped: no legal pairing", std::to_string(s.no_pairing));
+  std::uint64_t warnings = 0;
+  for (const auto& [rule, n] : s.warnings) warnings += n;
+  row("warnings", std::to_string(warnings), per(warnings));
+  for (const auto& [rule, n] : s.warnings) row("  " + rule, std::to_string(n), per(n));
+  for (const auto& [rule, n] : s.notes) row("verifier warning " + rule, std::to_string(n), per(n));
+  const ResultCounts& r = s.results;
+  row("games", std::to_string(r.games), per(r.games));
+  row("  red wins", percent(r.red_wins, r.games));
+  row("  draws", percent(r.draws, r.games));
+  row("  black wins", percent(r.black_wins, r.games));
+  const std::uint64_t played = r.red_wins + r.draws + r.black_wins;
+  if (played > 0)
+    row("  red score (played games)",
+        fixed((static_cast<double>(r.red_wins) + 0.5 * static_cast<double>(r.draws)) / static_cast<double>(played), 3));
+  row("  forfeits", percent(r.red_forfeits + r.black_forfeits + r.double_forfeits, r.games));
+  row("  technical fouls", std::to_string(r.fouls), per(r.fouls));
+  if (r.playoff_games) row("play-off games", std::to_string(r.playoff_games), per(r.playoff_games));
+  std::uint64_t players = 0;
+  for (const auto& [v, c] : s.colour_difference) players += c;
+  row("players with |reds - blacks| >= 2", percent(sum(s.colour_difference, 2), players));
+  std::uint64_t streak3 = 0;
+  for (const auto& [v, c] : s.colour_streak)
+    if (v >= 3) streak3 += c;
+  row("players with a colour streak >= 3", percent(streak3, players));
+  if (!s.home_away.empty()) {
+    std::uint64_t teams = 0;
+    for (const auto& [v, c] : s.home_away) teams += c;
+    row("teams with |home - away| >= 2", percent(sum(s.home_away, 2), teams));
+  }
+  std::uint64_t rounds = 0, floats = 0;
+  for (const auto& [v, c] : s.floats) {
+    rounds += c;
+    floats += static_cast<std::uint64_t>(v) * c;
+  }
+  if (rounds) row("floats per round", fixed(static_cast<double>(floats) / static_cast<double>(rounds), 2));
+  std::uint64_t measured = 0, excess = 0;
+  for (const auto& [v, c] : s.excess_floats) {
+    measured += c;
+    excess += static_cast<std::uint64_t>(v) * c;
+  }
+  if (measured)
+    row("excess floats per round (V-3)", fixed(static_cast<double>(excess) / static_cast<double>(measured), 3));
+  std::uint64_t byes = 0, entrants = 0;
+  for (const auto& [v, c] : s.byes) {
+    entrants += c;
+    if (v >= 2) byes += c;
+  }
+  if (r.byes || byes) row("entrants with two or more byes", percent(byes, entrants));
+  return t;
+}
+
+}  // namespace xq

@@ -1,0 +1,104 @@
+// The mergeable summary of a batch of simulated tournaments (SIM-3..SIM-5): integer counts and
+// integer histograms only, so `merge` is exact, associative and commutative, and threads,
+// shards and MPI ranks reduce to byte-identical reports whatever the order. One tournament is
+// folded in with add_tournament and then forgotten (memory stays flat, SIM-4).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "pairing/record.hpp"
+#include "reports/text_table.hpp"
+
+namespace xq {
+
+/// Version of the summary JSON (docs/scenarios.md, "Output"). Bump on incompatible change.
+inline constexpr int kBatchSummarySchema = 1;
+
+/// value → how many times it was seen. Keys are signed (colour differences can be negative).
+using Histogram = std::map<std::int64_t, std::uint64_t>;
+
+/// Counts by rule name ("V-1", "W-2", …).
+using RuleCounts = std::map<std::string, std::uint64_t>;
+
+/// What the verifier (or, without one, the engine) said about one tournament.
+struct TournamentCheck {
+  RuleCounts violations;   ///< broken invariants by rule (must be empty)
+  RuleCounts warnings;     ///< W-1..W-5 by rule (as the verifier recomputes them)
+  RuleCounts notes;        ///< the verifier's own warnings by rule (allowed, worth a look)
+  std::vector<int> excess_floats;  ///< per round where measured: floats above the fewest possible (V-3)
+  bool no_pairing = false; ///< the engine found no legal pairing and the event stopped early
+};
+
+/// Over-the-board results of every game of the batch (play-off games included, by kind).
+struct ResultCounts {
+  std::uint64_t games = 0;           ///< regular and final games (play-offs separately)
+  std::uint64_t red_wins = 0;
+  std::uint64_t draws = 0;
+  std::uint64_t black_wins = 0;
+  std::uint64_t red_forfeits = 0;    ///< red absent
+  std::uint64_t black_forfeits = 0;  ///< black absent
+  std::uint64_t double_forfeits = 0;
+  std::uint64_t fouls = 0;           ///< technical fouls, both sides
+  std::uint64_t playoff_games = 0;   ///< KO-3 / PI-10 play-off games (not in the counts above)
+  std::uint64_t byes = 0;            ///< individual byes (team events: each bye team's players)
+  bool operator==(const ResultCounts&) const = default;
+};
+
+struct BatchSummary {
+  std::string scenario;              ///< the scenario's event name
+  std::uint64_t seed = 0;            ///< the batch's random seed
+  std::uint64_t requested = 0;       ///< tournaments in the whole batch (-n)
+  /// What the summary was made under (rules, field, model), compared by merge; opaque here.
+  nlohmann::ordered_json settings = nlohmann::ordered_json::object();
+
+  std::uint64_t count = 0;           ///< tournaments folded in
+  std::uint64_t with_violations = 0; ///< tournaments with at least one violation
+  std::uint64_t no_pairing = 0;      ///< tournaments stopped by "no legal pairing"
+  RuleCounts violations;             ///< by rule, over the batch
+  RuleCounts warnings;               ///< by rule, over the batch
+  RuleCounts notes;                  ///< the verifier's warnings by rule, over the batch
+
+  Histogram colour_difference;       ///< per player, at the end: reds − blacks (games played)
+  Histogram colour_streak;           ///< per player: longest run of one colour
+  Histogram home_away;               ///< per team, at the end: home − away matches (team events)
+  Histogram floats;                  ///< per round: games (team events: matches) whose two sides
+                                     ///< had different scores before the round
+  Histogram excess_floats;           ///< per measured round: floats above the minimum (V-3)
+  Histogram byes;                    ///< per entrant (team events: per team): byes received
+  Histogram warnings_per_tournament; ///< per tournament: total warnings
+  ResultCounts results;
+
+  std::uint64_t violations_total() const;
+  bool operator==(const BatchSummary&) const = default;
+};
+
+/// An empty summary for a batch: what merge checks for compatibility.
+BatchSummary make_batch_summary(std::string scenario, std::uint64_t seed, std::uint64_t requested,
+                                nlohmann::ordered_json settings);
+
+/// Folds one finished (or stopped) tournament into `summary`.
+void add_tournament(BatchSummary& summary, const Record& record, const TournamentCheck& check);
+
+/// Adds `from` into `into`. Exact, associative and commutative. Throws InputError when the two
+/// are not parts of one batch (different scenario, seed, requested count or settings).
+void merge(BatchSummary& into, const BatchSummary& from);
+
+/// The summary JSON (docs/scenarios.md): {"schema": 1, "scenario", "count", "seed",
+/// "violations": {"total", rule…}, "warnings", "distributions", …}. Histogram keys are the
+/// values as text, in numeric order. Byte-identical for equal summaries.
+nlohmann::ordered_json to_json(const BatchSummary& summary);
+
+/// Reads what to_json wrote (for `merge` of shard summaries). Throws InputError naming `file`
+/// and the JSON path on a malformed summary or another schema. Parse with ordered_json so
+/// `settings` keeps its key order (merge compares it).
+BatchSummary batch_summary_from_json(const nlohmann::ordered_json& json, const std::string& file = "");
+
+/// A short aligned table: tournaments, violations by rule, warnings by rule, results, colours.
+TextTable batch_summary_table(const BatchSummary& summary);
+
+}  // namespace xq

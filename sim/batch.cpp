@@ -1,0 +1,190 @@
+#include "sim/batch.hpp"
+
+#include <unistd.h>
+
+#include <charconv>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <exception>
+#include <fstream>
+#include <mutex>
+#include <ostream>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "pairing/errors.hpp"
+#include "pairing/record_file.hpp"
+
+namespace xq::sim {
+
+Shard parse_shard(std::string_view text) {
+  auto number = [&](std::string_view s, std::uint64_t& out) {
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return !s.empty() && ec == std::errc() && p == s.data() + s.size();
+  };
+  const size_t slash = text.find('/');
+  Shard sh;
+  if (slash == std::string_view::npos || !number(text.substr(0, slash), sh.k) ||
+      !number(text.substr(slash + 1), sh.n) || sh.n < 1 || sh.k < 1 || sh.k > sh.n)
+    throw InputError("", 0, "--shard", "expected k/N with 1 <= k <= N (e.g. 2/8), got '" + std::string(text) + "'");
+  return sh;
+}
+
+std::uint64_t shard_size(std::uint64_t count, const Shard& s) {
+  return s.k - 1 >= count ? 0 : (count - (s.k - 1) + s.n - 1) / s.n;
+}
+
+void write_file_atomic(const std::filesystem::path& path, std::string_view text) {
+  // Unique per process and thread, in the target's folder so that rename is atomic.
+  static std::atomic<std::uint64_t> serial{0};
+  std::string name = ".";  // (built with += : GCC 12 warns falsely on "literal" + std::string&&)
+  name += path.filename().string();
+  name += ".tmp-";
+  name += std::to_string(::getpid());
+  name += '-';
+  name += std::to_string(serial.fetch_add(1));
+  const std::filesystem::path tmp = path.parent_path() / name;
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error("cannot write " + tmp.string());
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    out.flush();
+    if (!out) {
+      out.close();
+      std::filesystem::remove(tmp);
+      throw std::runtime_error("cannot write " + tmp.string());
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::filesystem::remove(tmp);
+    throw std::runtime_error("cannot rename " + tmp.string() + " to " + path.string() + ": " + ec.message());
+  }
+}
+
+namespace {
+
+std::string tournament_name(std::uint64_t index) { return "tournament-" + std::to_string(index); }
+
+// Output folders, created when first needed (never on a run that writes nothing there).
+class Outputs {
+ public:
+  explicit Outputs(std::filesystem::path root) : root_(std::move(root)) {}
+
+  void save(const char* folder, std::uint64_t index, const Record& record, bool trf) {
+    if (root_.empty()) return;
+    const std::filesystem::path dir = root_ / folder;
+    {
+      std::lock_guard lock(mutex_);
+      std::filesystem::create_directories(dir);
+    }
+    save_record((dir / (tournament_name(index) + ".json")).string(), record);
+    if (trf) save_record((dir / (tournament_name(index) + ".trf")).string(), record);
+  }
+
+ private:
+  std::filesystem::path root_;
+  std::mutex mutex_;
+};
+
+std::string duration_text(double seconds) {
+  const auto s = static_cast<long long>(seconds + 0.5);
+  char buf[32];
+  if (s >= 3600) std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+  else std::snprintf(buf, sizeof buf, "%lld:%02lld", s / 60, s % 60);
+  return buf;
+}
+
+void draw_progress(std::ostream& out, std::uint64_t done, std::uint64_t total, double elapsed, bool final) {
+  constexpr int kWidth = 30;
+  const double frac = total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
+  const int filled = static_cast<int>(frac * kWidth);
+  const double rate = elapsed > 0 ? static_cast<double>(done) / elapsed : 0;
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "\r[%-*s] %llu/%llu %5.1f%%  %.0f/s  %s %s", kWidth,
+                std::string(static_cast<size_t>(filled), '#').c_str(), static_cast<unsigned long long>(done),
+                static_cast<unsigned long long>(total), 100 * frac, rate, final ? "took" : "left",
+                duration_text(final ? elapsed : rate > 0 ? static_cast<double>(total - done) / rate : 0).c_str());
+  out << buf << "\033[K" << (final ? "\n" : "") << std::flush;  // clear the rest of the line
+}
+
+}  // namespace
+
+BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const TournamentFn& play) {
+  const std::uint64_t total = shard_size(opt.count, opt.shard);
+  unsigned threads = opt.threads ? opt.threads : std::max(1u, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(std::max<std::uint64_t>(1, std::min<std::uint64_t>(threads, total)));
+
+  std::atomic<std::uint64_t> next{0}, done{0}, failures{0}, unfinished{0}, records{0};
+  std::atomic<bool> failed{false};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  Outputs outputs(opt.out);
+  const bool trf = empty.settings.contains("rules") && empty.settings["rules"].value("format", "swiss") == "swiss";
+  auto stopping = [&] { return failed.load() || (opt.stop && opt.stop->load()); };
+
+  std::vector<BatchSummary> parts(threads, empty);
+  auto worker = [&](unsigned w) {
+    try {
+      for (;;) {
+        if (stopping()) return;
+        const std::uint64_t p = next.fetch_add(1);
+        if (p >= total) return;
+        const std::uint64_t index = shard_index(p, opt.shard);
+        Rng rng(opt.seed, index);  // SIM-3: tournament i's own stream
+        const TournamentRun run = play(index, rng);
+        add_tournament(parts[w], run.event.record, run.check);
+        if (!run.check.violations.empty()) {  // SIM-7: keep it whole for replay
+          outputs.save("failures", index, run.event.record, false);
+          if (!opt.out.empty()) ++failures;
+        }
+        if (run.event.no_pairing) {
+          outputs.save("no-pairing", index, run.event.record, false);
+          if (!opt.out.empty()) ++unfinished;
+        }
+        if (index < opt.keep) {
+          outputs.save("records", index, run.event.record, trf);
+          if (!opt.out.empty()) ++records;
+        }
+        ++done;
+      }
+    } catch (...) {
+      std::lock_guard lock(error_mutex);
+      if (!error) error = std::current_exception();
+      failed = true;
+    }
+  };
+
+  std::vector<std::thread> pool;
+  pool.reserve(threads);
+  const auto start = std::chrono::steady_clock::now();
+  for (unsigned w = 0; w < threads; ++w) pool.emplace_back(worker, w);
+  if (opt.progress) {
+    // The main thread draws the bar until the workers are done (SIM-6).
+    while (done.load() < total && !stopping()) {
+      const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      draw_progress(*opt.progress, done.load(), total, elapsed, false);
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+  }
+  for (std::thread& t : pool) t.join();
+  if (error) std::rethrow_exception(error);
+  if (opt.progress) {
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    draw_progress(*opt.progress, done.load(), total, elapsed, true);
+  }
+
+  BatchResult result;
+  result.summary = empty;
+  for (const BatchSummary& part : parts) merge(result.summary, part);
+  result.interrupted = done.load() < total;
+  result.failures_written = failures.load();
+  result.unfinished_written = unfinished.load();
+  result.records_written = records.load();
+  return result;
+}
+
+}  // namespace xq::sim

@@ -1,0 +1,133 @@
+#include "sim/event.hpp"
+
+#include "pairing/errors.hpp"
+#include "pairing/pairing.hpp"
+#include "pairing/standings.hpp"
+#include "sim/population.hpp"
+#include "sim/result_model.hpp"
+
+namespace xq::sim {
+namespace {
+
+// A hard stop for a play-off chain whose last time control repeats until decided (KO-3 variant).
+constexpr int kMaxPlayoffGames = 20;
+
+struct Player {
+  const SimulatedEvent& event;
+  const Scenario& scenario;
+  Rng& rng;
+
+  double strength(EntrantId id) const { return event.strength.at(static_cast<size_t>(id - 1)); }
+
+  void play(Game& g, TimeControl tc) {
+    g.time_control = tc;
+    const SampledGame s = sample_game(scenario.model[tc], strength(g.red), strength(g.black), rng);
+    g.result = s.result;
+    g.red_fouls = s.red_fouls;
+    g.black_fouls = s.black_fouls;
+  }
+};
+
+// Who won a decided final or play-off game; 0 when it decided nothing.
+EntrantId winner_of(const Game& g) {
+  if (g.time_control == TimeControl::armageddon)  // KO-3: a draw counts as a win for black
+    return g.result == Result::red_win || g.result == Result::black_forfeit ? g.red
+         : g.result == Result::double_forfeit                               ? 0
+                                                                            : g.black;
+  switch (g.result) {
+    case Result::red_win:
+    case Result::black_forfeit: return g.red;
+    case Result::black_win:
+    case Result::red_forfeit: return g.black;
+    default: return 0;
+  }
+}
+
+// PI-10 / KO-3: a drawn final goes to play-offs, colours swapped each game; an armageddon's
+// colours are chosen by the finalist ranked higher after round N, who takes the colour that
+// gives them the better chance under the result model.
+void play_final_playoffs(Round& round, size_t final_index, const Record& before_final, Player& player) {
+  const Game final_game = round.games[final_index];
+  if (winner_of(final_game) != 0 || final_game.result == Result::double_forfeit) return;
+  const std::vector<TimeControl>& chain = player.scenario.final_playoff;
+  if (chain.empty()) return;
+  EntrantId red = final_game.black, black = final_game.red;  // first play-off: colours swapped
+  for (int k = 0; k < kMaxPlayoffGames; ++k) {
+    const TimeControl tc = chain[std::min(static_cast<size_t>(k), chain.size() - 1)];
+    if (static_cast<size_t>(k) >= chain.size() && tc == TimeControl::armageddon) break;
+    if (tc == TimeControl::armageddon) {
+      const Standings s = compute_standings(before_final);
+      const EntrantId a = final_game.red, b = final_game.black;
+      const EntrantId chooser = s.rank_of(a) <= s.rank_of(b) ? a : b;
+      const EntrantId other = chooser == a ? b : a;
+      const GameModel& m = player.scenario.model[tc];
+      const OutcomeProbabilities as_red = outcome_probabilities(m, player.strength(chooser), player.strength(other));
+      const OutcomeProbabilities as_black = outcome_probabilities(m, player.strength(other), player.strength(chooser));
+      const bool take_red = as_red.red_win > as_black.draw + as_black.black_win;
+      red = take_red ? chooser : other;
+      black = take_red ? other : chooser;
+    }
+    Game g;
+    g.board = final_game.board;
+    g.red = red;
+    g.black = black;
+    g.kind = GameKind::playoff;
+    player.play(g, tc);
+    round.games.push_back(g);
+    if (winner_of(g) != 0 || g.result == Result::double_forfeit) return;
+    std::swap(red, black);
+  }
+}
+
+}  // namespace
+
+void require_simulable(const Scenario& sc) {
+  auto line = [&] {
+    const auto it = sc.lines.find("event.format");
+    return it == sc.lines.end() ? 0 : it->second;
+  };
+  if (sc.rules.format == EventFormat::team_swiss)
+    throw InputError(sc.file, line(), "event.format",
+                     "team_swiss scenarios cannot be simulated yet: the engine has no team pairing "
+                     "(pairing/team_swiss.hpp); allowed now: swiss");
+  if (sc.rules.format != EventFormat::swiss)
+    throw InputError(sc.file, line(), "event.format", "only swiss events can be simulated now");
+}
+
+SimulatedEvent simulate_event(const Scenario& sc, Rng& rng) {
+  Rng field_rng = rng.split();
+  Rng pairing_rng = rng.split();
+  Rng result_rng = rng.split();
+
+  SimulatedEvent ev;
+  Population pop = draw_population(sc, field_rng);
+  Record& rec = ev.record;
+  rec.event = sc.name;
+  rec.rules = sc.rules;
+  rec.entrants = std::move(pop.entrants);
+  rec.teams = std::move(pop.teams);
+  ev.strength = std::move(pop.strength);
+
+  Player player{ev, sc, result_rng};
+  for (int r = 1; r <= sc.rules.rounds; ++r) {
+    PairingResult p = pair_next_round(rec, pairing_rng);
+    if (!p.ok()) {
+      ev.no_pairing = true;
+      ev.no_pairing_reason = "round " + std::to_string(r) + ": " + p.reason;
+      break;
+    }
+    for (const CodeAssignment& c : p.codes) rec.entrants.at(static_cast<size_t>(c.entrant - 1)).code = c.code;  // P1-8
+    Round round = std::move(p.round);
+    std::optional<size_t> final_index;
+    const size_t paired = round.games.size();
+    for (size_t i = 0; i < paired; ++i) {
+      player.play(round.games[i], sc.time_control);
+      if (round.games[i].kind == GameKind::final_game) final_index = i;
+    }
+    if (final_index) play_final_playoffs(round, *final_index, rec, player);
+    rec.rounds.push_back(std::move(round));
+  }
+  return ev;
+}
+
+}  // namespace xq::sim

@@ -1,0 +1,158 @@
+#include "sim/population.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <numeric>
+
+#include "sim/sampling.hpp"
+
+namespace xq::sim {
+namespace {
+
+// One drawn or listed player before numbering.
+struct Candidate {
+  std::string name;
+  std::string team;
+  std::string category;
+  double strength = 0;
+  int rating = 0;
+};
+
+double draw_strength(const FieldSpec& f, Rng& rng) {
+  if (f.distribution == RatingDistribution::uniform) return f.min + (f.max - f.min) * unit_uniform(rng);
+  return f.mean + f.sd * standard_normal(rng);
+}
+
+int published(double strength, const FieldSpec& f, Rng& rng) {
+  const double noise = standard_normal(rng);  // drawn even when rating_noise = 0: fixed consumption
+  return static_cast<int>(std::lround(std::clamp(strength + f.rating_noise * noise, 0.0, 4000.0)));
+}
+
+std::string numbered(const char* prefix, int i, int width) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%s%0*d", prefix, width, i);
+  return buf;
+}
+
+int digits(int n) { return n >= 1000 ? 4 : n >= 100 ? 3 : 2; }
+
+// Order of `items` by seeding: rating (descending, stable), random (shuffle), list (as is).
+template <class T, class Key>
+void seed_order(std::vector<T>& items, Seeding seeding, Rng& rng, Key rating) {
+  if (seeding == Seeding::random) rng.shuffle(items);
+  else if (seeding == Seeding::rating)
+    std::stable_sort(items.begin(), items.end(), [&](const T& a, const T& b) { return rating(a) > rating(b); });
+}
+
+}  // namespace
+
+Population draw_population(const Scenario& sc, Rng& rng) {
+  const FieldSpec& f = sc.field;
+  Population pop;
+  const bool team_event = sc.rules.format == EventFormat::team_swiss;
+
+  if (!team_event) {
+    std::vector<Candidate> c;
+    if (!f.entrants.empty()) {
+      for (const EntrantSpec& e : f.entrants) {
+        Candidate x{e.name, e.team, e.category, 0, e.rating};
+        // A listed rating is the published one; the true strength is around it.
+        x.strength = e.rating + f.rating_noise * standard_normal(rng);
+        c.push_back(std::move(x));
+      }
+    } else {
+      const int w = digits(f.count);
+      for (int i = 1; i <= f.count; ++i) {
+        Candidate x;
+        x.name = numbered("P", i, w);
+        x.strength = draw_strength(f, rng);
+        x.rating = published(x.strength, f, rng);
+        if (f.associations > 0)
+          x.team = numbered("A", static_cast<int>(rng.uniform(static_cast<std::uint64_t>(f.associations))) + 1,
+                            digits(f.associations));
+        c.push_back(std::move(x));
+      }
+    }
+    seed_order(c, f.seeding, rng, [](const Candidate& x) { return x.rating; });
+    for (size_t i = 0; i < c.size(); ++i) {
+      Entrant e;
+      e.id = static_cast<EntrantId>(i + 1);
+      e.name = c[i].name.empty() ? numbered("P", e.id, digits(static_cast<int>(c.size()))) : c[i].name;
+      e.team = c[i].team;
+      e.rating = c[i].rating;
+      e.category = c[i].category;
+      pop.entrants.push_back(std::move(e));
+      pop.strength.push_back(c[i].strength);
+    }
+    return pop;
+  }
+
+  // Team events.
+  const int boards = sc.rules.boards;
+  struct TeamDraw {
+    std::string name;
+    std::vector<Candidate> players;
+    double mean_rating = 0;
+  };
+  std::vector<TeamDraw> teams;
+  if (!f.entrants.empty()) {
+    std::map<std::string, size_t> index;
+    for (const EntrantSpec& e : f.entrants) {
+      auto [it, added] = index.emplace(e.team, teams.size());
+      if (added) teams.push_back({e.team, {}, 0});
+      Candidate x{e.name, e.team, e.category, 0, e.rating};
+      x.strength = e.rating + f.rating_noise * standard_normal(rng);
+      teams[it->second].players.push_back(std::move(x));
+    }
+    for (TeamDraw& t : teams) {  // the team-strength spread applies to listed teams too
+      const double offset = f.team_spread * standard_normal(rng);
+      for (Candidate& p : t.players) p.strength += offset;
+    }
+  } else {
+    const int w = digits(f.count);
+    for (int k = 1; k <= f.count; ++k) {
+      TeamDraw t;
+      t.name = numbered("T", k, w);
+      const double offset = f.team_spread * standard_normal(rng);
+      for (int b = 0; b < boards; ++b) {
+        Candidate x;
+        x.team = t.name;
+        x.strength = draw_strength(f, rng) + offset;
+        x.rating = published(x.strength, f, rng);
+        t.players.push_back(std::move(x));
+      }
+      teams.push_back(std::move(t));
+    }
+  }
+  for (TeamDraw& t : teams) {
+    std::stable_sort(t.players.begin(), t.players.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.rating > b.rating; });
+    double sum = 0;
+    for (const Candidate& p : t.players) sum += p.rating;
+    t.mean_rating = t.players.empty() ? 0 : sum / static_cast<double>(t.players.size());
+  }
+  seed_order(teams, f.seeding, rng, [](const TeamDraw& t) { return t.mean_rating; });
+  for (size_t k = 0; k < teams.size(); ++k) {
+    Team team;
+    team.id = static_cast<EntrantId>(k + 1);
+    team.name = teams[k].name;
+    for (size_t b = 0; b < teams[k].players.size(); ++b) {
+      const Candidate& p = teams[k].players[b];
+      Entrant e;
+      e.id = static_cast<EntrantId>(pop.entrants.size() + 1);  // PT-12: boards·(k−1) + b + 1
+      e.name = p.name.empty() ? team.name + "-" + std::to_string(b + 1) : p.name;
+      e.team = team.name;
+      e.rating = p.rating;
+      e.category = p.category;
+      team.players.push_back(e.id);
+      pop.entrants.push_back(std::move(e));
+      pop.strength.push_back(p.strength);
+    }
+    pop.teams.push_back(std::move(team));
+  }
+  return pop;
+}
+
+}  // namespace xq::sim

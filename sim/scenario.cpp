@@ -1,0 +1,503 @@
+#include "sim/scenario.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+
+#include <toml++/toml.h>
+
+#include "pairing/errors.hpp"
+#include "pairing/rule_settings.hpp"
+#include "pairing/rules_toml.hpp"
+#include "pairing/tiebreaks.hpp"
+
+namespace xq::sim {
+namespace {
+
+int line_of(const toml::node& node) { return static_cast<int>(node.source().begin.line); }
+
+std::string type_name(const toml::node& node) {
+  switch (node.type()) {
+    case toml::node_type::table: return "a table";
+    case toml::node_type::array: return "an array";
+    case toml::node_type::string: return "a string";
+    case toml::node_type::integer: return "an integer";
+    case toml::node_type::floating_point: return "a decimal number";
+    case toml::node_type::boolean: return "a boolean";
+    default: return "a date or time";
+  }
+}
+
+std::string number_text(double d) {
+  std::ostringstream s;
+  s << d;
+  return s.str();
+}
+
+std::string join(const std::vector<std::string_view>& names) {
+  std::string s;
+  for (auto n : names) s += (s.empty() ? "" : ", ") + std::string(n);
+  return s;
+}
+
+// One table of the scenario: checks its keys against what is allowed (unknown keys are errors,
+// the first one in the file named), then reads typed values, each error naming file, line and
+// the key's full path.
+class Section {
+ public:
+  Section(const toml::table& table, std::string path, const std::string& file,
+          std::map<std::string, int>& lines, std::vector<std::string_view> allowed,
+          std::string_view what = "key")
+      : table_(table), path_(std::move(path)), file_(file), lines_(lines) {
+    const toml::node* first = nullptr;
+    std::string first_key;
+    for (const auto& [k, node] : table) {
+      if (std::find(allowed.begin(), allowed.end(), k.str()) != allowed.end()) continue;
+      if (!first || line_of(node) < line_of(*first)) {
+        first = &node;
+        first_key = std::string(k.str());
+      }
+    }
+    if (first)
+      throw InputError(file_, line_of(*first), where(first_key),
+                       "unknown " + std::string(what) + "; allowed: " + join(allowed));
+  }
+
+  std::string where(std::string_view key) const {
+    return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+  }
+  int line() const { return line_of(table_); }
+  const std::string& file() const { return file_; }
+
+  const toml::node* get(std::string_view key) const {
+    const toml::node* n = table_.get(key);
+    if (n) lines_[where(key)] = line_of(*n);
+    return n;
+  }
+
+  [[noreturn]] void fail(std::string_view key, const std::string& reason) const {
+    const toml::node* n = table_.get(key);
+    throw InputError(file_, n ? line_of(*n) : line(), where(key), reason);
+  }
+
+  std::int64_t integer(std::string_view key, std::int64_t fallback, std::int64_t lo, std::int64_t hi) const {
+    const toml::node* n = get(key);
+    if (!n) return fallback;
+    const auto* i = n->as_integer();
+    if (!i) fail(key, "expected an integer, got " + type_name(*n));
+    const std::int64_t v = i->get();
+    if (v < lo || v > hi) {
+      if (hi == std::numeric_limits<std::int64_t>::max())
+        fail(key, "must be at least " + std::to_string(lo) + ", got " + std::to_string(v));
+      fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " +
+                    std::to_string(v));
+    }
+    return v;
+  }
+
+  /// A number (integer or decimal) in [lo, hi]; `positive` makes lo exclusive.
+  double number(std::string_view key, double fallback, double lo, double hi, bool positive = false) const {
+    const toml::node* n = get(key);
+    if (!n) return fallback;
+    double v = 0;
+    if (const auto* i = n->as_integer()) v = static_cast<double>(i->get());
+    else if (const auto* f = n->as_floating_point()) v = f->get();
+    else fail(key, "expected a number, got " + type_name(*n));
+    if (!std::isfinite(v) || v < lo || v > hi || (positive && v <= lo)) {
+      if (positive)
+        fail(key, "must be greater than " + number_text(lo) + " and at most " + number_text(hi) + ", got " +
+                      number_text(v));
+      fail(key, "must be between " + number_text(lo) + " and " + number_text(hi) + ", got " + number_text(v));
+    }
+    return v;
+  }
+
+  std::optional<std::string> string(std::string_view key) const {
+    const toml::node* n = get(key);
+    if (!n) return std::nullopt;
+    const auto* s = n->as_string();
+    if (!s) fail(key, "expected a string, got " + type_name(*n));
+    return s->get();
+  }
+
+  template <class E>
+  E choice(std::string_view key, E fallback, const std::vector<std::pair<std::string_view, E>>& names) const {
+    const auto s = string(key);
+    if (!s) return fallback;
+    std::vector<std::string_view> allowed;
+    for (const auto& [name, value] : names) {
+      if (name == *s) return value;
+      allowed.push_back(name);
+    }
+    fail(key, "unknown value '" + *s + "'; allowed: " + join(allowed));
+  }
+
+  const toml::table* table(std::string_view key) const {
+    const toml::node* n = get(key);
+    if (!n) return nullptr;
+    const auto* t = n->as_table();
+    if (!t) fail(key, "expected a table, got " + type_name(*n));
+    return t;
+  }
+
+  const toml::table& raw() const { return table_; }
+
+ private:
+  const toml::table& table_;
+  std::string path_;
+  const std::string& file_;
+  std::map<std::string, int>& lines_;
+};
+
+TimeControl time_control(const Section& s, std::string_view key, const toml::node& node) {
+  const auto* str = node.as_string();
+  if (!str) throw InputError(s.file(), line_of(node), s.where(key), "expected a time control name, got " + type_name(node));
+  TimeControl tc{};
+  if (!parse_time_control(str->get(), tc))
+    throw InputError(s.file(), line_of(node), s.where(key),
+                     "unknown time control '" + str->get() + "'; allowed: " + std::string(kTimeControlNames));
+  return tc;
+}
+
+void read_event(Scenario& sc, const toml::table& t, std::map<std::string, int>& lines) {
+  const Section s(t, "event", sc.file, lines, {"name", "format", "time_control", "final_playoff"});
+  const auto name = s.string("name");
+  if (!name || name->empty()) s.fail("name", "missing: the event's name (a non-empty string)");
+  sc.name = *name;
+  const toml::node* format = s.get("format");
+  if (!format) s.fail("format", "missing: the event format (swiss, team_swiss, round_robin)");
+  try {
+    const auto* str = format->as_string();
+    if (!str) s.fail("format", "expected a string, got " + type_name(*format));
+    set_rule(sc.rules, "format", str->get());  // the registry knows the formats
+  } catch (const InputError& e) {
+    if (e.line() > 0) throw;
+    throw InputError(sc.file, line_of(*format), "event.format", e.reason());
+  }
+  if (const toml::node* tc = s.get("time_control")) sc.time_control = time_control(s, "time_control", *tc);
+  if (const toml::node* po = s.get("final_playoff")) {
+    const auto* arr = po->as_array();
+    if (!arr) s.fail("final_playoff", "expected a list of time controls, e.g. [\"rapid\", \"armageddon\"]");
+    sc.final_playoff.clear();
+    for (const toml::node& item : *arr) sc.final_playoff.push_back(time_control(s, "final_playoff", item));
+  }
+}
+
+// Records the line of every leaf of [rules] (the registry reads the values).
+void note_rule_lines(const toml::table& t, const std::string& prefix, std::map<std::string, int>& lines) {
+  for (const auto& [k, node] : t) {
+    const std::string key = prefix + "." + std::string(k.str());
+    lines[key] = line_of(node);
+    if (const auto* sub = node.as_table()) note_rule_lines(*sub, key, lines);
+  }
+}
+
+// `entrants_file`: CSV with a header naming some of name, team, rating, category.
+std::vector<EntrantSpec> read_entrants_csv(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in || std::filesystem::is_directory(path)) throw InputError(path, 0, "", "cannot open the entrants file");
+  auto split = [](const std::string& line) {
+    std::vector<std::string> cells;
+    std::string cell;
+    bool quoted = false;
+    for (size_t i = 0; i < line.size(); ++i) {
+      const char c = line[i];
+      if (quoted) {
+        if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') cell += '"', ++i;
+        else if (c == '"') quoted = false;
+        else cell += c;
+      } else if (c == '"') quoted = true;
+      else if (c == ',') cells.push_back(cell), cell.clear();
+      else if (c != '\r') cell += c;
+    }
+    cells.push_back(cell);
+    return cells;
+  };
+  std::string line;
+  int number = 0;
+  std::vector<std::string> header;
+  std::vector<EntrantSpec> list;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.empty() || line == "\r" || line[0] == '#') continue;
+    const auto cells = split(line);
+    if (header.empty()) {
+      header = cells;
+      for (const auto& h : header)
+        if (h != "name" && h != "team" && h != "rating" && h != "category")
+          throw InputError(path, number, h, "unknown column; allowed: name, team, rating, category");
+      if (std::find(header.begin(), header.end(), "rating") == header.end())
+        throw InputError(path, number, "rating", "missing column (the header needs name and rating)");
+      continue;
+    }
+    if (cells.size() != header.size())
+      throw InputError(path, number, "", "expected " + std::to_string(header.size()) + " fields, got " +
+                                             std::to_string(cells.size()));
+    EntrantSpec e;
+    for (size_t i = 0; i < cells.size(); ++i) {
+      if (header[i] == "name") e.name = cells[i];
+      else if (header[i] == "team") e.team = cells[i];
+      else if (header[i] == "category") e.category = cells[i];
+      else {
+        int r = 0;
+        auto [p, ec] = std::from_chars(cells[i].data(), cells[i].data() + cells[i].size(), r);
+        if (ec != std::errc() || p != cells[i].data() + cells[i].size() || r < 0 || r > 4000)
+          throw InputError(path, number, "rating", "expected a whole number 0..4000, got '" + cells[i] + "'");
+        e.rating = r;
+      }
+    }
+    list.push_back(std::move(e));
+  }
+  return list;
+}
+
+void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& lines) {
+  const Section s(t, "field", sc.file, lines,
+                  {"count", "rating", "rating_noise", "associations", "team_spread", "seeding", "entrants",
+                   "entrants_file"});
+  FieldSpec& f = sc.field;
+  const bool team = sc.rules.format == EventFormat::team_swiss;
+  f.count = static_cast<int>(s.integer("count", 0, 2, 10000));
+  if (const toml::table* r = s.table("rating")) {
+    const Section rs(*r, "field.rating", sc.file, lines, {"distribution", "mean", "sd", "min", "max"});
+    f.distribution = rs.choice<RatingDistribution>(
+        "distribution", RatingDistribution::normal,
+        {{"normal", RatingDistribution::normal}, {"uniform", RatingDistribution::uniform}});
+    const std::vector<std::string_view> normal_only = {"mean", "sd"}, uniform_only = {"min", "max"};
+    for (auto k : f.distribution == RatingDistribution::normal ? uniform_only : normal_only)
+      if (rs.get(k))
+        rs.fail(k, std::string("not a parameter of the ") +
+                       (f.distribution == RatingDistribution::normal ? "normal distribution (mean, sd)"
+                                                                     : "uniform distribution (min, max)"));
+    f.mean = rs.number("mean", f.mean, 0, 4000);
+    f.sd = rs.number("sd", f.sd, 0, 2000, true);
+    f.min = rs.number("min", f.min, 0, 4000);
+    f.max = rs.number("max", f.max, 0, 4000);
+    if (f.distribution == RatingDistribution::uniform && !(f.min < f.max))
+      rs.fail("max", "must be greater than min (" + number_text(f.min) + "), got " + number_text(f.max));
+  }
+  f.rating_noise = s.number("rating_noise", 0, 0, 1000);
+  f.associations = static_cast<int>(s.integer("associations", 0, 0, 10000));
+  if (team && s.get("associations")) s.fail("associations", "only for individual events (teams are the team event's own)");
+  f.team_spread = s.number("team_spread", 0, 0, 2000);
+  if (!team && s.get("team_spread")) s.fail("team_spread", "only for team events (format = \"team_swiss\")");
+  const bool list_given = s.get("entrants") || s.get("entrants_file");
+  f.seeding = s.choice<Seeding>("seeding", list_given ? Seeding::list : Seeding::rating,
+                                {{"rating", Seeding::rating}, {"random", Seeding::random}, {"list", Seeding::list}});
+  if (s.get("entrants") && s.get("entrants_file"))
+    s.fail("entrants_file", "give either an inline entrants list or an entrants file, not both");
+  if (const toml::node* n = s.get("entrants")) {
+    const auto* arr = n->as_array();
+    if (!arr) s.fail("entrants", "expected an array of tables ([[field.entrants]] name, team, rating, category)");
+    for (const toml::node& item : *arr) {
+      const auto* et = item.as_table();
+      if (!et) throw InputError(sc.file, line_of(item), "field.entrants", "expected a table with name, team, rating, category");
+      std::map<std::string, int> ignored;
+      const Section es(*et, "field.entrants", sc.file, ignored, {"name", "team", "rating", "category"});
+      EntrantSpec e;
+      e.name = es.string("name").value_or("");
+      e.team = es.string("team").value_or("");
+      if (!es.get("rating")) es.fail("rating", "missing: each entrant needs a rating");
+      e.rating = static_cast<int>(es.integer("rating", 0, 0, 4000));
+      e.category = es.string("category").value_or("");
+      f.entrants.push_back(std::move(e));
+    }
+  }
+  if (const auto path = s.string("entrants_file")) {
+    std::filesystem::path p(*path);
+    if (p.is_relative()) p = std::filesystem::path(sc.file).parent_path() / p;
+    f.entrants = read_entrants_csv(p.string());
+  }
+  if (!list_given && !s.get("count")) s.fail("count", team ? "missing: the number of teams (at least 2)"
+                                                            : "missing: the number of players (at least 2)");
+  if (f.seeding == Seeding::list && !list_given)
+    s.fail("seeding", "\"list\" needs an entrants list (entrants or entrants_file)");
+  if (list_given) {
+    const int listed = static_cast<int>(f.entrants.size());
+    const int expected = team ? listed / std::max(1, sc.rules.boards) : listed;
+    if (s.get("count") && f.count != expected)
+      s.fail("count", "the entrants list has " + std::to_string(listed) + " players" +
+                          (team ? " (" + std::to_string(expected) + " teams)" : "") + ", count says " +
+                          std::to_string(f.count));
+    f.count = expected;
+    if (listed < 2) s.fail(s.get("entrants") ? "entrants" : "entrants_file", "needs at least 2 entrants");
+  }
+}
+
+void read_model(Scenario& sc, const toml::table& t, std::map<std::string, int>& lines) {
+  const Section s(t, "model", sc.file, lines, {"standard", "rapid", "super_rapid", "armageddon"}, "time control");
+  for (TimeControl tc : {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon}) {
+    const toml::table* m = s.table(time_control_name(tc));
+    if (!m) continue;
+    const Section ms(*m, "model." + std::string(time_control_name(tc)), sc.file, lines,
+                     {"red_advantage", "draw_rate", "draw_width", "forfeit", "double_forfeit", "foul_rate"});
+    GameModel& g = sc.model[tc];
+    g.red_advantage = ms.number("red_advantage", g.red_advantage, -400, 400);
+    g.draw_rate = ms.number("draw_rate", g.draw_rate, 0, 1);
+    g.draw_width = ms.number("draw_width", g.draw_width, 0, 4000, true);
+    g.forfeit = ms.number("forfeit", g.forfeit, 0, 1);
+    g.double_forfeit = ms.number("double_forfeit", g.double_forfeit, 0, 1);
+    g.foul_rate = ms.number("foul_rate", g.foul_rate, 0, 1);
+    if (g.forfeit + g.double_forfeit > 1)
+      ms.fail("double_forfeit", "forfeit + double_forfeit must not exceed 1");
+  }
+}
+
+void read_simulation(Scenario& sc, const toml::table& t, std::map<std::string, int>& lines) {
+  const Section s(t, "simulation", sc.file, lines, {"count", "seed"});
+  sc.count = static_cast<std::uint64_t>(s.integer("count", 100, 1, std::int64_t{1} << 40));
+  sc.seed = static_cast<std::uint64_t>(s.integer("seed", 1, 0, std::numeric_limits<std::int64_t>::max()));
+}
+
+}  // namespace
+
+Scenario parse_scenario(std::string_view text, const std::string& file) {
+  toml::table doc;
+  try {
+    doc = toml::parse(text, file);
+  } catch (const toml::parse_error& e) {
+    throw InputError(file, static_cast<int>(e.source().begin.line), "", std::string(e.description()));
+  }
+  Scenario sc;
+  sc.file = file;
+  std::map<std::string, int> lines;
+  const Section top(doc, "", file, lines, {"event", "rules", "field", "model", "simulation"}, "table");
+  for (const auto& [k, node] : doc)
+    if (!node.is_table())
+      throw InputError(file, line_of(node), std::string(k.str()),
+                       "expected a table [" + std::string(k.str()) + "], got " + type_name(node));
+  const toml::table* event = top.table("event");
+  if (!event) throw InputError(file, 0, "event", "missing table [event] (name, format)");
+  const toml::table* rules = top.table("rules");
+  if (!rules) throw InputError(file, 0, "rules", "missing table [rules] (the event's rule set: rounds, first_round, tiebreaks, …)");
+  read_event(sc, *event, lines);
+  // [rules] by the registry; [event] format wins over a `format` in [rules] only when they agree.
+  const EventFormat format = sc.rules.format;
+  apply_rules_toml(sc.rules, *rules, file);
+  note_rule_lines(*rules, "rules", lines);
+  if (sc.rules.format != format)
+    throw InputError(file, lines["rules.format"], "rules.format",
+                     "contradicts [event] format (set the format once, in [event])");
+  if (const toml::table* f = top.table("field")) read_field(sc, *f, lines);
+  else throw InputError(file, 0, "field", "missing table [field] (count and rating, or an entrants list)");
+  if (const toml::table* m = top.table("model")) read_model(sc, *m, lines);
+  if (const toml::table* s = top.table("simulation")) read_simulation(sc, *s, lines);
+  sc.lines = std::move(lines);
+  check_scenario(sc);
+  return sc;
+}
+
+Scenario load_scenario(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in || std::filesystem::is_directory(path)) throw InputError(path, 0, "", "cannot open the scenario file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_scenario(text.str(), path);
+}
+
+int player_count(const Scenario& sc) {
+  if (!sc.field.entrants.empty()) return static_cast<int>(sc.field.entrants.size());
+  return sc.rules.format == EventFormat::team_swiss ? sc.field.count * sc.rules.boards : sc.field.count;
+}
+
+int entrant_count(const Scenario& sc) { return sc.field.count; }
+
+void check_scenario(const Scenario& sc) {
+  auto line = [&](const std::string& key) {
+    const auto it = sc.lines.find(key);
+    if (it != sc.lines.end()) return it->second;
+    const auto table = sc.lines.find(key.substr(0, key.find('.')));
+    return table == sc.lines.end() ? 0 : table->second;
+  };
+  auto fail = [&](const std::string& key, const std::string& reason) {
+    throw InputError(sc.file, line(key), key, reason);
+  };
+  try {
+    validate_rules(sc.rules);
+  } catch (const InputError& e) {
+    fail("rules." + e.key(), e.reason());
+  }
+  try {
+    (void)expand_tiebreaks(sc.rules.tiebreaks);
+  } catch (const InputError& e) {
+    fail("rules.tiebreaks", e.reason());
+  }
+  if (sc.rules.format == EventFormat::team_swiss) {
+    try {
+      (void)expand_tiebreaks(sc.rules.team_tiebreaks, TiebreakScope::team);
+    } catch (const InputError& e) {
+      fail("rules.team_tiebreaks", e.reason());
+    }
+  }
+  if (sc.rules.format == EventFormat::round_robin)
+    fail("event.format", "round_robin events cannot be simulated yet (the engine has no round-robin "
+                         "schedule); allowed here: swiss, team_swiss");
+  const int n = entrant_count(sc);
+  if (sc.rules.rounds < 1) fail("rules.rounds", "set the number of rounds to play (at least 1)");
+  const int max_rounds = n - 1 + (sc.rules.final_after_round > 0 ? 1 : 0);  // PI-10 final may be a rematch
+  if (sc.rules.rounds > max_rounds)
+    fail("rules.rounds", std::to_string(n) + " entrants can play at most " + std::to_string(max_rounds) +
+                             " rounds without a rematch, got " + std::to_string(sc.rules.rounds));
+  if (sc.rules.final_after_round > 0 && sc.rules.final_after_round + 1 != sc.rules.rounds)
+    fail("rules.final_after_round", "the final is the last round: final_after_round must be rounds - 1 (" +
+                                        std::to_string(sc.rules.rounds - 1) + "), got " +
+                                        std::to_string(sc.rules.final_after_round));
+  if (sc.rules.format == EventFormat::team_swiss && sc.rules.final_after_round > 0)
+    fail("rules.final_after_round", "a PI-10 final is for individual events only");
+  if (sc.rules.format == EventFormat::team_swiss && !sc.field.entrants.empty()) {
+    // Teams from the list: every team exactly rules.boards players (PT-12).
+    std::map<std::string, int> size;
+    for (const EntrantSpec& e : sc.field.entrants) {
+      if (e.team.empty()) fail("field.entrants", "in a team event every entrant needs a team");
+      ++size[e.team];
+    }
+    for (const auto& [team, k] : size)
+      if (k != sc.rules.boards)
+        fail("field.entrants", "team '" + team + "' has " + std::to_string(k) + " players; rules.boards = " +
+                                   std::to_string(sc.rules.boards) + " needs exactly that many per team");
+  }
+}
+
+nlohmann::ordered_json scenario_settings_json(const Scenario& sc) {
+  nlohmann::ordered_json j;
+  j["rules"] = rules_to_json(sc.rules);
+  j["time_control"] = std::string(time_control_name(sc.time_control));
+  std::vector<std::string> po;
+  for (TimeControl tc : sc.final_playoff) po.emplace_back(time_control_name(tc));
+  j["final_playoff"] = po;
+  const FieldSpec& f = sc.field;
+  nlohmann::ordered_json field;
+  field["count"] = f.count;
+  if (f.entrants.empty()) {
+    if (f.distribution == RatingDistribution::normal)
+      field["rating"] = {{"distribution", "normal"}, {"mean", f.mean}, {"sd", f.sd}};
+    else
+      field["rating"] = {{"distribution", "uniform"}, {"min", f.min}, {"max", f.max}};
+  } else {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const EntrantSpec& e : f.entrants)
+      list.push_back({{"name", e.name}, {"team", e.team}, {"rating", e.rating}, {"category", e.category}});
+    field["entrants"] = list;
+  }
+  field["rating_noise"] = f.rating_noise;
+  field["associations"] = f.associations;
+  field["team_spread"] = f.team_spread;
+  field["seeding"] = f.seeding == Seeding::rating ? "rating" : f.seeding == Seeding::random ? "random" : "list";
+  j["field"] = field;
+  nlohmann::ordered_json model;
+  for (TimeControl tc : {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon}) {
+    const GameModel& g = sc.model[tc];
+    model[std::string(time_control_name(tc))] = {
+        {"red_advantage", g.red_advantage}, {"draw_rate", g.draw_rate}, {"draw_width", g.draw_width},
+        {"forfeit", g.forfeit}, {"double_forfeit", g.double_forfeit}, {"foul_rate", g.foul_rate}};
+  }
+  j["model"] = model;
+  return j;
+}
+
+}  // namespace xq::sim

@@ -1,0 +1,49 @@
+// The batch of a scenario: simulate_event + the verifier for every tournament.
+#include "pairing/history.hpp"
+#include "sim/batch.hpp"
+#ifndef XQ_HAVE_VERIFY
+#define XQ_HAVE_VERIFY 0
+#endif
+#if XQ_HAVE_VERIFY
+#include "verify/verify.hpp"
+#endif
+
+namespace xq::sim {
+
+TournamentCheck check_event(const SimulatedEvent& event) {
+  TournamentCheck c;
+  c.no_pairing = event.no_pairing;
+#if !XQ_HAVE_VERIFY
+  // Built without verify/ (xq_verify): the engine's own warnings, no invariant checks.
+  for (const Round& r : event.record.rounds)
+    for (const Warning& w : r.warnings) ++c.warnings[w.rule];
+  return c;
+#else
+  const VerifyReport report = verify_record(event.record);
+  for (const Violation& v : report.violations) ++c.violations[v.rule];
+  for (const Violation& w : report.warnings) ++c.notes[w.rule];
+  for (const auto& [rule, n] : report.stats.warnings_by_rule)
+    if (n > 0) c.warnings[rule] += static_cast<std::uint64_t>(n);
+  for (const RoundStats& r : report.rounds)
+    if (r.min_floats) c.excess_floats.push_back(r.excess_floats);
+  return c;
+#endif
+}
+
+BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& options) {
+  nlohmann::ordered_json settings = scenario_settings_json(scenario);
+  settings["verifier"] = XQ_HAVE_VERIFY ? "verify_record" : "none (built without verify/)";
+  return make_batch_summary(scenario.name, options.seed, options.count, std::move(settings));
+}
+
+BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options) {
+  require_simulable(scenario);
+  return run_batch(scenario_summary(scenario, options), options, [&](std::uint64_t, Rng& rng) {
+    TournamentRun run;
+    run.event = simulate_event(scenario, rng);
+    run.check = check_event(run.event);
+    return run;
+  });
+}
+
+}  // namespace xq::sim

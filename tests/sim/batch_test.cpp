@@ -1,0 +1,259 @@
+// The mergeable summary and the batch runner, with a stub tournament injected (no pairing
+// engine needed): merge laws, JSON round trip, determinism over thread counts and shards,
+// stopping, files written whole.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "pairing/errors.hpp"
+#include "reports/batch_summary.hpp"
+#include "sim/batch.hpp"
+#include "sim/sampling.hpp"
+
+namespace xq::sim {
+namespace {
+
+// A stub tournament: 6 players (or 5: a bye each round), 3 rounds of a fixed schedule, results
+// and the verifier's findings drawn from the tournament's own stream.
+TournamentRun stub_tournament(std::uint64_t index, Rng& rng) {
+  TournamentRun run;
+  Record& r = run.event.record;
+  r.event = "stub";
+  const int n = index % 4 == 3 ? 5 : 6;
+  for (int i = 1; i <= n; ++i) {
+    std::string name = "P";  // (+= : GCC 12 warns falsely on "literal" + std::string&&)
+    name += std::to_string(i);
+    r.entrants.push_back(Entrant{i, name, "", 2000, "", 0, {}});
+  }
+  const int schedule[3][3][2] = {{{1, 2}, {3, 4}, {5, 6}}, {{4, 1}, {6, 3}, {2, 5}}, {{1, 6}, {5, 4}, {3, 2}}};
+  for (int round = 0; round < 3; ++round) {
+    Round rd;
+    rd.number = round + 1;
+    int board = 0;
+    for (const auto& g : schedule[round]) {
+      if (g[0] > n || g[1] > n) {
+        rd.byes.push_back(Bye{g[0] > n ? g[1] : g[0], {}});
+        continue;
+      }
+      Game game;
+      game.board = ++board;
+      game.red = g[0];
+      game.black = g[1];
+      const auto u = rng.uniform(10);
+      game.result = u < 4 ? Result::red_win : u < 7 ? Result::draw : u < 9 ? Result::black_win : Result::red_forfeit;
+      game.red_fouls = rng.uniform(20) == 0 ? 1 : 0;
+      rd.games.push_back(game);
+    }
+    r.rounds.push_back(rd);
+  }
+  run.event.strength.assign(static_cast<size_t>(n), 2000);
+  if (rng.uniform(10) == 0) run.check.violations["V-1"] = 1;
+  if (rng.uniform(3) == 0) run.check.warnings["W-2"] = rng.uniform(3) + 1;
+  run.check.excess_floats = {static_cast<int>(rng.uniform(2))};
+  return run;
+}
+
+BatchSummary empty_summary(std::uint64_t count, std::uint64_t seed = 42) {
+  return make_batch_summary("stub", seed, count, {{"rules", {{"format", "swiss"}}}});
+}
+
+std::string json_of(const BatchSummary& s) { return to_json(s).dump(2); }
+
+BatchResult run(std::uint64_t count, unsigned threads, Shard shard = {}, const std::atomic<bool>* stop = nullptr,
+                std::filesystem::path out = {}, std::uint64_t keep = 0) {
+  BatchOptions o;
+  o.count = count;
+  o.seed = 42;
+  o.threads = threads;
+  o.shard = shard;
+  o.stop = stop;
+  o.out = std::move(out);
+  o.keep = keep;
+  return run_batch(empty_summary(count), o, stub_tournament);
+}
+
+TEST(BatchSummary, FoldsATournament) {
+  Rng rng(1, 3);
+  TournamentRun t = stub_tournament(3, rng);  // 5 players: one bye per round
+  BatchSummary s = empty_summary(1);
+  add_tournament(s, t.event.record, t.check);
+  EXPECT_EQ(s.count, 1u);
+  EXPECT_EQ(s.results.games, 6u);
+  EXPECT_EQ(s.results.byes, 3u);
+  std::uint64_t players = 0, byes = 0;
+  for (const auto& [v, c] : s.byes) players += c, byes += static_cast<std::uint64_t>(v) * c;
+  EXPECT_EQ(players, 5u);
+  EXPECT_EQ(byes, 3u);
+  std::uint64_t rounds = 0;
+  for (const auto& [v, c] : s.floats) rounds += c;
+  EXPECT_EQ(rounds, 3u);
+  std::int64_t colour_sum = 0;
+  for (const auto& [v, c] : s.colour_difference) colour_sum += v * static_cast<std::int64_t>(c);
+  // Every played game gives one red and one black: the differences sum to zero.
+  EXPECT_EQ(colour_sum, 0);
+}
+
+TEST(BatchSummary, MergeIsAssociativeAndCommutative) {
+  std::vector<BatchSummary> parts;
+  for (std::uint64_t i = 0; i < 3; ++i) {
+    BatchSummary s = empty_summary(30);
+    for (std::uint64_t k = 0; k < 10; ++k) {
+      Rng rng(42, i * 10 + k);
+      const TournamentRun t = stub_tournament(i * 10 + k, rng);
+      add_tournament(s, t.event.record, t.check);
+    }
+    parts.push_back(s);
+  }
+  BatchSummary ab_c = parts[0], a_bc = parts[0], bc = parts[1], cba = parts[2];
+  merge(ab_c, parts[1]);
+  merge(ab_c, parts[2]);
+  merge(bc, parts[2]);
+  merge(a_bc, bc);
+  merge(cba, parts[1]);
+  merge(cba, parts[0]);
+  EXPECT_EQ(ab_c, a_bc);
+  EXPECT_EQ(ab_c, cba);
+  EXPECT_EQ(json_of(ab_c), json_of(cba));
+  BatchSummary with_empty = ab_c;
+  merge(with_empty, empty_summary(30));  // identity
+  EXPECT_EQ(with_empty, ab_c);
+}
+
+TEST(BatchSummary, RefusesToMergeDifferentBatches) {
+  BatchSummary a = empty_summary(10, 1);
+  EXPECT_THROW(merge(a, empty_summary(10, 2)), InputError);
+  EXPECT_THROW(merge(a, empty_summary(11, 1)), InputError);
+  BatchSummary other = make_batch_summary("stub", 1, 10, {{"rules", {{"format", "team_swiss"}}}});
+  EXPECT_THROW(merge(a, other), InputError);
+}
+
+TEST(BatchSummary, JsonRoundTrip) {
+  const BatchResult r = run(40, 2);
+  const std::string text = json_of(r.summary);
+  const BatchSummary back = batch_summary_from_json(nlohmann::ordered_json::parse(text), "s.json");
+  EXPECT_EQ(back, r.summary);
+  EXPECT_EQ(json_of(back), text);
+  const auto j = to_json(r.summary);
+  EXPECT_EQ(j["schema"], 1);
+  EXPECT_EQ(j["count"], 40);
+  EXPECT_EQ(j["seed"], 42);
+  EXPECT_TRUE(j["violations"].contains("total"));
+  for (const char* d : {"colour_difference", "home_away", "floats", "byes"}) EXPECT_TRUE(j["distributions"].contains(d)) << d;
+  // Histogram keys in numeric order: "-2" before "-1" before "0" before "10".
+  std::vector<long> keys;
+  for (const auto& [k, v] : j["distributions"]["colour_difference"].items()) keys.push_back(std::stol(k));
+  EXPECT_TRUE(std::is_sorted(keys.begin(), keys.end()));
+}
+
+TEST(BatchSummary, BadJsonNamesThePath) {
+  auto j = to_json(run(5, 1).summary);
+  j["results"]["draws"] = "many";
+  try {
+    (void)batch_summary_from_json(j, "s.json");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "s.json: results.draws: expected a non-negative integer");
+  }
+  j = to_json(run(5, 1).summary);
+  j["schema"] = 2;
+  EXPECT_THROW((void)batch_summary_from_json(j, "s.json"), InputError);
+}
+
+TEST(BatchRunner, ThreadCountDoesNotChangeTheSummary) {
+  const std::string one = json_of(run(200, 1).summary);
+  EXPECT_EQ(json_of(run(200, 2).summary), one);
+  EXPECT_EQ(json_of(run(200, 7).summary), one);
+  const BatchSummary s = run(200, 3).summary;
+  EXPECT_EQ(s.count, 200u);
+  EXPECT_GT(s.with_violations, 0u);
+}
+
+TEST(BatchRunner, ShardsMergeIntoTheWholeBatch) {
+  const BatchSummary whole = run(101, 2).summary;
+  for (std::uint64_t n : {2u, 3u, 7u}) {
+    BatchSummary merged = empty_summary(101);
+    std::uint64_t played = 0;
+    for (std::uint64_t k = n; k >= 1; --k) {  // any order
+      const BatchResult part = run(101, 2, Shard{k, n});
+      played += part.summary.count;
+      merge(merged, part.summary);
+    }
+    EXPECT_EQ(played, 101u);
+    EXPECT_EQ(json_of(merged), json_of(whole)) << n << " shards";
+  }
+}
+
+TEST(BatchRunner, ShardArithmetic) {
+  EXPECT_EQ(parse_shard("2/8"), (Shard{2, 8}));
+  EXPECT_THROW(parse_shard("0/8"), InputError);
+  EXPECT_THROW(parse_shard("9/8"), InputError);
+  EXPECT_THROW(parse_shard("2"), InputError);
+  EXPECT_THROW(parse_shard("a/b"), InputError);
+  EXPECT_EQ(shard_size(10, {1, 3}), 4u);  // 0 3 6 9
+  EXPECT_EQ(shard_size(10, {3, 3}), 3u);  // 2 5 8
+  EXPECT_EQ(shard_size(2, {3, 3}), 0u);
+  EXPECT_EQ(shard_index(2, {3, 3}), 8u);
+}
+
+TEST(BatchRunner, StopFlagGivesAPartialSummary) {
+  std::atomic<bool> stop{true};
+  const BatchResult r = run(50, 2, {}, &stop);
+  EXPECT_TRUE(r.interrupted);
+  EXPECT_EQ(r.summary.count, 0u);
+  EXPECT_EQ(r.summary.requested, 50u);
+}
+
+TEST(BatchRunner, ExceptionsStopTheBatchAndPropagate) {
+  BatchOptions o;
+  o.count = 100;
+  o.threads = 2;
+  EXPECT_THROW(run_batch(empty_summary(100), o,
+                         [](std::uint64_t i, Rng& rng) {
+                           if (i == 17) throw std::runtime_error("boom");
+                           return stub_tournament(i, rng);
+                         }),
+               std::runtime_error);
+}
+
+TEST(BatchRunner, WritesFailuresAndKeptRecordsWhole) {
+  const auto dir = std::filesystem::temp_directory_path() / ("xqsim-batch-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  const BatchResult r = run(60, 2, {}, nullptr, dir, 5);
+  EXPECT_EQ(r.records_written, 5u);
+  EXPECT_EQ(r.failures_written, r.summary.with_violations);
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_TRUE(std::filesystem::exists(dir / "records" / ("tournament-" + std::to_string(i) + ".json"))) << i;
+    EXPECT_TRUE(std::filesystem::exists(dir / "records" / ("tournament-" + std::to_string(i) + ".trf"))) << i;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir / "records" / "tournament-5.json"));
+  std::uint64_t failures = 0;
+  for (const auto& e : std::filesystem::directory_iterator(dir / "failures")) {
+    EXPECT_EQ(e.path().extension(), ".json");
+    ++failures;
+  }
+  EXPECT_EQ(failures, r.summary.with_violations);
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir))  // no temporary left
+    EXPECT_EQ(e.path().filename().string().find(".tmp-"), std::string::npos) << e.path();
+  std::filesystem::remove_all(dir);
+}
+
+TEST(BatchRunner, AtomicWriteReplacesWhole) {
+  const auto dir = std::filesystem::temp_directory_path() / ("xqsim-atomic-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  write_file_atomic(dir / "a.json", "first");
+  write_file_atomic(dir / "a.json", "second");
+  std::ifstream in(dir / "a.json");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  EXPECT_EQ(ss.str(), "second");
+  EXPECT_THROW(write_file_atomic(dir / "missing" / "a.json", "x"), std::runtime_error);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace xq::sim

@@ -1,0 +1,252 @@
+// Scenario files: what a good one gives, the bundled ones, and one precise message per kind of
+// bad input (file, line, key, what is allowed).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+#include "pairing/errors.hpp"
+#include "sim/scenario.hpp"
+
+namespace xq::sim {
+namespace {
+
+const char* kGood = R"([event]
+name = "Test open"
+format = "swiss"
+time_control = "rapid"
+final_playoff = ["super_rapid", "armageddon"]
+
+[rules]
+rounds = 7
+final_after_round = 6
+first_round = "lots"
+tiebreaks = ["cn-14.3.1"]
+
+[field]
+count = 24
+rating = { distribution = "uniform", min = 1600, max = 2400 }
+associations = 6
+rating_noise = 30
+seeding = "random"
+
+[model.standard]
+red_advantage = 40
+draw_rate = 0.3
+
+[model.armageddon]
+draw_rate = 0.2
+foul_rate = 0
+
+[simulation]
+count = 50
+seed = 9
+)";
+
+TEST(Scenario, ReadsEveryTable) {
+  const Scenario s = parse_scenario(kGood, "good.toml");
+  EXPECT_EQ(s.name, "Test open");
+  EXPECT_EQ(s.rules.format, EventFormat::swiss);
+  EXPECT_EQ(s.rules.rounds, 7);
+  EXPECT_EQ(s.rules.final_after_round, 6);
+  EXPECT_EQ(s.rules.first_round, FirstRound::lots);
+  EXPECT_EQ(s.time_control, TimeControl::rapid);
+  EXPECT_EQ(s.final_playoff, (std::vector<TimeControl>{TimeControl::super_rapid, TimeControl::armageddon}));
+  EXPECT_EQ(s.field.count, 24);
+  EXPECT_EQ(s.field.distribution, RatingDistribution::uniform);
+  EXPECT_EQ(s.field.min, 1600);
+  EXPECT_EQ(s.field.max, 2400);
+  EXPECT_EQ(s.field.associations, 6);
+  EXPECT_EQ(s.field.rating_noise, 30);
+  EXPECT_EQ(s.field.seeding, Seeding::random);
+  EXPECT_EQ(s.model[TimeControl::standard].red_advantage, 40);
+  EXPECT_EQ(s.model[TimeControl::standard].draw_rate, 0.3);
+  EXPECT_EQ(s.model[TimeControl::standard].draw_width, 400);  // default kept
+  EXPECT_EQ(s.model[TimeControl::armageddon].draw_rate, 0.2);
+  EXPECT_EQ(s.model[TimeControl::armageddon].foul_rate, 0);
+  EXPECT_EQ(s.model[TimeControl::rapid], ResultModel{}[TimeControl::rapid]);
+  EXPECT_EQ(s.count, 50u);
+  EXPECT_EQ(s.seed, 9u);
+  EXPECT_EQ(s.lines.at("rules.rounds"), 8);
+  EXPECT_EQ(s.lines.at("field.count"), 14);
+}
+
+TEST(Scenario, SettingsJsonNamesEverything) {
+  const auto j = scenario_settings_json(parse_scenario(kGood, "good.toml"));
+  EXPECT_EQ(j["rules"]["rounds"], 7);
+  EXPECT_EQ(j["time_control"], "rapid");
+  EXPECT_EQ(j["field"]["rating"]["distribution"], "uniform");
+  EXPECT_EQ(j["model"]["standard"]["red_advantage"], 40.0);
+}
+
+TEST(Scenario, InlineEntrantsList) {
+  const std::string text = R"([event]
+name = "Listed"
+format = "swiss"
+[rules]
+rounds = 2
+[field]
+[[field.entrants]]
+name = "Wang"
+team = "Beijing"
+rating = 2500
+[[field.entrants]]
+name = "Li"
+rating = 2400
+category = "U16"
+[[field.entrants]]
+name = "Zhao"
+rating = 2300
+)";
+  const Scenario s = parse_scenario(text, "list.toml");
+  ASSERT_EQ(s.field.entrants.size(), 3u);
+  EXPECT_EQ(s.field.count, 3);
+  EXPECT_EQ(s.field.seeding, Seeding::list);
+  EXPECT_EQ(s.field.entrants[0], (EntrantSpec{"Wang", "Beijing", 2500, ""}));
+  EXPECT_EQ(s.field.entrants[1].category, "U16");
+}
+
+TEST(Scenario, EntrantsFileRelativeToTheScenario) {
+  const auto dir = std::filesystem::temp_directory_path() / ("xqsim-scenario-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  {
+    std::ofstream(dir / "players.csv") << "name,team,rating\nA,X,2000\n\"B, Jr\",Y,1900\nC,X,1800\nD,Y,1700\n";
+  }
+  const std::string text = R"([event]
+name = "From file"
+format = "swiss"
+[rules]
+rounds = 3
+[field]
+entrants_file = "players.csv"
+seeding = "rating"
+)";
+  const Scenario s = parse_scenario(text, (dir / "s.toml").string());
+  ASSERT_EQ(s.field.entrants.size(), 4u);
+  EXPECT_EQ(s.field.entrants[1].name, "B, Jr");
+  EXPECT_EQ(s.field.entrants[3].rating, 1700);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Scenario, BundledScenariosLoad) {
+  int n = 0;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(XQ_SOURCE_DIR) + "/scenarios")) {
+    if (e.path().extension() != ".toml") continue;
+    SCOPED_TRACE(e.path().string());
+    EXPECT_NO_THROW((void)load_scenario(e.path().string()));
+    ++n;
+  }
+  EXPECT_GE(n, 4);
+  const Scenario men = load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml");
+  EXPECT_EQ(men.field.count, 36);
+  EXPECT_EQ(men.rules.rounds, 9);
+  EXPECT_EQ(men.rules.final_after_round, 8);
+  EXPECT_EQ(men.rules.first_round, FirstRound::adjacent);
+  EXPECT_EQ(men.rules.first_round_colours, FirstRoundColours::board);
+  EXPECT_EQ(men.rules.avoid_same_team_rounds, std::vector<int>{1});
+  EXPECT_EQ(men.rules.tiebreaks, std::vector<std::string>{"wxc-swiss"});
+  const Scenario team = load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/yuangou-2009-team.toml");
+  EXPECT_EQ(team.rules.format, EventFormat::team_swiss);
+  EXPECT_EQ(team.rules.match_points, (MatchPoints{5, 0, 2, 3}));
+  EXPECT_EQ(team.rules.board_colours, "RRB");
+  EXPECT_EQ(team.rules.first_round, FirstRound::fold);
+  EXPECT_EQ(player_count(team), 48);
+}
+
+// --- bad input: the message must name the file, line, key and the reason.
+
+std::string error_of(const std::string& text) {
+  try {
+    (void)parse_scenario(text, "bad.toml");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+// kGood with the line `from` replaced by `to` (first occurrence).
+std::string with(const std::string& from, const std::string& to) {
+  std::string s = kGood;
+  const size_t at = s.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  return s.replace(at, from.size(), to);
+}
+
+struct BadCase {
+  const char* name;
+  std::string text;
+  std::string message;
+};
+
+class BadScenario : public ::testing::TestWithParam<BadCase> {};
+
+// A message starting "PREFIX " is compared on its start only (the rest lists known names).
+TEST_P(BadScenario, NamesFileLineKeyAndReason) {
+  const std::string got = error_of(GetParam().text);
+  const std::string& want = GetParam().message;
+  if (want.rfind("PREFIX ", 0) == 0) {
+    EXPECT_EQ(got.substr(0, want.size() - 7), want.substr(7)) << got;
+  } else {
+    EXPECT_EQ(got, want);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Kinds, BadScenario,
+    ::testing::Values(
+        BadCase{"unknown_key", with("associations = 6", "asociations = 6"),
+                "bad.toml:16: field.asociations: unknown key; allowed: count, rating, rating_noise, "
+                "associations, team_spread, seeding, entrants, entrants_file"},
+        BadCase{"wrong_type", with("count = 24", "count = \"24\""),
+                "bad.toml:14: field.count: expected an integer, got a string"},
+        BadCase{"negative_count", with("count = 24", "count = -4"),
+                "bad.toml:14: field.count: must be between 2 and 10000, got -4"},
+        BadCase{"unknown_format", with("format = \"swiss\"", "format = \"arena\""),
+                "bad.toml:3: event.format: unknown value 'arena'; allowed: swiss, team_swiss, round_robin"},
+        BadCase{"negative_sd",
+                with("rating = { distribution = \"uniform\", min = 1600, max = 2400 }",
+                     "rating = { distribution = \"normal\", mean = 2000, sd = -50 }"),
+                "bad.toml:15: field.rating.sd: must be greater than 0 and at most 2000, got -50"},
+        BadCase{"unknown_time_control", with("[model.armageddon]", "[model.blitz]"),
+                "bad.toml:24: model.blitz: unknown time control; allowed: standard, rapid, super_rapid, armageddon"},
+        BadCase{"unknown_time_control_in_event", with("time_control = \"rapid\"", "time_control = \"blitz\""),
+                "bad.toml:4: event.time_control: unknown time control 'blitz'; allowed: standard, rapid, "
+                "super_rapid, armageddon"},
+        BadCase{"missing_rules", with("[rules]\nrounds = 7\nfinal_after_round = 6\nfirst_round = \"lots\"\n"
+                                      "tiebreaks = [\"cn-14.3.1\"]\n", ""),
+                "bad.toml: rules: missing table [rules] (the event's rule set: rounds, first_round, tiebreaks, …)"},
+        BadCase{"bad_tiebreak", with("tiebreaks = [\"cn-14.3.1\"]", "tiebreaks = [\"buchholz\"]"),
+                "PREFIX bad.toml:11: rules.tiebreaks: "},
+        BadCase{"zero_boards", with("rounds = 7", "rounds = 7\nboards = 0"),
+                "bad.toml:9: rules.boards: must be between 1 and 16, got 0"},
+        BadCase{"unknown_table", with("[simulation]", "[population]"),
+                "bad.toml:28: population: unknown table; allowed: event, rules, field, model, simulation"},
+        BadCase{"unknown_rule", with("rounds = 7", "rounds = 7\npairing = \"dutch\""),
+                "PREFIX bad.toml:9: rules.pairing: unknown setting; known settings: "},
+        BadCase{"draw_rate_above_one", with("draw_rate = 0.3", "draw_rate = 1.5"),
+                "bad.toml:22: model.standard.draw_rate: must be between 0 and 1, got 1.5"},
+        BadCase{"uniform_max_below_min", with("min = 1600, max = 2400", "min = 1600, max = 1500"),
+                "bad.toml:15: field.rating.max: must be greater than min (1600), got 1500"},
+        BadCase{"normal_with_min", with("distribution = \"uniform\"", "distribution = \"normal\""),
+                "bad.toml:15: field.rating.min: not a parameter of the normal distribution (mean, sd)"},
+        BadCase{"too_many_rounds", with("count = 24", "count = 5"),
+                "bad.toml:8: rules.rounds: 5 entrants can play at most 5 rounds without a rematch, got 7"},
+        BadCase{"final_not_last", with("final_after_round = 6", "final_after_round = 4"),
+                "bad.toml:9: rules.final_after_round: the final is the last round: final_after_round must be "
+                "rounds - 1 (6), got 4"},
+        BadCase{"seed_negative", with("seed = 9", "seed = -1"),
+                "bad.toml:30: simulation.seed: must be at least 0, got -1"},
+        BadCase{"syntax", with("count = 50", "count = = 50"), "PREFIX bad.toml:29: "},
+        BadCase{"missing_name", with("name = \"Test open\"", ""),
+                "bad.toml:1: event.name: missing: the event's name (a non-empty string)"},
+        BadCase{"format_twice", with("rounds = 7", "rounds = 7\nformat = \"team_swiss\""),
+                "bad.toml:9: rules.format: contradicts [event] format (set the format once, in [event])"},
+        BadCase{"round_robin", with("format = \"swiss\"", "format = \"round_robin\""),
+                "bad.toml:3: event.format: round_robin events cannot be simulated yet (the engine has no "
+                "round-robin schedule); allowed here: swiss, team_swiss"}),
+    [](const ::testing::TestParamInfo<BadCase>& i) { return std::string(i.param.name); });
+
+}  // namespace
+}  // namespace xq::sim
