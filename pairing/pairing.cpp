@@ -10,6 +10,7 @@
 #include "pairing/first_round.hpp"
 #include "pairing/history.hpp"
 #include "pairing/swiss_individual.hpp"
+#include "pairing/team_swiss.hpp"
 
 namespace xq {
 
@@ -17,8 +18,8 @@ namespace {
 
 void check_input(const Record& history) {
   const RuleSet& rules = history.rules;
-  if (rules.format != EventFormat::swiss)
-    throw InputError("", 0, "format", "individual Swiss pairing needs format = swiss");
+  if (rules.format != EventFormat::swiss && rules.format != EventFormat::team_swiss)
+    throw InputError("", 0, "format", "Swiss pairing needs format = swiss or team_swiss");
   const int next = static_cast<int>(history.rounds.size()) + 1;
   if (rules.rounds > 0 && next > rules.rounds)
     throw InputError("", 0, "rounds", "round " + std::to_string(next) + " is beyond the event's " +
@@ -53,6 +54,7 @@ std::vector<CodeAssignment> draw_codes(const Record& history, Rng& rng) {
 
 PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOptions& options) {
   check_input(history);
+  if (history.rules.format == EventFormat::team_swiss) return pair_team_round(history, rng, options);  // PT
   if (history.rounds.empty()) return pair_first_round(history, rng, options);
 
   std::vector<CodeAssignment> codes;

@@ -58,11 +58,12 @@ struct PairingResult {
 
 /// Pairs round `history.rounds.size() + 1` under `history.rules`: round 1 by the first-round
 /// method (P1), later rounds by the row method (PI), the last round of an event with
-/// rules.final_after_round = N − 1 with the final of PI-10.
+/// rules.final_after_round = N − 1 with the final of PI-10. Format team_swiss: the team Swiss
+/// of PT (pair_team_round, team_swiss.hpp).
 ///
 /// "No legal pairing" is a returned status, never an exception. Throws InputError for a record
-/// this cannot pair: a format other than swiss, a round beyond rules.rounds, or a round of the
-/// history with pending results.
+/// this cannot pair: a format other than swiss or team_swiss, a round beyond rules.rounds, or a
+/// round of the history with pending results (and team_swiss's own checks).
 PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOptions& options = {});
 
 }  // namespace xq

@@ -11,7 +11,9 @@
 #include "pairing/colour_rules.hpp"
 #include "pairing/explain.hpp"
 #include "pairing/first_round.hpp"
+#include "pairing/lh_procedure.hpp"
 #include "pairing/matching.hpp"
+#include "pairing/pair_guard.hpp"
 #include "pairing/score_groups.hpp"
 #include "pairing/standings.hpp"
 #include "pairing/tiebreaks.hpp"
@@ -71,17 +73,18 @@ class RowPairer {
   bool met(int x, int y) const;
   bool colour_ok(int level, int x, int y) const;
   bool strict(int x, int y) const { return adjacent(kAll, x, y); }
-  bool done(int x) const { return paired_[at(x)] || leaving_[at(x)]; }
+  bool paired(int x) const { return guard_->paired(x); }
+  bool done(int x) const { return paired(x) || leaving_[at(x)]; }
 
   // Commits x–y if the rest can still be paired (PI-5 without trial and error).
   bool take(int x, int y, const char* rule, const char* how);
+  struct RowPolicy;
   // x takes the first player of `row` (from index `from`) that `eligible` admits and that
   // x can meet under `level`; returns it or -1.
   template <class Eligible>
   int take_first(int x, const std::vector<int>& row, size_t from, int level, const char* rule, const char* how,
                  Eligible eligible);
   void pair_group(size_t gi, std::vector<int>& carried);
-  void same_row_pass(const std::vector<int>& row, const char* rule);
   void sweep();
   void finish();
   std::string row_text(const std::vector<int>& row) const;
@@ -102,10 +105,9 @@ class RowPairer {
   LevelAdjacency adj_[4];
   int level_ = kAll;
   int bye_ = -1;
-  std::unique_ptr<BlossomMatching> matching_;
+  std::unique_ptr<PairGuard> guard_;  // the completeness guard at the chosen level
 
-  std::vector<char> paired_, leaving_, resident_;
-  std::vector<std::pair<int, int>> pairs_;
+  std::vector<char> leaving_, resident_;
 };
 
 bool LevelAdjacency::operator()(int a, int b) const { return pairer->adjacent(level, a, b); }
@@ -195,9 +197,8 @@ bool RowPairer::choose_level_and_bye() {
   int best_size = 0;
   for (int pool = 0; pool < (odd ? 2 : 1); ++pool) {
     for (int level = kAll; level <= max_level; ++level) {
-      matching_ = std::make_unique<BlossomMatching>(m, AdjacencyRef(adj_[level]));
-      matching_->greedy(order_);
-      const int size = matching_->maximize();
+      guard_ = std::make_unique<PairGuard>(m, AdjacencyRef(adj_[level]));
+      const int size = guard_->start(order_);
       best_size = std::max(best_size, size);
       if (size < m / 2) {
         explain_("PI-5", [&] {
@@ -207,17 +208,14 @@ bool RowPairer::choose_level_and_bye() {
         continue;
       }
       if (odd) {
-        bye_ = -1;
-        for (int c : bye_candidates) {
-          if (pool == 0 && players_[at(c)].byes != min_byes) continue;
-          if (matching_->try_remove_vertex(c)) {
-            bye_ = c;
-            break;
-          }
-          explain_("S-4", [&] {
-            return "bye not to " + std::to_string(players_[at(c)].id) + ": the others could not all be paired; it passes up";
-          });
-        }
+        bye_ = guard_->take_bye(
+            bye_candidates, [&](int c) { return pool == 0 && players_[at(c)].byes != min_byes; },
+            [&](int c) {
+              explain_("S-4", [&] {
+                return "bye not to " + std::to_string(players_[at(c)].id) +
+                       ": the others could not all be paired; it passes up";
+              });
+            });
         if (bye_ < 0) continue;
       }
       level_ = level;
@@ -250,15 +248,13 @@ bool RowPairer::choose_level_and_bye() {
 }
 
 bool RowPairer::take(int x, int y, const char* rule, const char* how) {
-  if (!matching_->try_remove_pair(x, y)) {
+  if (!guard_->take(x, y)) {
     explain_("PI-5", [&] {
       return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
              " not taken: the players left could not all be paired";
     });
     return false;
   }
-  paired_[at(x)] = paired_[at(y)] = 1;
-  pairs_.push_back({x, y});
   explain_(rule, [&] {
     return std::string(how) + ": " + std::to_string(players_[at(x)].id) + " takes " + std::to_string(players_[at(y)].id);
   });
@@ -270,7 +266,7 @@ int RowPairer::take_first(int x, const std::vector<int>& row, size_t from, int l
                           const char* how, Eligible eligible) {
   for (size_t i = from; i < row.size(); ++i) {
     const int y = row[i];
-    if (y == x || paired_[at(y)] || !eligible(y) || !adjacent(level, x, y)) continue;
+    if (y == x || paired(y) || !eligible(y) || !adjacent(level, x, y)) continue;
     if (take(x, y, rule, how)) return y;
   }
   return -1;
@@ -283,15 +279,35 @@ std::string RowPairer::row_text(const std::vector<int>& row) const {
   return s;
 }
 
-void RowPairer::same_row_pass(const std::vector<int>& row, const char* rule) {
-  for (size_t i = 0; i < row.size(); ++i) {
-    const int x = row[i];
-    if (done(x) || !resident_[at(x)]) continue;
-    // Neighbour with neighbour: the first compatible player after x in the row.
-    if (take_first(x, row, i + 1, kAll, rule, "same-row", [&](int y) { return resident_[at(y)] && !leaving_[at(y)]; }) < 0)
-      leaving_[at(x)] = 1;
+// PT-5 as PI-4 borrows it (lh_procedure.hpp): the rows of a score group are the two zones;
+// the open players are the group's residents not yet paired and not leaving; an L player left
+// after the same-score steps floats down (PI-2) instead of PT-5.2.4/5.
+struct RowPairer::RowPolicy {
+  RowPairer& rp;
+  Points group_score;
+  bool open(int x) const { return rp.resident_[at(x)] && !rp.done(x); }
+  Points score(int x) const { return rp.players_[at(x)].score; }
+  int number(int x) const { return rp.players_[at(x)].number; }
+  bool may_meet(int x, int y) const { return rp.strict(x, y); }
+  bool take(int x, int y, Pt5Step step) {
+    switch (step) {
+      case Pt5Step::first_pair: return rp.take(x, y, "PT-5.1", "first of each row");
+      case Pt5Step::cross_same: return rp.take(x, y, "PI-4", "cross-row");
+      case Pt5Step::same_same: return rp.take(x, y, "PI-4", "same-row");  // neighbour with neighbour
+      default: assert(false && "the rows float down instead"); return false;
+    }
   }
-}
+  void decided(const LhDecision& d) const {
+    if (d.kind != LhCase::same_score) return;  // PT-D3: the one row left pairs within itself
+    const bool red_is_l = d.l == 0;
+    rp.explain_("PT-5.2", [&] {
+      return std::string("score ") + points_text(group_score) + ": L = " + (red_is_l ? "red-due" : "black-due") +
+             " row (" + d.why + "), H = " + (red_is_l ? "black-due" : "red-due");
+    });
+  }
+  bool floats_inside() const { return false; }
+  void leave(int x) { rp.leaving_[at(x)] = 1; }
+};
 
 void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
   const ScoreGroup& g = groups_[gi];
@@ -309,7 +325,7 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
   // PI-4: floaters from above first, across rows first, then within a row.
   const auto unpaired = [&](int) { return true; };
   for (int f : carried) {
-    if (paired_[at(f)]) continue;
+    if (paired(f)) continue;
     const bool f_red = players_[at(f)].row == Colour::red;
     if (take_first(f, f_red ? black : red, 0, kAll, "PI-4", "floater, cross-row", unpaired) >= 0) continue;
     take_first(f, f_red ? red : black, 0, kAll, "PI-4", "floater, same-row", unpaired);
@@ -317,53 +333,14 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
 
   // The rows, by PT-5's procedure (PI-4 borrows it). Residents only: an unplaced floater
   // could meet no one here and moves on.
-  const auto resident_open = [&](int y) { return resident_[at(y)] && !leaving_[at(y)]; };
-  size_t hr = 0, hb = 0;
-  for (;;) {
-    while (hr < red.size() && (done(red[hr]) || !resident_[at(red[hr])])) ++hr;
-    while (hb < black.size() && (done(black[hb]) || !resident_[at(black[hb])])) ++hb;
-    const bool has_r = hr < red.size(), has_b = hb < black.size();
-    if (!has_r && !has_b) break;
-    if (!has_r || !has_b) {  // PT-D3: one row left: it pairs within itself
-      same_row_pass(has_r ? red : black, "PI-4");
-      break;
-    }
-    const int a = red[hr], b = black[hb];
-    if (strict(a, b) && take(a, b, "PT-5.1", "first of each row")) continue;
-    // PT-5.2: the row with fewer unpaired players is L.
-    const auto count = [&](const std::vector<int>& row) {
-      return std::count_if(row.begin(), row.end(), [&](int k) { return resident_[at(k)] && !done(k); });
-    };
-    const auto cr = count(red), cb = count(black);
-    bool red_is_l;
-    const char* why;
-    if (cr != cb) {
-      red_is_l = cr < cb;
-      why = "fewer unpaired";
-    } else {
-      const int na = players_[at(a)].number, nb = players_[at(b)].number;
-      // PT-D2: literal = the smaller first number's row is L in every round; parity = in
-      // even rounds the larger's.
-      const bool smaller_is_l = rules_.lh_tie == LhTie::literal || round_ % 2 == 1;
-      red_is_l = smaller_is_l ? na < nb : na > nb;
-      why = smaller_is_l ? "equal counts, smaller first number" : "equal counts, even round: larger first number";
-    }
-    const std::vector<int>& L = red_is_l ? red : black;
-    const std::vector<int>& H = red_is_l ? black : red;
-    explain_("PT-5.2", [&] {
-      return std::string("score ") + points_text(g.score) + ": L = " + (red_is_l ? "red-due" : "black-due") + " row (" +
-             why + "), H = " + (red_is_l ? "black-due" : "red-due");
-    });
-    for (int x : L)  // cross-row: each L player takes the first compatible H player
-      if (resident_[at(x)] && !done(x)) take_first(x, H, 0, kAll, "PI-4", "cross-row", resident_open);
-    same_row_pass(L, "PI-4");  // what is left pairs within its row; the rest floats
-  }
+  RowPolicy policy{*this, g.score};
+  run_pt5({&red, &black}, policy, round_, rules_.lh_tie);
 
   // Whoever is still unpaired floats down (PI-2), in PI-3 order.
   std::vector<int> next;
   for (const auto* row : {&red, &black})
     for (int k : *row)
-      if (!paired_[at(k)]) next.push_back(k);
+      if (!paired(k)) next.push_back(k);
   std::stable_sort(next.begin(), next.end(),
                    [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
   for (int k : next) leaving_[at(k)] = 0, resident_[at(k)] = 0;
@@ -378,13 +355,13 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
 void RowPairer::sweep() {
   std::vector<int> rest;
   for (size_t k = 0; k < players_.size(); ++k)
-    if (!paired_[k] && static_cast<int>(k) != bye_) rest.push_back(static_cast<int>(k));
+    if (!paired(static_cast<int>(k)) && static_cast<int>(k) != bye_) rest.push_back(static_cast<int>(k));
   if (rest.empty()) return;
   std::stable_sort(rest.begin(), rest.end(),
                    [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
   const auto any = [](int) { return true; };
   for (int x : rest) {
-    if (paired_[at(x)]) continue;
+    if (paired(x)) continue;
     if (take_first(x, rest, 0, kAll, "PI-5", "constraints giving way, compatible", any) >= 0) continue;
     const int y = take_first(x, rest, 0, level_, "PI-5", "constraints giving way", any);
     (void)y;
@@ -398,7 +375,7 @@ void RowPairer::finish() {
     int red, black;
   };
   std::vector<Board> boards;
-  for (auto [x, y] : pairs_) {
+  for (auto [x, y] : guard_->pairs()) {
     const SwissPlayer& a = players_[at(x)];
     const SwissPlayer& b = players_[at(y)];
     const ColourChoice c = choose_colours({&a.colours, a.number, a.score}, {&b.colours, b.number, b.score}, ctx);
@@ -469,15 +446,12 @@ void RowPairer::run() {
   build_players();
   if (!choose_level_and_bye()) return;
   const size_t m = players_.size();
-  paired_.assign(m, 0);
   leaving_.assign(m, 0);
   resident_.assign(m, 0);
-  if (bye_ >= 0) paired_[at(bye_)] = 1;  // out of the procedure
-  std::vector<int> carried;
+  std::vector<int> carried;  // (the bye counts as paired in the guard: out of the procedure)
   for (size_t gi = 0; gi < groups_.size(); ++gi) pair_group(gi, carried);
-  if (bye_ >= 0) paired_[at(bye_)] = 0;
   sweep();
-  assert(matching_->active_count() == 0);
+  assert(guard_->unpaired_count() == 0);
   finish();
 }
 

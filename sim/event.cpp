@@ -56,7 +56,7 @@ void play_final_playoffs(Round& round, size_t final_index, const Record& before_
     const TimeControl tc = chain[std::min(static_cast<size_t>(k), chain.size() - 1)];
     if (static_cast<size_t>(k) >= chain.size() && tc == TimeControl::armageddon) break;
     if (tc == TimeControl::armageddon) {
-      const Standings s = compute_standings(before_final);
+      const Standings s = compute_places(before_final);  // the ranks after round N only
       const EntrantId a = final_game.red, b = final_game.black;
       const EntrantId chooser = s.rank_of(a) <= s.rank_of(b) ? a : b;
       const EntrantId other = chooser == a ? b : a;
@@ -86,12 +86,8 @@ void require_simulable(const Scenario& sc) {
     const auto it = sc.lines.find("event.format");
     return it == sc.lines.end() ? 0 : it->second;
   };
-  if (sc.rules.format == EventFormat::team_swiss)
-    throw InputError(sc.file, line(), "event.format",
-                     "team_swiss scenarios cannot be simulated yet: the engine has no team pairing "
-                     "(pairing/team_swiss.hpp); allowed now: swiss");
-  if (sc.rules.format != EventFormat::swiss)
-    throw InputError(sc.file, line(), "event.format", "only swiss events can be simulated now");
+  if (sc.rules.format != EventFormat::swiss && sc.rules.format != EventFormat::team_swiss)
+    throw InputError(sc.file, line(), "event.format", "only swiss and team_swiss events can be simulated now");
 }
 
 SimulatedEvent simulate_event(const Scenario& sc, Rng& rng) {

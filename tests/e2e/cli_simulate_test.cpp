@@ -144,11 +144,6 @@ TEST(Simulate, BundledScenariosRunWithoutViolations) {
     const fs::path dir = temp_dir("simulate-" + e.path().stem().string());
     const CliResult r = run_xqsim({"simulate", e.path().string(), "-n", "6", "--threads", "2", "--seed", "11",
                                    "--keep", "1", "--out", (dir / "out").string()});
-    if (r.exit_code == 2 && r.err.find("cannot be simulated yet") != std::string::npos) {
-      std::cerr << "[ SKIPPED  ] " << e.path().filename().string() << ": " << r.err;
-      fs::remove_all(dir);
-      continue;
-    }
     ASSERT_EQ(r.exit_code, 0) << r.err << r.out;
     const nlohmann::json s = read_json(dir / "out" / "summary.json");
     EXPECT_EQ(s["schema"], 1);

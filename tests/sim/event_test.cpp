@@ -86,13 +86,17 @@ TEST(Event, CompetitionCodesAreStored) {
   for (const Entrant& e : ev.record.entrants) EXPECT_TRUE(e.code.has_value()) << e.id;
 }
 
-TEST(Event, TeamScenariosAreRefusedUntilTeamPairingExists) {
-  const Scenario s = bundled("yuangou-2009-team");
-  try {
-    require_simulable(s);
-    GTEST_SKIP() << "team pairing exists";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("team_swiss scenarios cannot be simulated yet"), std::string::npos);
+TEST(Event, TeamScenarioPlaysEveryMatchOnEveryBoard) {
+  const Scenario s = bundled("yuangou-2009-team");  // 16 teams of 3, 5 rounds
+  require_simulable(s);
+  Rng rng(5, 1);
+  const SimulatedEvent ev = simulate_event(s, rng);
+  ASSERT_FALSE(ev.no_pairing) << ev.no_pairing_reason;
+  ASSERT_EQ(ev.record.rounds.size(), 5u);
+  for (const Round& r : ev.record.rounds) {
+    EXPECT_EQ(r.matches.size(), 8u) << "round " << r.number;
+    EXPECT_EQ(r.games.size(), 24u) << "round " << r.number;
+    for (const Game& g : r.games) EXPECT_NE(g.result, Result::pending) << "round " << r.number;
   }
 }
 
