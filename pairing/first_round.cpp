@@ -66,7 +66,26 @@ FirstRoundDraw adjacent_pairing(const std::vector<CodeAssignment>& numbers) {  /
   return draw;
 }
 
+std::vector<CodeAssignment> numbers_drawn_before(const Record& record) {  // P1-4
+  std::vector<CodeAssignment> numbers;
+  std::string missing;
+  for (const Entrant& e : record.entrants) {
+    if (e.code) numbers.push_back({e.id, *e.code});
+    else missing += (missing.empty() ? "" : ", ") + std::to_string(e.id);
+  }
+  if (numbers.empty()) return numbers;
+  if (!missing.empty())
+    throw InputError("", 0, "entrants",
+                     "some players have a drawn number and others (" + missing +
+                         ") none: give every player a number, or none");
+  if (record.rules.first_round != FirstRound::adjacent)
+    throw InputError("", 0, "entrants",
+                     "the players have numbers drawn before round 1 (P1-4), but first_round is not adjacent");
+  return numbers;
+}
+
 FirstRoundDraw draw_first_round(const Record& record, Rng& rng, const Explainer& explain) {
+  const std::vector<CodeAssignment> drawn_before = numbers_drawn_before(record);
   const std::vector<EntrantId> order = seeding_order(record);
   const int n = static_cast<int>(order.size());
   const int upper = n / 2;  // odd field: the lower half has one more (P1-2)
@@ -99,14 +118,19 @@ FirstRoundDraw draw_first_round(const Record& record, Rng& rng, const Explainer&
       break;
     }
     case FirstRound::adjacent: {  // P1-4: upper half draws odd numbers, lower half even
-      std::vector<int> odd, even;
-      for (int i = 0; i < upper; ++i) odd.push_back(2 * i + 1);
-      for (int i = 0; i < n - upper; ++i) even.push_back(2 * i + 2);
-      rng.shuffle(odd);
-      rng.shuffle(even);
-      std::vector<CodeAssignment> numbers;
-      for (int i = 1; i <= n; ++i)
-        numbers.push_back({id_at(i), i <= upper ? odd[static_cast<size_t>(i - 1)] : even[static_cast<size_t>(i - upper - 1)]});
+      // Numbers drawn at the event (every entrant has one before round 1) are used as they
+      // are, so a real event's round 1 can be reproduced; otherwise they are drawn here.
+      std::vector<CodeAssignment> numbers = drawn_before;
+      if (numbers.empty()) {
+        std::vector<int> odd, even;
+        for (int i = 0; i < upper; ++i) odd.push_back(2 * i + 1);
+        for (int i = 0; i < n - upper; ++i) even.push_back(2 * i + 2);
+        rng.shuffle(odd);
+        rng.shuffle(even);
+        for (int i = 1; i <= n; ++i)
+          numbers.push_back({id_at(i), i <= upper ? odd[static_cast<size_t>(i - 1)]
+                                                  : even[static_cast<size_t>(i - upper - 1)]});
+      }
       draw = adjacent_pairing(numbers);
       break;
     }

@@ -31,9 +31,14 @@ struct FirstRoundDraw {
 /// seeding rank used as the "number" of P1-1..P1-3.
 std::vector<EntrantId> seeding_order(const Record& record);
 
+/// P1-4 numbers drawn at the event before round 1 (Entrant::code on every entrant); empty when
+/// nobody has one. Throws InputError when only some have one, or first_round is not adjacent.
+std::vector<CodeAssignment> numbers_drawn_before(const Record& record);
+
 /// P1-1 .. P1-4 by rules.first_round. Odd fields: the lower half has one more (P1-2); the one
 /// the method leaves over has the bye (fold: the last of the lower half; lots, full draw: the
-/// one not drawn; adjacent: the lower-half player who drew the extra even number n + 1).
+/// one not drawn; adjacent: the lower-half player who drew the extra even number n + 1, or the
+/// numbers_drawn_before when the record has them).
 FirstRoundDraw draw_first_round(const Record& record, Rng& rng, const Explainer& explain);
 
 /// P1-4's pairing from drawn numbers: board k pairs numbers 2k − 1 and 2k (boards numbered in

@@ -1,0 +1,89 @@
+// xqsim init --entrants LIST.csv --out RECORD: a new event's record (no rounds) from an entry
+// list (docs/entry-list.md) and a rule set.
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cctype>
+#include <filesystem>
+#include <ostream>
+
+#include "cli/command.hpp"
+#include "cli/rule_options.hpp"
+#include "pairing/entry_list.hpp"
+#include "pairing/errors.hpp"
+#include "pairing/record_check.hpp"
+#include "pairing/record_file.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+namespace {
+
+bool is_trf(const std::string& path) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".trf";
+}
+
+std::string format_name(EventFormat f) {
+  switch (f) {
+    case EventFormat::swiss:
+      return "swiss";
+    case EventFormat::team_swiss:
+      return "team_swiss";
+    case EventFormat::round_robin:
+      return "round_robin";
+  }
+  return "";
+}
+
+}  // namespace
+
+int run_init(const std::vector<std::string>& args, Io io) {
+  std::string entrants_path, out_path, event;
+  bool force = false;
+  RuleOptions rule_opts;
+  po::options_description desc("options");
+  desc.add_options()(
+      "entrants", po::value(&entrants_path)->required()->value_name("LIST.csv"),
+      "entry list: CSV with a header; columns name (required), team, rating, category, seed, number "
+      "(docs/entry-list.md)")(
+      "out", po::value(&out_path)->required()->value_name("RECORD"),
+      "the record to create, .json (everything) or .trf (TRF-16: keeps less, docs/record-format.md)")(
+      "event", po::value(&event)->value_name("NAME"), "the event's name (default: none)")(
+      "force", po::bool_switch(&force), "replace RECORD if it exists (default: refuse)");
+  add_rule_options(desc, rule_opts);
+  if (!parse_command_line(
+          args, desc, {},
+          "xqsim init --entrants LIST.csv --out RECORD [--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST] "
+          "[--event NAME] [--force]",
+          io))
+    return kOk;
+
+  if (!force && std::filesystem::exists(out_path))
+    throw InputError(out_path, 0, "--out",
+                     "the file exists: init starts a new event (remove the file or give --force)");
+  RuleSet rules;
+  apply_rule_options(rules, rule_opts);
+  if (rules.format != EventFormat::round_robin && rules.rounds <= 0)
+    throw InputError(rule_opts.rules_file, 0, "rounds",
+                     "the number of rounds is not set: give `rounds = N` in [rules] or --set rounds=N");
+  const EntryList list = load_entry_list(entrants_path);
+  const Record record = make_event_record(list, rules, event);
+  check_record(record, out_path);
+  const bool categories = std::any_of(record.entrants.begin(), record.entrants.end(),
+                                      [](const Entrant& e) { return !e.category.empty(); });
+  if (is_trf(out_path) && (list.has_seeds || list.has_numbers || categories))
+    io.err << "xqsim init: warning: " << out_path
+           << ": a TRF file keeps no seeds, drawn numbers or categories"
+           << (list.has_seeds || list.has_numbers ? "; round 1 will be paired by start number (list order)"
+                                                  : "")
+           << ". Write a .json record to keep them.\n";
+  save_record(out_path, record);
+  io.out << out_path << ": " << record.entrant_count() << " players";
+  if (!record.teams.empty()) io.out << " in " << record.teams.size() << " teams";
+  io.out << ", " << format_name(rules.format) << ", " << rules.rounds << " rounds; no round paired yet "
+         << "(next: xqsim pair " << out_path << ")\n";
+  return kOk;
+}
+
+}  // namespace xq::cli

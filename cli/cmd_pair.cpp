@@ -1,0 +1,147 @@
+// xqsim pair RECORD: pairs the next round of an event from its record (results pending), stores
+// it in the record and prints the pairing list (what an arbiter runs before each round).
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cctype>
+#include <charconv>
+#include <cstdint>
+#include <filesystem>
+#include <ostream>
+
+#include "cli/command.hpp"
+#include "cli/rule_options.hpp"
+#include "pairing/errors.hpp"
+#include "pairing/pairing.hpp"
+#include "pairing/record_file.hpp"
+#include "pairing/results_csv.hpp"
+#include "reports/pairing_report.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+namespace {
+
+bool is_trf(const std::string& path) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".trf";
+}
+
+std::uint64_t parse_seed(const std::string& text) {
+  std::uint64_t v = 0;
+  const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (!digits || ec != std::errc() || end != text.data() + text.size())
+    throw InputError("", 0, "--seed",
+                     "expected a whole number from 0 to 18446744073709551615, got '" + text + "'");
+  return v;
+}
+
+std::string join(const std::vector<std::string>& items) {
+  std::string s;
+  for (const std::string& x : items) s += (s.empty() ? "" : ", ") + x;
+  return s;
+}
+
+// P1-4 when the numbers were drawn before the event (the entry list's `number`, stored in the
+// record as the entrants' codes): the draw is not repeated; board k pairs numbers 2k−1 and 2k,
+// then P1-7 and the colour rule as pair_first_round does.
+}  // namespace
+
+int run_pair(const std::vector<std::string>& args, Io io) {
+  std::string record_path, out_path, format = "table", seed_text = "1";
+  bool explain = false;
+  RuleOptions rule_opts;
+  po::options_description desc("options");
+  desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
+                     "the event's record, .json or .trf")(
+      "seed", po::value(&seed_text)->value_name("S"),
+      "random seed of the draws (P1-2..P1-4 lots, P1-8 codes, PI-10 coin); default 1. Round r draws from "
+      "stream r of the seed, so the record and the seed give the same pairing every time")(
+      "out", po::value(&out_path)->value_name("RECORD"),
+      "write the record with the new round here (.json or .trf); default: back to RECORD")(
+      "format", po::value(&format)->value_name("FMT"),
+      "table (default: aligned, for people) or csv (the pairing list with an empty result column: fill it in "
+      "and give it to xqsim results)")("explain", po::bool_switch(&explain),
+                                       "print every decision with the rule that took it");
+  add_rule_options(desc, rule_opts);
+  po::positional_options_description pos;
+  pos.add("record", 1);
+  if (!parse_command_line(args, desc, pos,
+                          "xqsim pair RECORD [--seed S] [--out RECORD] [--format table|csv] [--explain] "
+                          "[--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]",
+                          io))
+    return kOk;
+  if (format != "table" && format != "csv")
+    throw InputError("", 0, "--format", "expected table or csv, got '" + format + "'");
+  const std::uint64_t seed = parse_seed(seed_text);
+  if (out_path.empty()) out_path = record_path;
+
+  Record record = load_record(record_path);
+  apply_rule_options(record.rules, rule_opts);
+  const int next = static_cast<int>(record.rounds.size()) + 1;
+  if (!record.rounds.empty()) {
+    const std::vector<std::string> pending = pending_games(record.rounds.back());
+    if (!pending.empty())
+      throw InputError(
+          record_path, 0, "",
+          "round " + std::to_string(next - 1) + " is not finished: " + std::to_string(pending.size()) +
+              (pending.size() == 1 ? " game has" : " games have") + " no result (" + join(pending) +
+              "); enter them with xqsim results, then pair round " + std::to_string(next));
+  }
+  if (record.rules.rounds > 0 && next > record.rules.rounds)
+    throw InputError(record_path, 0, "",
+                     "the event is complete: all " + std::to_string(record.rules.rounds) +
+                         " rounds are paired (rules.rounds = " + std::to_string(record.rules.rounds) + ")");
+
+  PairingOptions options;
+  options.explain = explain;
+  Rng rng(seed, static_cast<std::uint64_t>(next));
+  PairingResult result;
+  try {  // round 1 from numbers drawn at the event: draw_first_round (P1-4)
+    result = pair_next_round(record, rng, options);
+  } catch (const InputError& e) {  // the engine's checks (format, team sizes, …) name no file
+    if (!e.file().empty()) throw;
+    throw InputError(record_path, e.line(), e.key(), e.reason());
+  }
+  if (!result.ok()) {
+    io.err
+        << "xqsim pair: no legal pairing for round " << next << ": " << result.reason
+        << "\nNo round without a rematch exists; nothing was written. The arbiter decides (end the event "
+           "early, or change the rules).\n";
+    return kViolations;
+  }
+  for (const CodeAssignment& c : result.codes)
+    record.entrants.at(static_cast<size_t>(c.entrant - 1)).code = c.code;
+  record.rounds.push_back(result.round);
+  save_record(out_path, record);
+
+  const TextTable list = pairing_table(record, next, format == "csv");
+  std::ostream& notes = format == "csv" ? io.err : io.out;
+  if (format == "csv") {
+    list.write_csv(io.out);
+  } else {
+    io.out << (record.event.empty() ? "Round " : record.event + " — round ") << next;
+    if (record.rules.rounds > 0) io.out << " of " << record.rules.rounds;
+    io.out << " (seed " << seed << ")\n\n";
+    list.write_text(io.out);
+    for (const Game& g : result.round.games)
+      if (g.kind == GameKind::final_game) io.out << "\nBoard " << g.board << " is the final (PI-10).\n";
+  }
+  for (const Warning& w : result.round.warnings)
+    io.err << "xqsim pair: warning " << w.rule << ": " << w.text << '\n';
+  if (explain) {
+    notes << (format == "csv" ? "" : "\n") << "Explanation (rule: decision):\n";
+    for (const ExplanationLine& l : result.explanation) notes << "  " << l.rule << ": " << l.text << '\n';
+  }
+  if (is_trf(out_path) && std::any_of(record.entrants.begin(), record.entrants.end(),
+                                      [](const Entrant& e) { return e.code.has_value(); }))
+    io.err << "xqsim pair: warning: " << out_path
+           << ": a TRF file keeps no drawn numbers or competition codes "
+           << "(P1-4, P1-8); later rounds paired from it order players by start number. A .json record keeps "
+              "them.\n";
+  io.err << "xqsim pair: round " << next << " written to " << out_path << '\n';
+  return kOk;
+}
+
+}  // namespace xq::cli

@@ -1,0 +1,67 @@
+// xqsim results RECORD RESULTS.csv: enters results of the round being played into the record
+// (all at once, or a few at a time as games finish).
+#include <boost/program_options.hpp>
+#include <cctype>
+#include <filesystem>
+#include <ostream>
+
+#include "cli/command.hpp"
+#include "cli/rule_options.hpp"
+#include "pairing/errors.hpp"
+#include "pairing/record_file.hpp"
+#include "pairing/results_csv.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+namespace {
+
+bool is_trf(const std::string& path) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".trf";
+}
+
+}  // namespace
+
+int run_results(const std::vector<std::string>& args, Io io) {
+  std::string record_path, results_path, out_path;
+  bool correct = false;
+  po::options_description desc("options");
+  desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
+                     "the event's record, .json or .trf")(
+      "results", po::value(&results_path)->required()->value_name("RESULTS.csv"),
+      "results sheet: CSV with a header, columns board,result[,red_fouls,black_fouls][,round] (docs/cli.md); "
+      "the CSV of xqsim pair --format csv, filled in, is one")(
+      "out", po::value(&out_path)->value_name("RECORD"),
+      "write the record here (.json or .trf); default: back to RECORD")(
+      "correct", po::bool_switch(&correct), "allow replacing results already entered in the round");
+  po::positional_options_description pos;
+  pos.add("record", 1).add("results", 1);
+  if (!parse_command_line(args, desc, pos, "xqsim results RECORD RESULTS.csv [--out RECORD] [--correct]", io))
+    return kOk;
+  if (out_path.empty()) out_path = record_path;
+
+  Record record = load_record(record_path);
+  const ResultSheet sheet = load_results_csv(results_path);
+  ResultsOptions options;
+  options.correct = correct;
+  options.by_players = is_trf(record_path);  // TRF keeps no board numbers
+  const ResultsSummary s = apply_results(record, sheet, options);
+  save_record(out_path, record);
+
+  io.out << "round " << s.round << ": " << s.entered << (s.entered == 1 ? " result" : " results")
+         << " entered";
+  if (s.corrected) io.out << ", " << s.corrected << " corrected";
+  if (s.pending.empty()) {
+    io.out << "; the round is complete";
+  } else {
+    io.out << "; " << s.pending.size() << " still to come (";
+    for (size_t i = 0; i < s.pending.size(); ++i) io.out << (i ? ", " : "") << s.pending[i];
+    io.out << ")";
+  }
+  io.out << "; written to " << out_path << '\n';
+  return kOk;
+}
+
+}  // namespace xq::cli

@@ -1,0 +1,296 @@
+// The CSV reader (pairing/csv.hpp) and the entry list (pairing/entry_list.hpp): worked
+// examples, and a table of bad lists each refused with the file, line, column and reason.
+#include "pairing/entry_list.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "pairing/csv.hpp"
+#include "pairing/errors.hpp"
+
+namespace xq {
+namespace {
+
+// The message of the InputError `f` throws ("" if it throws none).
+template <class F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// --- CSV
+
+TEST(Csv, QuotedFieldsHoldCommasQuotesAndLineBreaks) {
+  const CsvTable t = parse_csv("a,b,c\n\"x, y\",\"say \"\"hi\"\"\",\"two\nlines\"\nplain,,end\n", "t.csv");
+  ASSERT_EQ(t.rows.size(), 2u);
+  EXPECT_EQ(t.rows[0].cells, (std::vector<std::string>{"x, y", "say \"hi\"", "two\nlines"}));
+  EXPECT_EQ(t.rows[0].line, 2);
+  EXPECT_EQ(t.rows[1].line, 4);  // the quoted line break counts
+  EXPECT_EQ(t.rows[1].cells, (std::vector<std::string>{"plain", "", "end"}));
+}
+
+TEST(Csv, BomCrLfCommentsBlankLinesAndSpaces) {
+  const CsvTable t = parse_csv(
+      "\xEF\xBB\xBF# a note\r\n\r\n Name , Team\r\n  Wang  ,\" Beijing \"\r\n,\r\n#x\rLee,HK", "t.csv");
+  EXPECT_EQ(t.header, (std::vector<std::string>{"name", "team"}));  // trimmed, lower case
+  EXPECT_EQ(t.header_line, 3);
+  ASSERT_EQ(t.rows.size(), 2u);
+  EXPECT_EQ(t.rows[0].cells, (std::vector<std::string>{"Wang", " Beijing "}));  // quotes keep spaces
+  EXPECT_EQ(t.rows[1].cells, (std::vector<std::string>{"Lee", "HK"}));
+  EXPECT_EQ(t.rows[1].line, 7);  // a lone CR ends a line too
+  EXPECT_EQ(t.column("team"), 1u);
+  EXPECT_FALSE(t.column("rating"));
+}
+
+TEST(Csv, UnicodeTextPassesAsIs) {
+  const CsvTable t = parse_csv("name\n王天一\n\"Lü Qin\"\n", "t.csv");
+  EXPECT_EQ(t.rows[0].cells[0], "王天一");
+  EXPECT_EQ(t.rows[1].cells[0], "Lü Qin");
+}
+
+struct BadCsv {
+  std::string name, text, message;
+};
+
+class CsvErrors : public ::testing::TestWithParam<BadCsv> {};
+
+TEST_P(CsvErrors, NameTheLineAndReason) {
+  const std::string msg = error_of([&] { (void)parse_csv(GetParam().text, "in.csv"); });
+  EXPECT_NE(msg.find(GetParam().message), std::string::npos) << msg;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Kinds, CsvErrors,
+    ::testing::Values(
+        BadCsv{"unclosed_quote", "a,b\nx,\"open\n\nmore", "in.csv:2: column 2: a quoted field is not closed"},
+        BadCsv{"quote_inside", "a,b\nx,ab\"c\n", "in.csv:2: column 2: a quote inside an unquoted field"},
+        BadCsv{"text_after_quote", "a,b\n\"x\"y,z\n", "in.csv:2: column 1: text after the closing quote"},
+        BadCsv{"invalid_utf8", "a\nLi\xB9n\n", "in.csv:2: column 1: not valid UTF-8 (byte 0xB9 after 'Li')"},
+        BadCsv{"overlong_utf8", "a\n\xC0\xAF\n", "in.csv:2: column 1: not valid UTF-8"},
+        BadCsv{"too_many_fields", "a,b\n1,2\n1,2,3\n",
+               "in.csv:3: 3 fields, but the header (line 1) has 2 columns"},
+        BadCsv{"too_few_fields", "a,b\n1\n", "in.csv:2: 1 field, but the header (line 1) has 2 columns"},
+        BadCsv{"empty_column_name", "a,,c\n", "in.csv:1: column 2: empty column name"},
+        BadCsv{"repeated_column", "name,Name\n",
+               "in.csv:1: column 2 (name): column named twice (also column 1)"},
+        BadCsv{"no_header", "# only a comment\n\n", "in.csv: no header line"},
+        BadCsv{"semicolons", "name;team\nA;x\n", "in.csv:1: fields must be separated by commas; this file seems to use ';'"},
+        BadCsv{"tabs", "name\tteam\nA\tx\n", "in.csv:1: fields must be separated by commas; this file seems to use tabs"}),
+    [](const auto& info) { return info.param.name; });
+
+TEST(Csv, WholeNumbers) {
+  EXPECT_EQ(parse_whole_number("2400", 0, 99999), 2400);
+  EXPECT_EQ(parse_whole_number("0", 0, 5), 0);
+  EXPECT_EQ(parse_whole_number("-3", -5, 5), -3);
+  EXPECT_FALSE(parse_whole_number("-3", 0, 5));
+  EXPECT_FALSE(parse_whole_number("+3", 0, 5));
+  EXPECT_FALSE(parse_whole_number("2400.0", 0, 99999));
+  EXPECT_FALSE(parse_whole_number("24OO", 0, 99999));
+  EXPECT_FALSE(parse_whole_number("", 0, 5));
+  EXPECT_FALSE(parse_whole_number("6", 0, 5));
+  EXPECT_FALSE(parse_whole_number("99999999999999999999", 0, 5));
+}
+
+TEST(Csv, MissingFileIsAnInputError) {
+  EXPECT_NE(error_of([] {
+              (void)read_csv_file("/nonexistent/list.csv");
+            }).find("/nonexistent/list.csv: cannot open"),
+            std::string::npos);
+}
+
+// --- entry list
+
+TEST(EntryList, ColumnsInAnyOrderOptionalOnesDefault) {
+  const EntryList l =
+      parse_entry_list("Rating,name,category,team\n2700,王天一,,Hangzhou\n,\"Lee, Ka\",U12,\n", "e.csv");
+  ASSERT_EQ(l.entrants.size(), 2u);
+  EXPECT_FALSE(l.has_seeds);
+  EXPECT_FALSE(l.has_numbers);
+  const Entrant& a = l.entrants[0];
+  EXPECT_EQ(a.id, 1);
+  EXPECT_EQ(a.name, "王天一");
+  EXPECT_EQ(a.team, "Hangzhou");
+  EXPECT_EQ(a.rating, 2700);
+  EXPECT_EQ(a.seed, 0);
+  EXPECT_FALSE(a.code);
+  const Entrant& b = l.entrants[1];
+  EXPECT_EQ(b.id, 2);
+  EXPECT_EQ(b.name, "Lee, Ka");
+  EXPECT_EQ(b.rating, 0);  // empty: unrated
+  EXPECT_EQ(b.category, "U12");
+  EXPECT_EQ(l.lines, (std::vector<int>{2, 3}));
+}
+
+TEST(EntryList, SeedsAndDrawnNumbers) {
+  const EntryList l = parse_entry_list("name,seed,number\nA,3,2\nB,1,1\nC,7,4\nD,2,3\n", "e.csv");
+  EXPECT_TRUE(l.has_seeds);
+  EXPECT_TRUE(l.has_numbers);
+  EXPECT_EQ(l.entrants[0].seed, 3);
+  EXPECT_EQ(l.entrants[2].seed, 7);  // seeds need not be dense
+  EXPECT_EQ(l.entrants[0].code, 2);  // the drawn number is kept as the code
+  EXPECT_EQ(l.entrants[3].code, 3);
+}
+
+TEST(EntryList, OnlyANameColumn) {
+  const EntryList l = parse_entry_list("name\nA\nB\n", "e.csv");
+  EXPECT_EQ(l.entrants.size(), 2u);
+  EXPECT_EQ(l.entrants[1].name, "B");
+}
+
+TEST(EntryList, SameNameInTwoTeamsIsTwoPlayers) {
+  EXPECT_EQ(parse_entry_list("name,team\nLi Wei,A\nLi Wei,B\n", "e.csv").entrants.size(), 2u);
+}
+
+struct BadList {
+  std::string name, text, message;
+};
+
+class EntryListErrors : public ::testing::TestWithParam<BadList> {};
+
+TEST_P(EntryListErrors, NameFileLineColumnAndReason) {
+  const std::string msg = error_of([&] { (void)parse_entry_list(GetParam().text, "e.csv"); });
+  EXPECT_NE(msg.find(GetParam().message), std::string::npos) << msg;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Kinds, EntryListErrors,
+    ::testing::Values(
+        BadList{"unknown_column", "name,club\nA,x\n",
+                "e.csv:1: column 2 (club): unknown column; an entry list has the columns name, team, rating, "
+                "category, "
+                "seed, number"},
+        BadList{"no_name_column", "team,rating\nA,1\n", "e.csv:1: no 'name' column"},
+        BadList{"empty_name", "name,team\nA,x\n  ,y\n", "e.csv:3: column 1 (name): empty name"},
+        BadList{"rating_not_a_number", "name,rating\nA,24OO\n",
+                "e.csv:2: column 2 (rating): expected a whole number from 0 to 99999 (empty = unrated), got "
+                "'24OO'"},
+        BadList{"rating_with_decimals", "name,rating\nA,2400.5\n",
+                "column 2 (rating): expected a whole number"},
+        BadList{"negative_rating", "name,rating\nA,-5\n", "column 2 (rating): expected a whole number"},
+        BadList{"duplicate_seed", "name,seed\nA,1\nB,2\nC,1\n",
+                "e.csv:4: column 2 (seed): seed 1 is given twice: also to A (line 2)"},
+        BadList{"empty_seed", "name,seed\nA,1\nB,\n",
+                "e.csv:3: column 2 (seed): empty: with a seed column every player needs a seed"},
+        BadList{"zero_seed", "name,seed\nA,0\n",
+                "column 2 (seed): expected a whole number from 1 to 1000000, got '0'"},
+        BadList{"duplicate_number", "name,number\nA,1\nB,1\n",
+                "e.csv:3: column 2 (number): number 1 is given twice: also to A (line 2)"},
+        BadList{"same_player_twice", "name,team\nA,x\nB,x\nA,x\n",
+                "e.csv:4: column 1 (name): 'A' of team 'x' is already entered on line 2"},
+        BadList{"line_break_in_name", "name\n\"A\nB\"\n",
+                "e.csv:2: column 1 (name): a line break or control character"},
+        BadList{"malformed_line", "name,team\nA,x\nB,y,z\n",
+                "e.csv:3: 3 fields, but the header (line 1) has 2 columns"}),
+    [](const auto& info) { return info.param.name; });
+
+// --- the record of a new event
+
+RuleSet swiss(int rounds = 7) {
+  RuleSet r;
+  r.rounds = rounds;
+  return r;
+}
+
+TEST(MakeEventRecord, IndividualKeepsTheListOrder) {
+  const EntryList l = parse_entry_list("name,seed\nA,2\nB,1\nC,3\n", "e.csv");
+  const Record r = make_event_record(l, swiss(), "Open");
+  EXPECT_EQ(r.event, "Open");
+  EXPECT_EQ(r.rules.rounds, 7);
+  ASSERT_EQ(r.entrants.size(), 3u);
+  EXPECT_EQ(r.entrants[1].name, "B");
+  EXPECT_EQ(r.entrants[1].seed, 1);
+  EXPECT_TRUE(r.rounds.empty());
+  EXPECT_TRUE(r.teams.empty());
+}
+
+TEST(MakeEventRecord, DrawnNumbersNeedP14AndMustPair) {
+  const EntryList good = parse_entry_list("name,number\nA,1\nB,2\nC,3\nD,4\n", "e.csv");
+  EXPECT_NO_THROW((void)make_event_record(good, swiss(), ""));
+  RuleSet fold = swiss();
+  fold.first_round = FirstRound::fold;
+  EXPECT_NE(error_of([&] {
+              (void)make_event_record(good, fold, "");
+            }).find("e.csv: number: drawn numbers are P1-4's"),
+            std::string::npos);
+  RuleSet codes = swiss();
+  codes.competition_codes = true;
+  EXPECT_NE(error_of([&] {
+              (void)make_event_record(good, codes, "");
+            }).find("competition codes (P1-8) cannot be combined"),
+            std::string::npos);
+  const EntryList gaps = parse_entry_list("name,number\nA,1\nB,3\nC,5\nD,7\n", "e.csv");
+  EXPECT_NE(error_of([&] { (void)make_event_record(gaps, swiss(), ""); }).find("e.csv: number: "),
+            std::string::npos);
+  const EntryList odd =
+      parse_entry_list("name,number\nA,1\nB,2\nC,4\n", "e.csv");  // P1-4, odd field: 4 has the bye
+  EXPECT_NO_THROW((void)make_event_record(odd, swiss(), ""));
+}
+
+TEST(MakeEventRecord, AtLeastTwoPlayers) {
+  EXPECT_NE(error_of([] {
+              (void)make_event_record(parse_entry_list("name\nA\n", "e.csv"), swiss(), "");
+            }).find("at least two players"),
+            std::string::npos);
+}
+
+RuleSet team_rules(int boards) {
+  RuleSet r = swiss();
+  r.format = EventFormat::team_swiss;
+  r.first_round = FirstRound::fold;
+  r.boards = boards;
+  return r;
+}
+
+TEST(MakeEventRecord, TeamEventGroupsPlayersByTeamPt12) {
+  // Teams in order of first appearance; inside a team, list order is board order; start
+  // numbers renumbered so team k holds 2k−1, 2k.
+  const EntryList l = parse_entry_list("name,team\nA1,A\nB1,B\nA2,A\nC1,C\nB2,B\nC2,C\n", "e.csv");
+  const Record r = make_event_record(l, team_rules(2), "");
+  ASSERT_EQ(r.teams.size(), 3u);
+  EXPECT_EQ(r.teams[0].name, "A");
+  EXPECT_EQ(r.teams[0].players, (std::vector<EntrantId>{1, 2}));
+  EXPECT_EQ(r.teams[1].name, "B");
+  EXPECT_EQ(r.teams[1].players, (std::vector<EntrantId>{3, 4}));
+  EXPECT_EQ(r.teams[2].players, (std::vector<EntrantId>{5, 6}));
+  std::vector<std::string> names;
+  for (const Entrant& e : r.entrants) names.push_back(e.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"A1", "A2", "B1", "B2", "C1", "C2"}));
+  for (size_t i = 0; i < r.entrants.size(); ++i) EXPECT_EQ(r.entrants[i].id, static_cast<EntrantId>(i + 1));
+}
+
+TEST(MakeEventRecord, TeamEventErrors) {
+  EXPECT_NE(error_of([] {
+              (void)make_event_record(parse_entry_list("name,team\nA1,A\nA2,A\nB1,B\n", "e.csv"),
+                                      team_rules(2), "");
+            }).find("e.csv:4: team: team 'B' has 1 players; every team has rules.boards = 2"),
+            std::string::npos);
+  EXPECT_NE(error_of([] {
+              (void)make_event_record(parse_entry_list("name,team\nA1,A\nA2,\n", "e.csv"), team_rules(2), "");
+            }).find("e.csv:3: team: in a team event every player needs a team (A2 has none)"),
+            std::string::npos);
+  EXPECT_NE(error_of([] {
+              (void)make_event_record(parse_entry_list("name,team,seed\nA1,A,1\nA2,A,2\n", "e.csv"),
+                                      team_rules(2), "");
+            }).find("leave out the seed and number columns"),
+            std::string::npos);
+  EXPECT_NE(error_of([] {
+              (void)make_event_record(parse_entry_list("name,team\nA1,A\nA2,A\n", "e.csv"), team_rules(2),
+                                      "");
+            }).find("at least two teams"),
+            std::string::npos);
+  RuleSet adjacent = team_rules(1);
+  adjacent.first_round = FirstRound::adjacent;
+  EXPECT_NE(error_of([&] {
+              (void)make_event_record(parse_entry_list("name,team\nA1,A\nB1,B\n", "e.csv"), adjacent, "");
+            }).find("first_round: a team event is paired from its team numbers"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace xq

@@ -1,0 +1,307 @@
+// Results sheets (pairing/results_csv.hpp) and the pairing list (reports/pairing_report.hpp):
+// result notation, reading a sheet, entering it into a record (partial, complete, corrected,
+// team events, TRF records found by players), every refusal, and the list → sheet round trip.
+#include "pairing/results_csv.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "pairing/errors.hpp"
+#include "reports/pairing_report.hpp"
+#include "tests/unit/pairing_test_util.hpp"
+
+namespace xq {
+namespace {
+
+template <class F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// --- notation
+
+struct Spelling {
+  std::string text;
+  Result result;
+};
+
+class ResultNotation : public ::testing::TestWithParam<Spelling> {};
+
+TEST_P(ResultNotation, Parses) {
+  EXPECT_EQ(parse_result_text(GetParam().text), GetParam().result) << GetParam().text;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Spellings, ResultNotation,
+    ::testing::Values(Spelling{"1-0", Result::red_win}, Spelling{" 0-1 ", Result::black_win},
+                      Spelling{"1/2", Result::draw}, Spelling{"=", Result::draw},
+                      Spelling{"1/2-1/2", Result::draw}, Spelling{"½-½", Result::draw},
+                      Spelling{"+/-", Result::black_forfeit}, Spelling{"-/+", Result::red_forfeit},
+                      Spelling{"-/-", Result::double_forfeit}, Spelling{"red_win", Result::red_win},
+                      Spelling{"Draw", Result::draw}, Spelling{"BLACK_WIN", Result::black_win},
+                      Spelling{"black_forfeit", Result::black_forfeit},
+                      Spelling{"red_forfeit", Result::red_forfeit},
+                      Spelling{"double_forfeit", Result::double_forfeit}, Spelling{"红胜", Result::red_win},
+                      Spelling{"和", Result::draw}, Spelling{"黑胜", Result::black_win}));
+
+TEST(ResultNotation, UnknownAndPendingAreNotResults) {
+  for (const char* t : {"", "pending", "1:0", "2-0", "x", "+", "1-1"})
+    EXPECT_FALSE(parse_result_text(t)) << t;
+}
+
+TEST(ResultNotation, ShortFormsReadBack) {
+  for (Result r : {Result::red_win, Result::draw, Result::black_win, Result::red_forfeit,
+                   Result::black_forfeit, Result::double_forfeit})
+    EXPECT_EQ(parse_result_text(result_text(r)), r);
+  EXPECT_EQ(result_text(Result::pending), "");
+}
+
+// --- a record: 5 players, round 1 paired (board 1: 1–3, board 2: 4–2, bye 5)
+
+Record round_one() {
+  RuleSet rules;
+  rules.rounds = 5;
+  Record r = test::make_record(5, rules);
+  test::add_round(r, {test::game(1, 1, 3, Result::pending), test::game(2, 4, 2, Result::pending)}, {5});
+  return r;
+}
+
+ResultsSummary enter(Record& r, const std::string& csv, ResultsOptions o = {}) {
+  return apply_results(r, parse_results_csv(csv, "res.csv"), o);
+}
+
+TEST(ApplyResults, PartialEntryThenTheRest) {
+  Record r = round_one();
+  ResultsSummary s = enter(r, "board,result,red_fouls,black_fouls\n2,0-1,,2\n");
+  EXPECT_EQ(s.round, 1);
+  EXPECT_EQ(s.entered, 1);
+  EXPECT_EQ(s.pending, (std::vector<std::string>{"board 1 (1–3)"}));
+  EXPECT_EQ(r.rounds[0].games[1].result, Result::black_win);
+  EXPECT_EQ(r.rounds[0].games[1].black_fouls, 2);
+  EXPECT_EQ(r.rounds[0].games[0].result, Result::pending);
+  s = enter(r, "result,board\n=,1\n");  // any column order
+  EXPECT_EQ(s.entered, 1);
+  EXPECT_TRUE(s.pending.empty());
+  EXPECT_EQ(r.rounds[0].games[0].result, Result::draw);
+}
+
+TEST(ApplyResults, EmptyResultCellsAreGamesNotFinished) {
+  Record r = round_one();
+  const ResultsSummary s = enter(r, "round,board,result\n1,1,\n1,2,+/-\n");
+  EXPECT_EQ(s.entered, 1);
+  EXPECT_EQ(s.pending.size(), 1u);
+  EXPECT_EQ(r.rounds[0].games[1].result, Result::black_forfeit);
+}
+
+TEST(ApplyResults, CorrectReplacesAResult) {
+  Record r = round_one();
+  enter(r, "board,result\n1,1-0\n2,1-0\n");
+  const std::string msg = error_of([&] { enter(r, "board,result\n1,0-1\n"); });
+  EXPECT_NE(
+      msg.find("res.csv: round 1 is complete: every board has a result (to change one, give --correct)"),
+      std::string::npos)
+      << msg;
+  ResultsOptions o;
+  o.correct = true;
+  const ResultsSummary s = enter(r, "board,result\n1,0-1\n", o);
+  EXPECT_EQ(s.corrected, 1);
+  EXPECT_EQ(s.entered, 0);
+  EXPECT_EQ(r.rounds[0].games[0].result, Result::black_win);
+}
+
+TEST(ApplyResults, TheBoardOfThePairingListIsSkipped) {
+  Record r = round_one();
+  const ResultsSummary s = enter(r, "round,board,red_no,black_no,result\n1,1,1,3,1-0\n1,bye,5,,\n");
+  EXPECT_EQ(s.entered, 1);
+}
+
+struct BadSheet {
+  std::string name, csv, message;
+  bool by_players = false;
+};
+
+class ApplyResultsErrors : public ::testing::TestWithParam<BadSheet> {};
+
+TEST_P(ApplyResultsErrors, RefuseWithFileLineAndReasonLeavingTheRecordUnchanged) {
+  Record r = round_one();
+  r.rounds[0].games[1].result = Result::draw;  // board 2 already has a result
+  const Record before = r;
+  ResultsOptions o;
+  o.by_players = GetParam().by_players;
+  const std::string msg = error_of([&] { enter(r, GetParam().csv, o); });
+  EXPECT_NE(msg.find(GetParam().message), std::string::npos) << msg;
+  EXPECT_EQ(r, before) << "all or nothing";
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Kinds, ApplyResultsErrors,
+    ::testing::Values(
+        BadSheet{"no_such_board", "board,result\n1,1-0\n7,1-0\n",
+                 "res.csv:3: board: round 1 has no board 7 (boards: 1, 2)"},
+        BadSheet{"board_twice", "board,result\n1,1-0\n1,0-1\n",
+                 "res.csv:3: board: board 1 is given twice (also on line 2)"},
+        BadSheet{"already_has_a_result", "board,result\n2,1-0\n",
+                 "res.csv:2: result: board 2 already has a result (1/2); to change it, give --correct"},
+        BadSheet{"unknown_result", "board,result\n1,1:0\n",
+                 "res.csv:2: column 2 (result): unknown result '1:0'; use 1-0"},
+        BadSheet{"pending_is_not_a_result", "board,result\n1,pending\n", "'pending' is not a result"},
+        BadSheet{"earlier_round", "round,board,result\n0,1,1-0\n",
+                 "res.csv:2: column 1 (round): expected a whole number"},
+        BadSheet{"later_round", "round,board,result\n2,1,1-0\n",
+                 "res.csv:2: round: round 2 is not paired: the record has 1 round"},
+        BadSheet{"wrong_red", "board,red_no,result\n1,2,1-0\n",
+                 "res.csv:2: red_no: board 1 has 1 (1) red, the line says 2"},
+        BadSheet{"wrong_black", "board,black_no,result\n1,5,1-0\n",
+                 "res.csv:2: black_no: board 1 has 3 (3) black, the line says 5"},
+        BadSheet{"fouls_without_result", "board,result,red_fouls\n1,,1\n",
+                 "res.csv:2: column 3 (red_fouls): fouls without a result"},
+        BadSheet{"bad_fouls", "board,result,red_fouls\n1,1-0,many\n",
+                 "column 3 (red_fouls): expected a whole number from 0 to 99"},
+        BadSheet{"result_on_the_bye", "board,result\nbye,1-0\n",
+                 "res.csv:2: column 2 (result): the bye has no result"},
+        BadSheet{"unknown_column", "board,result,comment\n1,1-0,x\n",
+                 "res.csv:1: column 3 (comment): unknown column"},
+        BadSheet{"no_result_column", "board,score\n1,1\n", "column 2 (score): unknown column"},
+        BadSheet{"no_result_column_at_all", "board\n1\n", "res.csv:1: no 'result' column"},
+        BadSheet{"no_board_column", "red_no,result\n1,1-0\n", "res.csv: no 'board' column"},
+        BadSheet{"empty_board", "board,result\n,1-0\n", "res.csv:2: board: empty"},
+        BadSheet{"trf_needs_players", "board,result\n1,1-0\n", "keeps no board numbers (TRF)", true},
+        BadSheet{"trf_no_such_game", "red_no,black_no,result\n1,2,1-0\n",
+                 "res.csv:2: red_no: round 1 has no game 1 (1) – 2 (2)", true},
+        BadSheet{"trf_colours_swapped", "red_no,black_no,result\n3,1,1-0\n",
+                 "res.csv:2: red_no: in round 1 1 (1) has red and 3 (3) black, not the other way round",
+                 true}),
+    [](const auto& info) { return info.param.name; });
+
+TEST(ApplyResults, EarlierRoundIsOver) {
+  Record r = round_one();
+  enter(r, "board,result\n1,1-0\n2,1-0\n");
+  test::add_round(r, {test::game(1, 3, 4, Result::pending), test::game(2, 5, 1, Result::pending)}, {2});
+  const std::string msg = error_of([&] { enter(r, "round,board,result\n1,1,1-0\n"); });
+  EXPECT_NE(
+      msg.find(
+          "res.csv:2: round: round 1 is over (round 2 is paired after it): results go to the last round, 2"),
+      std::string::npos)
+      << msg;
+}
+
+TEST(ApplyResults, NoRounds) {
+  Record r = test::make_record(4);
+  EXPECT_NE(error_of([&] {
+              enter(r, "board,result\n1,1-0\n");
+            }).find("res.csv: the record has no rounds: pair round 1 first"),
+            std::string::npos);
+}
+
+TEST(ApplyResults, TrfRecordsFindGamesByPlayers) {
+  Record r = round_one();
+  ResultsOptions o;
+  o.by_players = true;
+  const ResultsSummary s = enter(r, "board,red_no,black_no,result\n9,4,2,0-1\n", o);  // the board is not read
+  EXPECT_EQ(s.entered, 1);
+  EXPECT_EQ(r.rounds[0].games[1].result, Result::black_win);
+}
+
+// A team event's round: two matches of two boards; boards repeat across tables.
+Record team_round() {
+  RuleSet rules;
+  rules.format = EventFormat::team_swiss;
+  rules.boards = 2;
+  rules.rounds = 3;
+  Record r = test::make_record(10, rules);
+  for (int t = 1; t <= 5; ++t) r.teams.push_back(Team{t, "T" + std::to_string(t), {2 * t - 1, 2 * t}});
+  Round rd;
+  rd.number = 1;
+  rd.games = {test::game(1, 1, 3, Result::pending), test::game(2, 4, 2, Result::pending),
+              test::game(1, 5, 7, Result::pending), test::game(2, 8, 6, Result::pending)};
+  rd.matches = {Match{2, 3, 4, {2, 3}}, Match{1, 1, 2, {0, 1}}};
+  rd.team_byes = {5};
+  for (EntrantId p : {9, 10}) rd.byes.push_back(Bye{p, std::nullopt});
+  r.rounds.push_back(rd);
+  return r;
+}
+
+TEST(ApplyResults, TeamEventsNameTableAndBoard) {
+  Record r = team_round();
+  const ResultsSummary s = enter(r, "table,board,result\n2,1,1-0\n1,2,0-1\n");
+  EXPECT_EQ(s.entered, 2);
+  EXPECT_EQ(r.rounds[0].games[2].result, Result::red_win);    // table 2 board 1: 5–7
+  EXPECT_EQ(r.rounds[0].games[1].result, Result::black_win);  // table 1 board 2: 4–2
+  EXPECT_EQ(s.pending, (std::vector<std::string>{"table 1 board 1 (1–3)", "table 2 board 2 (8–6)"}));
+  EXPECT_NE(error_of([&] { enter(r, "board,result\n1,1-0\n"); }).find("no 'table' column"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] {
+              enter(r, "table,board,result\n3,1,1-0\n");
+            }).find("res.csv:2: table: round 1 has no table 3"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] {
+              enter(r, "table,board,result\n1,1,1-0\n1,1,1-0\n");
+            }).find("res.csv:3: board: table 1 board 1 is given twice"),
+            std::string::npos);
+}
+
+// --- the pairing list
+
+std::string text_of(const TextTable& t, bool csv) {
+  std::ostringstream out;
+  if (csv)
+    t.write_csv(out);
+  else
+    t.write_text(out);
+  return out.str();
+}
+
+TEST(PairingList, IndividualTableWithScoresBeforeTheRoundAndTheBye) {
+  Record r = round_one();
+  enter(r, "board,result\n1,1-0\n2,=\n");
+  test::add_round(r, {test::game(1, 1, 5, Result::pending), test::game(2, 2, 3, Result::pending)}, {4});
+  r.entrants[0].name = "王天一";
+  EXPECT_EQ(text_of(pairing_table(r, 2), false),
+            "board  red_no  red_name  red_score  black_no  black_name  black_score\n"
+            "---------------------------------------------------------------------\n"
+            "    1       1  王天一            2         5  5                     2\n"
+            "    2       2  2                 1         3  3                     0\n"
+            "  bye       4  4                 1\n");
+  EXPECT_EQ(text_of(pairing_table(r, 1, true), true),
+            "round,board,red_no,red_name,red_score,black_no,black_name,black_score,result\n"
+            "1,1,1,王天一,0,3,3,0,1-0\n"
+            "1,2,4,4,0,2,2,0,1/2\n"
+            "1,bye,5,5,0,,,,\n");
+}
+
+TEST(PairingList, TheCsvListFilledInIsAResultsSheet) {
+  Record r = round_one();
+  std::string sheet = text_of(pairing_table(r, 1, true), true);
+  // Fill in board 1 only: the line "1,1,1,1,0,3,3,0," gets "0-1".
+  const size_t eol = sheet.find('\n', sheet.find("\n1,1,") + 1);
+  sheet.insert(eol, "0-1");
+  const ResultsSummary s = enter(r, sheet);
+  EXPECT_EQ(s.entered, 1);
+  EXPECT_EQ(r.rounds[0].games[0].result, Result::black_win);
+  EXPECT_EQ(s.pending.size(), 1u);
+}
+
+TEST(PairingList, TeamEventsListTablesWithHomeAndAway) {
+  const Record r = team_round();
+  EXPECT_EQ(text_of(pairing_table(r, 1, true), true),
+            "round,table,home,away,board,red_no,red_name,red_score,black_no,black_name,black_score,result\n"
+            "1,1,T1,T2,1,1,1,0,3,3,0,\n"
+            "1,1,T1,T2,2,4,4,0,2,2,0,\n"
+            "1,2,T3,T4,1,5,5,0,7,7,0,\n"
+            "1,2,T3,T4,2,8,8,0,6,6,0,\n"
+            "1,bye,T5,,,,,,,,,\n");
+  // …and it reads back as a sheet (the team bye line is skipped).
+  Record copy = r;
+  EXPECT_EQ(enter(copy, text_of(pairing_table(r, 1, true), true)).entered, 0);
+}
+
+}  // namespace
+}  // namespace xq
