@@ -22,11 +22,17 @@ EntrantStats& EntrantStats::operator+=(const EntrantStats& o) {
 }
 
 EntrantStats entrant_stats(const EntrantHistory& h, const RuleSet& rules) {
+  return entrant_stats(h, rules, static_cast<int>(h.rounds.size()));
+}
+
+EntrantStats entrant_stats(const EntrantHistory& h, const RuleSet& rules, int rounds) {
+  const size_t cut = static_cast<size_t>(rounds);
   EntrantStats s;
   s.id = h.id;
-  s.score = h.score();
+  s.score = h.score_after_round(rounds);
   const bool marks_count = rules.bye_colour_mark == ByeColourMark::count;
-  for (const Encounter& e : h.rounds) {
+  for (size_t i = 0; i < cut; ++i) {
+    const Encounter& e = h.rounds[i];
     s.fouls += e.fouls;               // T-7
     if (e.outcome == Outcome::bye) {  // S-3
       ++s.byes;
@@ -48,7 +54,7 @@ EntrantStats entrant_stats(const EntrantHistory& h, const RuleSet& rules) {
       s.red_points += e.points;
     }
   }
-  for (Points total : h.score_after) s.progressive += total;  // S-8
+  for (size_t i = 0; i < cut; ++i) s.progressive += h.score_after[i];  // S-8
   return s;
 }
 

@@ -34,6 +34,10 @@ struct EntrantStats {
 /// Counts of one entrant from its history.
 EntrantStats entrant_stats(const EntrantHistory& history, const RuleSet& rules);
 
+/// Counts of one entrant over the first `rounds` rounds of its history only (the standings after
+/// an earlier round, T-8), as entrant_stats of the history of the record cut after `rounds`.
+EntrantStats entrant_stats(const EntrantHistory& history, const RuleSet& rules, int rounds);
+
 /// Counts of every entrant, index i for entrant i + 1.
 std::vector<EntrantStats> entrant_stats(const std::vector<EntrantHistory>& histories, const RuleSet& rules);
 

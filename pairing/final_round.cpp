@@ -11,7 +11,7 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
                                           Rng& rng, const Explainer& explain) {
   const int n = history.rules.final_after_round;
   if (n <= 0 || static_cast<int>(history.rounds.size()) != n || history.entrant_count() < 2) return std::nullopt;
-  const std::vector<EntrantId> order = compute_standings(history).order();  // PI-10: top two
+  const std::vector<EntrantId> order = compute_places(history).order();  // PI-10: the top two
   const EntrantId a = order[0], b = order[1];
   const int reds_a = colour_history(histories[static_cast<size_t>(a - 1)]).reds;
   const int reds_b = colour_history(histories[static_cast<size_t>(b - 1)]).reds;

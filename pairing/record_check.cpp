@@ -1,5 +1,6 @@
 #include "pairing/record_check.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -86,47 +87,63 @@ class Checker {
            where + ": unknown " + player(id) + " (the event has " + str(r_.entrants.size()) + " entrants)");
   }
 
-  // Nobody twice in a round (V-2/V-7): `seen` maps a player to where he already is.
-  void place(std::map<EntrantId, std::string>& seen, EntrantId id, const std::string& here,
-             const std::string& key, const std::string& round) const {
-    const auto [it, fresh] = seen.emplace(id, here);
-    if (!fresh) fail(key, round + ": " + player(id) + " appears twice: on " + it->second + " and on " + here);
+  // Where a player already is in the round being checked: nowhere, on a board, in the bye list.
+  struct Seat {
+    enum Kind : char { none, on_board, bye } kind = none;
+    int board = 0;
+  };
+  static std::string seat_text(const Seat& s) {
+    return s.kind == Seat::bye ? "the bye list" : "board " + std::to_string(s.board);
+  }
+
+  // Nobody twice in a round (V-2/V-7). Texts are built only for a failure (this check runs on
+  // every record read and on every simulated event, V-7).
+  template <class Key>
+  void place(std::vector<Seat>& seen, EntrantId id, Seat here, const Key& key, size_t ri) const {
+    Seat& s = seen[static_cast<size_t>(id)];
+    if (s.kind != Seat::none)
+      fail(key(), "round " + str(ri + 1) + ": " + player(id) + " appears twice: on " + seat_text(s) +
+                      " and on " + seat_text(here));
+    s = here;
   }
 
   void check_round(size_t ri) const {
     const Round& round = r_.rounds[ri];
-    const std::string at = "rounds[" + str(ri) + "]";
-    const std::string name = "round " + str(ri + 1);
+    const auto at = [ri] { return "rounds[" + str(ri) + "]"; };
     if (round.number != static_cast<int>(ri + 1))
-      fail(at + ".number", "round numbers must be 1..r in order: expected " + str(ri + 1) + ", got " +
-                               std::to_string(round.number));
-    std::map<EntrantId, std::string> seen;
+      fail(at() + ".number", "round numbers must be 1..r in order: expected " + str(ri + 1) + ", got " +
+                                 std::to_string(round.number));
+    std::vector<Seat> seen(r_.entrants.size() + 1);
     for (size_t gi = 0; gi < round.games.size(); ++gi) check_game(ri, gi, seen);
     for (size_t bi = 0; bi < round.byes.size(); ++bi) {
-      const std::string key = at + ".byes[" + str(bi) + "].entrant";
-      check_known(round.byes[bi].entrant, key, name + ", bye");
-      place(seen, round.byes[bi].entrant, "the bye list", key, name);
+      const auto key = [&] { return at() + ".byes[" + str(bi) + "].entrant"; };
+      const EntrantId id = round.byes[bi].entrant;
+      if (!known(id)) check_known(id, key(), "round " + str(ri + 1) + ", bye");
+      place(seen, id, Seat{Seat::bye, 0}, key, ri);
     }
     check_boards(ri);
     check_matches(ri);
   }
 
-  void check_game(size_t ri, size_t gi, std::map<EntrantId, std::string>& seen) const {
+  void check_game(size_t ri, size_t gi, std::vector<Seat>& seen) const {
     const Game& g = r_.rounds[ri].games[gi];
-    const std::string key = "rounds[" + str(ri) + "].games[" + str(gi) + "]";
-    const std::string board = "board " + std::to_string(g.board);
-    const std::string where = "round " + str(ri + 1) + ", " + board;
-    if (g.board < 1) fail(key + ".board", where + ": board numbers start at 1");
-    check_known(g.red, key + ".red", where);
-    check_known(g.black, key + ".black", where);
-    if (g.red == g.black) fail(key + ".black", where + ": " + player(g.red) + " plays himself");
-    if (g.red_fouls < 0) fail(key + ".red_fouls", where + ": fouls cannot be negative");
-    if (g.black_fouls < 0) fail(key + ".black_fouls", where + ": fouls cannot be negative");
+    const auto key = [&](const char* field) {
+      return "rounds[" + str(ri) + "].games[" + str(gi) + "]." + field;
+    };
+    const auto where = [&] { return "round " + str(ri + 1) + ", board " + std::to_string(g.board); };
+    if (g.board < 1) fail(key("board"), where() + ": board numbers start at 1");
+    if (!known(g.red)) check_known(g.red, key("red"), where());
+    if (!known(g.black)) check_known(g.black, key("black"), where());
+    if (g.red == g.black) fail(key("black"), where() + ": " + player(g.red) + " plays himself");
+    if (g.red_fouls < 0) fail(key("red_fouls"), where() + ": fouls cannot be negative");
+    if (g.black_fouls < 0) fail(key("black_fouls"), where() + ": fouls cannot be negative");
     if (g.result == Result::pending && ri + 1 < r_.rounds.size())
-      fail(key + ".result", where + ": the result is pending but round " + str(ri + 2) + " follows");
+      fail(key("result"), where() + ": the result is pending but round " + str(ri + 2) + " follows");
     if (g.kind == GameKind::playoff) return;  // KO-3 / PI-10: extra games deciding a tie
-    place(seen, g.red, board, key + ".red", "round " + str(ri + 1));
-    place(seen, g.black, board, key + ".black", "round " + str(ri + 1));
+    place(
+        seen, g.red, Seat{Seat::on_board, g.board}, [&] { return key("red"); }, ri);
+    place(
+        seen, g.black, Seat{Seat::on_board, g.board}, [&] { return key("black"); }, ri);
   }
 
   // Board numbers are unique among the round's games (team events: inside each match, and
@@ -138,11 +155,15 @@ class Checker {
       for (int g : round.matches[mi].games)
         if (g >= 0 && static_cast<size_t>(g) < group.size())
           group[static_cast<size_t>(g)] = static_cast<int>(mi);
-    std::set<std::pair<int, int>> used;  // (match, board)
+    std::vector<std::pair<int, int>> used;  // (match, board); a round has few games
+    used.reserve(round.games.size());
     for (size_t gi = 0; gi < round.games.size(); ++gi) {
       const Game& g = round.games[gi];
       if (g.kind == GameKind::playoff) continue;
-      if (!used.emplace(group[gi], g.board).second)
+      const std::pair<int, int> seat{group[gi], g.board};
+      const bool fresh = std::find(used.begin(), used.end(), seat) == used.end();
+      if (fresh) used.push_back(seat);
+      if (!fresh)
         fail("rounds[" + str(ri) + "].games[" + str(gi) + "].board",
              "round " + str(ri + 1) +
                  (group[gi] >= 0
@@ -162,6 +183,7 @@ class Checker {
 
   void check_matches(size_t ri) const {
     const Round& round = r_.rounds[ri];
+    if (round.matches.empty() && round.team_byes.empty()) return;
     const std::string at = "rounds[" + str(ri) + "]";
     const std::string name = "round " + str(ri + 1);
     std::set<EntrantId> teams;

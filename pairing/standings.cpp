@@ -27,25 +27,9 @@ bool same_standing(const StandingRow& a, const StandingRow& b) {
   return true;
 }
 
-// Who won a decided game between the two; armageddon: a draw is a black win (KO-3).
-std::optional<EntrantId> game_winner(const Game& g) {
-  switch (g.result) {
-    case Result::red_win:
-    case Result::black_forfeit:
-      return g.red;
-    case Result::black_win:
-    case Result::red_forfeit:
-      return g.black;
-    case Result::draw:
-      if (g.time_control == TimeControl::armageddon) return g.black;
-      return std::nullopt;
-    default:
-      return std::nullopt;
-  }
-}
-
-// Ranks `ids` by score then the criteria, refining the tied groups one criterion at a time.
-std::vector<StandingRow> rank_entrants(TiebreakContext& ctx, std::vector<EntrantId> ids) {
+// Ranks `ids` by score then the criteria, refining the tied groups one criterion at a time
+// (docs/tiebreaks.md): every row gets every criterion's value.
+std::vector<StandingRow> rank_entrants(TiebreakContext& ctx, const std::vector<EntrantId>& ids) {
   std::vector<StandingRow> rows;
   rows.reserve(ids.size());
   for (EntrantId id : ids) rows.push_back({0, id, ctx.score(id), {}, false});
@@ -61,10 +45,12 @@ std::vector<StandingRow> rank_entrants(TiebreakContext& ctx, std::vector<Entrant
     b = e;
   }
   const auto& criteria = ctx.criteria();
+  for (StandingRow& row : rows) row.values.reserve(criteria.size());
+  std::vector<EntrantId> group;
   for (size_t k = 0; k < criteria.size(); ++k) {
     std::vector<std::pair<size_t, size_t>> next;
     for (const auto& [b, e] : groups) {
-      std::vector<EntrantId> group;
+      group.clear();
       for (size_t i = b; i < e; ++i) group.push_back(rows[i].id);
       auto values = evaluate_tiebreak(criteria[k], ctx, group);
       for (size_t i = b; i < e; ++i) rows[i].values.push_back(std::move(values[i - b]));
@@ -84,6 +70,130 @@ std::vector<StandingRow> rank_entrants(TiebreakContext& ctx, std::vector<Entrant
   return rows;
 }
 
+// The rows of the standings of `ctx` with every value (compute_standings).
+std::vector<StandingRow> standing_rows(TiebreakContext& ctx) {
+  std::vector<StandingRow> rows;
+  std::vector<EntrantId> others;
+  const auto& final = ctx.final_outcome();
+  if (final) {
+    // PI-10: the finalists take places 1 and 2 by the final; an undecided final ranks the
+    // two by the standings.
+    rows = rank_entrants(ctx, {final->winner, final->loser});
+    if (final->decided) {
+      if (rows[0].id != final->winner) std::swap(rows[0], rows[1]);
+      rows[0].rank = 1, rows[1].rank = 2;
+    } else {
+      assign_ranks(rows, 1);
+    }
+  }
+  for (const Entrant& e : ctx.record().entrants)
+    if (!final || (e.id != final->winner && e.id != final->loser)) others.push_back(e.id);
+  std::vector<StandingRow> rest = rank_entrants(ctx, others);
+  assign_ranks(rest, static_cast<int>(rows.size()) + 1);
+  rows.insert(rows.end(), std::make_move_iterator(rest.begin()), std::make_move_iterator(rest.end()));
+  return rows;
+}
+
+// The order and ranks of rank_entrants + assign_ranks from the keys alone: the same refinement,
+// without display texts and without further work on a group of one (its place is settled).
+// The ranks come from the groups left equal: a row equal to its neighbour on the score and
+// every key is in its group, so they are assign_ranks' ranks. Rows get no values.
+class Placer {
+ public:
+  explicit Placer(TiebreakContext& ctx) : ctx_(ctx) {
+    for (const std::string& c : ctx.criteria()) fns_.push_back(tiebreak_keys_fn(c));
+  }
+
+  void place(std::vector<EntrantId> ids, int first_rank, std::vector<StandingRow>& out) {
+    std::sort(ids.begin(), ids.end(), [this](EntrantId a, EntrantId b) {
+      const Points sa = ctx_.score(a), sb = ctx_.score(b);
+      return sa != sb ? sa > sb : a < b;
+    });
+    // Only the groups of two or more are kept: a row alone is settled at its position (rows
+    // move only inside their group), and once nobody is tied the later criteria are not needed.
+    groups_.clear();
+    for (size_t b = 0; b < ids.size();) {
+      size_t e = b + 1;
+      while (e < ids.size() && ctx_.score(ids[e]) == ctx_.score(ids[b])) ++e;
+      if (e - b > 1) groups_.emplace_back(b, e);
+      b = e;
+    }
+    for (size_t k = 0; k < fns_.size() && !groups_.empty(); ++k) {
+      next_.clear();
+      for (const auto& [b, e] : groups_) refine(fns_[k], ids, b, e);
+      std::swap(groups_, next_);
+    }
+    const size_t first = out.size();
+    for (size_t i = 0; i < ids.size(); ++i)
+      out.push_back({first_rank + static_cast<int>(i), ids[i], ctx_.score(ids[i]), {}, false});
+    for (const auto& [b, e] : groups_)
+      for (size_t i = b; i < e; ++i) {
+        out[first + i].rank = first_rank + static_cast<int>(b);
+        out[first + i].shared_rank = true;
+      }
+  }
+
+ private:
+  // Sorts ids[b, e) by the criterion's key, higher first (equal keys keep their order), and
+  // splits it into the groups still equal.
+  void refine(TiebreakKeysFn fn, std::vector<EntrantId>& ids, size_t b, size_t e) {
+    const std::span<const EntrantId> group(ids.data() + b, e - b);
+    fn(ctx_, group, keys_);
+    // Higher key first; equal keys keep their order (the index breaks ties: a stable order).
+    perm_.resize(group.size());
+    for (std::uint32_t i = 0; i < perm_.size(); ++i) perm_[i] = i;
+    bool scalar = true;  // one part each (most criteria): compare the values
+    for (size_t i = 0; i < group.size() && scalar; ++i) scalar = keys_.starts[i] == i;
+    if (scalar && keys_.keys.size() == group.size()) {
+      const std::int64_t* k = keys_.keys.data();
+      std::sort(perm_.begin(), perm_.end(),
+                [k](std::uint32_t x, std::uint32_t y) { return k[x] != k[y] ? k[x] > k[y] : x < y; });
+    } else {
+      std::sort(perm_.begin(), perm_.end(), [this](std::uint32_t x, std::uint32_t y) {
+        const auto kx = keys_.key(x), ky = keys_.key(y);
+        if (std::ranges::equal(kx, ky)) return x < y;
+        return std::lexicographical_compare(ky.begin(), ky.end(), kx.begin(), kx.end());
+      });
+    }
+    sorted_.clear();
+    for (std::uint32_t i : perm_) sorted_.push_back(group[i]);
+    std::copy(sorted_.begin(), sorted_.end(), ids.begin() + static_cast<std::ptrdiff_t>(b));
+    for (size_t s = 0; s < perm_.size();) {
+      size_t t = s + 1;
+      while (t < perm_.size() && std::ranges::equal(keys_.key(perm_[t]), keys_.key(perm_[s]))) ++t;
+      if (t - s > 1) next_.emplace_back(b + s, b + t);
+      s = t;
+    }
+  }
+
+  TiebreakContext& ctx_;
+  std::vector<TiebreakKeysFn> fns_;
+  std::vector<std::pair<size_t, size_t>> groups_, next_;
+  TiebreakKeys keys_;
+  std::vector<std::uint32_t> perm_;
+  std::vector<EntrantId> sorted_;
+};
+
+// The rows of standing_rows(ctx) without values.
+std::vector<StandingRow> place_rows(TiebreakContext& ctx) {
+  std::vector<StandingRow> rows;
+  rows.reserve(ctx.record().entrants.size());
+  Placer placer(ctx);
+  const auto& final = ctx.final_outcome();
+  if (final && final->decided) {  // PI-10, as in standing_rows
+    rows.push_back({1, final->winner, ctx.score(final->winner), {}, false});
+    rows.push_back({2, final->loser, ctx.score(final->loser), {}, false});
+  } else if (final) {
+    placer.place({final->winner, final->loser}, 1, rows);
+  }
+  std::vector<EntrantId> others;
+  others.reserve(ctx.record().entrants.size());
+  for (const Entrant& e : ctx.record().entrants)
+    if (!final || (e.id != final->winner && e.id != final->loser)) others.push_back(e.id);
+  placer.place(std::move(others), static_cast<int>(rows.size()) + 1, rows);
+  return rows;
+}
+
 }  // namespace
 
 void assign_ranks(std::vector<StandingRow>& rows, int first_rank) {
@@ -94,65 +204,28 @@ void assign_ranks(std::vector<StandingRow>& rows, int first_rank) {
   }
 }
 
-std::optional<FinalOutcome> find_final(const Record& record) {  // PI-10
-  const int n = record.rules.final_after_round;
-  if (n <= 0 || static_cast<int>(record.rounds.size()) < n + 1) return std::nullopt;
-  const Round& round = record.rounds[static_cast<size_t>(n)];
-  const auto final_game = std::find_if(round.games.begin(), round.games.end(),
-                                       [](const Game& g) { return g.kind == GameKind::final_game; });
-  if (final_game == round.games.end()) return std::nullopt;
-  FinalOutcome out{n + 1, final_game->red, final_game->black, false};
-  auto decide = [&](EntrantId winner) {
-    out.winner = winner;
-    out.loser = winner == final_game->red ? final_game->black : final_game->red;
-    out.decided = true;
-  };
-  if (const auto w = game_winner(*final_game)) {
-    decide(*w);
-    return out;
-  }
-  // KO-3: the play-offs between the two, in the order written.
-  for (const Game& g : round.games) {
-    if (g.kind != GameKind::playoff) continue;
-    const bool same_pair =
-        (g.red == out.winner && g.black == out.loser) || (g.red == out.loser && g.black == out.winner);
-    if (!same_pair) continue;
-    if (const auto w = game_winner(g)) {
-      decide(*w);
-      break;
-    }
-  }
-  return out;
-}
-
 Standings compute_standings(const Record& record) {
   return compute_standings(record, expand_tiebreaks(record.rules.tiebreaks));
 }
 
 Standings compute_standings(const Record& record, const std::vector<std::string>& names) {
-  const std::vector<std::string> criteria = expand_tiebreaks(names);  // names may be lists
-  TiebreakContext ctx(record, criteria);
-  Standings s{criteria, {}};
-  std::vector<EntrantId> others;
-  const auto final = find_final(record);
-  if (final) {
-    // PI-10: the finalists take places 1 and 2 by the final; an undecided final ranks the
-    // two by the standings.
-    std::vector<StandingRow> top = rank_entrants(ctx, {final->winner, final->loser});
-    if (final->decided) {
-      if (top[0].id != final->winner) std::swap(top[0], top[1]);
-      top[0].rank = 1, top[1].rank = 2;
-    } else {
-      assign_ranks(top, 1);
-    }
-    s.rows = std::move(top);
-  }
-  for (const Entrant& e : record.entrants)
-    if (!final || (e.id != final->winner && e.id != final->loser)) others.push_back(e.id);
-  std::vector<StandingRow> rest = rank_entrants(ctx, std::move(others));
-  assign_ranks(rest, static_cast<int>(s.rows.size()) + 1);
-  s.rows.insert(s.rows.end(), rest.begin(), rest.end());
-  return s;
+  TiebreakContext ctx(record, expand_tiebreaks(names));  // names may be lists
+  return Standings{ctx.criteria(), standing_rows(ctx)};
+}
+
+std::vector<int> standings_ranks(TiebreakContext& ctx) {
+  std::vector<int> ranks(static_cast<size_t>(ctx.record().entrant_count()), 0);
+  for (const StandingRow& row : place_rows(ctx)) ranks[static_cast<size_t>(row.id - 1)] = row.rank;
+  return ranks;
+}
+
+Standings compute_places(const Record& record) {
+  return compute_places(record, static_cast<int>(record.rounds.size()));
+}
+
+Standings compute_places(const Record& record, int rounds) {
+  TiebreakContext ctx(record, expand_tiebreaks(record.rules.tiebreaks), rounds);
+  return Standings{ctx.criteria(), place_rows(ctx)};
 }
 
 }  // namespace xq

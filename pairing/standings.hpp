@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "pairing/final_outcome.hpp"
 #include "pairing/record.hpp"
 #include "pairing/tiebreaks.hpp"
 
@@ -35,19 +36,6 @@ struct Standings {
   std::vector<EntrantId> order() const;
 };
 
-/// PI-10: the final between the top two, read from round N + 1 (N = rules.final_after_round).
-struct FinalOutcome {
-  int round = 0;         ///< the round holding the final (N + 1)
-  EntrantId winner = 0;  ///< when undecided: the red player of the final game
-  EntrantId loser = 0;
-  bool decided = false;  ///< false while the final (and its play-offs) has no winner
-};
-
-/// The final of `record`, if rules.final_after_round = N > 0 and round N + 1 holds a game of
-/// kind final_game. Winner: the final game; if drawn, the play-off games between the two in that
-/// round, in order (KO-3); an armageddon draw is a black win.
-std::optional<FinalOutcome> find_final(const Record& record);
-
 /// Standings by the record's own list (record.rules.tiebreaks, expanded).
 Standings compute_standings(const Record& record);
 
@@ -57,6 +45,20 @@ Standings compute_standings(const Record& record);
 /// 2nd, everybody else ranked among themselves from 3rd; an undecided final ranks the two among
 /// themselves. Throws InputError on an unknown name.
 Standings compute_standings(const Record& record, const std::vector<std::string>& names);
+
+/// The places of compute_standings(record): the same rows, ranks and order, but without the
+/// criteria's values (every row's `values` is empty) — much cheaper. For whoever needs the
+/// places only: PI-10's finalists, the armageddon's choice of colour, the verifier (V-5).
+Standings compute_places(const Record& record);
+
+/// The same for the record cut after its first `rounds` rounds (0 ≤ rounds ≤ the record's): the
+/// places of compute_standings(truncated(record, rounds)), without copying the record.
+Standings compute_places(const Record& record, int rounds);
+
+/// The ranks (index id − 1) of the standings of `context` (its record, cut and criteria), as
+/// compute_standings gives them, without building the criteria's values: T-8's standings after
+/// earlier rounds and T-9's reference places.
+std::vector<int> standings_ranks(TiebreakContext& context);
 
 /// Assigns ranks to rows already in order: a row equal to the previous one on score and every
 /// key shares its rank; otherwise rank = position + first_rank. Sets shared_rank.

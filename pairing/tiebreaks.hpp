@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "pairing/entrant_stats.hpp"
+#include "pairing/final_outcome.hpp"
 #include "pairing/history.hpp"
 #include "pairing/record.hpp"
 
@@ -65,20 +66,47 @@ std::vector<std::string> expand_tiebreaks(const std::vector<std::string>& names,
 /// What the criteria of one ranking read, computed once per standings: histories, counts,
 /// S-3's bye value, PI-11's opponent value of the finalists; caches T-1 for every entrant, the
 /// ranks after the previous round (T-8) and the reference places of T-9.
+///
+/// A context reads the record as it stood after its first `rounds()` rounds. T-8 "ranking" needs
+/// the standings after every earlier round: they are computed once each, bottom-up (round 1,
+/// then 2 with round 1's ranks, …), on contexts that share this one's histories — never by
+/// cutting and re-reading the record.
 class TiebreakContext {
  public:
   /// `criteria`: the expanded list being ranked by (T-8 and T-9 rank by it, recursively).
-  /// The record must outlive the context.
+  /// The record must outlive the context. Every round of the record is read.
   TiebreakContext(const Record& record, std::vector<std::string> criteria);
+  /// The same for the record cut after its first `rounds` rounds (≤ the record's).
+  TiebreakContext(const Record& record, std::vector<std::string> criteria, int rounds);
+  /// The record cut after its first `rounds` rounds, read from `histories` (build_histories of
+  /// the whole record): the same as a context of truncated(record, rounds) and `criteria`.
+  /// `record`, `histories` and `criteria` must outlive the context.
+  TiebreakContext(const Record& record, const std::vector<std::string>& criteria,
+                  const std::vector<EntrantHistory>& histories, int rounds);
   TiebreakContext(const TiebreakContext&) = delete;
   TiebreakContext& operator=(const TiebreakContext&) = delete;
 
   const Record& record() const { return record_; }
   const RuleSet& rules() const { return record_.rules; }
-  const std::vector<std::string>& criteria() const { return criteria_; }
-  const EntrantHistory& history(EntrantId id) const { return histories_.at(index(id)); }
-  const EntrantStats& stats(EntrantId id) const { return stats_.at(index(id)); }
-  Points score(EntrantId id) const { return history(id).score(); }
+  const std::vector<std::string>& criteria() const { return *criteria_; }
+  /// Rounds read: the record's, or the cut's.
+  int rounds() const { return rounds_; }
+  /// `id`'s encounters of rounds 1..rounds() (index r − 1 for round r).
+  std::span<const Encounter> encounters(EntrantId id) const {
+    return {histories_->at(index(id)).rounds.data(), static_cast<size_t>(rounds_)};
+  }
+  /// `id`'s total after `round` (0 → 0; at most rounds()).
+  Points score_after_round(EntrantId id, int round) const {
+    return histories_->at(index(id)).score_after_round(round);
+  }
+  /// `a` and `b` met in rounds 1..rounds().
+  bool met(EntrantId a, EntrantId b) const;
+  /// `id`'s counts over rounds 1..rounds() (computed for everybody on first use).
+  const EntrantStats& stats(EntrantId id);
+  /// `id`'s total after rounds() rounds.
+  Points score(EntrantId id) const { return scores_[index(id)]; }
+  /// The PI-10 final within rounds 1..rounds(), if any (find_final of the cut record).
+  const std::optional<FinalOutcome>& final_outcome() const { return final_; }
 
   /// What `id` counts for in an opponent's T-1: the final score, or for a finalist the score
   /// after round N plus the points of the standard final game (PI-11).
@@ -94,10 +122,16 @@ class TiebreakContext {
 
  private:
   static size_t index(EntrantId id) { return static_cast<size_t>(id - 1); }
+  void prepare();
 
   const Record& record_;
-  std::vector<std::string> criteria_;
-  std::vector<EntrantHistory> histories_;
+  std::vector<std::string> own_criteria_;
+  const std::vector<std::string>* criteria_ = nullptr;
+  std::vector<EntrantHistory> own_histories_;
+  const std::vector<EntrantHistory>* histories_ = nullptr;
+  int rounds_ = 0;
+  std::optional<FinalOutcome> final_;
+  std::vector<Points> scores_;
   std::vector<EntrantStats> stats_;
   std::vector<Points> as_opponent_;
   Points bye_value_ = 0;
@@ -105,6 +139,25 @@ class TiebreakContext {
   std::optional<std::vector<int>> previous_ranks_;
   std::optional<std::vector<int>> reference_places_;
 };
+
+/// Keys of a criterion for a group, without texts: entrant group[i]'s key (compared
+/// lexicographically, higher first) is keys[starts[i] .. starts[i + 1]).
+struct TiebreakKeys {
+  std::vector<std::int64_t> keys;
+  std::vector<std::uint32_t> starts;  ///< group.size() + 1 offsets
+  std::span<const std::int64_t> key(size_t i) const {
+    return {keys.data() + starts[i], static_cast<size_t>(starts[i + 1] - starts[i])};
+  }
+};
+
+/// Writes the keys of evaluate_tiebreak(name, context, group) alone into `keys` (reused).
+using TiebreakKeysFn = void (*)(TiebreakContext& context, std::span<const EntrantId> group,
+                                TiebreakKeys& keys);
+
+/// The keys-only evaluation of criterion `name`, looked up once: for rankings of which only the
+/// order and the ties are wanted (T-8's earlier rounds, T-9's places). Throws as
+/// evaluate_tiebreak does.
+TiebreakKeysFn tiebreak_keys_fn(std::string_view name);
 
 /// Values of individual criterion `name` for `group` (same order). Group-relative criteria
 /// read only the games inside the group; the others ignore it. Throws InputError on an unknown

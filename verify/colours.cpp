@@ -16,8 +16,8 @@ namespace {
 struct Allowed {
   bool x_red = false;  // x red, y black is allowed
   bool y_red = false;  // y red, x black is allowed
-  std::string rule = "PI-6";
-  std::string why;
+  const char* rule = "PI-6";
+  const char* why = "";  // the reason of the first choice; details() adds the numbers
   void allow(bool x_gets_red) { (x_gets_red ? x_red : y_red) = true; }
 };
 
@@ -83,7 +83,8 @@ std::optional<Colour> due(const ColourState& s) {
 
 Allowed allowed_colours(const Ledger& l, int round, EntrantId x, EntrantId y,
                         const std::vector<std::vector<int>>& numberings) {
-  const ColourState cx = l.colours_before(round, x), cy = l.colours_before(round, y);
+  const ColourState& cx = l.colours_before(round, x);
+  const ColourState& cy = l.colours_before(round, y);
   const Points sx = l.score_before(round, x), sy = l.score_before(round, y);
   auto legal = [&](bool x_red) {
     return within_limits(cx, x_red ? Colour::red : Colour::black) &&
@@ -120,9 +121,16 @@ Allowed allowed_colours(const Ledger& l, int round, EntrantId x, EntrantId y,
     if (legal(true)) a.x_red = true;
     if (legal(false)) a.y_red = true;
   }
-  a.why += " (" + std::to_string(x) + ": " + state_text(cx) + ", score " + format_points(sx) + "; " +
-           std::to_string(y) + ": " + state_text(cy) + ", score " + format_points(sy) + ")";
   return a;
+}
+
+// The numbers behind a colour decision, for a violation's text (built only then).
+std::string details(const Ledger& l, int round, EntrantId x, EntrantId y) {
+  const ColourState& cx = l.colours_before(round, x);
+  const ColourState& cy = l.colours_before(round, y);
+  return " (" + std::to_string(x) + ": " + state_text(cx) + ", score " +
+         format_points(l.score_before(round, x)) + "; " + std::to_string(y) + ": " + state_text(cy) +
+         ", score " + format_points(l.score_before(round, y)) + ")";
 }
 
 void first_round_colours(const Ledger& l, Sink& sink) {
@@ -159,11 +167,11 @@ void first_round_colours(const Ledger& l, Sink& sink) {
 void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) {
   if (l.team_event || l.rounds == 0) return;
   if (l.swiss_round(1)) first_round_colours(l, sink);
+  const std::vector<std::vector<int>> numberings = l.numberings(false);
   for (int r = 1; r <= l.rounds; ++r) {
     if (!l.swiss_round(r)) continue;
     const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
     RoundStats& st = round_stats(stats, r);
-    const std::vector<std::vector<int>> numberings = l.numberings(false);
     std::vector<ExpectedWarning> expected;
     // A hard limit broken outside the last round is a violation only if some round (same players,
     // same bye) kept everyone within the limits without a rematch; decided once, when first needed.
@@ -194,9 +202,9 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
       if (r >= 2 && g.kind == GameKind::regular) {
         const Allowed a = allowed_colours(l, r, g.red, g.black, numberings);
         if (!a.x_red)
-          sink.violation(
-              "V-4", a.rule, r, g.board, g.red,
-              name(l.record, g.red) + " has red against " + name(l.record, g.black) + ": " + a.why);
+          sink.violation("V-4", a.rule, r, g.board, g.red,
+                         name(l.record, g.red) + " has red against " + name(l.record, g.black) + ": " +
+                             a.why + details(l, r, g.red, g.black));
       }
       // Hard limits after the game, with the colours as paired (a forfeit is checked as paired too).
       for (Colour c : {Colour::red, Colour::black}) {

@@ -97,6 +97,21 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
           (ri > 0 ? score_after[static_cast<size_t>(ri - 1)][e] : 0) + row[e].points;
   }
 
+  // Colour histories and byes before each round, once (V-3, V-4 and S-4 ask for them per pair).
+  colours.assign(static_cast<size_t>(rounds) + 1, std::vector<ColourState>(nn));
+  byes.assign(static_cast<size_t>(rounds) + 1, std::vector<int>(nn, 0));
+  within.assign(static_cast<size_t>(rounds) + 1, std::vector<unsigned char>(nn, 0));
+  for (size_t ri = 0; ri <= static_cast<size_t>(rounds); ++ri)
+    for (size_t e = 0; e < nn; ++e) {
+      if (ri > 0) {
+        const Seat& st = seats[ri - 1][e];
+        colours[ri][e] = st.colour ? after(colours[ri - 1][e], *st.colour) : colours[ri - 1][e];
+        byes[ri][e] = byes[ri - 1][e] + (st.bye ? 1 : 0);
+      }
+      within[ri][e] = static_cast<unsigned char>((within_limits(colours[ri][e], Colour::red) ? 1 : 0) |
+                                                 (within_limits(colours[ri][e], Colour::black) ? 2 : 0));
+    }
+
   if (!team_event) return;
   const size_t tt = static_cast<size_t>(t);
   team_seats.assign(static_cast<size_t>(rounds), std::vector<TeamSeat>(tt));
@@ -156,21 +171,6 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
   }
 }
 
-ColourState Ledger::colours_before(int round, EntrantId e) const {
-  ColourState s;
-  for (int k = 1; k < round; ++k) {
-    const Seat& st = seat(k, e);
-    if (st.colour) s = after(s, *st.colour);
-  }
-  return s;
-}
-
-int Ledger::byes_before(int round, EntrantId e) const {
-  int b = 0;
-  for (int k = 1; k < round; ++k) b += seat(k, e).bye ? 1 : 0;
-  return b;
-}
-
 int Ledger::team_byes_before(int round, EntrantId team) const {
   int b = 0;
   for (int k = 1; k < round; ++k)
@@ -188,9 +188,9 @@ bool Ledger::compatible(EntrantId x, EntrantId y, int round) const {
   if (!options.colour_limits_block || team_event) return true;
   // PI-7: in the last round the limits give way to score groups — for a same-score pair only.
   if (round >= last_round && score_before(round, x) == score_before(round, y)) return true;
-  const ColourState cx = colours_before(round, x), cy = colours_before(round, y);
-  return (within_limits(cx, Colour::red) && within_limits(cy, Colour::black)) ||
-         (within_limits(cx, Colour::black) && within_limits(cy, Colour::red));
+  const unsigned wx = within[static_cast<size_t>(round - 1)][static_cast<size_t>(x - 1)];
+  const unsigned wy = within[static_cast<size_t>(round - 1)][static_cast<size_t>(y - 1)];
+  return ((wx & 1) && (wy & 2)) || ((wx & 2) && (wy & 1));  // x red and y black, or the other way
 }
 
 std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {

@@ -77,6 +77,12 @@ struct Ledger {
   std::vector<std::vector<Points>> team_score_after;
   std::vector<int> team_first_met;  ///< t × t
   std::vector<int> team_of;         ///< entrant − 1 → team id, 0 = none
+  std::vector<std::vector<ColourState>>
+      colours;                         ///< [round − 1][entrant − 1]: before the round, 1..rounds + 1
+  std::vector<std::vector<int>> byes;  ///< [round − 1][entrant − 1]: byes before the round
+  /// [round − 1][entrant − 1]: bit 0 set when a game with red keeps the entrant within the hard
+  /// limits (PI-4), bit 1 the same with black
+  std::vector<std::vector<unsigned char>> within;
 
   Ledger(const Record& r, const VerifyOptions& o);
 
@@ -100,10 +106,14 @@ struct Ledger {
     const int k = team_first_met[static_cast<size_t>((a - 1) * t + (b - 1))];
     return k != 0 && k < round;
   }
-  /// Colour history of `e` over rounds 1..round−1.
-  ColourState colours_before(int round, EntrantId e) const;
-  /// Byes of `e` before `round`.
-  int byes_before(int round, EntrantId e) const;
+  /// Colour history of `e` over rounds 1..round−1 (1 ≤ round ≤ rounds + 1).
+  const ColourState& colours_before(int round, EntrantId e) const {
+    return colours[static_cast<size_t>(round - 1)][static_cast<size_t>(e - 1)];
+  }
+  /// Byes of `e` before `round` (1 ≤ round ≤ rounds + 1).
+  int byes_before(int round, EntrantId e) const {
+    return byes[static_cast<size_t>(round - 1)][static_cast<size_t>(e - 1)];
+  }
   int team_byes_before(int round, EntrantId team) const;
   /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): not round robin, within rules.rounds.
   bool swiss_round(int round) const;

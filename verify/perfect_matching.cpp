@@ -199,13 +199,6 @@ void tutte(const PairGraph& g, Stream& rng, Matrix& a, Matrix& b) {
 
 }  // namespace
 
-void PairGraph::add_edge(int a, int b, int weight) {
-  assert(a != b && a >= 0 && b >= 0 && a < m_ && b < m_ && (weight == 0 || weight == 1));
-  const auto w = static_cast<signed char>(weight);
-  w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] = w;
-  w_[static_cast<size_t>(b) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = w;
-}
-
 bool has_perfect_matching(const PairGraph& g, std::uint64_t seed) {
   const int m = g.size();
   if (m % 2) return false;

@@ -16,6 +16,7 @@
 // the true minimum; it is above it with probability < 1e-16.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -28,7 +29,12 @@ class PairGraph {
   explicit PairGraph(int m) : m_(m), w_(static_cast<size_t>(m) * static_cast<size_t>(m), -1) {}
   int size() const { return m_; }
   /// Adds (or re-weights) the edge a–b, a ≠ b; `weight` is 0 or 1.
-  void add_edge(int a, int b, int weight = 0);
+  void add_edge(int a, int b, int weight = 0) {
+    assert(a != b && a >= 0 && b >= 0 && a < m_ && b < m_ && (weight == 0 || weight == 1));
+    const auto w = static_cast<signed char>(weight);
+    w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] = w;
+    w_[static_cast<size_t>(b) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = w;
+  }
   bool has_edge(int a, int b) const { return at(a, b) >= 0; }
   /// 0 or 1; −1 = no edge.
   int weight(int a, int b) const { return at(a, b); }

@@ -2,10 +2,12 @@
 // rounds here and, through the same helpers, for team rounds (teams.cpp). The matching is the
 // verifier's own (perfect_matching.hpp), never pairing/'s.
 #include <algorithm>
-#include <map>
+#include <array>
+#include <cassert>
 
 #include "verify/ledger.hpp"
 #include "verify/perfect_matching.hpp"
+#include "verify/weighted_matching.hpp"
 
 namespace xq::verify_detail {
 
@@ -19,15 +21,20 @@ std::uint64_t mix(std::uint64_t seed, int round, int purpose) {
 }  // namespace
 
 void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& sink, int round) {
+  std::vector<std::array<Points, 2>> score(pairs.size());  // of a and b, read once
+  for (size_t i = 0; i < pairs.size(); ++i) score[i] = {v.score(pairs[i].a), v.score(pairs[i].b)};
   for (size_t i = 0; i < pairs.size(); ++i)
     for (size_t j = i + 1; j < pairs.size(); ++j) {
       bool found = false;
       for (int oi = 0; oi < 2 && !found; ++oi)
         for (int oj = 0; oj < 2 && !found; ++oj) {
+          // a = c > b, d: both a and c paired down.
+          const Points s = score[i][static_cast<size_t>(oi)];
+          if (score[j][static_cast<size_t>(oj)] != s || score[i][static_cast<size_t>(1 - oi)] >= s ||
+              score[j][static_cast<size_t>(1 - oj)] >= s)
+            continue;
           const EntrantId a = oi ? pairs[i].b : pairs[i].a, b = oi ? pairs[i].a : pairs[i].b;
           const EntrantId c = oj ? pairs[j].b : pairs[j].a, d = oj ? pairs[j].a : pairs[j].b;
-          const Points s = v.score(a);
-          if (v.score(c) != s || v.score(b) >= s || v.score(d) >= s) continue;
           if (!v.compatible(a, c) || !v.compatible(b, d)) continue;
           found = true;
           sink.violation("V-3", "V-3", round, pairs[i].board, a,
@@ -41,24 +48,33 @@ void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& si
     }
 }
 
-void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o, int round,
-                     RoundStats& st) {
+void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o,
+                     int /*round*/, RoundStats& st) {
   st.games = static_cast<int>(pairs.size());
   bool recorded_compatible = true;
   std::vector<EntrantId> players;
+  std::vector<Points> score;  // of players[i], read once
   for (const PairRef& p : pairs) {
-    if (v.score(p.a) != v.score(p.b)) st.floats += 2;
+    const Points sa = v.score(p.a), sb = v.score(p.b);
+    if (sa != sb) st.floats += 2;
     if (!v.compatible(p.a, p.b)) recorded_compatible = false;
     players.push_back(p.a);
     players.push_back(p.b);
+    score.push_back(sa);
+    score.push_back(sb);
   }
   const int m = static_cast<int>(players.size());
   // Every score group of odd size sends at least one player out: when the round has no more
   // floats than that, it has the fewest possible and no matching is needed.
-  std::map<Points, int> group_size;
-  for (EntrantId p : players) ++group_size[v.score(p)];
-  int lower_bound = 0;
-  for (const auto& [score, size] : group_size) lower_bound += size % 2;
+  std::vector<Points> sorted = score;
+  std::sort(sorted.begin(), sorted.end());
+  int lower_bound = 0;  // score groups of odd size
+  for (size_t b = 0; b < sorted.size();) {
+    size_t e = b + 1;
+    while (e < sorted.size() && sorted[e] == sorted[b]) ++e;
+    lower_bound += static_cast<int>((e - b) % 2);
+    b = e;
+  }
   if (recorded_compatible && st.floats <= lower_bound) {
     st.min_floats = st.floats;
     return;
@@ -71,19 +87,17 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   for (int i = 0; i < m; ++i)
     for (int j = i + 1; j < m; ++j) {
       const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
-      if (x != y && v.compatible(x, y)) g.add_edge(i, j, v.score(x) != v.score(y) ? 1 : 0);
+      if (x != y && v.compatible(x, y))
+        g.add_edge(i, j, score[static_cast<size_t>(i)] != score[static_cast<size_t>(j)] ? 1 : 0);
     }
-  // The recorded pairing is itself a perfect matching of weight floats / 2 when it is compatible:
-  // an answer above that is the test's rare one-sided miss, so try a second draw.
-  std::optional<int> w;
-  for (int attempt = 0; attempt < 2; ++attempt) {
-    w = min_weight_perfect_matching(g, mix(o.seed, round, 1 + attempt));
-    if (!recorded_compatible || (w && 2 * *w <= st.floats)) break;
-  }
-  if (!w || (recorded_compatible && 2 * *w > st.floats)) {
+  // The exact minimum (Edmonds' weighted blossom, verify/weighted_matching.hpp). The recorded
+  // pairing, when compatible, is itself a perfect matching of weight floats / 2: never below.
+  const std::optional<int> w = min_weight_perfect_matching_exact(g);
+  if (!w) {  // no compatible pairing of these players exists
     st.float_stat_skipped = true;
     return;
   }
+  assert(!recorded_compatible || 2 * *w <= st.floats);
   st.min_floats = 2 * *w;
   st.excess_floats = std::max(0, st.floats - *st.min_floats);
 }
@@ -132,7 +146,7 @@ void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& st
     v.name = [&l](EntrantId e) { return name(l.record, e); };
     std::vector<PairRef> pairs;
     std::vector<EntrantId> players;
-    std::map<EntrantId, int> seen;
+    std::vector<int> seen(static_cast<size_t>(l.n) + 1, 0);
     for (const Game& g : rd.games) {
       if (g.kind != GameKind::regular) continue;  // the PI-10 final is paired apart
       pairs.push_back({g.red, g.black, g.board});
@@ -140,8 +154,8 @@ void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& st
       players.push_back(g.black);
     }
     for (const Bye& b : rd.byes) players.push_back(b.entrant);
-    for (EntrantId p : players) ++seen[p];
-    const bool sound = std::all_of(seen.begin(), seen.end(), [](const auto& kv) { return kv.second == 1; });
+    for (EntrantId p : players) ++seen[static_cast<size_t>(p)];
+    const bool sound = std::all_of(seen.begin(), seen.end(), [](int k) { return k <= 1; });
     RoundStats& st = round_stats(stats, r);
     check_swaps(pairs, v, sink, r);
     if (!sound) {  // V-2 already reports it; a matching over a double-booked round means nothing

@@ -68,8 +68,9 @@ struct VerifyOptions {
   /// number of recorded rounds when the rule set does not say.
   int last_round = 0;
   /// The float minimum (V-3 statistic) is computed for rounds with at most this many paired
-  /// players (cost grows as players³: about 1 ms a round at 60 players, 11 ms at 120); bigger
-  /// rounds count as skipped unless their floats already equal the parity bound (odd groups).
+  /// players (exact; Edmonds' weighted blossom when needed, at worst players³; about 10 µs a
+  /// round at 36 players); bigger rounds count as skipped unless their floats already equal the
+  /// parity bound (odd groups).
   int float_stat_max_players = 128;
   /// Compare the W-x warnings the round exhibits with Round::warnings (V-4).
   bool compare_warnings = true;
@@ -78,10 +79,10 @@ struct VerifyOptions {
   /// as the engine must; a broken limit is then a violation only if a round within the limits
   /// existed. false: only rematches block (V-3 read literally), every broken limit is a violation.
   bool colour_limits_block = true;
-  /// Compare with pairing/standings (compute_standings) when it is built into xq_pairing (V-5).
+  /// Compare with pairing/standings (compute_places: compute_standings' places) (V-5).
   bool check_standings = true;
-  /// Seed of the verifier's own randomized matching test (Lovász): results do not depend on it
-  /// except with probability below 1e-15 per test.
+  /// Seed of the verifier's own randomized matching test (Lovász; S-4 and PI-4 checks; the float
+  /// minimum is exact): results do not depend on it except with probability below 1e-15 per test.
   unsigned long long seed = 0x5eed'0f'7e51f1e5ULL;
 };
 

@@ -2,7 +2,10 @@
 // their preconditions are reached — see the RC_CLASSIFY labels):
 //  - the ranking is a strict weak order, for the record's list and for every named list;
 //  - relabelling entrants permutes the rows and changes nothing else;
-//  - the scores add up to the points the games and byes give out.
+//  - the scores add up to the points the games and byes give out;
+//  - compute_places(record, k) is compute_standings(truncated(record, k)) without the values, for
+//    every k and every list, with and without a PI-10 final;
+//  - T-8 "ranking" reads the ranks of the standings after the previous round (rules.md T-8).
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
@@ -197,6 +200,65 @@ RC_GTEST_PROP(StandingsLaws, ScoresAddUpToThePointsGivenOut, ()) {
   Points sum = 0;
   for (const StandingRow& row : compute_standings(record).rows) sum += row.score;
   RC_ASSERT(sum == given);
+}
+
+}  // namespace
+}  // namespace xq
+
+namespace xq {
+namespace {
+
+// gen_record, sometimes with a PI-10 final: the last round's first game becomes the final
+// (after round rounds − 1), drawn finals sometimes followed by an armageddon play-off.
+Record gen_record_with_final() {
+  Record r = gen_record();
+  if (r.rounds.size() < 2 || !*rc::gen::arbitrary<bool>()) return r;
+  r.rules.final_after_round = static_cast<int>(r.rounds.size()) - 1;
+  Round& last = r.rounds.back();
+  auto it = std::find_if(last.games.begin(), last.games.end(),
+                         [](const Game& g) { return g.kind != GameKind::playoff; });
+  if (it == last.games.end()) return r;
+  it->kind = GameKind::final_game;
+  if (it->result == Result::draw && *rc::gen::arbitrary<bool>()) {
+    Game p = *it;
+    p.kind = GameKind::playoff;
+    p.time_control = TimeControl::armageddon;
+    std::swap(p.red, p.black);
+    p.result = *rc::gen::element(Result::red_win, Result::draw, Result::black_win);
+    last.games.push_back(p);
+  }
+  return r;
+}
+
+Standings without_values(Standings s) {
+  for (StandingRow& row : s.rows) row.values.clear();
+  return s;
+}
+
+RC_GTEST_PROP(StandingsLaws, PlacesAreTheStandingsWithoutValues, ()) {
+  Record record = gen_record_with_final();
+  RC_CLASSIFY(record.rules.final_after_round > 0, "final");
+  std::vector<std::vector<std::string>> lists{record.rules.tiebreaks};
+  for (const std::string& list : individual_lists()) lists.push_back({list});
+  for (const auto& list : lists) {
+    record.rules.tiebreaks = list;
+    for (int k = 0; k <= static_cast<int>(record.rounds.size()); ++k) {
+      const Standings expected = without_values(compute_standings(truncated(record, k)));
+      RC_ASSERT(compute_places(record, k) == expected);
+    }
+    RC_ASSERT(compute_places(record) == without_values(compute_standings(record)));
+  }
+}
+
+RC_GTEST_PROP(StandingsLaws, PreviousRoundRankingIsTheRankAfterThePreviousRound, ()) {
+  Record record = gen_record_with_final();
+  record.rules.previous_round = PreviousRound::ranking;
+  const std::vector<std::string> list = {"opponent_score", "previous_round"};
+  const Standings now = compute_standings(record, list);
+  const int n = static_cast<int>(record.rounds.size());
+  const Standings before = compute_standings(truncated(record, n - 1), list);
+  for (const StandingRow& row : now.rows)
+    RC_ASSERT(row.values[1].key == std::vector<std::int64_t>{-before.rank_of(row.id)});
 }
 
 }  // namespace

@@ -1,0 +1,152 @@
+// The verifier's exact matching (Edmonds' weighted blossom) against brute force on small random
+// graphs, against the algebraic test on larger ones, and on score-group graphs like a round's.
+#include "verify/weighted_matching.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace xq::verify_detail {
+namespace {
+
+// Exhaustive minimum weight of a perfect matching: the lowest unmatched vertex takes each partner.
+std::optional<int> brute(const PairGraph& g, std::uint32_t used) {
+  const int m = g.size();
+  int first = 0;
+  while (first < m && (used >> first & 1u)) ++first;
+  if (first == m) return 0;
+  std::optional<int> best;
+  for (int j = first + 1; j < m; ++j) {
+    if ((used >> j & 1u) || !g.has_edge(first, j)) continue;
+    const auto rest = brute(g, used | (1u << first) | (1u << j));
+    if (rest && (!best || *rest + g.weight(first, j) < *best)) best = *rest + g.weight(first, j);
+  }
+  return best;
+}
+
+// Exhaustive maximum weight of any matching (the lowest vertex left out, or with each partner).
+std::int64_t brute_max(const std::vector<std::vector<int>>& w, std::uint32_t used) {
+  const int n = static_cast<int>(w.size());
+  int first = 0;
+  while (first < n && (used >> first & 1u)) ++first;
+  if (first == n) return 0;
+  std::int64_t best = brute_max(w, used | (1u << first));
+  for (int j = first + 1; j < n; ++j)
+    if (!(used >> j & 1u) && w[static_cast<size_t>(first)][static_cast<size_t>(j)] > 0)
+      best = std::max(best, w[static_cast<size_t>(first)][static_cast<size_t>(j)] +
+                                brute_max(w, used | (1u << first) | (1u << j)));
+  return best;
+}
+
+struct Lcg {  // test-only generator, defined by this code
+  std::uint64_t s;
+  std::uint32_t next() {
+    return static_cast<std::uint32_t>((s = s * 6364136223846793005ULL + 1442695040888963407ULL) >> 33);
+  }
+};
+
+TEST(WeightedMatching, MinimumPerfectMatchingAgreesWithBruteForce) {
+  Lcg rng{7};
+  int with = 0, without = 0, positive_weight = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int m = 2 + 2 * static_cast<int>(rng.next() % 7);  // 2..14
+    const unsigned density = 15 + rng.next() % 85;           // percent
+    PairGraph g(m);
+    for (int i = 0; i < m; ++i)
+      for (int j = i + 1; j < m; ++j)
+        if (rng.next() % 100 < density) g.add_edge(i, j, static_cast<int>(rng.next() % 3 == 0));
+    const auto expect = brute(g, 0);
+    ASSERT_EQ(min_weight_perfect_matching_exact(g), expect) << "trial " << trial << " m " << m;
+    (expect ? with : without) += 1;
+    if (expect && *expect > 0) ++positive_weight;
+  }
+  // The law's preconditions are reached: both answers and non-zero minima occur.
+  EXPECT_GT(with, 500);
+  EXPECT_GT(without, 300);
+  EXPECT_GT(positive_weight, 300);
+}
+
+TEST(WeightedMatching, MaximumWeightAgreesWithBruteForce) {
+  Lcg rng{11};
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 1 + static_cast<int>(rng.next() % 13);  // 1..13, odd sizes too
+    const unsigned density = 20 + rng.next() % 80;
+    const int range = 1 + static_cast<int>(rng.next() % 20);
+    std::vector<std::vector<int>> w(static_cast<size_t>(n), std::vector<int>(static_cast<size_t>(n), 0));
+    WeightedMatching wm(n);
+    for (int i = 0; i < n; ++i)
+      for (int j = i + 1; j < n; ++j)
+        if (rng.next() % 100 < density) {
+          const int x = 1 + static_cast<int>(rng.next() % static_cast<unsigned>(range));
+          w[static_cast<size_t>(i)][static_cast<size_t>(j)] =
+              w[static_cast<size_t>(j)][static_cast<size_t>(i)] = x;
+          wm.set_weight(i, j, x);
+        }
+    const std::int64_t got = wm.solve();
+    ASSERT_EQ(got, brute_max(w, 0)) << "trial " << trial << " n " << n;
+    // The matching returned weighs what solve says, and is a matching of edges.
+    std::int64_t sum = 0;
+    for (int v = 0; v < n; ++v) {
+      const int u = wm.mate(v);
+      if (u < 0) continue;
+      ASSERT_EQ(wm.mate(u), v);
+      ASSERT_GT(w[static_cast<size_t>(v)][static_cast<size_t>(u)], 0);
+      if (u < v) sum += w[static_cast<size_t>(v)][static_cast<size_t>(u)];
+    }
+    EXPECT_EQ(sum, got);
+  }
+}
+
+// Graphs like a round's: score groups, same-score edges weigh 0, floats 1, a share of pairs
+// blocked (met, colours). Up to 128 vertices, against the algebraic minimum (exact but for a
+// one-sided error below 1e-16).
+TEST(WeightedMatching, ScoreGroupGraphsAgreeWithTheAlgebraicTest) {
+  Lcg rng{2024};
+  int nonzero = 0, none = 0;
+  for (int trial = 0; trial < 150; ++trial) {
+    const int m = 2 * (2 + static_cast<int>(rng.next() % 63));  // 4..128
+    const int groups = 1 + static_cast<int>(rng.next() % 9);
+    const unsigned blocked = rng.next() % 95;  // percent of pairs that cannot play
+    std::vector<int> group(static_cast<size_t>(m));
+    for (int& g : group) g = static_cast<int>(rng.next() % static_cast<unsigned>(groups));
+    PairGraph g(m);
+    for (int i = 0; i < m; ++i)
+      for (int j = i + 1; j < m; ++j)
+        if (rng.next() % 100 >= blocked)
+          g.add_edge(i, j, group[static_cast<size_t>(i)] != group[static_cast<size_t>(j)] ? 1 : 0);
+    const auto exact = min_weight_perfect_matching_exact(g);
+    EXPECT_EQ(exact, min_weight_perfect_matching(g, static_cast<std::uint64_t>(trial))) << "trial " << trial;
+    if (!exact)
+      ++none;
+    else if (*exact > 0)
+      ++nonzero;
+  }
+  EXPECT_GT(nonzero, 50);
+  EXPECT_GT(none, 5);
+}
+
+TEST(WeightedMatching, EdgeCases) {
+  EXPECT_EQ(min_weight_perfect_matching_exact(PairGraph(0)), 0);
+  EXPECT_EQ(min_weight_perfect_matching_exact(PairGraph(3)), std::nullopt);
+  PairGraph two(2);
+  EXPECT_EQ(min_weight_perfect_matching_exact(two), std::nullopt);
+  two.add_edge(0, 1, 1);
+  EXPECT_EQ(min_weight_perfect_matching_exact(two), 1);
+  // Two disjoint triangles joined by one edge: 6 vertices, the joining edge is forced.
+  PairGraph tri(6);
+  for (auto [a, b] : {std::pair{0, 1}, {1, 2}, {0, 2}, {3, 4}, {4, 5}, {3, 5}}) tri.add_edge(a, b);
+  EXPECT_EQ(min_weight_perfect_matching_exact(tri), std::nullopt);
+  tri.add_edge(2, 3, 1);
+  EXPECT_EQ(min_weight_perfect_matching_exact(tri), 1);
+  // 100 vertices in groups of 49 and 51, complete: the odd groups force exactly one float pair.
+  const int m = 100;
+  PairGraph g(m);
+  for (int i = 0; i < m; ++i)
+    for (int j = i + 1; j < m; ++j) g.add_edge(i, j, (i < 49) != (j < 49) ? 1 : 0);
+  EXPECT_EQ(min_weight_perfect_matching_exact(g), 1);
+}
+
+}  // namespace
+}  // namespace xq::verify_detail
