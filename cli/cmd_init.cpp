@@ -2,7 +2,6 @@
 // list (docs/entry-list.md) and a rule set.
 #include <algorithm>
 #include <boost/program_options.hpp>
-#include <cctype>
 #include <filesystem>
 #include <ostream>
 
@@ -17,12 +16,6 @@ namespace po = boost::program_options;
 
 namespace xq::cli {
 namespace {
-
-bool is_trf(const std::string& path) {
-  std::string ext = std::filesystem::path(path).extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".trf";
-}
 
 std::string format_name(EventFormat f) {
   switch (f) {
@@ -72,7 +65,7 @@ int run_init(const std::vector<std::string>& args, Io io) {
   check_record(record, out_path);
   const bool categories = std::any_of(record.entrants.begin(), record.entrants.end(),
                                       [](const Entrant& e) { return !e.category.empty(); });
-  if (is_trf(out_path) && (list.has_seeds || list.has_numbers || categories))
+  if (is_trf_record(out_path) && (list.has_seeds || list.has_numbers || categories))
     io.err << "xqsim init: warning: " << out_path
            << ": a TRF file keeps no seeds, drawn numbers or categories"
            << (list.has_seeds || list.has_numbers ? "; round 1 will be paired by start number (list order)"

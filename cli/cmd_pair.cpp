@@ -2,10 +2,8 @@
 // it in the record and prints the pairing list (what an arbiter runs before each round).
 #include <algorithm>
 #include <boost/program_options.hpp>
-#include <cctype>
 #include <charconv>
 #include <cstdint>
-#include <filesystem>
 #include <ostream>
 
 #include "cli/command.hpp"
@@ -20,12 +18,6 @@ namespace po = boost::program_options;
 
 namespace xq::cli {
 namespace {
-
-bool is_trf(const std::string& path) {
-  std::string ext = std::filesystem::path(path).extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".trf";
-}
 
 std::uint64_t parse_seed(const std::string& text) {
   std::uint64_t v = 0;
@@ -134,7 +126,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
     notes << (format == "csv" ? "" : "\n") << "Explanation (rule: decision):\n";
     for (const ExplanationLine& l : result.explanation) notes << "  " << l.rule << ": " << l.text << '\n';
   }
-  if (is_trf(out_path) && std::any_of(record.entrants.begin(), record.entrants.end(),
+  if (is_trf_record(out_path) && std::any_of(record.entrants.begin(), record.entrants.end(),
                                       [](const Entrant& e) { return e.code.has_value(); }))
     io.err << "xqsim pair: warning: " << out_path
            << ": a TRF file keeps no drawn numbers or competition codes "

@@ -1,8 +1,6 @@
 // xqsim results RECORD RESULTS.csv: enters results of the round being played into the record
 // (all at once, or a few at a time as games finish).
 #include <boost/program_options.hpp>
-#include <cctype>
-#include <filesystem>
 #include <ostream>
 
 #include "cli/command.hpp"
@@ -14,16 +12,6 @@
 namespace po = boost::program_options;
 
 namespace xq::cli {
-namespace {
-
-bool is_trf(const std::string& path) {
-  std::string ext = std::filesystem::path(path).extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".trf";
-}
-
-}  // namespace
-
 int run_results(const std::vector<std::string>& args, Io io) {
   std::string record_path, results_path, out_path;
   bool correct = false;
@@ -46,7 +34,7 @@ int run_results(const std::vector<std::string>& args, Io io) {
   const ResultSheet sheet = load_results_csv(results_path);
   ResultsOptions options;
   options.correct = correct;
-  options.by_players = is_trf(record_path);  // TRF keeps no board numbers
+  options.by_players = is_trf_record(record_path);  // TRF keeps no board numbers
   const ResultsSummary s = apply_results(record, sheet, options);
   save_record(out_path, record);
 

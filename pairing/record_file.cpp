@@ -18,9 +18,14 @@ namespace {
 
 enum class Format { json, trf };
 
-Format format_of(const std::string& path) {
+std::string lower_extension(const std::string& path) {
   std::string ext = std::filesystem::path(path).extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
+}
+
+Format format_of(const std::string& path) {
+  const std::string ext = lower_extension(path);
   if (ext == ".json") return Format::json;
   if (ext == ".trf") return Format::trf;
   throw InputError(path, 0, "", "unknown record format '" + ext + "': use .json or .trf");
@@ -36,6 +41,8 @@ std::filesystem::path temporary_name(const std::filesystem::path& path) {
 }
 
 }  // namespace
+
+bool is_trf_record(const std::string& path) { return lower_extension(path) == ".trf"; }
 
 Record load_record(const std::string& path, const RuleSet* rules_override) {
   const Format format = format_of(path);

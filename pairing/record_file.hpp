@@ -8,6 +8,9 @@
 
 namespace xq {
 
+/// True when `path` names a TRF record (extension .trf, any case); .json otherwise.
+bool is_trf_record(const std::string& path);
+
 /// Reads the record at `path`: `.json` or `.trf` (case-insensitive); anything else, or a file
 /// that cannot be opened, is an InputError. With `rules_override`, a JSON record's rules are
 /// replaced by it (and the record checked again); a TRF file's rules start from it (its point
