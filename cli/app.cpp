@@ -13,6 +13,7 @@ const std::vector<Command>& commands() {
       {"pair", "pair the next round of an event: store it in the record, print the pairing list", run_pair},
       {"results", "enter results of the current round from a CSV sheet into the record", run_results},
       {"standings", "the table with every tiebreak column, from a record (.json or .trf)", run_standings},
+      {"verify", "re-check a record: V-1..V-5, V-7 round by round; V-6 re-pairing with --repair-seed", run_verify},
   };
   return list;
 }

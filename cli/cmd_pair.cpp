@@ -19,16 +19,6 @@ namespace po = boost::program_options;
 namespace xq::cli {
 namespace {
 
-std::uint64_t parse_seed(const std::string& text) {
-  std::uint64_t v = 0;
-  const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (!digits || ec != std::errc() || end != text.data() + text.size())
-    throw InputError("", 0, "--seed",
-                     "expected a whole number from 0 to 18446744073709551615, got '" + text + "'");
-  return v;
-}
-
 std::string join(const std::vector<std::string>& items) {
   std::string s;
   for (const std::string& x : items) s += (s.empty() ? "" : ", ") + x;
@@ -66,7 +56,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
     return kOk;
   if (format != "table" && format != "csv")
     throw InputError("", 0, "--format", "expected table or csv, got '" + format + "'");
-  const std::uint64_t seed = parse_seed(seed_text);
+  const std::uint64_t seed = parse_seed("--seed", seed_text);
   if (out_path.empty()) out_path = record_path;
 
   Record record = load_record(record_path);

@@ -2,6 +2,7 @@
 
 #include <boost/program_options/parsers.hpp>
 #include <boost/program_options/variables_map.hpp>
+#include <charconv>
 #include <ostream>
 
 #include "pairing/errors.hpp"
@@ -49,6 +50,16 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
   } catch (const InputError& e) {
     throw InputError("", 0, opts.tiebreaks.empty() ? e.key() : "--tiebreaks", e.reason());
   }
+}
+
+std::uint64_t parse_seed(std::string_view option, const std::string& text) {
+  std::uint64_t v = 0;
+  const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (!digits || ec != std::errc() || end != text.data() + text.size())
+    throw InputError("", 0, std::string(option),
+                     "expected a whole number from 0 to 18446744073709551615, got '" + text + "'");
+  return v;
 }
 
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& desc,

@@ -3,6 +3,7 @@
 
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/positional_options.hpp>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +26,10 @@ void add_rule_options(boost::program_options::options_description& desc, RuleOpt
 /// Applies the options to `rules`: the file first, then each --set, then --tiebreaks; checks the
 /// result (validate_rules, tiebreak names). Throws InputError naming the option and reason.
 void apply_rule_options(RuleSet& rules, const RuleOptions& opts);
+
+/// A random seed given as text (`--seed`, `--repair-seed`): a whole number 0..2^64−1.
+/// Throws InputError naming `option` otherwise.
+std::uint64_t parse_seed(std::string_view option, const std::string& text);
 
 /// Parses `args` against `desc` + positionals. Returns false when --help was printed (exit 0).
 /// Unknown options and missing required ones throw boost::program_options errors (exit 2).
