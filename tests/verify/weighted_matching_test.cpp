@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/verify/brute_matching.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -11,20 +13,8 @@
 namespace xq::verify_detail {
 namespace {
 
-// Exhaustive minimum weight of a perfect matching: the lowest unmatched vertex takes each partner.
-std::optional<int> brute(const PairGraph& g, std::uint32_t used) {
-  const int m = g.size();
-  int first = 0;
-  while (first < m && (used >> first & 1u)) ++first;
-  if (first == m) return 0;
-  std::optional<int> best;
-  for (int j = first + 1; j < m; ++j) {
-    if ((used >> j & 1u) || !g.has_edge(first, j)) continue;
-    const auto rest = brute(g, used | (1u << first) | (1u << j));
-    if (rest && (!best || *rest + g.weight(first, j) < *best)) best = *rest + g.weight(first, j);
-  }
-  return best;
-}
+using test::brute;
+using test::Lcg;
 
 // Exhaustive maximum weight of any matching (the lowest vertex left out, or with each partner).
 std::int64_t brute_max(const std::vector<std::vector<int>>& w, std::uint32_t used) {
@@ -39,13 +29,6 @@ std::int64_t brute_max(const std::vector<std::vector<int>>& w, std::uint32_t use
                                 brute_max(w, used | (1u << first) | (1u << j)));
   return best;
 }
-
-struct Lcg {  // test-only generator, defined by this code
-  std::uint64_t s;
-  std::uint32_t next() {
-    return static_cast<std::uint32_t>((s = s * 6364136223846793005ULL + 1442695040888963407ULL) >> 33);
-  }
-};
 
 TEST(WeightedMatching, MinimumPerfectMatchingAgreesWithBruteForce) {
   Lcg rng{7};
