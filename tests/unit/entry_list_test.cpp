@@ -9,20 +9,12 @@
 
 #include "pairing/csv.hpp"
 #include "pairing/errors.hpp"
+#include "tests/support/input_error.hpp"
 
 namespace xq {
 namespace {
 
-// The message of the InputError `f` throws ("" if it throws none).
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
+using test::error_of;
 
 // --- CSV
 

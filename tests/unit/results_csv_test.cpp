@@ -10,21 +10,14 @@
 #include <vector>
 
 #include "pairing/errors.hpp"
+#include "tests/support/input_error.hpp"
 #include "reports/pairing_report.hpp"
 #include "tests/unit/pairing_test_util.hpp"
 
 namespace xq {
 namespace {
 
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
+using test::error_of;
 
 // --- notation
 
