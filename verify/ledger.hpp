@@ -155,6 +155,8 @@ void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& st
 void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);       // V-4 (PI, P1, W)
 void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes);        // PI-10
 void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);         // PT, team V-1..V-4
+void check_team_sides(const Ledger& l, Sink& sink);   // V-4: home and away (P1-9, PT-2..PT-7)
+void check_team_boards(const Ledger& l, Sink& sink);  // V-4: board order (PT-10, PT-11)
 
 /// Compares the W-x warnings a round exhibits with those it reports (V-4).
 struct ExpectedWarning {

@@ -1,7 +1,8 @@
 // Team events (PT): each team once per round, no two teams twice (PT-1), a match is `boards`
 // games between the two teams' players, board colours by the home team's pattern (PT-9),
 // score-group integrity (PT-6, V-3), the team bye (PT-13, PT-D6) and the W-1 / W-5 warnings.
-// Not yet: zones and home/away choice (PT-2..PT-7), board order (PT-10, PT-11) — docs/verifier.md.
+// Home and away (P1-9, PT-2..PT-7) are team_sides.cpp, board order (PT-10, PT-11) team_boards.cpp;
+// table order (PT-D1) is not checked yet — docs/verifier.md.
 #include <algorithm>
 #include <cstdlib>
 #include <map>

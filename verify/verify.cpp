@@ -390,14 +390,13 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options) {
     check_colours(l, sink, rep.rounds);       // V-4
     check_final(l, sink, rep.notes);          // PI-10
     check_teams(l, sink, rep.rounds);         // PT
+    check_team_sides(l, sink);                // P1-9, PT-2..PT-7
+    check_team_boards(l, sink);               // PT-10, PT-11
     check_histories(l, sink);                 // V-5
     check_engine_standings(l, sink, rep.notes);
     if (record.rules.rounds > 0 && l.rounds > record.rules.rounds)
       rep.notes.emplace_back("rounds after round " + std::to_string(record.rules.rounds) +
                              " are outside the Swiss stage: only V-2 double booking, V-5 and V-7 apply");
-    if (l.team_event)
-      rep.notes.emplace_back(
-          "team event: zones and home/away (PT-2..PT-7) and board order (PT-10, PT-11) are not checked");
   }
   std::sort(rep.rounds.begin(), rep.rounds.end(),
             [](const RoundStats& a, const RoundStats& b) { return a.round < b.round; });
