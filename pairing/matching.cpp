@@ -131,6 +131,23 @@ bool BlossomMatching::try_remove_pair(int x, int y) {
   return false;
 }
 
+void BlossomMatching::restore_pair(int x, int y) {
+  assert(!active(x) && !active(y) && x != y);
+  add_active(x);
+  add_active(y);
+  set_mate(x, y);
+  set_mate(y, x);
+  ++size_;
+}
+
+void BlossomMatching::remove_vertex(int v) {
+  assert(active(v));
+  const int m = mate_[at(v)];
+  if (m >= 0) set_mate(m, -1), set_mate(v, -1), --size_;
+  remove_active(v);
+  if (m >= 0) search(m);
+}
+
 bool BlossomMatching::try_remove_vertex(int v) {
   assert(active(v));
   const int m = mate_[at(v)];

@@ -73,6 +73,14 @@ class BlossomMatching {
   /// odd field), removes v, keeps that matching and returns true; otherwise changes nothing.
   bool try_remove_vertex(int v);
 
+  /// Undoes a successful try_remove_pair(x, y): x and y come back, matched to each other. The
+  /// matching stays maximum (it has as many pairs as before the removal).
+  void restore_pair(int x, int y);
+
+  /// Removes v whether or not it is matched, keeping the matching maximum on the rest (one
+  /// search from v's former mate suffices: any augmenting path now ends there).
+  void remove_vertex(int v);
+
   /// Augmenting-path searches run so far (for tests and benchmarks).
   std::uint64_t searches() const { return searches_; }
 

@@ -248,6 +248,9 @@ const std::vector<Entry>& entries() {
                         &RuleSet::competition_codes));
     t.push_back(choice({"lh_tie", "PT-D2", "literal, parity", "L/H choice with equal counts"},
                        &RuleSet::lh_tie, std::array<std::string_view, 2>{"literal", "parity"}));
+    t.push_back(choice({"group_pairs", "PI-4/PI-5", "maximum, first_compatible",
+                        "pair as many of a score group as possible, or first compatible word for word"},
+                       &RuleSet::group_pairs, std::array<std::string_view, 2>{"maximum", "first_compatible"}));
     t.push_back(integer({"boards", "PT-12", "1..16", "boards per team match"}, &RuleSet::boards, 1, 16));
     t.push_back(board_colours({"board_colours", "PT-9", "pattern of R and B",
                                "home team's colour per board, repeated"}));

@@ -48,6 +48,12 @@ enum class FirstRoundColours { parity, board };
 enum class ColourTiebreak { round_parity, number_parity };
 /// PT-D2 reading of the L/H rule with equal counts.
 enum class LhTie { literal, parity };
+/// PI-4/PI-5 reading: how many of a score group's players the row method must pair.
+/// `maximum`: a pair is taken only if the group can still pair as many of its players as any
+/// pairing could (PI-5's first preference, "fewest players left unpaired in high groups");
+/// `first_compatible`: PI-4 word for word — each player takes the first compatible one, and
+/// whoever is left floats, even when other choices would have kept them in the group.
+enum class GroupPairs { maximum, first_compatible };
 
 enum class EventFormat { swiss, team_swiss, round_robin };
 
@@ -79,6 +85,7 @@ struct RuleSet {
   std::vector<int> avoid_same_team_rounds = {};  ///< P1-7; {0} = all rounds
   bool competition_codes = false;      ///< P1-8
   LhTie lh_tie = LhTie::literal;       ///< PT-D2
+  GroupPairs group_pairs = GroupPairs::maximum;  ///< PI-4/PI-5 (docs/pairing-individual.md)
   int boards = 3;                      ///< team events: boards per match
   std::string board_colours = "RRB";   ///< PT-9: home team's colour per board, repeated
 

@@ -106,6 +106,10 @@ class RowPairer {
   int level_ = kAll;
   int bye_ = -1;
   std::unique_ptr<PairGuard> guard_;  // the completeness guard at the chosen level
+  // group_pairs = maximum (PI-5): a maximum matching of the open players of the score group
+  // being paired (floaters in included, strict compatibility); a pair is taken only if it lies
+  // in one, so the group leaves no more players to float than it must.
+  std::unique_ptr<BlossomMatching> group_;
 
   std::vector<char> leaving_, resident_;
 };
@@ -248,7 +252,17 @@ bool RowPairer::choose_level_and_bye() {
 }
 
 bool RowPairer::take(int x, int y, const char* rule, const char* how) {
+  // (An unplaced floater has left the group's matching; another floater may still take it.)
+  const bool in_group = group_ && group_->active(x) && group_->active(y);
+  if (in_group && !group_->try_remove_pair(x, y)) {
+    explain_("PI-5", [&] {
+      return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
+             " not taken: the score group could then pair fewer of its players (group_pairs = maximum)";
+    });
+    return false;
+  }
   if (!guard_->take(x, y)) {
+    if (in_group) group_->restore_pair(x, y);
     explain_("PI-5", [&] {
       return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
              " not taken: the players left could not all be paired";
@@ -306,7 +320,10 @@ struct RowPairer::RowPolicy {
     });
   }
   bool floats_inside() const { return false; }
-  void leave(int x) { rp.leaving_[at(x)] = 1; }
+  void leave(int x) {
+    rp.leaving_[at(x)] = 1;
+    if (rp.group_ && rp.group_->active(x)) rp.group_->remove_vertex(x);
+  }
 };
 
 void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
@@ -322,13 +339,27 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
            (carried.empty() ? "" : "; floaters " + row_text(carried)) + " (PI-3 order)";
   });
 
+  if (rules_.group_pairs == GroupPairs::maximum) {  // PI-5: the group's most pairs
+    std::vector<char> member(players_.size(), 0);
+    std::vector<int> order;
+    for (const auto* row : {&carried, &red, &black})
+      for (int k : *row)
+        if (!paired(k)) member[at(k)] = 1, order.push_back(k);
+    group_ = std::make_unique<BlossomMatching>(static_cast<int>(players_.size()), AdjacencyRef(adj_[kAll]));
+    for (size_t k = 0; k < players_.size(); ++k)
+      if (!member[k]) group_->deactivate_exposed(static_cast<int>(k));
+    group_->greedy(order);
+    group_->maximize();
+  }
+
   // PI-4: floaters from above first, across rows first, then within a row.
   const auto unpaired = [&](int) { return true; };
   for (int f : carried) {
     if (paired(f)) continue;
     const bool f_red = players_[at(f)].row == Colour::red;
     if (take_first(f, f_red ? black : red, 0, kAll, "PI-4", "floater, cross-row", unpaired) >= 0) continue;
-    take_first(f, f_red ? red : black, 0, kAll, "PI-4", "floater, same-row", unpaired);
+    if (take_first(f, f_red ? red : black, 0, kAll, "PI-4", "floater, same-row", unpaired) >= 0) continue;
+    if (group_) group_->remove_vertex(f);  // moves on down
   }
 
   // The rows, by PT-5's procedure (PI-4 borrows it). Residents only: an unplaced floater
@@ -336,6 +367,7 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
   RowPolicy policy{*this, g.score};
   run_pt5({&red, &black}, policy, round_, rules_.lh_tie);
 
+  group_.reset();
   // Whoever is still unpaired floats down (PI-2), in PI-3 order.
   std::vector<int> next;
   for (const auto* row : {&red, &black})

@@ -28,15 +28,17 @@ class PairGraph {
  public:
   explicit PairGraph(int m) : m_(m), w_(static_cast<size_t>(m) * static_cast<size_t>(m), -1) {}
   int size() const { return m_; }
-  /// Adds (or re-weights) the edge a–b, a ≠ b; `weight` is 0 or 1.
+  /// Adds (or re-weights) the edge a–b, a ≠ b; 0 ≤ `weight` ≤ kMaxWeight (the randomized
+  /// min_weight_perfect_matching below takes 0 or 1 only).
   void add_edge(int a, int b, int weight = 0) {
-    assert(a != b && a >= 0 && b >= 0 && a < m_ && b < m_ && (weight == 0 || weight == 1));
+    assert(a != b && a >= 0 && b >= 0 && a < m_ && b < m_ && weight >= 0 && weight <= kMaxWeight);
     const auto w = static_cast<signed char>(weight);
     w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] = w;
     w_[static_cast<size_t>(b) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = w;
   }
   bool has_edge(int a, int b) const { return at(a, b) >= 0; }
-  /// 0 or 1; −1 = no edge.
+  static constexpr int kMaxWeight = 100;
+  /// 0..kMaxWeight; −1 = no edge.
   int weight(int a, int b) const { return at(a, b); }
 
  private:

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <cstdlib>
 
 #include "verify/ledger.hpp"
 #include "verify/perfect_matching.hpp"
@@ -48,6 +49,12 @@ void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& si
     }
 }
 
+// The statistic counts a float once per score group crossed: a game between the groups of
+// ranks i and j (distinct scores of the round's players, best first) counts 2·|i − j| (two
+// players, each |i − j| groups away). So a player floating two groups down counts as two floats
+// — the same as the two one-group floats PI-2 makes when the leftover moves down group by group —
+// and the fewest possible is the minimum of that over every compatible pairing, which is what
+// "higher groups served first" gives when leftovers float to the next group (V-3).
 void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o,
                      int /*round*/, RoundStats& st) {
   st.games = static_cast<int>(pairs.size());
@@ -56,25 +63,30 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   std::vector<Points> score;  // of players[i], read once
   for (const PairRef& p : pairs) {
     const Points sa = v.score(p.a), sb = v.score(p.b);
-    if (sa != sb) st.floats += 2;
     if (!v.compatible(p.a, p.b)) recorded_compatible = false;
     players.push_back(p.a);
     players.push_back(p.b);
     score.push_back(sa);
     score.push_back(sb);
   }
-  const int m = static_cast<int>(players.size());
-  // Every score group of odd size sends at least one player out: when the round has no more
-  // floats than that, it has the fewest possible and no matching is needed.
-  std::vector<Points> sorted = score;
-  std::sort(sorted.begin(), sorted.end());
-  int lower_bound = 0;  // score groups of odd size
-  for (size_t b = 0; b < sorted.size();) {
+  std::vector<Points> distinct = score;
+  std::sort(distinct.begin(), distinct.end());
+  const auto group_of = [&](Points s) {
+    return static_cast<int>(std::lower_bound(distinct.begin(), distinct.end(), s) - distinct.begin());
+  };
+  // Every score group of odd size sends at least one player out (the parity bound).
+  int lower_bound = 0;
+  for (size_t b = 0; b < distinct.size();) {
     size_t e = b + 1;
-    while (e < sorted.size() && sorted[e] == sorted[b]) ++e;
+    while (e < distinct.size() && distinct[e] == distinct[b]) ++e;
     lower_bound += static_cast<int>((e - b) % 2);
     b = e;
   }
+  distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+  const auto distance = [&](size_t i, size_t j) { return std::abs(group_of(score[i]) - group_of(score[j])); };
+  for (size_t i = 0; i < score.size(); i += 2) st.floats += 2 * distance(i, i + 1);
+  const int m = static_cast<int>(players.size());
+  // Floats equal to the parity bound: the fewest possible, no matching needed.
   if (recorded_compatible && st.floats <= lower_bound) {
     st.min_floats = st.floats;
     return;
@@ -87,8 +99,7 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   for (int i = 0; i < m; ++i)
     for (int j = i + 1; j < m; ++j) {
       const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
-      if (x != y && v.compatible(x, y))
-        g.add_edge(i, j, score[static_cast<size_t>(i)] != score[static_cast<size_t>(j)] ? 1 : 0);
+      if (x != y && v.compatible(x, y)) g.add_edge(i, j, distance(static_cast<size_t>(i), static_cast<size_t>(j)));
     }
   // The exact minimum (Edmonds' weighted blossom, verify/weighted_matching.hpp). The recorded
   // pairing, when compatible, is itself a perfect matching of weight floats / 2: never below.

@@ -31,7 +31,8 @@ std::string to_string(const Violation& v);
 struct RoundStats {
   int round = 0;
   int games = 0;                    ///< regular games (PI-10 finals and play-offs not counted)
-  int floats = 0;                   ///< players paired against a different score (V-3)
+  int floats = 0;                   ///< players paired against a different score, each counted once
+                                    ///< per score group between the two (V-3)
   std::optional<int> min_floats;    ///< fewest possible with the same bye; empty = not computed
   int excess_floats = 0;            ///< floats − min_floats (0 when not computed)
   bool float_stat_skipped = false;  ///< round too big, not a Swiss round, or no compatible pairing

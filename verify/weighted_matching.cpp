@@ -265,12 +265,12 @@ std::int64_t WeightedMatching::solve() {
 
 namespace {
 
-// A maximum matching of the subgraph of `g` induced by `verts` (only its weight-0 edges when
-// `zero_only`), written into `mate` (indices of g; −1 unmatched): greedy, and when the greedy
+// A maximum matching of the subgraph of `g` induced by `verts` and its edges of weight at most
+// `max_weight`, written into `mate` (indices of g; −1 unmatched): greedy, and when the greedy
 // one leaves more than one vertex, made maximum by the blossom algorithm with unit weights.
-void max_matching(const PairGraph& g, const std::vector<int>& verts, bool zero_only, std::vector<int>& mate,
+void max_matching(const PairGraph& g, const std::vector<int>& verts, int max_weight, std::vector<int>& mate,
                   WeightedMatching& wm) {
-  auto edge = [&](int a, int b) { return g.has_edge(a, b) && (!zero_only || g.weight(a, b) == 0); };
+  auto edge = [&](int a, int b) { return g.has_edge(a, b) && g.weight(a, b) <= max_weight; };
   int left = 0;
   for (size_t i = 0; i < verts.size(); ++i) {
     const int a = verts[i];
@@ -309,10 +309,10 @@ std::optional<int> min_weight_perfect_matching_exact(const PairGraph& pg) {
   if (m == 0) return 0;
   const size_t mm = static_cast<size_t>(m);
   thread_local WeightedMatching wm;  // the verifier runs on worker threads; memory is reused
-  // Every perfect matching has at least m/2 − ν₀ edges of weight 1, ν₀ = the maximum matching
+  // Every perfect matching has at least m/2 − ν₀ edges of weight ≥ 1, ν₀ = the maximum matching
   // of the weight-0 edges (G₀). ν₀ adds up over G₀'s connected components (score groups, less
   // the pairs that cannot play). The vertices a maximum matching of G₀ leaves out have no
-  // weight-0 edge among them, so if they can be paired at all, that reaches the bound: the
+  // weight-0 edge among them, so if they can be paired by edges of weight 1, that reaches the bound: the
   // minimum, found on small graphs. Otherwise the blossom algorithm on the whole graph.
   std::vector<int> mate(mm, -1), component(mm, -1), verts, stack;
   for (int root = 0; root < m; ++root) {
@@ -331,19 +331,22 @@ std::optional<int> min_weight_perfect_matching_exact(const PairGraph& pg) {
         }
     }
     std::sort(verts.begin(), verts.end());
-    max_matching(pg, verts, true, mate, wm);
+    max_matching(pg, verts, 0, mate, wm);
   }
   verts.clear();
   for (int v = 0; v < m; ++v)
     if (mate[static_cast<size_t>(v)] < 0) verts.push_back(v);
   const int bound = static_cast<int>(verts.size()) / 2;
-  max_matching(pg, verts, false, mate, wm);
+  max_matching(pg, verts, 1, mate, wm);  // the bound is reached only by pairs of weight 1
   if (std::all_of(verts.begin(), verts.end(), [&](int v) { return mate[static_cast<size_t>(v)] >= 0; }))
     return bound;
-  // The blossom algorithm with weight K − w, K > m/2 + 1, so that the maximum-weight matching is
-  // a maximum matching; started from G₀'s maximum matching (edges of the largest weight K, tight
-  // at the start).
-  const int k = m + 2;
+  // The blossom algorithm with weight K − w, K > (m/2)·max w + 1, so that the maximum-weight
+  // matching is a maximum matching; started from G₀'s maximum matching (edges of the largest
+  // weight K, tight at the start).
+  int max_w = 1;
+  for (int i = 0; i < m; ++i)
+    for (int j = i + 1; j < m; ++j) max_w = std::max(max_w, pg.weight(i, j));
+  const int k = (m / 2) * max_w + 2;
   wm.reset(m);
   for (int i = 0; i < m; ++i)
     for (int j = i + 1; j < m; ++j)

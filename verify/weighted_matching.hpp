@@ -4,10 +4,10 @@
 // search guarding the row method): harness V asks the verifier not to reuse the code it checks.
 //
 // Used for the V-3 float statistic: the fewest floats of a round is a minimum-weight perfect
-// matching with weights 0 (same score) or 1 (a float pair). With every edge weighing K − w and
-// K > m/2 + 1, a maximum-weight matching is first of all a maximum one (a larger matching always
-// weighs more), so it is perfect exactly when a perfect matching exists, and then its weight is
-// (m/2)·K − (the least total w).
+// matching with weights 0 (same score) or d ≥ 1 (a float pair d score groups apart). With every
+// edge weighing K − w and K > (m/2)·max w + 1, a maximum-weight matching is first of all a
+// maximum one (a larger matching always weighs more), so it is perfect exactly when a perfect
+// matching exists, and then its weight is (m/2)·K − (the least total w).
 #pragma once
 
 #include <cstdint>
@@ -71,8 +71,9 @@ class WeightedMatching {
   std::int64_t weight_ = 0;
 };
 
-/// The least total weight of a perfect matching of `g` (weights 0 or 1), or nullopt when it has
-/// none: exact (the blossom algorithm above), unlike min_weight_perfect_matching.
+/// The least total weight of a perfect matching of `g` (weights 0..PairGraph::kMaxWeight), or
+/// nullopt when it has none: exact (the blossom algorithm above), unlike
+/// min_weight_perfect_matching (0/1 weights, randomized).
 std::optional<int> min_weight_perfect_matching_exact(const PairGraph& g);
 
 }  // namespace xq::verify_detail

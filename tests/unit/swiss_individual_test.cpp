@@ -141,6 +141,42 @@ TEST(SwissIndividual, FloatOverTwoGroupsWarnsW5) {
   EXPECT_EQ(warning_rules(v.round), (std::vector<std::string>{"W-5:1"}));
 }
 
+bool has_board(const Pairs& boards, EntrantId red, EntrantId black) {
+  return std::find(boards.begin(), boards.end(), std::pair{red, black}) != boards.end();
+}
+
+TEST(SwissIndividual, GroupPairsMaximumKeepsTheGroupTogether_PI4_PI5) {
+  // Round 1: 3–4 draw, 2–5 (2 wins), 6–1 (1 wins with black), 7–8 draw.
+  // Round 2: 3–8 (3 wins), 4–6 (4 wins), 2–7 draw, 5–1 draw.
+  // Score 3: 1 (B B, red-due), 2 (R R), 3 (R R), 4 (B R) black-due; 3 and 4 have met.
+  // Black-due row by PI-3: |need| 2 first, 2 before 3 (odd round, smaller number), then 4.
+  // Word for word (first_compatible): PT-5.1 takes 1–2 (first of each row); 3 and 4 are left,
+  // have met, and both float down. With `maximum` 1–2 is refused (then the group could pair
+  // only two of its four), 1 (L) takes the next of H, 3, and 2–4 pair within the row: the
+  // group stays together. Colours PI-6: 1 (need −2) red against 3; 4 (need 0) red against 2
+  // (need +2).
+  Record r = make_record(8);
+  add_round(r, {game(1, 3, 4, D), game(2, 2, 5, W), game(3, 6, 1, L), game(4, 7, 8, D)});
+  add_round(r, {game(1, 3, 8, W), game(2, 4, 6, W), game(3, 2, 7, D), game(4, 5, 1, D)});
+  r.rules.group_pairs = GroupPairs::maximum;
+  const PairingResult m = pair(r);
+  ASSERT_TRUE(m.ok());
+  const Pairs mb = boards_of(m.round);
+  EXPECT_TRUE(has_board(mb, 1, 3)) << ::testing::PrintToString(mb);
+  EXPECT_TRUE(has_board(mb, 4, 2)) << ::testing::PrintToString(mb);
+  EXPECT_TRUE(explained(m, "PI-5", "score group could then pair fewer"));
+
+  r.rules.group_pairs = GroupPairs::first_compatible;
+  const PairingResult f = pair(r);
+  ASSERT_TRUE(f.ok());
+  const Pairs fb = boards_of(f.round);
+  EXPECT_TRUE(has_board(fb, 1, 2)) << ::testing::PrintToString(fb);
+  for (const auto& [red, black] : fb)  // 3 and 4 each meet a lower score
+    if (red == 3 || black == 3 || red == 4 || black == 4) {
+      EXPECT_TRUE(red > 4 || black > 4);
+    }
+}
+
 TEST(SwissIndividual, NoRoundWithoutRematchIsAReturnedStatusPT6) {
   // 4 players after 3 rounds have met everyone: nothing can be paired, and it is said plainly.
   Record r = make_record(4);

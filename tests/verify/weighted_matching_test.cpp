@@ -7,6 +7,7 @@
 #include "tests/verify/brute_matching.hpp"
 
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -108,6 +109,40 @@ TEST(WeightedMatching, ScoreGroupGraphsAgreeWithTheAlgebraicTest) {
   }
   EXPECT_GT(nonzero, 50);
   EXPECT_GT(none, 5);
+}
+
+// Weights above 1 (a float counted once per score group crossed, V-3): small graphs against
+// the exhaustive minimum. Each graph has a leftover that weight-1 edges alone cannot pair, so
+// the bound shortcut must not answer.
+TEST(WeightedMatching, GroupDistanceWeightsAgreeWithExhaustiveSearch) {
+  Lcg rng{77};
+  int above_bound = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const int m = 2 * (1 + static_cast<int>(rng.next() % 7));  // 2..14
+    const int groups = 1 + static_cast<int>(rng.next() % 6);
+    std::vector<int> group(static_cast<size_t>(m));
+    for (int& g : group) g = static_cast<int>(rng.next() % static_cast<unsigned>(groups));
+    PairGraph g(m);
+    for (int i = 0; i < m; ++i)
+      for (int j = i + 1; j < m; ++j)
+        if (rng.next() % 100 >= 30)
+          g.add_edge(i, j, std::abs(group[static_cast<size_t>(i)] - group[static_cast<size_t>(j)]));
+    const auto exact = min_weight_perfect_matching_exact(g);
+    EXPECT_EQ(exact, brute(g, 0)) << "trial " << trial;
+    if (exact && *exact > m / 2) ++above_bound;
+  }
+  EXPECT_GT(above_bound, 20);  // the weighted path, not only the shortcut, was exercised
+}
+
+// Groups 0, 1, 2 of sizes 1, 2, 1: the two odd groups are two apart. Pairing 0–2 directly costs
+// 2; 0–1 and 1–2 (a float each way through the middle group) costs 2 as well; no pairing costs
+// less, though only one float pair would be needed with 0/1 weights.
+TEST(WeightedMatching, AFloatOverTwoGroupsCountsTwice) {
+  PairGraph g(4);
+  const int grp[] = {0, 1, 1, 2};
+  for (int i = 0; i < 4; ++i)
+    for (int j = i + 1; j < 4; ++j) g.add_edge(i, j, std::abs(grp[i] - grp[j]));
+  EXPECT_EQ(min_weight_perfect_matching_exact(g), 2);
 }
 
 TEST(WeightedMatching, EdgeCases) {
