@@ -1,0 +1,102 @@
+// The fairness numbers people read (REP), computed from a FairnessSummary: means with sd and a
+// 95 % interval, Wilson intervals for proportions, the colour-luck regression, and compare
+// mode's paired differences with their significance. Pure (STYLE: computing a report and
+// rendering it are separate); the writers (JSON, CSV, Markdown, HTML) take these results.
+// docs/fairness.md defines every number and interval.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "reports/fairness_summary.hpp"
+
+namespace xq {
+
+/// z of a two-sided 95 % normal interval.
+inline constexpr double kZ95 = 1.959963984540054;
+
+/// A closed interval [lo, hi].
+struct Interval {
+  double lo = 0;
+  double hi = 0;
+};
+
+/// Wilson score interval of a proportion k / n at normal quantile z (95 % by default); none for
+/// n = 0. Stays inside [0, 1] and is sensible at k = 0 and k = n, unlike the Wald interval.
+std::optional<Interval> wilson_interval(std::uint64_t k, std::uint64_t n, double z = kZ95);
+
+/// P(T ≤ t) for Student's t with `dof` > 0 degrees of freedom (regularized incomplete beta;
+/// the normal distribution above 10^6 degrees of freedom).
+double student_t_cdf(double t, double dof);
+
+/// The p-quantile (0 < p < 1) of Student's t with `dof` degrees of freedom.
+double student_t_quantile(double p, double dof);
+
+/// Mean of fixed-point values (Moments / kFixedScale): sd is the sample sd (n − 1), ci95 the
+/// t interval mean ± t(0.975, n − 1) · sd / √n; both none below two values.
+struct MeanEstimate {
+  std::uint64_t n = 0;
+  double mean = 0;
+  std::optional<double> sd;
+  std::optional<Interval> ci95;
+};
+
+/// None for no values.
+std::optional<MeanEstimate> estimate_mean(const Moments& moments);
+
+/// Compare mode: the paired t test of per-tournament differences (variant − baseline).
+struct PairedTest {
+  std::uint64_t n = 0;  ///< tournaments where both values are defined
+  double mean_diff = 0;
+  std::optional<Interval> ci95;  ///< mean ± t(0.975, n − 1) · sd / √n; none for n < 2
+  std::optional<double> p;       ///< two-sided; none for n < 2 (sd 0: 1 if mean 0, else 0)
+  bool significant = false;      ///< p < 0.05
+};
+
+/// None for no differences.
+std::optional<PairedTest> paired_test(const Moments& differences);
+
+/// OLS fit of y ~ 1 + x1 + x2 from the summed cross-products (fairness_summary.hpp: OlsSums).
+struct OlsFit {
+  std::uint64_t observations = 0;
+  std::array<double, 3> beta{};  ///< intercept, x1, x2
+  std::array<double, 2> se{};    ///< standard errors of the slopes x1, x2 (homoscedastic OLS)
+  double residual_variance = 0;  ///< RSS / (n − 3)
+  Interval ci95_x2;              ///< beta[2] ± t(0.975, n − 3) · se[1]
+};
+
+/// Solves the normal equations with Eigen, on the centered cross-products (exact integers:
+/// n Σab − Σa Σb), which keeps the intercept out of the 2×2 system and its conditioning. None
+/// with fewer than 4 observations or when x1 and x2 are collinear (e.g. nobody's reds − blacks
+/// varies).
+std::optional<OlsFit> fit_ols(const OlsSums& sums);
+
+/// The report of one summary, in exactly this shape (null where a value is undefined, e.g. a
+/// mean of no tournaments or an accuracy of no decided pair):
+///   {"ranking": {"kendall_tau": {"mean", "sd", "ci95": [lo, hi]}, "spearman_rho", "kendall_distance",
+///                "mean_abs_displacement", "top3_accuracy",
+///                "strongest_won": {"count", "of", "share", "ci95"}},
+///    "rank_vs_strength": [{"strength_rank": 1, "mean_final_rank": 2.31}, …],
+///    "tiebreaks": {"list": […], "tied_pairs", "unresolved", "unresolved_share",
+///                  "tie_order_accuracy": {"mean", "sd", "ci95"},
+///                  "criteria": [{"name", "decided", "share_of_ties", "correct", "accuracy", "ci95"}, …]},
+///    "colour_luck": {"rank_per_red", "ci95", "observations"}}
+/// rank_per_red is 2 β of (reds − blacks) in final_place ~ 1 + strength_rank + (reds − blacks):
+/// the places one more red game in place of a black one moves an entrant (negative = better).
+/// Criterion names are the registry's (e.g. "direct_encounter" for T-2): team criteria share the
+/// rule number PT-14, so the number would not name them.
+nlohmann::ordered_json make_fairness_report(const FairnessSummary& summary);
+
+/// Compare mode:
+///   {"baseline": label,
+///    "variants": [{"name": label, "tiebreaks": […], "ranking", "rank_vs_strength",
+///                  "tiebreaks_analysis", "colour_luck"}, …],   (make_fairness_report's parts;
+///                  its "tiebreaks" section is "tiebreaks_analysis" here)
+///    "differences": [{"metric": "kendall_tau", "baseline": "A", "variant": "B", "mean_diff": d,
+///                     "ci95": [lo, hi], "p": p, "significant": true}, …]}
+/// one difference per later list and metric (FairnessMetric order), variant − baseline.
+nlohmann::ordered_json make_comparison_json(const ComparisonSummary& comparison);
+
+}  // namespace xq

@@ -1,0 +1,197 @@
+// The mergeable fairness summary of a batch (REP: ranking quality, tiebreaks, colour luck,
+// comparison mode). Integers only — counts, sums of integer numerators, sums of squares, and
+// per-tournament ratios rounded once to fixed point (kFixedScale) — so `merge` is exact,
+// associative and commutative and threads, shards and MPI ranks give the same report as one
+// thread (SIM-3..SIM-5). Means, intervals and the regression are computed at report time
+// (fairness_report.hpp). docs/fairness.md defines every number.
+//
+// Capacity: 10^7 tournaments of up to 1,000 entrants without overflow (sums of squares in 128
+// bits: a fixed-point value is at most ~5·10^11, its square 2.5·10^23, 10^7 of them 2.5·10^30).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pairing/record.hpp"
+#include "pairing/tiebreaks.hpp"
+#include "reports/rank_metrics.hpp"
+#include "reports/tiebreak_analysis.hpp"
+
+namespace xq {
+
+__extension__ typedef __int128 Int128;  // GCC/Clang; __extension__ keeps -Wpedantic quiet
+__extension__ typedef unsigned __int128 UInt128;
+
+/// Version of the fairness summary JSON. Bump on incompatible change.
+inline constexpr int kFairnessSummarySchema = 1;
+
+/// count, Σx, Σx² of integer (fixed-point) values: mean and sd at report time.
+struct Moments {
+  std::uint64_t count = 0;
+  Int128 sum = 0;
+  UInt128 sum_sq = 0;
+  void add(std::int64_t x);
+  void add(const Moments& other);
+  bool operator==(const Moments&) const = default;
+};
+
+/// Σ over observations of the products of z = (1, x1, x2, y): the normal equations of the OLS
+/// y ~ 1 + x1 + x2 (X'X, X'y, y'y), as integers.
+///
+/// Why: the colour-luck regression runs over every entrant of every tournament. Accumulating the
+/// cross-products instead of the observations keeps memory flat (SIM-4), and integer sums add
+/// exactly in any order, so a batch split over threads or shards solves the very same normal
+/// equations as one thread; Eigen solves them once, at report time (fairness_report.hpp).
+struct OlsSums {
+  std::uint64_t n = 0;
+  Int128 x1 = 0, x2 = 0, y = 0;
+  Int128 x1x1 = 0, x1x2 = 0, x2x2 = 0, x1y = 0, x2y = 0, yy = 0;
+  void add(std::int64_t y, std::int64_t x1, std::int64_t x2);
+  void add(const OlsSums& other);
+  bool operator==(const OlsSums&) const = default;
+};
+
+/// The per-tournament metrics a summary averages and compare mode differences.
+enum class FairnessMetric : std::uint8_t {
+  kendall_tau,
+  spearman_rho,
+  kendall_distance,
+  mean_abs_displacement,
+  top3_accuracy,
+  strongest_won,       ///< 1 or 0
+  tie_order_accuracy,  ///< TiebreakAnalysis::tie_order_accuracy
+};
+inline constexpr std::size_t kFairnessMetrics = 7;
+
+/// "kendall_tau", "spearman_rho", … (the JSON names).
+std::string_view metric_name(FairnessMetric metric);
+
+/// One tournament's metric values in fixed point (kFixedScale), none where undefined (e.g. tau of
+/// a field of equal strength, tie-order accuracy without ties).
+using MetricValues = std::array<std::optional<std::int64_t>, kFairnessMetrics>;
+
+/// One tournament measured under one tiebreak list.
+struct TournamentFairness {
+  std::vector<std::string> criteria;  ///< the expanded list the standings used
+  bool team_event = false;            ///< entrants are teams
+  RankMetrics ranking;
+  TiebreakAnalysis tiebreaks;
+  /// [k]: final place (1-based) of the (k+1)-th strongest entrant (equal strength: lower id first).
+  std::vector<std::int64_t> place_by_strength;
+  OlsSums colour_luck;  ///< one observation per entrant (see add_tournament)
+};
+
+/// The fixed-point values of `t`.
+MetricValues metric_values(const TournamentFairness& t);
+
+/// True strength per ranked entrant: individual events `strength` itself (entrant i + 1); team
+/// events (record.teams non-empty) the mean strength of each team's players (team i + 1).
+/// Throws InputError when `strength` does not have one value per entrant or a team has no player.
+std::vector<double> entrant_strengths(const Record& record, std::span<const double> strength);
+
+/// Measures one tournament under `tiebreak_list` (criterion or list names; team lists for team
+/// events). Individual events: compute_standings(record, tiebreak_list), PI-10 final included.
+/// Team events: compute_team_standings with record.rules.team_tiebreaks = tiebreak_list; the
+/// entrants are the teams. `strength`: true strength of entrant (player) i + 1, as
+/// SimulatedEvent::strength. Throws InputError on an unknown name or a strength of wrong size.
+TournamentFairness measure_fairness(const Record& record, std::span<const double> strength,
+                                    const std::vector<std::string>& tiebreak_list);
+
+/// The fairness summary of a batch under one tiebreak list.
+struct FairnessSummary {
+  std::vector<std::string> tiebreak_list;           ///< as given (list or criterion names)
+  TiebreakScope scope = TiebreakScope::individual;  ///< team: entrants are teams
+  std::vector<std::string> criteria;                ///< the list expanded (expand_tiebreaks)
+
+  std::uint64_t count = 0;                        ///< tournaments folded in
+  std::array<Moments, kFairnessMetrics> metrics;  ///< index: FairnessMetric
+  /// Rank vs strength: [k] Σ final place of the (k+1)-th strongest entrant, over the
+  /// place_counts[k] tournaments that had one (all of them when the field size is fixed).
+  std::vector<std::uint64_t> place_sums;
+  std::vector<std::uint64_t> place_counts;
+  TiebreakAnalysis tiebreaks;  ///< summed over the tournaments; criteria[k] ↔ `criteria[k]`
+  /// Colour luck: y = final place, x1 = 2 × strength mid-rank, x2 = reds − blacks (games played
+  /// over the board, play-offs excluded); team events: x2 = home − away matches.
+  OlsSums colour_luck;
+
+  const Moments& metric(FairnessMetric m) const { return metrics[static_cast<size_t>(m)]; }
+  bool operator==(const FairnessSummary&) const = default;
+};
+
+/// An empty summary for `tiebreak_list` (names expanded now: throws InputError on an unknown one).
+FairnessSummary make_fairness_summary(std::vector<std::string> tiebreak_list,
+                                      TiebreakScope scope = TiebreakScope::individual);
+
+/// Folds one measured tournament in. Throws InputError when it was measured under other criteria
+/// or the other scope.
+void add(FairnessSummary& summary, const TournamentFairness& tournament);
+
+/// add(summary, measure_fairness(record, strength, summary.tiebreak_list)).
+/// Throws InputError for a team record in an individual summary or vice versa.
+void add_tournament(FairnessSummary& summary, const Record& record, std::span<const double> strength);
+
+/// Adds `from` into `into`: exact, associative, commutative. Throws InputError when the two were
+/// made under different tiebreak lists or scopes.
+void merge(FairnessSummary& into, const FairnessSummary& from);
+
+/// {"schema": 1, "fixed_scale": 10^9, "scope", "tiebreak_list", "criteria", "count", "metrics",
+/// "rank_vs_strength", "tiebreaks", "colour_luck"}; 128-bit sums as decimal strings. Byte-identical
+/// for equal summaries; fairness_summary_from_json reads it back exactly.
+nlohmann::ordered_json to_json(const FairnessSummary& summary);
+
+/// Reads what to_json wrote. Throws InputError naming `file` and the JSON path on a malformed
+/// summary, another schema or another fixed-point scale.
+FairnessSummary fairness_summary_from_json(const nlohmann::ordered_json& json, const std::string& file = "");
+
+// ---------------------------------------------------------------- compare mode
+
+/// Paired differences of two tiebreak lists on the same tournaments (common random numbers):
+/// per metric, the moments of (variant − baseline), fixed point. A tournament where either value
+/// is undefined is left out of that metric.
+struct PairedComparison {
+  std::string baseline;  ///< list_label of the baseline list
+  std::string variant;
+  std::array<Moments, kFairnessMetrics> differences;  ///< index: FairnessMetric
+  bool operator==(const PairedComparison&) const = default;
+};
+
+/// Folds one tournament's values under both lists in.
+void add_pair(PairedComparison& comparison, const MetricValues& baseline, const MetricValues& variant);
+
+/// Exact, associative, commutative; throws InputError when the labels differ.
+void merge(PairedComparison& into, const PairedComparison& from);
+
+/// A list's name in reports: its names joined by "," ("wxc-swiss", "opponent_score,wins");
+/// "(none)" for the empty list (score only).
+std::string list_label(const std::vector<std::string>& tiebreak_list);
+
+/// Compare mode: one summary per list, and every list against the first (the baseline).
+struct ComparisonSummary {
+  std::vector<FairnessSummary> variants;      ///< [0] is the baseline
+  std::vector<PairedComparison> differences;  ///< [j − 1]: variants[j] − variants[0]
+  bool operator==(const ComparisonSummary&) const = default;
+};
+
+/// An empty comparison of `lists` (at least one; names expanded now, InputError otherwise).
+ComparisonSummary make_comparison_summary(const std::vector<std::vector<std::string>>& lists,
+                                          TiebreakScope scope = TiebreakScope::individual);
+
+/// Measures the tournament under every list once and folds it into every part.
+void add_tournament(ComparisonSummary& summary, const Record& record, std::span<const double> strength);
+
+/// Exact, associative, commutative; throws InputError when the lists differ.
+void merge(ComparisonSummary& into, const ComparisonSummary& from);
+
+/// {"schema": 1, "variants": [summary…], "differences": [{"baseline", "variant", "metrics":
+/// {name: moments}}…]}.
+nlohmann::ordered_json to_json(const ComparisonSummary& summary);
+ComparisonSummary comparison_summary_from_json(const nlohmann::ordered_json& json,
+                                               const std::string& file = "");
+
+}  // namespace xq

@@ -1,0 +1,159 @@
+#include "reports/markdown_report.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "reports/report_tables.hpp"
+
+namespace xq {
+
+using ojson = nlohmann::ordered_json;
+
+std::string escape_markdown(std::string_view text) {
+  // Escapes only what would act: emphasis and code marks, table pipes, backslashes, tags and
+  // autolinks ("<" before a letter, "/", "!" or "?"), entities ("&" before a letter or "#"),
+  // links ("](" or "]["). Intervals "[0.5, 0.6]" and "<0.001" stay readable in the raw text.
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+    const bool letter = std::isalpha(static_cast<unsigned char>(next)) != 0;
+    if (c == '\n' || c == '\r') {  // a cell or a heading is one line
+      out += ' ';
+      continue;
+    }
+    const bool active = c == '\\' || c == '`' || c == '*' || c == '|' ||
+                        (c == '<' && (letter || next == '/' || next == '!' || next == '?')) ||
+                        (c == '&' && (letter || next == '#')) || (c == ']' && (next == '(' || next == '['));
+    if (active) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string markdown_table(const TextTable& table, bool escape) {
+  size_t ncols = table.header.size();
+  for (const auto& r : table.rows) ncols = std::max(ncols, r.size());
+  const auto cells = [&](const std::vector<std::string>& row) {
+    std::vector<std::string> r(ncols);
+    for (size_t c = 0; c < row.size() && c < ncols; ++c) r[c] = escape ? escape_markdown(row[c]) : row[c];
+    return r;
+  };
+  std::vector<std::vector<std::string>> rows;
+  rows.push_back(cells(table.header));
+  for (const auto& r : table.rows) rows.push_back(cells(r));
+  std::vector<int> width(ncols, 3);
+  for (const auto& r : rows)
+    for (size_t c = 0; c < ncols; ++c) width[c] = std::max(width[c], display_width(r[c]));
+  const auto right = [&](size_t c) { return c < table.align.size() && table.align[c] == Align::right; };
+  const auto line = [&](const std::vector<std::string>& r) {
+    std::string s = "|";
+    for (size_t c = 0; c < ncols; ++c) {
+      const auto pad = static_cast<size_t>(width[c] - display_width(r[c]));
+      s += ' ';
+      if (right(c)) s.append(pad, ' ');
+      s += r[c];
+      if (!right(c)) s.append(pad, ' ');
+      s += " |";
+    }
+    return s + "\n";
+  };
+  std::string out = line(rows[0]);
+  out += "|";
+  for (size_t c = 0; c < ncols; ++c) {
+    const auto w = static_cast<size_t>(width[c]);
+    out += " " + (right(c) ? std::string(w - 1, '-') + ":" : std::string(w, '-')) + " |";
+  }
+  out += "\n";
+  for (size_t i = 1; i < rows.size(); ++i) out += line(rows[i]);
+  return out;
+}
+
+namespace {
+
+void section(std::string& out, const std::string& title, const std::optional<TextTable>& table,
+             const std::string& note = "") {
+  out += "\n### " + title + "\n\n";
+  if (!table) {
+    out += std::string(kNotMeasured) + "\n";
+    return;
+  }
+  out += markdown_table(*table);
+  if (!note.empty()) out += "\n" + note + "\n";
+}
+
+std::string header(const ojson& report, const std::string& what) {
+  std::string out = "## " + what + ": " + escape_markdown(report_scenario(report)) + "\n\n";
+  out += escape_markdown(report_batch_line(report));
+  if (const ojson* schema = report_find(report, "schema"))
+    out += " · report schema " + escape_markdown(format_json(schema));
+  return out + "\n";
+}
+
+std::string render_simulate(const ojson& report) {
+  std::string out = header(report, "Fairness report");
+  TextTable figures;
+  figures.header = {"key figure", "value", "detail"};
+  figures.align = {Align::left, Align::right, Align::left};
+  for (const KeyFigure& k : key_figures(report)) figures.rows.push_back({k.label, k.value, k.detail});
+  out += "\n" + markdown_table(figures);
+  section(out, "Invariants and warnings", rules_table(report),
+          "Violations must be 0. Per tournament: mean over the batch; p95 and max: per tournament.");
+  section(out, "Games and results", results_table(report));
+  section(out, "Ranking quality (final ranking vs true strength)",
+          ranking_table(report_find(report, "ranking")),
+          "Estimates over the batch, with 95% confidence intervals.");
+  const ojson* tiebreaks = report_find(report, "tiebreaks");
+  out += "\n### Tiebreaks\n\n";
+  if (const auto t = tiebreak_overview_table(tiebreaks)) {
+    out += markdown_table(*t);
+    if (const auto c = tiebreak_criteria_table(tiebreaks)) {
+      out += "\n" + markdown_table(*c);
+      out +=
+          "\nDecided: tied pairs this criterion separated first. Accuracy: among those, how often it put the "
+          "truly stronger entrant first (50% is a coin toss).\n";
+    } else {
+      out += "\ncriteria: " + std::string(kNotMeasured) + "\n";
+    }
+  } else {
+    out += std::string(kNotMeasured) + "\n";
+  }
+  section(
+      out, "Colour luck", colour_luck_table(report_find(report, "colour_luck")),
+      "Rank 1 is first: a negative value means more reds, a better place; 0 means colours do not matter.");
+  section(out, "Distributions", distributions_table(report));
+  return out;
+}
+
+std::string render_compare(const ojson& report) {
+  std::string out = header(report, "Comparison");
+  section(out, "Variants side by side", variants_table(report),
+          "Estimates with 95% confidence intervals; every variant ranks the same simulated games.");
+  section(
+      out, "Tiebreak accuracy by criterion", criteria_comparison_table(report),
+      "Accuracy: among the tied pairs a criterion separated, how often the truly stronger entrant came first "
+      "(50% is a coin toss).");
+  out += "\n### Differences\n\n";
+  auto diffs = differences_table(report);
+  if (!diffs) {
+    out += std::string(kNotMeasured) + "\n";
+    return out;
+  }
+  for (auto& row : diffs->rows)
+    for (size_t c = 0; c < row.size(); ++c) {
+      row[c] = escape_markdown(row[c]);
+      if (c == 6 && row[c] == "yes") row[c] = "**yes**";
+    }
+  out += markdown_table(*diffs, false);
+  out += "\nDifference: variant − baseline, paired over the same tournaments.\n";
+  return out;
+}
+
+}  // namespace
+
+std::string render_markdown(const ojson& report) {
+  return report_kind(report) == "compare" ? render_compare(report) : render_simulate(report);
+}
+
+}  // namespace xq

@@ -1,0 +1,203 @@
+#include "reports/rank_metrics.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <functional>
+#include <numeric>
+#include <string>
+
+#include "pairing/errors.hpp"
+
+namespace xq {
+namespace {
+
+__extension__ typedef __int128 i128;  // GCC/Clang; __extension__ keeps -Wpedantic quiet
+__extension__ typedef unsigned __int128 u128;
+
+// floor(sqrt(x)), bit by bit.
+u128 isqrt(u128 x) {
+  u128 root = 0;
+  u128 bit = static_cast<u128>(1) << 126;
+  while (bit > x) bit >>= 2;
+  while (bit != 0) {
+    if (x >= root + bit) {
+      x -= root + bit;
+      root = (root >> 1) + bit;
+    } else {
+      root >>= 1;
+    }
+    bit >>= 2;
+  }
+  return root;
+}
+
+}  // namespace
+
+std::int64_t fixed_ratio(std::int64_t num, std::int64_t den) {
+  assert(den > 0);
+  const i128 q = static_cast<i128>(num) * kFixedScale;
+  const i128 d = den;
+  // Nearest integer, halves away from zero: floor((2|q| + d) / 2d) with the sign of q.
+  const i128 r = ((q < 0 ? -q : q) * 2 + d) / (2 * d);
+  return static_cast<std::int64_t>(q < 0 ? -r : r);
+}
+
+std::int64_t fixed_ratio_sqrt(std::int64_t num, std::int64_t a, std::int64_t b) {
+  assert(a > 0 && b > 0);
+  const u128 abs_num = static_cast<u128>(num < 0 ? -static_cast<i128>(num) : static_cast<i128>(num));
+  const u128 d = static_cast<u128>(a) * static_cast<u128>(b);
+  assert(abs_num * abs_num <= d);
+  const u128 s = static_cast<u128>(kFixedScale);
+  const u128 q = s * s * abs_num * abs_num;  // (S · num)², the value squared is q / d
+  u128 m = isqrt(q / d);                     // floor(sqrt(q / d)) = floor(S |num| / sqrt(d))
+  // Round to nearest: m + 1 when m + ½ ≤ sqrt(q / d), i.e. (2m + 1)² d ≤ 4q.
+  if ((2 * m + 1) * (2 * m + 1) * d <= 4 * q) ++m;
+  const auto r = static_cast<std::int64_t>(m);
+  return num < 0 ? -r : r;
+}
+
+std::vector<std::int64_t> doubled_strength_ranks(std::span<const double> strength) {
+  std::vector<size_t> by_strength(strength.size());
+  std::iota(by_strength.begin(), by_strength.end(), size_t{0});
+  std::stable_sort(by_strength.begin(), by_strength.end(),
+                   [&](size_t x, size_t y) { return strength[x] > strength[y]; });
+  std::vector<std::int64_t> ranks(strength.size());
+  for (size_t b = 0; b < by_strength.size();) {
+    size_t e = b + 1;
+    while (e < by_strength.size() && strength[by_strength[e]] == strength[by_strength[b]]) ++e;
+    // Ranks b + 1 .. e share their mean: doubled, (b + 1) + e.
+    for (size_t i = b; i < e; ++i) ranks[by_strength[i]] = static_cast<std::int64_t>(b + 1 + e);
+    b = e;
+  }
+  return ranks;
+}
+
+RankMetrics rank_metrics(std::span<const double> strength_by_place) {
+  const auto n = static_cast<std::int64_t>(strength_by_place.size());
+  if (n > kMaxRankedEntrants)
+    throw InputError("", 0, "entrants",
+                     "fairness metrics take at most " + std::to_string(kMaxRankedEntrants) +
+                         " entrants, got " + std::to_string(n));
+  RankMetrics m;
+  m.n = n;
+  m.pairs = n * (n - 1) / 2;
+  if (n == 0) return m;
+  const std::span<const double> s = strength_by_place;
+  for (size_t i = 0; i < s.size(); ++i)
+    for (size_t j = i + 1; j < s.size(); ++j) {  // i is placed above j
+      if (s[i] > s[j])
+        ++m.concordant;
+      else if (s[i] < s[j])
+        ++m.discordant;
+      else
+        ++m.strength_ties;
+    }
+
+  const std::vector<std::int64_t> rank2 = doubled_strength_ranks(s);
+  std::int64_t place_times_rank2 = 0;
+  for (std::int64_t p = 1; p <= n; ++p) {
+    const std::int64_t r2 = rank2[static_cast<size_t>(p - 1)];
+    const std::int64_t d2 = 2 * p - r2;  // 2 × (place − strength rank)
+    place_times_rank2 += p * r2;
+    m.abs_displacement_halves += d2 < 0 ? -d2 : d2;
+    m.sq_displacement_quarters += d2 * d2;
+  }
+  // 12 Σ p·r − 3n(n+1)² with r = rank2 / 2.
+  m.rho_numerator = 6 * place_times_rank2 - 3 * n * (n + 1) * (n + 1);
+
+  std::vector<double> sorted(s.begin(), s.end());
+  std::sort(sorted.begin(), sorted.end(), std::greater<>());
+  for (size_t b = 0; b < sorted.size();) {
+    size_t e = b + 1;
+    while (e < sorted.size() && sorted[e] == sorted[b]) ++e;
+    const auto t = static_cast<std::int64_t>(e - b);
+    m.strength_tie_cubes += t * t * t - t;
+    b = e;
+  }
+
+  m.strongest_won = s[0] == sorted[0];
+  // Top k: the entrants stronger than the k-th strength are in every true top k; those equal to
+  // it fill the remaining slots in any way, so the final top k meets the best choice of them.
+  m.top_k = std::min<std::int64_t>(3, n);
+  const double kth = sorted[static_cast<size_t>(m.top_k - 1)];
+  const auto above = static_cast<std::int64_t>(
+      std::count_if(sorted.begin(), sorted.end(), [&](double x) { return x > kth; }));
+  std::int64_t placed_above = 0, placed_equal = 0;
+  for (size_t p = 0; p < static_cast<size_t>(m.top_k); ++p) {
+    if (s[p] > kth)
+      ++placed_above;
+    else if (s[p] == kth)
+      ++placed_equal;
+  }
+  m.top_hits = placed_above + std::min(m.top_k - above, placed_equal);
+  return m;
+}
+
+namespace {
+
+template <class F>
+std::optional<double> as_double(const std::optional<std::int64_t>& fixed_value, F exact) {
+  if (!fixed_value) return std::nullopt;
+  return exact();
+}
+
+}  // namespace
+
+std::optional<std::int64_t> RankMetrics::kendall_tau_fixed() const {
+  if (pairs == 0 || pairs == strength_ties) return std::nullopt;
+  return fixed_ratio_sqrt(concordant - discordant, pairs, pairs - strength_ties);
+}
+
+std::optional<double> RankMetrics::kendall_tau() const {
+  return as_double(kendall_tau_fixed(), [&] {
+    return static_cast<double>(concordant - discordant) /
+           std::sqrt(static_cast<double>(pairs) * static_cast<double>(pairs - strength_ties));
+  });
+}
+
+std::optional<std::int64_t> RankMetrics::spearman_rho_fixed() const {
+  const std::int64_t cubes = n * n * n - n;
+  if (n < 2 || cubes == strength_tie_cubes) return std::nullopt;
+  return fixed_ratio_sqrt(rho_numerator, cubes, cubes - strength_tie_cubes);
+}
+
+std::optional<double> RankMetrics::spearman_rho() const {
+  return as_double(spearman_rho_fixed(), [&] {
+    const std::int64_t cubes = n * n * n - n;
+    return static_cast<double>(rho_numerator) /
+           std::sqrt(static_cast<double>(cubes) * static_cast<double>(cubes - strength_tie_cubes));
+  });
+}
+
+std::optional<std::int64_t> RankMetrics::kendall_distance_fixed() const {
+  if (pairs == 0) return std::nullopt;
+  return fixed_ratio(discordant, pairs);
+}
+
+std::optional<double> RankMetrics::kendall_distance() const {
+  return as_double(kendall_distance_fixed(),
+                   [&] { return static_cast<double>(discordant) / static_cast<double>(pairs); });
+}
+
+std::optional<std::int64_t> RankMetrics::mean_abs_displacement_fixed() const {
+  if (n == 0) return std::nullopt;
+  return fixed_ratio(abs_displacement_halves, 2 * n);
+}
+
+std::optional<double> RankMetrics::mean_abs_displacement() const {
+  return as_double(mean_abs_displacement_fixed(),
+                   [&] { return static_cast<double>(abs_displacement_halves) / static_cast<double>(2 * n); });
+}
+
+std::optional<std::int64_t> RankMetrics::top3_accuracy_fixed() const {
+  if (top_k == 0) return std::nullopt;
+  return fixed_ratio(top_hits, top_k);
+}
+
+std::optional<double> RankMetrics::top3_accuracy() const {
+  return as_double(top3_accuracy_fixed(),
+                   [&] { return static_cast<double>(top_hits) / static_cast<double>(top_k); });
+}
+
+}  // namespace xq

@@ -1,0 +1,82 @@
+// Ranking quality of one tournament (REP "ranking quality"): how far a final order is from the
+// order of true strength. Pure functions with exact integer numerators (C − D, Σd², Σ|d|), so a
+// summary adds tournaments exactly; docs/fairness.md defines every number.
+//
+// The final order is strict: position 1 is the first row of the standings, and rows tied on
+// everything (a shared place, T-12) keep the standings' order. Strength ranks are "mid-ranks":
+// entrants of equal true strength share the mean of the ranks they span; 1 = strongest.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace xq {
+
+/// Scale of the fixed-point values the summaries add (1.0 ↔ 10^9): a per-tournament value that is
+/// not an integer (a ratio, a square root) is rounded once to a multiple of 10^-9, in integer
+/// arithmetic, so every platform and every split of a batch adds the same integers.
+inline constexpr std::int64_t kFixedScale = 1'000'000'000;
+
+/// round(kFixedScale · num / den) to the nearest integer (halves away from zero), in integers.
+/// den > 0; |num| / den ≤ 10^6.
+std::int64_t fixed_ratio(std::int64_t num, std::int64_t den);
+
+/// round(kFixedScale · num / sqrt(a · b)) to the nearest integer, in integers (exact for the real
+/// value). a, b > 0; |num| ≤ sqrt(a · b) and a · b ≤ 8·10^19.
+std::int64_t fixed_ratio_sqrt(std::int64_t num, std::int64_t a, std::int64_t b);
+
+/// The integer parts of every ranking measure of one final order (n ≤ kMaxRankedEntrants).
+struct RankMetrics {
+  std::int64_t n = 0;              ///< entrants ranked
+  std::int64_t pairs = 0;          ///< n (n − 1) / 2
+  std::int64_t concordant = 0;     ///< pairs whose better-placed entrant is the stronger
+  std::int64_t discordant = 0;     ///< pairs whose better-placed entrant is the weaker
+  std::int64_t strength_ties = 0;  ///< pairs of equal strength (neither of the above)
+  /// Σ over groups of equal strength of t³ − t (t = group size): Spearman's tie correction.
+  std::int64_t strength_tie_cubes = 0;
+  /// 12 Σ place · strength_rank − 3 n (n + 1)²: n³ − n times Spearman's rho without ties.
+  std::int64_t rho_numerator = 0;
+  std::int64_t abs_displacement_halves = 0;   ///< Σ |place − strength_rank|, in half-ranks
+  std::int64_t sq_displacement_quarters = 0;  ///< Σ (place − strength_rank)², in quarter-ranks²
+  bool strongest_won = false;                 ///< place 1 has the highest strength (any of them if shared)
+  std::int64_t top_k = 0;                     ///< min(3, n)
+  std::int64_t top_hits = 0;                  ///< of the true top k, how many are in the final top k
+
+  /// Kendall's tau-b: (C − D) / sqrt(pairs · (pairs − strength_ties)). The final order has no
+  /// ties, so only the strength side is corrected; without strength ties it is tau-a. None for
+  /// n < 2 or when every strength is equal.
+  std::optional<double> kendall_tau() const;
+  std::optional<std::int64_t> kendall_tau_fixed() const;
+  /// Spearman's rho: Pearson's correlation of place and mid-rank, = 1 − 6Σd²/(n³ − n) without
+  /// strength ties. None for n < 2 or when every strength is equal.
+  std::optional<double> spearman_rho() const;
+  std::optional<std::int64_t> spearman_rho_fixed() const;
+  /// Normalized Kendall distance: D / pairs, 0 (true order) … 1 (reversed); a pair of equal
+  /// strength is never discordant. = (1 − tau) / 2 without strength ties. None for n < 2.
+  std::optional<double> kendall_distance() const;
+  std::optional<std::int64_t> kendall_distance_fixed() const;
+  /// Mean |place − strength_rank| over the entrants. None for n = 0.
+  std::optional<double> mean_abs_displacement() const;
+  std::optional<std::int64_t> mean_abs_displacement_fixed() const;
+  /// top_hits / top_k. None for n = 0.
+  std::optional<double> top3_accuracy() const;
+  std::optional<std::int64_t> top3_accuracy_fixed() const;
+};
+
+/// Largest field the fixed-point arithmetic is exact for (Spearman's numerator squared × 10^18
+/// must fit 128 bits).
+inline constexpr std::int64_t kMaxRankedEntrants = 2000;
+
+/// Every measure of the final order whose place p (1-based) has true strength
+/// strength_by_place[p − 1]. Higher strength = stronger. Top-3 with a tie in strength across the
+/// 3rd place counts the best choice of the true top 3 (a tied entrant is as good as another).
+/// Throws InputError for more than kMaxRankedEntrants entrants.
+RankMetrics rank_metrics(std::span<const double> strength_by_place);
+
+/// Mid-ranks of strength, doubled to stay integers: result[i] = 2 × the strength rank of entry i
+/// (1 = strongest; a group of equal strength spanning ranks a..b gets a + b each).
+std::vector<std::int64_t> doubled_strength_ranks(std::span<const double> strength);
+
+}  // namespace xq

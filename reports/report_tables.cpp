@@ -1,0 +1,478 @@
+#include "reports/report_tables.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "reports/svg_chart.hpp"
+
+namespace xq {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+std::string percent(double x) { return format_value(x, ValueUnit::share); }
+
+}  // namespace
+
+namespace {
+
+// Per tournament: n / count with 3 decimals, "" when the count is unknown or 0.
+std::string per_tournament(std::uint64_t n, const ojson& report) {
+  const auto count = report_count(report_find(report, "count"));
+  if (!count || *count == 0) return "";
+  return format_fixed(static_cast<double>(n) / static_cast<double>(*count), 3);
+}
+
+std::uint64_t sum_counts(const ojson& o, bool skip_total) {
+  std::uint64_t n = 0;
+  for (const auto& [k, v] : o.items())
+    if (!(skip_total && k == "total")) n += report_count(&v).value_or(0);
+  return n;
+}
+
+std::string join_list(const ojson* list) {
+  if (list == nullptr) return kNotMeasured;
+  if (!list->is_array()) return format_json(list);
+  std::string s;
+  for (const ojson& e : *list) s += (s.empty() ? "" : ", ") + format_json(&e);
+  return s.empty() ? "none" : s;
+}
+
+std::string variant_name(const ojson& v, size_t i) {
+  const ojson* n = report_find(v, "name");
+  return n && n->is_string() ? n->get<std::string>() : "variant " + std::to_string(i + 1);
+}
+
+std::string unresolved_text(const ojson* tiebreaks) {
+  const auto n = report_count(report_path(tiebreaks, {"unresolved"}));
+  const auto share = report_number(report_path(tiebreaks, {"unresolved_share"}));
+  if (!n && !share) return kNotMeasured;
+  std::string s = n ? std::to_string(*n) : "";
+  if (share) s += (s.empty() ? "" : " (") + percent(*share) + (n ? ")" : "");
+  return s;
+}
+
+// "61.2% [58.0%, 64.3%] · 1234 decided" for one criterion of a "criteria" list.
+std::string criterion_cell(const ojson& c) {
+  const auto decided = report_count(report_find(c, "decided"));
+  if (!report_number(report_find(c, "accuracy")) || decided == std::optional<std::uint64_t>(0))
+    return decided ? std::string(kNotMeasured) + " · 0 decided" : std::string(kNotMeasured);
+  std::string s = format_value(*report_number(report_find(c, "accuracy")), ValueUnit::share);
+  if (const std::string ci = format_interval(report_find(c, "ci95"), ValueUnit::share); !ci.empty())
+    s += " " + ci;
+  if (decided) s += " · " + std::to_string(*decided) + " decided";
+  return s;
+}
+
+std::string criterion_name(const ojson& c, size_t i) {
+  const ojson* n = report_find(c, "name");
+  return n ? format_json(n) : "criterion " + std::to_string(i + 1);
+}
+
+}  // namespace
+
+std::vector<KeyFigure> key_figures(const ojson& report) {
+  std::vector<KeyFigure> f;
+  const auto count = report_count(report_find(report, "count"));
+  {
+    KeyFigure k{"Tournaments simulated", count ? std::to_string(*count) : kNotMeasured, "", 0};
+    if (const auto requested = report_count(report_find(report, "requested")))
+      k.detail = "of " + std::to_string(*requested) + " requested";
+    if (const ojson* seed = report_find(report, "seed"))
+      k.detail += (k.detail.empty() ? "" : " · ") + ("seed " + format_json(seed));
+    f.push_back(k);
+  }
+  {
+    KeyFigure k{"Invariant violations", kNotMeasured, "must be 0", 0};
+    if (const ojson* v = report_find(report, "violations")) {
+      const std::uint64_t total = report_count(report_find(*v, "total")).value_or(sum_counts(*v, true));
+      k.value = std::to_string(total);
+      k.status = total == 0 ? 1 : -1;
+      if (const auto with = report_count(report_path(&report, {"tournaments", "with_violations"}));
+          with && count)
+        k.detail = "in " + std::to_string(*with) + " of " + std::to_string(*count) + " tournaments";
+    }
+    f.push_back(k);
+  }
+  {
+    KeyFigure k{"Warnings per tournament", kNotMeasured, "W-1..W-5, mean", 0};
+    if (const ojson* w = report_find(report, "warnings"); w && count && *count > 0) {
+      const std::uint64_t n = sum_counts(*w, false);
+      k.value = format_fixed(static_cast<double>(n) / static_cast<double>(*count), 2);
+      k.detail = std::to_string(n) + " in all";
+    }
+    f.push_back(k);
+  }
+  const ojson* ranking = report_find(report, "ranking");
+  for (const char* key : {"kendall_tau", "strongest_won", "top3_accuracy"}) {
+    const MetricInfo m = metric_info(key);
+    const ojson* e = report_path(ranking, {key});
+    std::string label = m.label;
+    label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
+    KeyFigure k{label, kNotMeasured, "", 0};
+    if (const auto v = estimate_value(e)) {
+      k.value = format_value(*v, m.unit);
+      k.detail = "95% CI " + format_interval(report_find(*e, "ci95"), m.unit);
+      if (k.detail == "95% CI ") k.detail.clear();
+      const auto c = report_count(report_find(*e, "count")), of = report_count(report_find(*e, "of"));
+      if (c && of)
+        k.detail =
+            std::to_string(*c) + " of " + std::to_string(*of) + (k.detail.empty() ? "" : " · ") + k.detail;
+    }
+    if (std::string_view(key) == "kendall_tau" && k.detail.empty()) k.detail = "final order vs strength";
+    f.push_back(k);
+  }
+  {
+    const ojson* t = report_find(report, "tiebreaks");
+    const ojson* e = report_path(t, {"tie_order_accuracy"});
+    KeyFigure k{"Tie order accuracy", kNotMeasured, "50% = a coin toss", 0};
+    if (const auto v = estimate_value(e)) {
+      k.value = format_value(*v, ValueUnit::share);
+      k.detail = "95% CI " + format_interval(report_find(*e, "ci95"), ValueUnit::share);
+      if (const auto n = report_count(report_find(*t, "tied_pairs")))
+        k.detail += " · " + std::to_string(*n) + " tied pairs";
+    }
+    f.push_back(k);
+  }
+  {
+    const ojson* c = report_find(report, "colour_luck");
+    KeyFigure k{"Colour luck", kNotMeasured, "places of final rank per extra red", 0};
+    if (const auto v = estimate_value(c)) {
+      k.value = format_signed(*v);
+      const std::string ci = format_interval(report_find(*c, "ci95"), ValueUnit::ratio);
+      k.detail = "places per extra red" + (ci.empty() ? "" : " · 95% CI " + ci);
+    }
+    f.push_back(k);
+  }
+  {
+    const DistributionInfo d = distribution_info("colour_difference");
+    const auto bins = histogram_bins(report_path(&report, {"distributions", "colour_difference"}));
+    const HistogramStats s = histogram_stats(bins, d);
+    KeyFigure k{"Colour imbalance", kNotMeasured, "players with " + d.tail, 0};
+    if (s.observations > 0) {
+      k.value = percent(static_cast<double>(s.tail) / static_cast<double>(s.observations));
+      k.detail =
+          "players with " + d.tail + ": " + std::to_string(s.tail) + " of " + std::to_string(s.observations);
+    }
+    f.push_back(k);
+  }
+  return f;
+}
+
+std::optional<TextTable> rules_table(const ojson& report) {
+  const ojson* violations = report_find(report, "violations");
+  const ojson* warnings = report_find(report, "warnings");
+  const ojson* notes = report_find(report, "verifier_warnings");
+  const ojson* stats = report_find(report, "warnings_per_tournament");
+  if (!violations && !warnings && !notes) return std::nullopt;
+  TextTable t;
+  t.header = {"kind", "rule", "total", "per tournament", "p95", "max"};
+  t.align = {Align::left, Align::left, Align::right, Align::right, Align::right, Align::right};
+  const auto add = [&](const char* kind, const ojson* counts, bool is_violation, bool with_stats) {
+    if (counts == nullptr) {
+      t.rows.push_back({kind, "all", kNotMeasured, "", "", ""});
+      return;
+    }
+    const std::uint64_t total =
+        is_violation ? report_count(report_find(*counts, "total")).value_or(sum_counts(*counts, true))
+                     : sum_counts(*counts, false);
+    t.rows.push_back({kind, "all", std::to_string(total), per_tournament(total, report), "", ""});
+    for (const auto& [rule, v] : counts->items()) {
+      if (rule == "total") continue;
+      const std::uint64_t n = report_count(&v).value_or(0);
+      std::vector<std::string> row = {kind, rule, std::to_string(n), per_tournament(n, report), "", ""};
+      if (with_stats) {
+        const ojson* s = report_path(stats, {rule});
+        const auto mean = report_number(report_path(s, {"mean"}));
+        if (mean) row[3] = format_fixed(*mean, 3);
+        row[4] = s ? format_json(report_find(*s, "p95")) : kNotMeasured;
+        row[5] = s ? format_json(report_find(*s, "max")) : kNotMeasured;
+      }
+      t.rows.push_back(std::move(row));
+    }
+  };
+  add("violations", violations, true, false);
+  add("warnings", warnings, false, true);
+  if (notes) add("verifier warnings", notes, false, false);
+  return t;
+}
+
+std::optional<TextTable> results_table(const ojson& report) {
+  const ojson* tournaments = report_find(report, "tournaments");
+  const ojson* results = report_find(report, "results");
+  const auto count = report_count(report_find(report, "count"));
+  if (!tournaments && !results && !count) return std::nullopt;
+  TextTable t;
+  t.header = {"measure", "value", "share"};
+  t.align = {Align::left, Align::right, Align::right};
+  const auto share = [](std::optional<std::uint64_t> n, std::optional<std::uint64_t> of) {
+    return n && of && *of > 0 ? percent(static_cast<double>(*n) / static_cast<double>(*of)) : std::string();
+  };
+  if (count) {
+    std::string v = std::to_string(*count);
+    if (const auto r = report_count(report_find(report, "requested")); r && *r != *count)
+      v += " of " + std::to_string(*r);
+    t.rows.push_back({"tournaments", v, ""});
+  }
+  if (tournaments) {
+    for (const auto& [key, v] : tournaments->items()) {
+      const std::string label = key == "with_violations" ? "tournaments with violations"
+                                : key == "no_pairing"    ? "stopped: no legal pairing"
+                                                         : humanise_key(key);
+      t.rows.push_back({label, format_json(&v), share(report_count(&v), count)});
+    }
+  }
+  if (results) {
+    const auto games = report_count(report_find(*results, "games"));
+    static const std::vector<std::pair<std::string, std::string>> labels = {
+        {"games", "games"},
+        {"red_wins", "red wins"},
+        {"draws", "draws"},
+        {"black_wins", "black wins"},
+        {"red_forfeits", "red forfeits"},
+        {"black_forfeits", "black forfeits"},
+        {"double_forfeits", "double forfeits"},
+        {"fouls", "technical fouls"},
+        {"playoff_games", "play-off games"},
+        {"byes", "byes"}};
+    for (const auto& [key, v] : results->items()) {
+      std::string label = humanise_key(key);
+      for (const auto& [k, l] : labels)
+        if (k == key) label = l;
+      const bool of_games = key == "red_wins" || key == "draws" || key == "black_wins" ||
+                            key.find("forfeits") != std::string::npos;
+      t.rows.push_back({label, format_json(&v), of_games ? share(report_count(&v), games) : ""});
+    }
+    const auto rw = report_count(report_find(*results, "red_wins"));
+    const auto d = report_count(report_find(*results, "draws"));
+    const auto bw = report_count(report_find(*results, "black_wins"));
+    if (rw && d && bw && *rw + *d + *bw > 0)
+      t.rows.push_back({"red score (played games)",
+                        format_fixed((static_cast<double>(*rw) + 0.5 * static_cast<double>(*d)) /
+                                         static_cast<double>(*rw + *d + *bw),
+                                     3),
+                        ""});
+  }
+  return t;
+}
+
+std::optional<TextTable> ranking_table(const ojson* ranking) {
+  if (ranking == nullptr || !ranking->is_object()) return std::nullopt;
+  TextTable t;
+  t.header = {"metric", "estimate", "sd", "95% CI", "better"};
+  t.align = {Align::left, Align::right, Align::right, Align::right, Align::left};
+  std::vector<std::string> keys = ranking_metric_order();
+  for (const auto& [key, v] : ranking->items())
+    if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+  for (const std::string& key : keys) {
+    const MetricInfo m = metric_info(key);
+    const ojson* e = report_find(*ranking, key);
+    const auto v = estimate_value(e);
+    if (!v) {
+      t.rows.push_back({m.label, kNotMeasured, "", "", m.better});
+      continue;
+    }
+    const auto sd = report_number(e->is_object() ? report_find(*e, "sd") : nullptr);
+    std::string label = m.label;  // a proportion names its count: "strongest entrant wins (623 of 2000)"
+    if (e->is_object()) {
+      const auto c = report_count(report_find(*e, "count")), of = report_count(report_find(*e, "of"));
+      if (c && of) label += " (" + std::to_string(*c) + " of " + std::to_string(*of) + ")";
+    }
+    t.rows.push_back({label, format_value(*v, m.unit), sd ? format_value(*sd, m.unit) : "",
+                      e->is_object() ? format_interval(report_find(*e, "ci95"), m.unit) : "", m.better});
+  }
+  return t;
+}
+
+std::optional<TextTable> tiebreak_overview_table(const ojson* tiebreaks) {
+  if (tiebreaks == nullptr || !tiebreaks->is_object()) return std::nullopt;
+  TextTable t;
+  t.header = {"measure", "value"};
+  t.align = {Align::left, Align::right};
+  t.rows.push_back({"tiebreak list", join_list(report_find(*tiebreaks, "list"))});
+  t.rows.push_back({"tied pairs (equal on points)", format_json(report_find(*tiebreaks, "tied_pairs"))});
+  t.rows.push_back({"left unresolved at the end", unresolved_text(tiebreaks)});
+  t.rows.push_back({"tie order accuracy (50% = coin toss)",
+                    format_estimate(report_find(*tiebreaks, "tie_order_accuracy"), ValueUnit::share)});
+  return t;
+}
+
+std::optional<TextTable> tiebreak_criteria_table(const ojson* tiebreaks) {
+  const ojson* criteria = report_path(tiebreaks, {"criteria"});
+  if (criteria == nullptr || !criteria->is_array()) return std::nullopt;
+  TextTable t;
+  t.header = {"#", "criterion", "decided", "share of ties", "correct", "accuracy", "95% CI"};
+  t.align = {Align::right, Align::left, Align::right, Align::right, Align::right, Align::right, Align::right};
+  for (size_t i = 0; i < criteria->size(); ++i) {
+    const ojson& c = (*criteria)[i];
+    const auto share = report_number(report_find(c, "share_of_ties"));
+    const auto accuracy = report_number(report_find(c, "accuracy"));
+    const bool decided_none = report_count(report_find(c, "decided")) == std::optional<std::uint64_t>(0);
+    t.rows.push_back(
+        {std::to_string(i + 1), criterion_name(c, i), format_json(report_find(c, "decided")),
+         share ? percent(*share) : kNotMeasured, format_json(report_find(c, "correct")),
+         accuracy && !decided_none ? percent(*accuracy) : kNotMeasured,
+         accuracy && !decided_none ? format_interval(report_find(c, "ci95"), ValueUnit::share) : ""});
+  }
+  return t;
+}
+
+std::optional<TextTable> colour_luck_table(const ojson* c) {
+  const auto v = estimate_value(c);
+  if (!v) return std::nullopt;
+  TextTable t;
+  t.header = {"measure", "value"};
+  t.align = {Align::left, Align::right};
+  t.rows.push_back({"final rank per extra red game (places)", format_signed(*v)});
+  if (c->is_object()) {
+    const ojson* ci = report_find(*c, "ci95");
+    if (ci && ci->is_array() && ci->size() == 2 && (*ci)[0].is_number() && (*ci)[1].is_number())
+      t.rows.push_back({"95% CI", "[" + format_signed((*ci)[0].get<double>()) + ", " +
+                                      format_signed((*ci)[1].get<double>()) + "]"});
+    if (const ojson* n = report_find(*c, "observations")) t.rows.push_back({"observations", format_json(n)});
+  }
+  return t;
+}
+
+std::optional<TextTable> distributions_table(const ojson& report) {
+  const ojson* d = report_find(report, "distributions");
+  if (d == nullptr || !d->is_object()) return std::nullopt;
+  TextTable t;
+  t.header = {"distribution", "observations", "mean", "range", "tail"};
+  t.align = {Align::left, Align::right, Align::right, Align::right, Align::left};
+  std::vector<std::string> keys = distribution_order();
+  for (const auto& [key, v] : d->items())
+    if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+  for (const std::string& key : keys) {
+    const DistributionInfo info = distribution_info(key);
+    const auto bins = histogram_bins(report_find(*d, key));
+    const HistogramStats s = histogram_stats(bins, info);
+    if (s.observations == 0) {
+      t.rows.push_back({info.title, kNotMeasured, "", "", ""});
+      continue;
+    }
+    const std::string range = s.min && s.max ? std::to_string(*s.min) + " to " + std::to_string(*s.max) : "";
+    const std::string tail =
+        info.tail.empty() || !s.mean ? "" : info.tail + ": " + format_count_share(s.tail, s.observations);
+    t.rows.push_back({info.title, std::to_string(s.observations) + " " + info.y_label,
+                      s.mean ? format_fixed(*s.mean, 2) : "", range, tail});
+  }
+  return t;
+}
+
+std::optional<TextTable> variants_table(const ojson& report) {
+  const ojson normalised = compare_variants(report);
+  const ojson* variants = &normalised;
+  if (variants->empty()) return std::nullopt;
+  TextTable t;
+  t.header = {"metric"};
+  t.align = {Align::left};
+  for (size_t i = 0; i < variants->size(); ++i) {
+    t.header.push_back(variant_name((*variants)[i], i));
+    t.align.push_back(Align::right);
+  }
+  const auto row = [&](std::string label, const auto& cell) {
+    std::vector<std::string> r = {std::move(label)};
+    for (const ojson& v : *variants) r.push_back(cell(v));
+    t.rows.push_back(std::move(r));
+  };
+  row("tiebreak list", [](const ojson& v) { return join_list(report_find(v, "tiebreaks")); });
+  row("settings changed", [](const ojson& v) {
+    const ojson* set = report_find(v, "set");
+    return set == nullptr || set->empty() ? std::string("none") : format_json(set);
+  });
+  std::vector<std::string> keys = ranking_metric_order();
+  for (const ojson& v : *variants)
+    if (const ojson* r = report_find(v, "ranking"); r && r->is_object())
+      for (const auto& [key, e] : r->items())
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+  for (const std::string& key : keys) {
+    const MetricInfo m = metric_info(key);
+    row(m.label, [&](const ojson& v) { return format_estimate(report_path(&v, {"ranking", key}), m.unit); });
+  }
+  row("tied pairs", [](const ojson& v) {
+    return format_json(report_path(&v, {"tiebreaks_analysis", "tied_pairs"}));
+  });
+  row("ties left unresolved",
+      [](const ojson& v) { return unresolved_text(report_find(v, "tiebreaks_analysis")); });
+  row("tie order accuracy", [](const ojson& v) {
+    return format_estimate(report_path(&v, {"tiebreaks_analysis", "tie_order_accuracy"}), ValueUnit::share);
+  });
+  row("colour luck (places per red)",
+      [](const ojson& v) { return format_estimate(report_find(v, "colour_luck"), ValueUnit::ratio); });
+  return t;
+}
+
+std::optional<TextTable> criteria_comparison_table(const ojson& report) {
+  const ojson normalised = compare_variants(report);
+  const ojson* variants = &normalised;
+  if (variants->empty()) return std::nullopt;
+  std::vector<std::string> names;
+  for (const ojson& v : *variants) {
+    const ojson* criteria = report_path(&v, {"tiebreaks_analysis", "criteria"});
+    if (criteria == nullptr || !criteria->is_array()) continue;
+    for (size_t i = 0; i < criteria->size(); ++i) {
+      const std::string n = criterion_name((*criteria)[i], i);
+      if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+    }
+  }
+  TextTable t;
+  t.header = {"criterion"};
+  t.align = {Align::left};
+  for (size_t i = 0; i < variants->size(); ++i) {
+    t.header.push_back(variant_name((*variants)[i], i));
+    t.align.push_back(Align::right);
+  }
+  std::vector<std::string> all = {"all tied pairs"};
+  for (const ojson& v : *variants)
+    all.push_back(
+        format_estimate(report_path(&v, {"tiebreaks_analysis", "tie_order_accuracy"}), ValueUnit::share));
+  t.rows.push_back(std::move(all));
+  for (const std::string& name : names) {
+    std::vector<std::string> r = {name};
+    for (const ojson& v : *variants) {
+      const ojson* criteria = report_path(&v, {"tiebreaks_analysis", "criteria"});
+      if (criteria == nullptr || !criteria->is_array()) {
+        r.push_back(kNotMeasured);
+        continue;
+      }
+      std::string cell = "not in list";
+      for (size_t i = 0; i < criteria->size(); ++i)
+        if (criterion_name((*criteria)[i], i) == name) {
+          cell = criterion_cell((*criteria)[i]);
+          break;
+        }
+      r.push_back(cell);
+    }
+    t.rows.push_back(std::move(r));
+  }
+  return t;
+}
+
+std::optional<TextTable> differences_table(const ojson& report) {
+  const ojson* diffs = report_find(report, "differences");
+  if (diffs == nullptr || !diffs->is_array()) return std::nullopt;
+  TextTable t;
+  t.header = {"metric", "baseline", "variant", "difference", "95% CI", "p", "significant"};
+  t.align = {Align::left, Align::left, Align::left, Align::right, Align::right, Align::right, Align::left};
+  for (const ojson& d : *diffs) {
+    const ojson* metric = report_find(d, "metric");
+    const MetricInfo m = metric_info(metric && metric->is_string() ? metric->get<std::string>() : "");
+    const auto diff = report_number(report_find(d, "mean_diff"));
+    std::string ci;
+    if (const ojson* c = report_find(d, "ci95");
+        c && c->is_array() && c->size() == 2 && (*c)[0].is_number() && (*c)[1].is_number())
+      ci = "[" + format_difference((*c)[0].get<double>(), m.unit) + ", " +
+           format_difference((*c)[1].get<double>(), m.unit) + "]";
+    const auto p = report_number(report_find(d, "p"));
+    const ojson* sig = report_find(d, "significant");
+    t.rows.push_back({metric ? m.label : kNotMeasured, format_json(report_find(d, "baseline")),
+                      format_json(report_find(d, "variant")),
+                      diff ? format_difference(*diff, m.unit) : kNotMeasured, ci, p ? format_p(*p) : "",
+                      sig && sig->is_boolean() ? (sig->get<bool>() ? "yes" : "no") : kNotMeasured});
+  }
+  return t;
+}
+
+}  // namespace xq

@@ -1,0 +1,267 @@
+// The fairness report (REP): interval methods against known values, the paired test, OLS on a
+// tiny data set solved by hand, and the exact JSON shape the writers read.
+#include "reports/fairness_report.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "tests/support/build.hpp"
+
+namespace xq {
+namespace {
+
+std::vector<std::string> keys(const nlohmann::ordered_json& o) {
+  std::vector<std::string> k;
+  for (const auto& [key, v] : o.items()) k.push_back(key);
+  return k;
+}
+
+Moments of(std::initializer_list<double> xs) {
+  Moments m;
+  for (double x : xs) m.add(std::llround(x * kFixedScale));
+  return m;
+}
+
+TEST(FairnessStats, WilsonInterval) {
+  // 8 of 10: p = 0.8, z = 1.96: centre (0.8 + 0.19207) / 1.38415 = 0.71674,
+  // half 1.96 √(0.016 + 0.0096) / 1.38415 = 0.22658 → [0.49016, 0.94332] (Wilson 1927; Newcombe 1998).
+  const auto w = wilson_interval(8, 10);
+  ASSERT_TRUE(w);
+  EXPECT_NEAR(w->lo, 0.490162, 1e-6);
+  EXPECT_NEAR(w->hi, 0.943318, 1e-6);
+  // 0 of 10: [0, z² / (n + z²)] = [0, 3.8415 / 13.8415] = [0, 0.27753].
+  const auto zero = wilson_interval(0, 10);
+  EXPECT_DOUBLE_EQ(zero->lo, 0);
+  EXPECT_NEAR(zero->hi, 0.277533, 1e-6);
+  const auto all = wilson_interval(10, 10);
+  EXPECT_NEAR(all->lo, 1 - 0.277533, 1e-6);
+  EXPECT_LE(all->hi, 1.0);
+  EXPECT_FALSE(wilson_interval(0, 0));
+}
+
+TEST(FairnessStats, StudentT) {
+  // Closed forms: 1 degree of freedom (Cauchy) ½ + atan(t)/π; 2: ½ + t / (2√(2 + t²)).
+  for (double t : {-3.0, -0.5, 0.0, 0.7, 2.0, 10.0}) {
+    EXPECT_NEAR(student_t_cdf(t, 1), 0.5 + std::atan(t) / M_PI, 1e-12) << t;
+    EXPECT_NEAR(student_t_cdf(t, 2), 0.5 + t / (2 * std::sqrt(2 + t * t)), 1e-12) << t;
+  }
+  // Table values of t(0.975, ν).
+  EXPECT_NEAR(student_t_quantile(0.975, 1), 12.706204736, 1e-8);
+  EXPECT_NEAR(student_t_quantile(0.975, 2), 4.302652730, 1e-8);
+  EXPECT_NEAR(student_t_quantile(0.975, 10), 2.228138852, 1e-8);
+  EXPECT_NEAR(student_t_quantile(0.975, 1000), 1.962339, 1e-6);
+  EXPECT_NEAR(student_t_quantile(0.975, 1e7), kZ95, 1e-6);
+  EXPECT_NEAR(student_t_quantile(0.025, 10), -2.228138852, 1e-8);
+}
+
+TEST(FairnessStats, MeanSdAndInterval) {
+  // 1, 2, 3, 4: mean 2.5, sd √(5/3) = 1.290994; t(0.975, 3) = 3.182446 → ± 3.182446 · 1.290994 / 2 =
+  // ± 2.054260.
+  const auto e = estimate_mean(of({1, 2, 3, 4}));
+  ASSERT_TRUE(e);
+  EXPECT_DOUBLE_EQ(e->mean, 2.5);
+  EXPECT_NEAR(*e->sd, 1.2909944, 1e-7);
+  EXPECT_NEAR(e->ci95->lo, 2.5 - 2.0542603, 1e-6);
+  EXPECT_NEAR(e->ci95->hi, 2.5 + 2.0542603, 1e-6);
+  const auto one = estimate_mean(of({0.25}));
+  EXPECT_DOUBLE_EQ(one->mean, 0.25);
+  EXPECT_FALSE(one->sd);
+  EXPECT_FALSE(estimate_mean(Moments{}));
+}
+
+TEST(FairnessStats, PairedTest) {
+  // Differences 0.1, 0.2, 0.3: mean 0.2, sd 0.1, t = 0.2 / (0.1/√3) = 2√3, ν = 2:
+  // p = 1 − t/√(2 + t²) = 1 − 3.4641/3.7417 = 0.074180; ci 0.2 ± 4.302653 · 0.057735.
+  const auto t = paired_test(of({0.1, 0.2, 0.3}));
+  ASSERT_TRUE(t);
+  EXPECT_EQ(t->n, 3u);
+  EXPECT_NEAR(t->mean_diff, 0.2, 1e-12);
+  EXPECT_NEAR(*t->p, 1 - std::sqrt(12.0) / std::sqrt(14.0), 1e-9);
+  EXPECT_FALSE(t->significant);
+  EXPECT_NEAR(t->ci95->lo, 0.2 - 0.2484138, 1e-6);
+  EXPECT_NEAR(t->ci95->hi, 0.2 + 0.2484138, 1e-6);
+
+  // 20 differences of 0.1 and 0.3 alternating: mean 0.2, sd 0.10260, t = 8.72 → significant.
+  Moments m;
+  for (int i = 0; i < 20; ++i) m.add(i % 2 ? 300'000'000 : 100'000'000);
+  EXPECT_TRUE(paired_test(m)->significant);
+  EXPECT_LT(*paired_test(m)->p, 1e-6);
+
+  EXPECT_DOUBLE_EQ(*paired_test(of({0, 0, 0}))->p, 1.0);  // identical lists: no difference
+  EXPECT_FALSE(paired_test(of({0, 0, 0}))->significant);
+  EXPECT_TRUE(paired_test(of({0.5, 0.5}))->significant);  // always the same non-zero difference
+  EXPECT_FALSE(paired_test(of({0.5}))->p);                // one tournament: no test
+  EXPECT_FALSE(paired_test(Moments{}));
+}
+
+TEST(FairnessStats, OlsOnATinyDataSet) {
+  // (x1, x2, y): (1, −1, 2), (1, 1, 1), (3, −1, 6), (3, 1, 4). Centered x1 ±1 and x2 ±1 are
+  // orthogonal: β1 = Σx1c·y / 4 = (−2 − 1 + 6 + 4) / 4 = 1.75, β2 = (−2 + 1 − 6 + 4) / 4 = −0.75,
+  // β0 = ȳ − β1 x̄1 = 3.25 − 3.5 = −0.25. Fitted 2.25, 0.75, 5.75, 4.25 → residuals ±0.25,
+  // RSS 0.25, σ² = 0.25 / (4 − 3); Var β2 = σ² / Σx2c² = 1/16 → se 0.25; t(0.975, 1) = 12.7062.
+  OlsSums s;
+  s.add(2, 1, -1);
+  s.add(1, 1, 1);
+  s.add(6, 3, -1);
+  s.add(4, 3, 1);
+  const auto fit = fit_ols(s);
+  ASSERT_TRUE(fit);
+  EXPECT_EQ(fit->observations, 4u);
+  EXPECT_NEAR(fit->beta[0], -0.25, 1e-12);
+  EXPECT_NEAR(fit->beta[1], 1.75, 1e-12);
+  EXPECT_NEAR(fit->beta[2], -0.75, 1e-12);
+  EXPECT_NEAR(fit->residual_variance, 0.25, 1e-12);
+  EXPECT_NEAR(fit->se[0], 0.25, 1e-12);
+  EXPECT_NEAR(fit->se[1], 0.25, 1e-12);
+  EXPECT_NEAR(fit->ci95_x2.lo, -0.75 - 12.706204736 * 0.25, 1e-7);
+  EXPECT_NEAR(fit->ci95_x2.hi, -0.75 + 12.706204736 * 0.25, 1e-7);
+
+  OlsSums flat;  // x2 never varies: no colour effect can be estimated
+  for (int i = 0; i < 5; ++i) flat.add(i, i, 0);
+  EXPECT_FALSE(fit_ols(flat));
+  OlsSums collinear;  // x2 = 2 x1
+  for (int i = 0; i < 5; ++i) collinear.add(i * i, i, 2 * i);
+  EXPECT_FALSE(fit_ols(collinear));
+  OlsSums few;
+  few.add(1, 1, 1);
+  EXPECT_FALSE(fit_ols(few));
+}
+
+TEST(FairnessStats, CapacityTenMillionTournamentsOfAThousand) {
+  // The largest per-tournament value: a mean displacement of 500 places (fixed 5·10^11), 10^7
+  // times: Σx 5·10^18, Σx² 2.5·10^30, n Σx² 2.5·10^37 — inside 128 bits, sd exactly 0.
+  const std::int64_t x = 500 * kFixedScale;
+  Moments one;
+  one.add(x);
+  Moments m;
+  for (int i = 0; i < 10'000'000; ++i) m.add(one);
+  const auto e = estimate_mean(m);
+  EXPECT_DOUBLE_EQ(e->mean, 500.0);
+  EXPECT_DOUBLE_EQ(*e->sd, 0.0);
+
+  // 10^10 colour-luck observations (10^7 tournaments × 1,000) of extreme values: the tiny data
+  // set below, each observation repeated 2·10^9 times, has the same fit.
+  OlsSums s;
+  s.add(1000, 4000, -9);
+  s.add(1, 2, 9);
+  s.add(500, 1000, 3);
+  s.add(999, 3000, 0);
+  s.add(250, 2000, -4);
+  const auto small = fit_ols(s);
+  const Int128 k = 2'000'000'000;  // 5 observations × 2·10^9 = 10^10
+  OlsSums big = s;
+  big.n *= static_cast<std::uint64_t>(k);
+  for (Int128* f : {&big.x1, &big.x2, &big.y, &big.x1x1, &big.x1x2, &big.x2x2, &big.x1y, &big.x2y, &big.yy})
+    *f *= k;
+  const auto large = fit_ols(big);
+  ASSERT_TRUE(small && large);
+  EXPECT_NEAR(large->beta[1], small->beta[1], 1e-9);
+  EXPECT_NEAR(large->beta[2], small->beta[2], 1e-9);
+  EXPECT_NEAR(large->beta[0], small->beta[0], 1e-6);
+}
+
+// The round robin of fairness_summary_test (1 → 2 → 3 → 1, 4 draws everything), strengths
+// 2100, 2000, 2200, 1900, list {wins, black_games}.
+FairnessSummary cycle_summary() {
+  const Record r = test::make_record(
+      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{2, 3, 'R'}, {4, 1, 'D'}}, {{3, 1, 'R'}, {4, 2, 'D'}}});
+  FairnessSummary s = make_fairness_summary({"wins", "black_games"});
+  add_tournament(s, r, std::vector<double>{2100, 2000, 2200, 1900});
+  return s;
+}
+
+TEST(FairnessReport, ExactShape) {
+  const auto r = make_fairness_report(cycle_summary());
+  EXPECT_EQ(keys(r), (std::vector<std::string>{"ranking", "rank_vs_strength", "tiebreaks", "colour_luck"}));
+  EXPECT_EQ(keys(r["ranking"]),
+            (std::vector<std::string>{"kendall_tau", "spearman_rho", "kendall_distance",
+                                      "mean_abs_displacement", "top3_accuracy", "strongest_won"}));
+  for (const char* m :
+       {"kendall_tau", "spearman_rho", "kendall_distance", "mean_abs_displacement", "top3_accuracy"})
+    EXPECT_EQ(keys(r["ranking"][m]), (std::vector<std::string>{"mean", "sd", "ci95"})) << m;
+  EXPECT_EQ(keys(r["ranking"]["strongest_won"]), (std::vector<std::string>{"count", "of", "share", "ci95"}));
+  EXPECT_EQ(keys(r["rank_vs_strength"][0]), (std::vector<std::string>{"strength_rank", "mean_final_rank"}));
+  EXPECT_EQ(keys(r["tiebreaks"]),
+            (std::vector<std::string>{"list", "tied_pairs", "unresolved", "unresolved_share",
+                                      "tie_order_accuracy", "criteria"}));
+  EXPECT_EQ(keys(r["tiebreaks"]["criteria"][0]),
+            (std::vector<std::string>{"name", "decided", "share_of_ties", "correct", "accuracy", "ci95"}));
+  EXPECT_EQ(keys(r["colour_luck"]), (std::vector<std::string>{"rank_per_red", "ci95", "observations"}));
+}
+
+TEST(FairnessReport, NumbersOfOneTournament) {
+  const auto r = make_fairness_report(cycle_summary());
+  EXPECT_NEAR(r["ranking"]["kendall_tau"]["mean"].get<double>(), 1.0 / 3, 1e-9);
+  EXPECT_TRUE(r["ranking"]["kendall_tau"]["sd"].is_null());  // one tournament
+  EXPECT_TRUE(r["ranking"]["kendall_tau"]["ci95"].is_null());
+  EXPECT_EQ(r["ranking"]["strongest_won"]["count"], 0);
+  EXPECT_EQ(r["ranking"]["strongest_won"]["of"], 1);
+  EXPECT_NEAR(r["ranking"]["strongest_won"]["ci95"][1].get<double>(), 3.8415 / 4.8415,
+              1e-4);  // Wilson 0 of 1
+  EXPECT_EQ(r["rank_vs_strength"].size(), 4u);
+  EXPECT_EQ(r["rank_vs_strength"][0]["strength_rank"], 1);
+  EXPECT_DOUBLE_EQ(r["rank_vs_strength"][0]["mean_final_rank"].get<double>(), 3.0);
+  const auto& t = r["tiebreaks"];
+  EXPECT_EQ(t["list"], nlohmann::ordered_json::array({"wins", "black_games"}));
+  EXPECT_EQ(t["tied_pairs"], 6);
+  EXPECT_EQ(t["unresolved"], 1);
+  EXPECT_DOUBLE_EQ(t["unresolved_share"].get<double>(), 1.0 / 6);
+  EXPECT_NEAR(t["tie_order_accuracy"]["mean"].get<double>(), 7.0 / 12, 1e-9);
+  EXPECT_EQ(t["criteria"][0]["name"], "wins");
+  EXPECT_EQ(t["criteria"][0]["decided"], 3);
+  EXPECT_DOUBLE_EQ(t["criteria"][0]["share_of_ties"].get<double>(), 0.5);
+  EXPECT_EQ(t["criteria"][0]["correct"], 3);
+  EXPECT_DOUBLE_EQ(t["criteria"][0]["accuracy"].get<double>(), 1.0);
+  EXPECT_EQ(t["criteria"][1]["decided"], 2);
+  EXPECT_DOUBLE_EQ(t["criteria"][1]["accuracy"].get<double>(), 0.0);
+  // Colour luck on (place, 2·strength rank, reds − blacks) = (1, 4, −1), (2, 6, −1), (3, 2, 1),
+  // (4, 8, 1): centered sums ×4: C11 80, C12 0, C22 16, C1y 16, C2y 16 → β2 = 1, so one more red
+  // in place of a black is 2 places worse here.
+  EXPECT_NEAR(r["colour_luck"]["rank_per_red"].get<double>(), 2.0, 1e-12);
+  EXPECT_EQ(r["colour_luck"]["observations"], 4);
+}
+
+TEST(FairnessReport, EmptySummaryIsAllNull) {
+  const auto r = make_fairness_report(make_fairness_summary({"cn-14.3.1"}));
+  EXPECT_TRUE(r["ranking"]["kendall_tau"]["mean"].is_null());
+  EXPECT_TRUE(r["ranking"]["strongest_won"]["share"].is_null());
+  EXPECT_TRUE(r["rank_vs_strength"].empty());
+  EXPECT_EQ(r["tiebreaks"]["criteria"].size(), 5u);  // the list expanded
+  EXPECT_TRUE(r["tiebreaks"]["criteria"][0]["accuracy"].is_null());
+  EXPECT_TRUE(r["colour_luck"]["rank_per_red"].is_null());
+}
+
+TEST(FairnessReport, ComparisonShape) {
+  ComparisonSummary c = make_comparison_summary({{"wins"}, {"wins", "black_games"}});
+  const Record r = test::make_record(
+      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{2, 3, 'R'}, {4, 1, 'D'}}, {{3, 1, 'R'}, {4, 2, 'D'}}});
+  add_tournament(c, r, std::vector<double>{2100, 2000, 2200, 1900});
+  add_tournament(c, r, std::vector<double>{2000, 2100, 2200, 1900});
+  const auto j = make_comparison_json(c);
+  EXPECT_EQ(keys(j), (std::vector<std::string>{"baseline", "variants", "differences"}));
+  EXPECT_EQ(j["baseline"], "wins");
+  EXPECT_EQ(keys(j["variants"][1]),
+            (std::vector<std::string>{"name", "tiebreaks", "ranking", "rank_vs_strength",
+                                      "tiebreaks_analysis", "colour_luck"}));
+  EXPECT_EQ(j["variants"][1]["name"], "wins,black_games");
+  ASSERT_EQ(j["differences"].size(), kFairnessMetrics);
+  const auto& d = j["differences"][static_cast<size_t>(FairnessMetric::tie_order_accuracy)];
+  EXPECT_EQ(keys(d), (std::vector<std::string>{"metric", "baseline", "variant", "mean_diff", "ci95", "p",
+                                               "significant"}));
+  EXPECT_EQ(d["metric"], "tie_order_accuracy");
+  EXPECT_EQ(d["baseline"], "wins");
+  EXPECT_EQ(d["variant"], "wins,black_games");
+  // Tournament 1: 7/12 − 9/12. Tournament 2 (1 and 2 swap strengths): black_games still puts 1
+  // and 2 above 3 (wrong), baseline unchanged → the same −1/6 twice: sd 0, a sure difference.
+  EXPECT_NEAR(d["mean_diff"].get<double>(), -1.0 / 6, 1e-9);
+  EXPECT_DOUBLE_EQ(d["p"].get<double>(), 0.0);
+  EXPECT_TRUE(d["significant"].get<bool>());
+  const auto& tau = j["differences"][0];
+  EXPECT_EQ(tau["metric"], "kendall_tau");
+  EXPECT_DOUBLE_EQ(tau["mean_diff"].get<double>(), 0.0);
+  EXPECT_FALSE(tau["significant"].get<bool>());
+}
+
+}  // namespace
+}  // namespace xq

@@ -1,0 +1,196 @@
+// Ranking quality (REP): worked examples of tau-b, rho, distance, displacement, strongest won and
+// top-3, each computed by hand in the comments, plus the fixed-point rounding they are added in.
+#include "reports/rank_metrics.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+#include "pairing/errors.hpp"
+#include "pairing/rng.hpp"
+
+namespace xq {
+namespace {
+
+// ---------------------------------------------------------------- fixed point
+
+TEST(FixedPoint, RatioRoundsToNearestHalvesAwayFromZero) {
+  EXPECT_EQ(fixed_ratio(1, 3), 333'333'333);
+  EXPECT_EQ(fixed_ratio(2, 3), 666'666'667);
+  EXPECT_EQ(fixed_ratio(-2, 3), -666'666'667);
+  EXPECT_EQ(fixed_ratio(1, 2'000'000'000), 1);    // 0.5 → 1
+  EXPECT_EQ(fixed_ratio(-1, 2'000'000'000), -1);  // −0.5 → −1
+  EXPECT_EQ(fixed_ratio(7, 7), kFixedScale);
+  EXPECT_EQ(fixed_ratio(0, 5), 0);
+}
+
+TEST(FixedPoint, RatioOverASquareRootIsRoundedExactly) {
+  EXPECT_EQ(fixed_ratio_sqrt(1, 2, 2), 500'000'000);    // 1 / 2
+  EXPECT_EQ(fixed_ratio_sqrt(1, 1, 2), 707'106'781);    // 1 / √2 = 0.70710678118…
+  EXPECT_EQ(fixed_ratio_sqrt(-1, 1, 3), -577'350'269);  // −1 / √3 = −0.57735026919…
+  EXPECT_EQ(fixed_ratio_sqrt(6, 10, 8), 670'820'393);   // 6 / √80 = 0.67082039325…
+  EXPECT_EQ(fixed_ratio_sqrt(5, 5, 5), kFixedScale);
+  // The largest field: n³ − n for n = 2000 on both sides.
+  const std::int64_t c = 2000LL * 2000 * 2000 - 2000;
+  EXPECT_EQ(fixed_ratio_sqrt(c, c, c), kFixedScale);
+  EXPECT_EQ(fixed_ratio_sqrt(-c / 2, c, c), -kFixedScale / 2);
+}
+
+// ---------------------------------------------------------------- worked examples
+
+struct Example {
+  const char* name;
+  std::vector<double> strength_by_place;
+  std::int64_t concordant, discordant, ties;
+  std::optional<double> tau, rho, distance, displacement;
+  bool strongest_won;
+  std::int64_t top_hits, top_k;
+};
+
+void PrintTo(const Example& e, std::ostream* os) { *os << e.name; }
+
+class RankMetricsExample : public testing::TestWithParam<Example> {};
+
+TEST_P(RankMetricsExample, MatchesTheHandComputation) {
+  const Example& e = GetParam();
+  const RankMetrics m = rank_metrics(e.strength_by_place);
+  EXPECT_EQ(m.concordant, e.concordant);
+  EXPECT_EQ(m.discordant, e.discordant);
+  EXPECT_EQ(m.strength_ties, e.ties);
+  const auto near = [](const std::optional<double>& got, const std::optional<double>& want,
+                       const char* what) {
+    ASSERT_EQ(got.has_value(), want.has_value()) << what;
+    if (want) {
+      EXPECT_NEAR(*got, *want, 1e-12) << what;
+    }
+  };
+  near(m.kendall_tau(), e.tau, "tau");
+  near(m.spearman_rho(), e.rho, "rho");
+  near(m.kendall_distance(), e.distance, "distance");
+  near(m.mean_abs_displacement(), e.displacement, "displacement");
+  EXPECT_EQ(m.strongest_won, e.strongest_won);
+  EXPECT_EQ(m.top_hits, e.top_hits);
+  EXPECT_EQ(m.top_k, e.top_k);
+  // The fixed-point values are the same numbers rounded to 10^-9.
+  const auto fixed_near = [](const std::optional<std::int64_t>& f, const std::optional<double>& x) {
+    ASSERT_EQ(f.has_value(), x.has_value());
+    if (x) {
+      EXPECT_LE(std::fabs(static_cast<double>(*f) - *x * kFixedScale), 0.5 + 1e-6);
+    }
+  };
+  fixed_near(m.kendall_tau_fixed(), e.tau);
+  fixed_near(m.spearman_rho_fixed(), e.rho);
+  fixed_near(m.kendall_distance_fixed(), e.distance);
+  fixed_near(m.mean_abs_displacement_fixed(), e.displacement);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    HandComputed, RankMetricsExample,
+    testing::Values(
+        // Places 1..4 hold strengths 2000, 1800, 1900, 1700 → strength ranks 1, 3, 2, 4.
+        // Pairs (place i above j): 1-2 C, 1-3 C, 1-4 C, 2-3 D (1800 < 1900), 2-4 C, 3-4 C.
+        // tau = (5 − 1) / 6 = 2/3; distance = 1/6.
+        // d = place − rank = 0, −1, +1, 0: Σd² = 2 → rho = 1 − 6·2 / (4·15) = 0.8; Σ|d| = 2 → 0.5.
+        // Strongest (2000) is 1st; top 3 {2000, 1800, 1900} = true top 3.
+        Example{"one_swap", {2000, 1800, 1900, 1700}, 5, 1, 0, 2.0 / 3, 0.8, 1.0 / 6, 0.5, true, 3, 3},
+        // Reversed: every pair discordant: tau = −1, rho = −1, distance = 1;
+        // d = 1 − 3, 2 − 2, 3 − 1 → Σ|d| = 4 → 4/3; top 3 of 3 entrants is everybody.
+        Example{"reversed", {1700, 1800, 1900}, 0, 3, 0, -1.0, -1.0, 1.0, 4.0 / 3, false, 3, 3},
+        // Strength ties: 2000, 2000, 1900, 1800, 1900 (n = 5, 10 pairs).
+        // 1-2 tie, 1-3 C, 1-4 C, 1-5 C, 2-3 C, 2-4 C, 2-5 C, 3-4 C, 3-5 tie, 4-5 D (1800 < 1900):
+        // C = 7, D = 1, T = 2 → tau-b = 6 / √(10 · 8) = 0.67082…; distance = 1/10.
+        // Mid-ranks 1.5, 1.5, 3.5, 5, 3.5; d = −0.5, 0.5, −0.5, −1, 1.5 → Σ|d| = 4 → 0.8.
+        // rho (Pearson on mid-ranks): Σxy = 52.5, n(n+1)²/4 = 45 → Sxy = 7.5; Sxx = 10;
+        // Syy = (120 − 6 − 6) / 12 = 9 → rho = 7.5 / √90 = 0.790569…
+        // Top 3: 3rd strength 1900; 2 stronger (both 2000s, placed 1, 2) + one 1900 (place 3) → 3.
+        Example{"strength_ties",
+                {2000, 2000, 1900, 1800, 1900},
+                7,
+                1,
+                2,
+                6 / std::sqrt(80.0),
+                7.5 / std::sqrt(90.0),
+                0.1,
+                0.8,
+                true,
+                3,
+                3},
+        // Top 3 with a tie across 3rd place: true top 3 is 2000 and two of the three 1900s. The
+        // final top 3 is the three 1900s: at best two of them are in the true top 3 → 2/3.
+        // C: 1-4, 2-4, 3-4 are D (1900 < 2000); 1-2, 1-3, 2-3 ties → C = 0, D = 3, T = 3;
+        // tau-b = −3 / √(6 · 3) = −0.70711; distance 3/6.
+        // Mid-ranks 3, 3, 3, 1: d = −2, −1, 0, 3 → Σ|d| = 6 → 1.5.
+        // rho: 12Σxy − 3n(n+1)² = 12·(3 + 6 + 9 + 4) − 300 = −36; √((60)(60 − 24)) = √2160 → −0.774597.
+        Example{"top3_tie_boundary",
+                {1900, 1900, 1900, 2000},
+                0,
+                3,
+                3,
+                -3 / std::sqrt(18.0),
+                -36 / std::sqrt(2160.0),
+                0.5,
+                1.5,
+                false,
+                2,
+                3},
+        // One entrant: no pair — tau, rho and the distance are undefined; nothing displaced.
+        Example{"single", {1500}, 0, 0, 0, std::nullopt, std::nullopt, std::nullopt, 0.0, true, 1, 1},
+        // Everybody equal: no order to compare with (tau, rho none); nobody discordant.
+        // Mid-rank 2 each: d = −1, 0, 1 → 2/3.
+        Example{
+            "all_equal", {1800, 1800, 1800}, 0, 0, 3, std::nullopt, std::nullopt, 0.0, 2.0 / 3, true, 3, 3}),
+    [](const testing::TestParamInfo<Example>& info) { return std::string(info.param.name); });
+
+TEST(RankMetrics, IntegerNumeratorsOfTheFirstExample) {
+  const RankMetrics m = rank_metrics(std::vector<double>{2000, 1800, 1900, 1700});
+  EXPECT_EQ(m.n, 4);
+  EXPECT_EQ(m.pairs, 6);
+  EXPECT_EQ(m.rho_numerator, 60 - 6 * 2);        // n³ − n − 6Σd²
+  EXPECT_EQ(m.abs_displacement_halves, 2 * 2);   // Σ|d| = 2
+  EXPECT_EQ(m.sq_displacement_quarters, 4 * 2);  // Σd² = 2
+  EXPECT_EQ(m.strength_tie_cubes, 0);
+  EXPECT_EQ(m.kendall_tau_fixed(), 666'666'667);
+  EXPECT_EQ(m.spearman_rho_fixed(), 800'000'000);
+  EXPECT_EQ(m.kendall_distance_fixed(), 166'666'667);
+  EXPECT_EQ(m.mean_abs_displacement_fixed(), 500'000'000);
+  EXPECT_EQ(m.top3_accuracy_fixed(), kFixedScale);
+}
+
+TEST(RankMetrics, TopThreeWhenTheStrongestFinishesFourth) {
+  // 1900, 1800, 1700, 2000: final top 3 holds the 2nd, 3rd and 4th strongest → 2 of the true 3.
+  const RankMetrics m = rank_metrics(std::vector<double>{1900, 1800, 1700, 2000});
+  EXPECT_EQ(m.top_hits, 2);
+  EXPECT_FALSE(m.strongest_won);
+  EXPECT_EQ(m.top3_accuracy_fixed(), 666'666'667);
+}
+
+TEST(RankMetrics, DoubledMidRanks) {
+  // 1900 → 1; 1800 ×3 → ranks 2..4, mid 3 → 6; 1700 → 5 → 10.
+  EXPECT_EQ(doubled_strength_ranks(std::vector<double>{1800, 1900, 1800, 1700, 1800}),
+            (std::vector<std::int64_t>{6, 2, 6, 10, 6}));
+}
+
+TEST(RankMetrics, LargeFieldWithoutTiesAgreesWithTheClassicFormulas) {
+  // A shuffled field of 1000: tau = 1 − 2D / pairs and rho = 1 − 6Σd² / (n³ − n) exactly.
+  const int n = 1000;
+  std::vector<double> s(n);
+  std::iota(s.begin(), s.end(), 1000.0);
+  Rng rng(7);
+  rng.shuffle(s);
+  const RankMetrics m = rank_metrics(s);
+  EXPECT_EQ(m.concordant + m.discordant, m.pairs);
+  EXPECT_EQ(m.strength_tie_cubes, 0);
+  EXPECT_EQ(m.kendall_tau_fixed(), fixed_ratio(m.pairs - 2 * m.discordant, m.pairs));
+  EXPECT_EQ(m.rho_numerator, n * n * n - n - 6 * (m.sq_displacement_quarters / 4));
+  EXPECT_EQ(m.spearman_rho_fixed(), fixed_ratio(m.rho_numerator, std::int64_t{n} * n * n - n));
+  EXPECT_NEAR(*m.kendall_distance(), (1 - *m.kendall_tau()) / 2, 1e-12);
+}
+
+TEST(RankMetrics, TooLargeAFieldIsAnInputError) {
+  EXPECT_THROW(rank_metrics(std::vector<double>(kMaxRankedEntrants + 1, 1.0)), InputError);
+}
+
+}  // namespace
+}  // namespace xq
