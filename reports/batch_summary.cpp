@@ -8,6 +8,7 @@
 #include "pairing/errors.hpp"
 #include "pairing/history.hpp"
 #include "pairing/team_standings.hpp"
+#include "reports/fairness_report.hpp"
 
 namespace xq {
 namespace {
@@ -56,16 +57,25 @@ void add_results(ResultCounts& c, const Record& record) {
 std::uint64_t BatchSummary::violations_total() const { return total(violations); }
 
 BatchSummary make_batch_summary(std::string scenario, std::uint64_t seed, std::uint64_t requested,
-                                nlohmann::ordered_json settings) {
+                                nlohmann::ordered_json settings, std::optional<FairnessSummary> fairness) {
   BatchSummary s;
   s.scenario = std::move(scenario);
   s.seed = seed;
   s.requested = requested;
   s.settings = std::move(settings);
+  s.fairness = std::move(fairness);
   return s;
 }
 
-void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck& check) {
+void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck& check,
+                    std::span<const double> strength) {
+  if (!strength.empty() && !check.no_pairing) {
+    if (s.fairness) add_tournament(*s.fairness, record, strength);
+    if (s.comparison) add_tournament(*s.comparison, record, strength);
+  }
+  for (const RuleCounts* kinds : {&check.warnings, &check.notes})
+    for (const auto& [rule, n] : *kinds)
+      if (n > 0) ++s.warnings_by_kind[rule][static_cast<std::int64_t>(n)];
   ++s.count;
   if (!check.violations.empty() && total(check.violations) > 0) ++s.with_violations;
   if (check.no_pairing) ++s.no_pairing;
@@ -152,7 +162,12 @@ void merge(BatchSummary& into, const BatchSummary& from) {
   add_histogram(into.floats, from.floats);
   add_histogram(into.excess_floats, from.excess_floats);
   add_histogram(into.byes, from.byes);
+  if (into.fairness.has_value() != from.fairness.has_value()) fail("one has fairness measures, the other not");
+  if (into.fairness) merge(*into.fairness, *from.fairness);
+  if (into.comparison.has_value() != from.comparison.has_value()) fail("one is a comparison, the other not");
+  if (into.comparison) merge(*into.comparison, *from.comparison);
   add_histogram(into.warnings_per_tournament, from.warnings_per_tournament);
+  for (const auto& [rule, h] : from.warnings_by_kind) add_histogram(into.warnings_by_kind[rule], h);
   ResultCounts& a = into.results;
   const ResultCounts& b = from.results;
   a.games += b.games;
@@ -232,6 +247,66 @@ nlohmann::ordered_json to_json(const BatchSummary& s) {
   ojson d = ojson::object();
   for (const auto& [name, field] : histogram_fields()) d[name] = histogram_json(s.*field);
   j["distributions"] = d;
+  ojson k = ojson::object();
+  for (const auto& [rule, h] : s.warnings_by_kind) k[rule] = histogram_json(h);
+  j["warnings_by_kind"] = k;
+  if (s.fairness) j["fairness"] = to_json(*s.fairness);
+  if (s.comparison) j["comparison"] = to_json(*s.comparison);
+  j["settings"] = s.settings;
+  return j;
+}
+
+nlohmann::ordered_json make_compare_report(const BatchSummary& s) {
+  const ojson summary = to_json(s);
+  ojson j;
+  j["schema"] = kBatchSummarySchema;
+  j["kind"] = "compare";
+  for (const char* key : {"scenario", "seed", "count", "requested", "violations", "tournaments", "warnings"})
+    j[key] = summary[key];
+  j["variants"] = ojson::array();
+  if (s.comparison) {
+    const ojson c = make_comparison_json(*s.comparison);
+    for (auto it = c.begin(); it != c.end(); ++it) j[it.key()] = *it;
+  }
+  j["settings"] = s.settings;
+  return j;
+}
+
+nlohmann::ordered_json make_report(const BatchSummary& s) {
+  const ojson summary = to_json(s);
+  ojson j;
+  j["schema"] = kBatchSummarySchema;
+  j["kind"] = "simulate";
+  for (const char* key : {"scenario", "seed", "count", "requested", "violations", "tournaments", "warnings",
+                          "verifier_warnings"})
+    j[key] = summary[key];
+  // REP: warnings per tournament by kind — mean, 95th percentile, max (tournaments without the
+  // kind count as 0).
+  ojson per = ojson::object();
+  for (const auto& [rule, h] : s.warnings_by_kind) {
+    std::uint64_t with = 0, sum = 0;
+    for (const auto& [k, n] : h) with += n, sum += static_cast<std::uint64_t>(k) * n;
+    const std::uint64_t zeros = s.count > with ? s.count - with : 0;
+    // The smallest k with at least 95 % of the tournaments at or below it.
+    const std::uint64_t need = (95 * s.count + 99) / 100;
+    std::int64_t p95 = 0;
+    std::uint64_t seen = zeros;
+    for (const auto& [k, n] : h) {
+      if (seen >= need) break;
+      seen += n;
+      p95 = k;
+    }
+    per[rule] = {{"mean", s.count ? static_cast<double>(sum) / static_cast<double>(s.count) : 0.0},
+                 {"p95", p95},
+                 {"max", h.empty() ? 0 : h.rbegin()->first}};
+  }
+  j["warnings_per_tournament"] = per;
+  j["results"] = summary["results"];
+  j["distributions"] = summary["distributions"];
+  if (s.fairness) {
+    const ojson fair = make_fairness_report(*s.fairness);
+    for (auto it = fair.begin(); it != fair.end(); ++it) j[it.key()] = *it;
+  }
   j["settings"] = s.settings;
   return j;
 }
@@ -305,6 +380,13 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   const auto& d = rd.at(j, "", "distributions");
   for (const auto& [name, field] : histogram_fields())
     s.*field = rd.histogram(rd.at(d, "distributions", name), std::string("distributions.") + name);
+  if (j.contains("warnings_by_kind")) {
+    const auto& k = rd.at(j, "", "warnings_by_kind");
+    if (!k.is_object()) rd.fail("warnings_by_kind", "expected an object of histograms by rule");
+    for (const auto& [rule, h] : k.items()) s.warnings_by_kind[rule] = rd.histogram(h, "warnings_by_kind." + rule);
+  }
+  if (j.contains("fairness")) s.fairness = fairness_summary_from_json(j["fairness"], file);
+  if (j.contains("comparison")) s.comparison = comparison_summary_from_json(j["comparison"], file);
   s.settings = rd.at(j, "", "settings");
   return s;
 }

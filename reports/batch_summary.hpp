@@ -6,12 +6,15 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "pairing/record.hpp"
+#include "reports/fairness_summary.hpp"
 #include "reports/text_table.hpp"
 
 namespace xq {
@@ -71,18 +74,32 @@ struct BatchSummary {
   Histogram excess_floats;           ///< per measured round: floats above the minimum (V-3)
   Histogram byes;                    ///< per entrant (team events: per team): byes received
   Histogram warnings_per_tournament; ///< per tournament: total warnings
+  /// Per warning kind (W-x and the verifier's own): how many tournaments showed it k times, k ≥ 1
+  /// (the tournaments without it are count − the histogram's total) — REP's mean, p95 and max.
+  std::map<std::string, Histogram> warnings_by_kind;
   ResultCounts results;
+  /// Ranking quality, tiebreaks and colour luck against the true strengths (REP); empty when
+  /// the batch was made without strengths. Tournaments stopped by "no legal pairing" are left out.
+  std::optional<FairnessSummary> fairness;
+  /// Compare mode (`xqsim compare`): the same tournaments measured under several tiebreak lists,
+  /// with paired differences against the first (common random numbers). Same rules as `fairness`.
+  std::optional<ComparisonSummary> comparison;
 
   std::uint64_t violations_total() const;
   bool operator==(const BatchSummary&) const = default;
 };
 
-/// An empty summary for a batch: what merge checks for compatibility.
+/// An empty summary for a batch: what merge checks for compatibility. With `fairness` (an empty
+/// FairnessSummary for the scenario's tiebreak list), tournaments added with their strengths are
+/// measured too.
 BatchSummary make_batch_summary(std::string scenario, std::uint64_t seed, std::uint64_t requested,
-                                nlohmann::ordered_json settings);
+                                nlohmann::ordered_json settings,
+                                std::optional<FairnessSummary> fairness = std::nullopt);
 
-/// Folds one finished (or stopped) tournament into `summary`.
-void add_tournament(BatchSummary& summary, const Record& record, const TournamentCheck& check);
+/// Folds one finished (or stopped) tournament into `summary`; `strength` (true strength of
+/// entrant i + 1, SimulatedEvent::strength) feeds the fairness part when the summary has one.
+void add_tournament(BatchSummary& summary, const Record& record, const TournamentCheck& check,
+                    std::span<const double> strength = {});
 
 /// Adds `from` into `into`. Exact, associative and commutative. Throws InputError when the two
 /// are not parts of one batch (different scenario, seed, requested count or settings).
@@ -92,6 +109,20 @@ void merge(BatchSummary& into, const BatchSummary& from);
 /// "violations": {"total", rule…}, "warnings", "distributions", …}. Histogram keys are the
 /// values as text, in numeric order. Byte-identical for equal summaries.
 nlohmann::ordered_json to_json(const BatchSummary& summary);
+
+/// The report people read (REP), pure: the summary's counts and distributions, warnings per
+/// tournament by kind (mean, p95, max), and, with a fairness part, make_fairness_report's
+/// sections: {"schema": 1, "kind": "simulate", "scenario", "seed", "count", "requested",
+/// "violations", "tournaments", "warnings", "verifier_warnings", "warnings_per_tournament",
+/// "results", "distributions", "ranking", "rank_vs_strength", "tiebreaks", "colour_luck",
+/// "settings"} — the shape the writers (html_report, markdown_report, csv_report) take.
+nlohmann::ordered_json make_report(const BatchSummary& summary);
+
+/// The compare report (REP comparison mode), pure: {"schema": 1, "kind": "compare", "scenario",
+/// "seed", "count", "requested", "violations", "tournaments", "warnings", "baseline",
+/// "variants", "differences", "settings"} (make_comparison_json's parts). Empty `variants` when
+/// the summary has no comparison part.
+nlohmann::ordered_json make_compare_report(const BatchSummary& summary);
 
 /// Reads what to_json wrote (for `merge` of shard summaries). Throws InputError naming `file`
 /// and the JSON path on a malformed summary or another schema. Parse with ordered_json so

@@ -1,0 +1,90 @@
+// The batch summary with its fairness and comparison parts (REP): warnings per tournament by
+// kind (mean, p95, max) worked by hand, the report's sections, exact merge and the JSON round
+// trip of both parts, and merges that must be refused.
+#include <gtest/gtest.h>
+
+#include "pairing/errors.hpp"
+#include "reports/batch_summary.hpp"
+#include "tests/support/build.hpp"
+
+namespace xq {
+namespace {
+
+// 1 → 2 → 3 → 1, every game of 4 drawn (as in fairness_summary_test): all four on 3 points.
+Record cycle() {
+  return test::make_record(
+      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{2, 3, 'R'}, {4, 1, 'D'}}, {{3, 1, 'R'}, {4, 2, 'D'}}});
+}
+const std::vector<double> kStrength = {2100, 2000, 2200, 1900};
+const std::vector<std::string> kList = {"wins", "black_games"};
+
+BatchSummary empty_summary() {
+  return make_batch_summary("cycle", 7, 20, {{"rules", "test"}}, make_fairness_summary(kList));
+}
+
+TournamentCheck with_warnings(std::uint64_t w2, std::uint64_t w5) {
+  TournamentCheck c;
+  if (w2) c.warnings["W-2"] = w2;
+  if (w5) c.warnings["W-5"] = w5;
+  return c;
+}
+
+TEST(BatchReport, WarningsPerTournamentByKind) {
+  // 20 tournaments: W-2 twice in one, once in two, never in 17 → mean 4/20 = 0.2, p95: the 19th
+  // of 20 in order (0 × 17, 1, 1, 2) is 1, max 2. W-5 three times in every one → 3, 3, 3.
+  BatchSummary s = empty_summary();
+  for (int i = 0; i < 20; ++i) add_tournament(s, cycle(), with_warnings(i == 0 ? 2 : i < 3 ? 1 : 0, 3), kStrength);
+  EXPECT_EQ(s.warnings_by_kind.at("W-2"), (Histogram{{1, 2}, {2, 1}}));
+  const nlohmann::ordered_json r = make_report(s);
+  EXPECT_EQ(r["kind"], "simulate");
+  EXPECT_DOUBLE_EQ(r["warnings_per_tournament"]["W-2"]["mean"].get<double>(), 0.2);
+  EXPECT_EQ(r["warnings_per_tournament"]["W-2"]["p95"], 1);
+  EXPECT_EQ(r["warnings_per_tournament"]["W-2"]["max"], 2);
+  EXPECT_DOUBLE_EQ(r["warnings_per_tournament"]["W-5"]["mean"].get<double>(), 3.0);
+  EXPECT_EQ(r["warnings_per_tournament"]["W-5"]["p95"], 3);
+  // The fairness sections are there, measured on the 20 tournaments: tau 1/3 each time.
+  EXPECT_EQ(r["ranking"]["kendall_tau"]["mean"].get<double>(), 0.333333333);
+  EXPECT_EQ(r["ranking"]["strongest_won"]["of"], 20);
+  EXPECT_EQ(r["tiebreaks"]["list"], nlohmann::ordered_json(kList));
+  EXPECT_TRUE(r.contains("rank_vs_strength") && r.contains("colour_luck") && r.contains("distributions"));
+}
+
+TEST(BatchReport, StoppedTournamentsAreNotMeasured) {
+  BatchSummary s = empty_summary();
+  TournamentCheck stopped;
+  stopped.no_pairing = true;
+  add_tournament(s, cycle(), stopped, kStrength);
+  add_tournament(s, cycle(), TournamentCheck{}, {});  // no strengths: counted, not measured
+  EXPECT_EQ(s.count, 2u);
+  EXPECT_EQ(s.fairness->count, 0u);
+}
+
+TEST(BatchReport, MergeAndJsonKeepFairnessAndComparisonExactly) {
+  BatchSummary whole = empty_summary(), a = empty_summary(), b = empty_summary();
+  for (BatchSummary* s : {&whole, &a, &b})
+    s->comparison = make_comparison_summary({kList, {"black_games"}});
+  for (int i = 0; i < 5; ++i) {
+    add_tournament(whole, cycle(), with_warnings(i, 0), kStrength);
+    add_tournament(i % 2 ? a : b, cycle(), with_warnings(i, 0), kStrength);
+  }
+  merge(a, b);
+  EXPECT_EQ(a, whole);
+  const BatchSummary back = batch_summary_from_json(nlohmann::ordered_json::parse(to_json(whole).dump()));
+  EXPECT_EQ(back, whole);
+  const nlohmann::ordered_json c = make_compare_report(whole);
+  EXPECT_EQ(c["kind"], "compare");
+  ASSERT_EQ(c["variants"].size(), 2u);
+  EXPECT_EQ(c["variants"][1]["name"], "black_games");
+  EXPECT_FALSE(c["differences"].empty());
+}
+
+TEST(BatchReport, MergeRefusesAFairnessPartAgainstNone) {
+  BatchSummary with = empty_summary();
+  BatchSummary without = make_batch_summary("cycle", 7, 20, {{"rules", "test"}});
+  EXPECT_THROW(merge(with, without), InputError);
+  BatchSummary other_list = make_batch_summary("cycle", 7, 20, {{"rules", "test"}}, make_fairness_summary({"wins"}));
+  EXPECT_THROW(merge(with, other_list), InputError);
+}
+
+}  // namespace
+}  // namespace xq
