@@ -223,6 +223,11 @@ Standings compute_places(const Record& record) {
   return compute_places(record, static_cast<int>(record.rounds.size()));
 }
 
+Standings compute_places(const Record& record, const std::vector<std::string>& names) {
+  TiebreakContext ctx(record, expand_tiebreaks(names));
+  return Standings{ctx.criteria(), place_rows(ctx)};
+}
+
 Standings compute_places(const Record& record, int rounds) {
   TiebreakContext ctx(record, expand_tiebreaks(record.rules.tiebreaks), rounds);
   return Standings{ctx.criteria(), place_rows(ctx)};

@@ -51,6 +51,9 @@ Standings compute_standings(const Record& record, const std::vector<std::string>
 /// places only: PI-10's finalists, the armageddon's choice of colour, the verifier (V-5).
 Standings compute_places(const Record& record);
 
+/// The places of compute_standings(record, names), without the values (the S-4 bye's ranking).
+Standings compute_places(const Record& record, const std::vector<std::string>& names);
+
 /// The same for the record cut after its first `rounds` rounds (0 ≤ rounds ≤ the record's): the
 /// places of compute_standings(truncated(record, rounds)), without copying the record.
 Standings compute_places(const Record& record, int rounds);

@@ -193,7 +193,7 @@ bool RowPairer::choose_level_and_bye() {
     // pairing: ~100 ms at 1,000 players); ties it would split fall to the larger number.
     std::vector<std::string> criteria = expand_tiebreaks(rules_.tiebreaks);
     criteria.erase(std::remove(criteria.begin(), criteria.end(), "previous_round"), criteria.end());
-    bye_candidates = bye_order(players_, compute_standings(*in_.record, criteria).order());
+    bye_candidates = bye_order(players_, compute_places(*in_.record, criteria).order());
     min_byes = players_[at(bye_candidates.front())].byes;
     for (int c : bye_candidates) min_byes = std::min(min_byes, players_[at(c)].byes);
   }
