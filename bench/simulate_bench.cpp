@@ -1,6 +1,7 @@
 // Simulator throughput (issue 5 target, Release): wxc-2022-men tournaments per second per core,
-// simulate + verify + summarise, ≥ 2,000. The parts are measured apart too, so a slow figure
-// says where the time goes. items_per_second = tournaments per second on one thread.
+// simulate + verify (V-6 re-pairing included) + summarise, ≥ 2,000. The parts are measured
+// apart too, so a slow figure says where the time goes. items_per_second = tournaments per
+// second on one thread.
 //
 //   build/<dir>/bench/simulate_bench --benchmark_min_time=2
 #include <benchmark/benchmark.h>
@@ -10,6 +11,7 @@
 #include "reports/batch_summary.hpp"
 #include "sim/batch.hpp"
 #include "sim/event.hpp"
+#include "sim/repair_check.hpp"
 #include "sim/scenario.hpp"
 
 namespace {
@@ -21,21 +23,25 @@ const xq::sim::Scenario& scenario(const std::string& name) {
   return name == "men" ? men : national;
 }
 
-// The whole per-tournament work of a batch: what one worker thread does for index i.
-void BM_SimulateVerifySummarise(benchmark::State& state, const char* name) {
+// The whole per-tournament work of a batch: what one worker thread does for index i, with the
+// V-6 re-pairing check (the default, --repair-check on) and without it.
+void BM_SimulateVerifySummarise(benchmark::State& state, const char* name, bool repair_check) {
   const xq::sim::Scenario& s = scenario(name);
   xq::BatchSummary summary = xq::make_batch_summary(s.name, 1, 0, {});
   std::uint64_t i = 0;
   for (auto _ : state) {
     xq::Rng rng(1, i++);
     const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
-    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev));
+    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check));
   }
   state.SetItemsProcessed(state.iterations());
   state.counters["violations"] = static_cast<double>(summary.violations_total());
 }
-BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, wxc_2022_men, "men")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim, "national")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, wxc_2022_men, "men", true)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, wxc_2022_men_no_v6, "men", false)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim, "national", true)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim_no_v6, "national", false)
+    ->Unit(benchmark::kMicrosecond);
 
 // The parts: the event alone (field, pairing, results), the verifier alone, the summary alone.
 void BM_SimulateOnly(benchmark::State& state) {
@@ -53,10 +59,22 @@ void BM_VerifyOnly(benchmark::State& state) {
   const xq::sim::Scenario& s = scenario("men");
   xq::Rng rng(1, 0);
   const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
-  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::check_event(ev));
+  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::check_event(ev, false));
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_VerifyOnly)->Unit(benchmark::kMicrosecond);
+
+// V-6 alone: every round re-paired from the history before it (sim/repair_check.hpp).
+void BM_RepairCheckOnly(benchmark::State& state) {
+  const xq::sim::Scenario& s = scenario("men");
+  xq::Rng rng(1, 0);
+  const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
+  xq::sim::RepairOptions o;
+  o.numbers_drawn = true;
+  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::repair_differences(ev.record, ev.pairing_seed, o));
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_RepairCheckOnly)->Unit(benchmark::kMicrosecond);
 
 void BM_SummariseOnly(benchmark::State& state) {
   const xq::sim::Scenario& s = scenario("men");

@@ -11,7 +11,9 @@
 #include <ostream>
 
 #include "cli/command.hpp"
+#include "cli/mpi_batch.hpp"
 #include "cli/rule_options.hpp"
+#include "cli/summary_output.hpp"
 #include "pairing/errors.hpp"
 #include "reports/batch_summary.hpp"
 #include "sim/batch.hpp"
@@ -63,6 +65,8 @@ std::uint64_t parse_count(const std::string& option, const std::string& text, st
 
 int run_simulate(const std::vector<std::string>& args, Io io) {
   std::string scenario_path, count_text, seed_text, threads_text, shard_text, keep_text = "0", out_text;
+  std::string keep_warnings_text = "0", repair_check_text = "on";
+  bool mpi = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
   desc.add_options()
@@ -72,13 +76,21 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
       ("threads", po::value(&threads_text)->value_name("T"), "worker threads (default: every core)")
       ("shard", po::value(&shard_text)->value_name("k/N"), "play only tournaments i with i mod N = k-1 (summaries merge exactly)")
       ("keep", po::value(&keep_text)->value_name("K"), "write the first K tournaments to OUT/records/ (JSON, and TRF for individual events)")
+      ("keep-warnings", po::value(&keep_warnings_text)->value_name("K"),
+       "for each warning kind, write the first K tournaments that show it to OUT/warnings/<kind>/ (SIM-7)")
+      ("repair-check", po::value(&repair_check_text)->value_name("on|off"),
+       "V-6 on every tournament: re-pair each round from the history before it (default on)")
+      ("mpi", po::bool_switch(&mpi),
+       kMpiBuilt ? "one job over the processes of mpirun -np P: rank k plays part k+1/P, rank 0 writes the outputs (SIM-5)"
+                 : "(not available: this xqsim was built without MPI)")
       ("out", po::value(&out_text)->value_name("DIR"), "output folder (default: out/<scenario name>)");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("scenario", 1);
   if (!parse_command_line(args, desc, pos,
                           "xqsim simulate SCENARIO [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] "
-                          "[--out DIR] [--rules FILE] [--set KEY=VALUE …]",
+                          "[--keep-warnings K] [--repair-check on|off] [--mpi] [--out DIR] [--rules FILE] "
+                          "[--set KEY=VALUE …]",
                           io))
     return kOk;
 
@@ -96,6 +108,12 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
   opt.threads = threads_text.empty() ? 0u : static_cast<unsigned>(parse_count("--threads", threads_text, 1, 1024));
   if (!shard_text.empty()) opt.shard = sim::parse_shard(shard_text);
   opt.keep = parse_count("--keep", keep_text, 0, kMaxCount);
+  opt.keep_warnings = parse_count("--keep-warnings", keep_warnings_text, 0, 1'000'000);
+  if (repair_check_text != "on" && repair_check_text != "off")
+    throw InputError("", 0, "--repair-check", "expected on or off, got '" + repair_check_text + "'");
+  opt.repair_check = repair_check_text == "on";
+  if (mpi && !kMpiBuilt)
+    throw InputError("", 0, "--mpi", "this xqsim was built without MPI (configure with -DXQ_MPI=ON; docs/scenarios.md)");
   const std::filesystem::path out =
       out_text.empty() ? std::filesystem::path("out") / std::filesystem::path(scenario_path).stem() : std::filesystem::path(out_text);
   if (std::filesystem::exists(out) && !std::filesystem::is_directory(out))
@@ -108,17 +126,26 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
   {
     SigintGuard guard;
     opt.stop = &g_interrupted;
-    result = sim::run_scenario_batch(scenario, opt);
+#if XQ_HAVE_MPI
+    if (mpi) {  // SIM-5: every rank plays its part; rank 0 gathers, merges and reports
+      MpiBatch m = run_mpi_batch(scenario, opt);
+      if (!m.root) return m.exit_code;
+      result = std::move(m.result);
+    }
+#endif
+    if (!mpi) {
+      warn_if_under_mpirun(io.err);
+      result = sim::run_scenario_batch(scenario, opt);
+    }
   }
-  const std::filesystem::path summary_path = out / "summary.json";
-  sim::write_file_atomic(summary_path, to_json(result.summary).dump(2) + "\n");
+  const std::filesystem::path summary_path = write_summary(out, result.summary);
 
   const BatchSummary& s = result.summary;
-  io.out << s.scenario << ": " << s.count << " tournaments";
-  if (opt.shard.n > 1) io.out << " (shard " << opt.shard.k << "/" << opt.shard.n << " of " << opt.count << ")";
-  io.out << ", seed " << opt.seed << "\n\n";
-  batch_summary_table(s).write_text(io.out);
-  io.out << "\nsummary: " << summary_path.string() << '\n';
+  std::string detail;
+  if (opt.shard.n > 1)
+    detail = " (shard " + std::to_string(opt.shard.k) + "/" + std::to_string(opt.shard.n) + " of " +
+             std::to_string(opt.count) + ")";
+  print_summary(io.out, s, detail, summary_path);
   if (result.failures_written)
     io.out << "tournaments with violations: " << (out / "failures").string() << "/ (" << result.failures_written << ")\n";
   if (result.unfinished_written)
@@ -126,6 +153,8 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
            << ")\n";
   if (result.records_written)
     io.out << "records kept: " << (out / "records").string() << "/ (" << result.records_written << ")\n";
+  if (result.warning_examples_written)
+    io.out << "warning examples: " << (out / "warnings").string() << "/ (" << result.warning_examples_written << ")\n";
   if (result.interrupted)
     io.err << "xqsim simulate: interrupted after " << s.count << " of " << sim::shard_size(opt.count, opt.shard)
            << " tournaments; the summary holds those\n";

@@ -7,6 +7,7 @@ packages=(
   libboost-program-options-dev libeigen3-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libtomlplusplus-dev nlohmann-json3-dev
+  libopenmpi-dev openmpi-bin
 )
 missing=()
 for p in "${packages[@]}"; do

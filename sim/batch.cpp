@@ -2,12 +2,14 @@
 
 #include <unistd.h>
 
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <exception>
 #include <fstream>
+#include <iterator>
 #include <mutex>
 #include <ostream>
 #include <stdexcept>
@@ -69,26 +71,93 @@ namespace {
 
 std::string tournament_name(std::uint64_t index) { return "tournament-" + std::to_string(index); }
 
+// A warning kind as a folder name: "W-2", "PI-7" stay as they are.
+std::string folder_name(const std::string& kind) {
+  std::string s = kind.empty() ? std::string("_") : kind;
+  for (char& c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.')) c = '_';
+  if (s == "." || s == "..") s = "_";
+  return s;
+}
+
 // Output folders, created when first needed (never on a run that writes nothing there).
 class Outputs {
  public:
   explicit Outputs(std::filesystem::path root) : root_(std::move(root)) {}
 
-  void save(const char* folder, std::uint64_t index, const Record& record, bool trf) {
+  void save(const char* folder, std::uint64_t index, const SimulatedEvent& event, bool trf) {
     if (root_.empty()) return;
     const std::filesystem::path dir = root_ / folder;
     {
       std::lock_guard lock(mutex_);
       std::filesystem::create_directories(dir);
     }
-    save_record((dir / (tournament_name(index) + ".json")).string(), record);
-    if (trf) save_record((dir / (tournament_name(index) + ".trf")).string(), record);
+    save_tournament(dir, index, event.record, event.pairing_seed, trf);
   }
 
  private:
   std::filesystem::path root_;
   std::mutex mutex_;
 };
+
+// SIM-7 --keep-warnings K: the K lowest batch indices showing each warning kind, held in
+// memory (K per kind at most) until the end, so the choice does not depend on which worker
+// finished first.
+class ExampleKeeper {
+ public:
+  explicit ExampleKeeper(std::uint64_t k) : k_(k) {}
+
+  void offer(std::uint64_t index, const TournamentRun& run) {
+    if (k_ == 0) return;
+    std::vector<std::string> kinds;
+    for (const RuleCounts* counts : {&run.check.warnings, &run.check.notes})
+      for (const auto& [kind, n] : *counts)
+        if (n > 0) kinds.push_back(kind);
+    if (kinds.empty()) return;
+    std::shared_ptr<const KeptTournament> kept;  // copied once, only when taken
+    std::lock_guard lock(mutex_);
+    for (const std::string& kind : kinds) {
+      auto& held = examples_[kind];
+      if (held.size() >= k_ && index > held.rbegin()->first) continue;
+      if (!kept) kept = std::make_shared<const KeptTournament>(KeptTournament{run.event.record, run.event.pairing_seed});
+      held.emplace(index, kept);
+      if (held.size() > k_) held.erase(std::prev(held.end()));
+    }
+  }
+
+  WarningExamples take() { return std::move(examples_); }
+
+ private:
+  std::uint64_t k_;
+  std::mutex mutex_;
+  WarningExamples examples_;
+};
+
+}  // namespace
+
+void save_tournament(const std::filesystem::path& dir, std::uint64_t index, const Record& record,
+                     std::uint64_t pairing_seed, bool trf) {
+  const std::string name = tournament_name(index);
+  save_record((dir / (name + ".json")).string(), record);
+  if (trf) save_record((dir / (name + ".trf")).string(), record);
+  write_file_atomic(dir / (name + ".seed"), std::to_string(pairing_seed) + "\n");  // V-6 replay
+}
+
+std::uint64_t write_warning_examples(const std::filesystem::path& out, const WarningExamples& examples) {
+  std::uint64_t written = 0;
+  for (const auto& [kind, held] : examples) {
+    if (held.empty()) continue;
+    const std::filesystem::path dir = out / "warnings" / folder_name(kind);
+    std::filesystem::create_directories(dir);
+    for (const auto& [index, t] : held) {
+      save_tournament(dir, index, t->record, t->pairing_seed, false);
+      ++written;
+    }
+  }
+  return written;
+}
+
+namespace {
 
 std::string duration_text(double seconds) {
   const auto s = static_cast<long long>(seconds + 0.5);
@@ -123,6 +192,7 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
   std::exception_ptr error;
   std::mutex error_mutex;
   Outputs outputs(opt.out);
+  ExampleKeeper examples(opt.keep_warnings);
   const bool trf = empty.settings.contains("rules") && empty.settings["rules"].value("format", "swiss") == "swiss";
   auto stopping = [&] { return failed.load() || (opt.stop && opt.stop->load()); };
 
@@ -138,17 +208,18 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
         const TournamentRun run = play(index, rng);
         add_tournament(parts[w], run.event.record, run.check);
         if (!run.check.violations.empty()) {  // SIM-7: keep it whole for replay
-          outputs.save("failures", index, run.event.record, false);
+          outputs.save("failures", index, run.event, false);
           if (!opt.out.empty()) ++failures;
         }
         if (run.event.no_pairing) {
-          outputs.save("no-pairing", index, run.event.record, false);
+          outputs.save("no-pairing", index, run.event, false);
           if (!opt.out.empty()) ++unfinished;
         }
         if (index < opt.keep) {
-          outputs.save("records", index, run.event.record, trf);
+          outputs.save("records", index, run.event, trf);
           if (!opt.out.empty()) ++records;
         }
+        examples.offer(index, run);  // SIM-7 --keep-warnings
         ++done;
       }
     } catch (...) {
@@ -184,6 +255,11 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
   result.failures_written = failures.load();
   result.unfinished_written = unfinished.load();
   result.records_written = records.load();
+  result.warning_examples = examples.take();
+  if (!opt.defer_warning_examples) {
+    if (!opt.out.empty()) result.warning_examples_written = write_warning_examples(opt.out, result.warning_examples);
+    result.warning_examples.clear();
+  }
   return result;
 }
 

@@ -12,6 +12,9 @@
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
+#include <map>
+#include <memory>
+#include <string>
 #include <string_view>
 
 #include "pairing/rng.hpp"
@@ -43,6 +46,16 @@ struct BatchOptions {
   unsigned threads = 0;          ///< worker threads; 0 = every core (hardware_concurrency)
   Shard shard;                   ///< which part of the batch this run plays
   std::uint64_t keep = 0;        ///< write tournaments with batch index < keep to out/records/
+  /// SIM-7: for each warning kind (W-1..W-5 and the verifier's own), keep the K tournaments
+  /// with the lowest batch indices (of this shard) that show it: out/warnings/<kind>/. Memory:
+  /// at most K records per kind, whatever the count.
+  std::uint64_t keep_warnings = 0;
+  /// Return the warning examples in BatchResult::warning_examples instead of writing them (the
+  /// caller picks among several runs' examples first: MPI ranks, SIM-5).
+  bool defer_warning_examples = false;
+  /// V-6 on every tournament: each round re-paired from the history before it must be the
+  /// recorded round (run_scenario_batch; about doubles the pairing work).
+  bool repair_check = true;
   std::filesystem::path out;     ///< output folder for failures/ and records/; empty = write none
   std::ostream* progress = nullptr;          ///< a progress bar here (give it only for a terminal)
   const std::atomic<bool>* stop = nullptr;   ///< set (e.g. by SIGINT) to stop after the running ones
@@ -58,13 +71,37 @@ struct TournamentRun {
 /// (it is called concurrently with different indices).
 using TournamentFn = std::function<TournamentRun(std::uint64_t index, Rng& rng)>;
 
+/// A tournament kept whole until the batch knows it is among the first K of a warning kind.
+struct KeptTournament {
+  Record record;
+  std::uint64_t pairing_seed = 0;  ///< SimulatedEvent::pairing_seed, for `xqsim verify --repair-seed`
+};
+
+/// Warning kind → batch index → the tournament: the lowest indices seen, at most K per kind.
+/// A tournament showing several kinds is held once.
+using WarningExamples = std::map<std::string, std::map<std::uint64_t, std::shared_ptr<const KeptTournament>>>;
+
 struct BatchResult {
   BatchSummary summary;
   bool interrupted = false;              ///< stopped by `stop` before the shard was done
   std::uint64_t failures_written = 0;    ///< out/failures/tournament-<i>.json (violations)
   std::uint64_t unfinished_written = 0;  ///< out/no-pairing/tournament-<i>.json
   std::uint64_t records_written = 0;     ///< out/records/tournament-<i>.json (+ .trf)
+  std::uint64_t warning_examples_written = 0;  ///< out/warnings/<kind>/tournament-<i>.json
+  WarningExamples warning_examples;      ///< only with BatchOptions::defer_warning_examples
 };
+
+/// Writes every example to out/warnings/<kind>/tournament-<i>.json (with its .seed, below) and
+/// returns how many. Kinds become folder names: characters other than letters, digits, '-',
+/// '_' and '.' are written as '_'.
+std::uint64_t write_warning_examples(const std::filesystem::path& out, const WarningExamples& examples);
+
+/// Every tournament file the batch writes (failures/, no-pairing/, records/, warnings/) has a
+/// companion `tournament-<i>.seed`: the event's pairing seed as one decimal line, so that
+/// `xqsim verify DIR/tournament-<i>.json --repair-seed "$(cat DIR/tournament-<i>.seed)"`
+/// replays V-6. (The record format has no place for it.)
+void save_tournament(const std::filesystem::path& dir, std::uint64_t index, const Record& record,
+                     std::uint64_t pairing_seed, bool trf);
 
 /// Runs the shard of the batch with `play` and folds every tournament into a copy of `empty`
 /// (which carries the batch identity: scenario, seed, requested count, settings). Exceptions
@@ -72,8 +109,9 @@ struct BatchResult {
 BatchResult run_batch(const BatchSummary& empty, const BatchOptions& options, const TournamentFn& play);
 
 /// What the verifier says about one simulated event: violations and notes by rule, the W-x
-/// warnings it recomputes, the excess floats of each measured round.
-TournamentCheck check_event(const SimulatedEvent& event);
+/// warnings it recomputes, the excess floats of each measured round; with `repair_check` also
+/// V-6 (sim/repair_check.hpp): one violation "V-6" per round re-paired differently.
+TournamentCheck check_event(const SimulatedEvent& event, bool repair_check = true);
 
 /// The real thing: simulate_event + check_event for every tournament of `scenario`.
 BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options);

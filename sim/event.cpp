@@ -4,6 +4,7 @@
 #include "pairing/pairing.hpp"
 #include "pairing/standings.hpp"
 #include "sim/population.hpp"
+#include "sim/repair_check.hpp"
 #include "sim/result_model.hpp"
 
 namespace xq::sim {
@@ -91,8 +92,9 @@ void require_simulable(const Scenario& sc) {
 }
 
 SimulatedEvent simulate_event(const Scenario& sc, Rng& rng) {
+  // One output of `rng` each, in this order: split() consumes one as next() does.
   Rng field_rng = rng.split();
-  Rng pairing_rng = rng.split();
+  const std::uint64_t pairing_seed = rng.next();  // V-6: round r pairs with Rng(pairing_seed, r)
   Rng result_rng = rng.split();
 
   SimulatedEvent ev;
@@ -103,9 +105,11 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng) {
   rec.entrants = std::move(pop.entrants);
   rec.teams = std::move(pop.teams);
   ev.strength = std::move(pop.strength);
+  ev.pairing_seed = pairing_seed;
 
   Player player{ev, sc, result_rng};
   for (int r = 1; r <= sc.rules.rounds; ++r) {
+    Rng pairing_rng = round_rng(pairing_seed, r);  // as `xqsim pair --seed pairing_seed`
     PairingResult p = pair_next_round(rec, pairing_rng);
     if (!p.ok()) {
       ev.no_pairing = true;

@@ -3,6 +3,7 @@
 // final's play-offs (KO-3) — and returns the whole record with the true strengths.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@ namespace xq::sim {
 struct SimulatedEvent {
   Record record;                  ///< every round played (all results filled in)
   std::vector<double> strength;   ///< true strength of entrant i + 1 (Elo)
+  std::uint64_t pairing_seed = 0; ///< round r was paired with Rng(pairing_seed, r) (V-6, `xqsim pair --seed`)
   bool no_pairing = false;        ///< the engine found no legal pairing; the record stops there
   std::string no_pairing_reason;  ///< the engine's reason
 };
@@ -24,9 +26,11 @@ struct SimulatedEvent {
 /// pairing/team_swiss.hpp exists). Throws InputError naming [event] format otherwise.
 void require_simulable(const Scenario& scenario);
 
-/// Plays one event. The three parts draw from independent streams split off `rng` in a fixed
-/// order — the field, the pairing, the results — so a change to the pairing code does not move
-/// the random numbers of the results (common random numbers across settings).
+/// Plays one event. The field and the results draw from their own streams split off `rng`, so a
+/// change to the pairing code does not move the random numbers of the results (common random
+/// numbers across settings). Between them `rng` gives the event's pairing seed P: round r is
+/// paired with Rng(P, r), exactly as `xqsim pair --seed P` pairs it, so every round can be
+/// re-paired from the history before it alone (V-6, sim/repair_check.hpp).
 SimulatedEvent simulate_event(const Scenario& scenario, Rng& rng);
 
 }  // namespace xq::sim

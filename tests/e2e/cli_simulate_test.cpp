@@ -3,6 +3,7 @@
 // runs with no violations; the summary does not depend on the thread count.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -113,6 +114,9 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"count_negative", "", {"-n", "-5"}, "--count: expected a whole number from 1 to 1099511627776, got '-5'"},
         Case{"bad_shard", "", {"--shard", "3/2"}, "--shard: expected k/N with 1 <= k <= N (e.g. 2/8), got '3/2'"},
         Case{"bad_threads", "", {"--threads", "0"}, "--threads: expected a whole number from 1 to 1024, got '0'"},
+        Case{"bad_keep_warnings", "", {"--keep-warnings", "x"},
+             "--keep-warnings: expected a whole number from 0 to 1000000, got 'x'"},
+        Case{"bad_repair_check", "", {"--repair-check", "maybe"}, "--repair-check: expected on or off, got 'maybe'"},
         Case{"bad_set", "", {"--set", "pairing=dutch"}, "--set pairing: unknown setting; known settings: …"},
         Case{"set_out_of_range", "", {"--set", "boards=0"}, "--set boards: must be between 1 and 16, got 0"}),
     [](const ::testing::TestParamInfo<Case>& i) { return std::string(i.param.name); });
@@ -134,8 +138,8 @@ TEST(Simulate, UnknownOption) {
 
 nlohmann::json read_json(const fs::path& p) { return nlohmann::json::parse(slurp(p)); }
 
-// Every bundled scenario runs, verified, with zero violations (team scenarios are skipped while
-// the engine has no team pairing: they exit 2 saying so).
+// Every bundled scenario (the team one included) runs, verified — V-6 included — with zero
+// violations.
 TEST(Simulate, BundledScenariosRunWithoutViolations) {
   int ran = 0;
   for (const auto& e : fs::directory_iterator(kScenarios)) {
@@ -190,6 +194,62 @@ TEST(Simulate, ShardsCountTheirShare) {
     total += s["count"].get<std::uint64_t>();
   }
   EXPECT_EQ(total, 10u);  // merged exactly: tests/sim/batch_test.cpp, event_test.cpp
+  fs::remove_all(dir);
+}
+
+// The files of a folder tree, relative, sorted.
+std::vector<std::string> listing(const fs::path& root) {
+  std::vector<std::string> files;
+  for (const auto& e : fs::recursive_directory_iterator(root))
+    if (e.is_regular_file()) files.push_back(fs::relative(e.path(), root).string());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// SIM-7 --keep-warnings K: per kind, the K lowest batch indices showing it, whatever the threads;
+// each a whole record that `xqsim verify` replays, V-6 included, with its .seed.
+TEST(Simulate, KeepWarningsKeepsTheFirstKOfEachKind) {
+  const fs::path dir = temp_dir("simulate-keep-warnings");
+  const std::string scenario = kScenarios + "/wxc-2022-men.toml";
+  std::vector<std::string> first;
+  for (const char* threads : {"1", "2"}) {
+    const fs::path out = dir / (std::string("t") + threads);
+    const CliResult r = run_xqsim({"simulate", scenario, "-n", "30", "--seed", "5", "--threads", threads,
+                                   "--keep-warnings", "2", "--out", out.string()});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("warning examples: " + (out / "warnings").string() + "/ ("), std::string::npos) << r.out;
+    const std::vector<std::string> files = listing(out / "warnings");
+    if (first.empty()) first = files;
+    else EXPECT_EQ(files, first) << threads << " threads";
+  }
+  const nlohmann::json s = read_json(dir / "t1" / "summary.json");
+  ASSERT_TRUE(s["warnings"].contains("W-5")) << s["warnings"].dump();
+  size_t w5 = 0;
+  for (const std::string& f : first) w5 += f.rfind("W-5/", 0) == 0 && f.ends_with(".json");
+  EXPECT_EQ(w5, 2u);
+  const fs::path kept = dir / "t1" / "warnings" / "W-5";
+  for (const auto& e : fs::directory_iterator(kept)) {
+    if (e.path().extension() != ".json") continue;
+    std::string seed = slurp(fs::path(e.path()).replace_extension(".seed"));
+    ASSERT_FALSE(seed.empty());
+    seed.pop_back();  // the newline
+    const CliResult v = run_xqsim({"verify", e.path().string(), "--repair-seed", seed});
+    EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+    EXPECT_NE(v.out.find("9 rounds checked: 0 violations"), std::string::npos) << v.out;
+  }
+  fs::remove_all(dir);
+}
+
+// V-6 runs by default and is recorded in the summary's settings; off, the two do not merge.
+TEST(Simulate, RepairCheckIsRecordedInTheSettings) {
+  const fs::path dir = temp_dir("simulate-repair-check");
+  const std::string scenario = kScenarios + "/wxc-2022-women.toml";
+  ASSERT_EQ(run_xqsim({"simulate", scenario, "-n", "4", "--out", (dir / "on").string()}).exit_code, 0);
+  ASSERT_EQ(run_xqsim({"simulate", scenario, "-n", "4", "--repair-check", "off", "--out", (dir / "off").string()})
+                .exit_code,
+            0);
+  EXPECT_EQ(read_json(dir / "on" / "summary.json")["settings"]["repair_check"], true);
+  EXPECT_EQ(read_json(dir / "off" / "summary.json")["settings"]["repair_check"], false);
   fs::remove_all(dir);
 }
 

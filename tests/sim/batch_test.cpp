@@ -5,12 +5,15 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "pairing/errors.hpp"
+#include "pairing/record_file.hpp"
 #include "reports/batch_summary.hpp"
 #include "sim/batch.hpp"
 #include "sim/sampling.hpp"
@@ -55,7 +58,16 @@ TournamentRun stub_tournament(std::uint64_t index, Rng& rng) {
   if (rng.uniform(10) == 0) run.check.violations["V-1"] = 1;
   if (rng.uniform(3) == 0) run.check.warnings["W-2"] = rng.uniform(3) + 1;
   run.check.excess_floats = {static_cast<int>(rng.uniform(2))};
+  if (index % 5 == 2) run.check.notes["PI-7"] = 1;  // a verifier warning kind
+  run.event.pairing_seed = 1000 + index;
   return run;
+}
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
 }
 
 BatchSummary empty_summary(std::uint64_t count, std::uint64_t seed = 42) {
@@ -231,15 +243,102 @@ TEST(BatchRunner, WritesFailuresAndKeptRecordsWhole) {
     EXPECT_TRUE(std::filesystem::exists(dir / "records" / ("tournament-" + std::to_string(i) + ".trf"))) << i;
   }
   EXPECT_FALSE(std::filesystem::exists(dir / "records" / "tournament-5.json"));
-  std::uint64_t failures = 0;
+  std::uint64_t failures = 0, seeds = 0;
   for (const auto& e : std::filesystem::directory_iterator(dir / "failures")) {
-    EXPECT_EQ(e.path().extension(), ".json");
-    ++failures;
+    const auto ext = e.path().extension();
+    EXPECT_TRUE(ext == ".json" || ext == ".seed") << e.path();
+    failures += ext == ".json";
+    seeds += ext == ".seed";
   }
   EXPECT_EQ(failures, r.summary.with_violations);
+  EXPECT_EQ(seeds, failures);  // each with its pairing seed, for xqsim verify --repair-seed
+  EXPECT_EQ(slurp(dir / "records" / "tournament-3.seed"), "1003\n");
   for (const auto& e : std::filesystem::recursive_directory_iterator(dir))  // no temporary left
     EXPECT_EQ(e.path().filename().string().find(".tmp-"), std::string::npos) << e.path();
   std::filesystem::remove_all(dir);
+}
+
+// What --keep-warnings K must keep: for each kind, the K lowest indices showing it.
+std::map<std::string, std::vector<std::uint64_t>> expected_examples(std::uint64_t count, std::uint64_t k) {
+  std::map<std::string, std::vector<std::uint64_t>> want;
+  for (std::uint64_t i = 0; i < count; ++i) {
+    Rng rng(42, i);
+    const TournamentRun t = stub_tournament(i, rng);
+    for (const RuleCounts* c : {&t.check.warnings, &t.check.notes})
+      for (const auto& [kind, n] : *c)
+        if (n > 0 && want[kind].size() < k) want[kind].push_back(i);
+  }
+  return want;
+}
+
+std::map<std::string, std::vector<std::uint64_t>> examples_on_disk(const std::filesystem::path& dir) {
+  std::map<std::string, std::vector<std::uint64_t>> got;
+  for (const auto& kind : std::filesystem::directory_iterator(dir / "warnings"))
+    for (const auto& f : std::filesystem::directory_iterator(kind.path())) {
+      if (f.path().extension() != ".json") continue;
+      const std::string stem = f.path().stem().string();  // tournament-<i>
+      got[kind.path().filename().string()].push_back(std::stoull(stem.substr(stem.find('-') + 1)));
+    }
+  for (auto& [kind, v] : got) std::sort(v.begin(), v.end());
+  return got;
+}
+
+TEST(BatchRunner, KeepWarningsWritesTheLowestIndicesOfEachKindWhateverTheThreads) {
+  const auto want = expected_examples(120, 3);
+  ASSERT_TRUE(want.contains("W-2"));
+  ASSERT_TRUE(want.contains("PI-7"));
+  for (unsigned threads : {1u, 4u}) {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("xqsim-keepw-" + std::to_string(threads) + "-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    BatchOptions o;
+    o.count = 120;
+    o.seed = 42;
+    o.threads = threads;
+    o.keep_warnings = 3;
+    o.out = dir;
+    const BatchResult r = run_batch(empty_summary(120), o, stub_tournament);
+    EXPECT_EQ(examples_on_disk(dir), want) << threads << " threads";
+    EXPECT_EQ(r.warning_examples_written, 6u);
+    EXPECT_TRUE(r.warning_examples.empty());  // written, not held
+    // Whole: the record as played, and its pairing seed.
+    const std::uint64_t i = want.at("W-2").back();
+    Rng rng(42, i);
+    EXPECT_EQ(load_record((dir / "warnings" / "W-2" / ("tournament-" + std::to_string(i) + ".json")).string()),
+              stub_tournament(i, rng).event.record);
+    EXPECT_EQ(slurp(dir / "warnings" / "W-2" / ("tournament-" + std::to_string(i) + ".seed")),
+              std::to_string(1000 + i) + "\n");
+    std::filesystem::remove_all(dir);
+  }
+}
+
+TEST(BatchRunner, DeferredWarningExamplesAreHeldAtMostKPerKind) {
+  BatchOptions o;
+  o.count = 90;
+  o.seed = 42;
+  o.threads = 3;
+  o.keep_warnings = 2;
+  o.defer_warning_examples = true;
+  o.shard = Shard{2, 3};  // indices 1, 4, 7, …
+  const BatchResult r = run_batch(empty_summary(90), o, stub_tournament);
+  EXPECT_EQ(r.warning_examples_written, 0u);
+  std::map<std::string, std::vector<std::uint64_t>> want;
+  for (std::uint64_t i = 1; i < 90; i += 3) {
+    Rng rng(42, i);
+    const TournamentRun t = stub_tournament(i, rng);
+    for (const RuleCounts* c : {&t.check.warnings, &t.check.notes})
+      for (const auto& [kind, n] : *c)
+        if (n > 0 && want[kind].size() < 2) want[kind].push_back(i);
+  }
+  std::map<std::string, std::vector<std::uint64_t>> got;
+  for (const auto& [kind, held] : r.warning_examples) {
+    EXPECT_LE(held.size(), 2u) << kind;
+    for (const auto& [i, t] : held) {
+      got[kind].push_back(i);
+      EXPECT_EQ(t->pairing_seed, 1000 + i);
+    }
+  }
+  EXPECT_EQ(got, want);
 }
 
 TEST(BatchRunner, AtomicWriteReplacesWhole) {

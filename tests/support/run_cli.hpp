@@ -41,10 +41,11 @@ inline std::filesystem::path temp_dir(const std::string& name) {
   return d;
 }
 
-/// Runs `xqsim ARGS…` (no shell interpretation of the arguments).
-inline CliResult run_xqsim(const std::vector<std::string>& args) {
+/// Runs `PREFIX ARGS…`: PREFIX is shell text (a quoted program, maybe behind `env` or `mpirun`),
+/// the arguments are quoted (no shell interpretation); stdout and stderr are captured.
+inline CliResult run_command(const std::string& prefix, const std::vector<std::string>& args) {
   const auto dir = temp_dir("cli");
-  std::string cmd = shell_quote(XQSIM_BIN);
+  std::string cmd = prefix;
   for (const auto& a : args) cmd += " " + shell_quote(a);
   cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) +
          " </dev/null";
@@ -56,5 +57,8 @@ inline CliResult run_xqsim(const std::vector<std::string>& args) {
   std::filesystem::remove_all(dir);
   return r;
 }
+
+/// Runs `xqsim ARGS…` (no shell interpretation of the arguments).
+inline CliResult run_xqsim(const std::vector<std::string>& args) { return run_command(shell_quote(XQSIM_BIN), args); }
 
 }  // namespace xq::test

@@ -1,0 +1,21 @@
+// What `xqsim simulate` and `xqsim merge` both write and print: OUT/summary.json and the summary
+// table under a title line.
+#pragma once
+
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+
+#include "reports/batch_summary.hpp"
+
+namespace xq::cli {
+
+/// Writes `summary` to out/summary.json whole or not at all (SIM-6) and returns the path.
+std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary);
+
+/// "NAME: N tournaments<detail>, seed S", a blank line, the table (batch_summary_table), a blank
+/// line and "summary: PATH".
+void print_summary(std::ostream& os, const BatchSummary& summary, const std::string& detail,
+                   const std::filesystem::path& summary_path);
+
+}  // namespace xq::cli

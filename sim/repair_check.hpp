@@ -1,0 +1,49 @@
+// V-6, the re-pairing check: every round of a record, re-paired by the engine from the history
+// before it with the stream `xqsim pair --seed S` uses for that round, must be the recorded
+// round. It calls the pairing code, so it lives here and not in verify/ (which must never).
+// Used by the batch on every simulated tournament and by `xqsim verify --repair-seed`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pairing/record.hpp"
+#include "pairing/rng.hpp"
+
+namespace xq::sim {
+
+/// The stream round `round` (1-based) of an event paired with seed `pairing_seed` draws from:
+/// Rng(pairing_seed, round), as `xqsim pair --seed pairing_seed` does. A later round does not
+/// depend on how many numbers earlier rounds drew, so each round can be re-paired alone.
+inline Rng round_rng(std::uint64_t pairing_seed, int round) {
+  return Rng(pairing_seed, static_cast<std::uint64_t>(round));
+}
+
+/// One round the engine re-pairs differently from the record.
+struct RepairDifference {
+  int round = 0;     ///< 1-based
+  std::string text;  ///< "re-paired differently; board 2 recorded 3-7, engine 3-8;" or why none
+  bool operator==(const RepairDifference&) const = default;
+};
+
+struct RepairOptions {
+  /// The P1-4 numbers (first_round = "adjacent" without P1-8) were drawn by the engine when it
+  /// paired round 1, as in every simulated event: the history before round 1 then holds none,
+  /// so the draw itself is re-checked. false (a real event, whose numbers may have been drawn
+  /// at the event and entered with the entry list): round 1 is re-paired from the numbers the
+  /// record holds.
+  bool numbers_drawn = false;
+};
+
+/// V-6: re-pairs round r = 1 … rounds.size() from the record's first r − 1 rounds with
+/// round_rng(pairing_seed, r) and compares the pairing — the games' boards, colours and kinds
+/// (results, fouls, time controls and play-off games are not the pairing's), the byes, the team
+/// matches and team byes, and the codes the round draws (P1-4 numbers, P1-8 codes) with those
+/// the record holds. The history before round r holds P1-8 competition codes only from round 3
+/// on (they are drawn when round 2 is paired). A round the engine cannot pair from its history
+/// (no legal pairing, or a history it refuses) is a difference too. Empty = V-6 holds.
+std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
+                                                 const RepairOptions& options = {});
+
+}  // namespace xq::sim

@@ -1,0 +1,153 @@
+// `xqsim merge` (SIM-5): the shard summaries of a batch merge into the whole batch's
+// summary.json byte for byte, with the table simulate prints; summaries of different batches,
+// a shard given twice and unreadable files exit 2 naming the file and write nothing.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kMen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml";
+
+CliResult simulate(const fs::path& out, std::vector<std::string> extra) {
+  std::vector<std::string> args = {"simulate", kMen,        "-n", "25",    "--seed",
+                                   "9",        "--threads", "2",  "--out", out.string()};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return run_xqsim(args);
+}
+
+// What follows the title line: the table and the rest, the same for simulate and merge.
+std::string table_of(const std::string& out) {
+  const size_t start = out.find("\n\n");
+  const size_t end = out.find("\nsummary: ");
+  return out.substr(start, end - start);
+}
+
+class Merge : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = temp_dir("merge");
+    const CliResult whole = simulate(dir_ / "whole", {});
+    ASSERT_EQ(whole.exit_code, 0) << whole.err;
+    whole_out_ = whole.out;
+    for (const char* k : {"1", "2", "3"}) {
+      const CliResult r = simulate(dir_ / (std::string("s") + k), {"--shard", std::string(k) + "/3"});
+      ASSERT_EQ(r.exit_code, 0) << r.err;
+    }
+  }
+  static void TearDownTestSuite() { fs::remove_all(dir_); }
+  static fs::path shard(int k) { return dir_ / ("s" + std::to_string(k)) / "summary.json"; }
+
+  static fs::path dir_;
+  static std::string whole_out_;
+};
+fs::path Merge::dir_;
+std::string Merge::whole_out_;
+
+TEST_F(Merge, ThreeShardsGiveTheWholeBatchByteForByte) {
+  const fs::path out = dir_ / "merged";
+  const CliResult r =
+      run_xqsim({"merge", shard(1).string(), shard(2).string(), shard(3).string(), "--out", out.string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string whole = slurp(dir_ / "whole" / "summary.json");
+  ASSERT_FALSE(whole.empty());
+  EXPECT_EQ(slurp(out / "summary.json"), whole);
+  EXPECT_EQ(nlohmann::json::parse(slurp(shard(2)))["count"], 8);  // a part: 1, 4, …, 22
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "WXC 2022 men: 25 tournaments (3 summaries merged), seed 9");
+  EXPECT_EQ(table_of(r.out), table_of(whole_out_));
+  EXPECT_NE(r.out.find("\nsummary: " + (out / "summary.json").string() + "\n"), std::string::npos) << r.out;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST_F(Merge, AnyOrderGivesTheSameBytes) {
+  const fs::path out = dir_ / "merged-reversed";
+  ASSERT_EQ(
+      run_xqsim({"merge", shard(3).string(), shard(1).string(), shard(2).string(), "--out", out.string()})
+          .exit_code,
+      0);
+  EXPECT_EQ(slurp(out / "summary.json"), slurp(dir_ / "whole" / "summary.json"));
+}
+
+TEST_F(Merge, AMissingShardMergesWithANote) {
+  const fs::path out = dir_ / "partial";
+  const CliResult r = run_xqsim({"merge", shard(1).string(), shard(3).string(), "--out", out.string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(slurp(out / "summary.json"))["count"], 17);
+  EXPECT_EQ(r.err,
+            "xqsim merge: note: the summaries hold 17 of the batch's 25 tournaments (a shard missing, or "
+            "stopped by Ctrl-C)\n");
+}
+
+TEST_F(Merge, ADifferentBatchIsRefusedNamingTheFile) {
+  const fs::path other = dir_ / "other";
+  ASSERT_EQ(
+      run_xqsim({"simulate", kMen, "-n", "25", "--seed", "10", "--shard", "2/3", "--out", other.string()})
+          .exit_code,
+      0);
+  const fs::path out = dir_ / "refused";
+  const std::string odd = (other / "summary.json").string();
+  const CliResult r = run_xqsim({"merge", shard(1).string(), odd, shard(3).string(), "--out", out.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "xqsim merge: error: " + odd +
+                       ": summary: cannot merge summaries of different batches: seed 9 vs 10 (as " +
+                       shard(1).string() + ")\n");
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  EXPECT_FALSE(fs::exists(out)) << "bad input must leave no output";
+}
+
+TEST_F(Merge, ASummaryOfOtherSettingsIsRefused) {
+  const fs::path other = dir_ / "no-v6";
+  ASSERT_EQ(simulate(other, {"--shard", "2/3", "--repair-check", "off"}).exit_code, 0);
+  const std::string odd = (other / "summary.json").string();
+  const CliResult r = run_xqsim({"merge", shard(1).string(), odd, "--out", (dir_ / "refused2").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("xqsim merge: error: " + odd +
+                       ": summary: cannot merge summaries of different batches: "
+                       "the rules, field or result model differ"),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "refused2"));
+}
+
+TEST_F(Merge, AShardGivenTwiceIsRefused) {
+  const CliResult r = run_xqsim({"merge", shard(1).string(), shard(2).string(), shard(3).string(),
+                                 shard(2).string(), "--out", (dir_ / "twice").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(
+      r.err,
+      "xqsim merge: error: " + shard(2).string() +
+          ": count: the summaries hold 33 tournaments, more than the batch's 25: a shard given twice?\n");
+  EXPECT_FALSE(fs::exists(dir_ / "twice"));
+}
+
+TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
+  const fs::path bad = dir_ / "bad.json";
+  std::ofstream(bad) << "{\n  \"schema\": 1,\n  \"count\": ,\n}\n";
+  CliResult r = run_xqsim({"merge", shard(1).string(), bad.string(), "--out", (dir_ / "bad-out").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err.rfind("xqsim merge: error: " + bad.string() + ":3: not a JSON summary (", 0), 0u) << r.err;
+  auto j = nlohmann::ordered_json::parse(slurp(shard(2)));
+  j["results"]["draws"] = -1;
+  std::ofstream(bad, std::ios::trunc) << j.dump(2);
+  r = run_xqsim({"merge", shard(1).string(), bad.string(), "--out", (dir_ / "bad-out").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "xqsim merge: error: " + bad.string() + ": results.draws: expected a non-negative integer\n");
+  r = run_xqsim({"merge", (dir_ / "nope.json").string(), "--out", (dir_ / "bad-out").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "xqsim merge: error: " + (dir_ / "nope.json").string() + ": cannot open the summary file\n");
+  r = run_xqsim({"merge", "--out", (dir_ / "bad-out").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_FALSE(fs::exists(dir_ / "bad-out"));
+}
+
+}  // namespace
+}  // namespace xq::test
