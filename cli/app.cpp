@@ -9,6 +9,7 @@ namespace xq::cli {
 const std::vector<Command>& commands() {
   static const std::vector<Command> list = {
       {"simulate", "a batch of simulated tournaments from a scenario, verified and summarised", run_simulate},
+      {"compare", "several tiebreak lists measured on the same simulated tournaments, side by side", run_compare},
       {"merge", "merge the summary.json files of a batch's shards into one summary", run_merge},
       {"init", "a new event's record from an entry list (CSV) and a rule file", run_init},
       {"pair", "pair the next round of an event: store it in the record, print the pairing list", run_pair},

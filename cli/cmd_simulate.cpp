@@ -1,5 +1,8 @@
 // xqsim simulate SCENARIO: a batch of simulated tournaments, each verified, reduced to
-// OUT/summary.json and a short table (docs/scenarios.md, harness SIM-1..SIM-7).
+// OUT/summary.json, the report files and a short table (docs/scenarios.md, harness SIM-1..SIM-7,
+// REP). xqsim compare SCENARIO --tiebreaks A --tiebreaks B …: the same batch, every tournament
+// measured under each list (REP comparison mode) — one command with a mode, so both share
+// every option, shard, MPI run and output rule.
 #include <unistd.h>
 
 #include <atomic>
@@ -15,7 +18,9 @@
 #include "cli/rule_options.hpp"
 #include "cli/summary_output.hpp"
 #include "pairing/errors.hpp"
+#include "pairing/rule_settings.hpp"
 #include "reports/batch_summary.hpp"
+#include "reports/markdown_report.hpp"
 #include "sim/batch.hpp"
 #include "sim/scenario.hpp"
 
@@ -61,9 +66,23 @@ std::uint64_t parse_count(const std::string& option, const std::string& text, st
   return v;
 }
 
-}  // namespace
+// A compare list as --tiebreaks text, read the way the rule key `tiebreaks` is (one parser).
+std::vector<std::string> parse_list(const std::string& text) {
+  RuleSet rules;
+  try {
+    set_rule_text(rules, "tiebreaks", text);
+  } catch (const InputError& e) {
+    throw InputError("", 0, "--tiebreaks", e.reason());
+  }
+  return rules.tiebreaks;
+}
 
-int run_simulate(const std::vector<std::string>& args, Io io) {
+enum class Mode { simulate, compare };
+
+int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
+  const bool compare = mode == Mode::compare;
+  const char* name = compare ? "xqsim compare" : "xqsim simulate";
+  std::vector<std::string> compare_lists;
   std::string scenario_path, count_text, seed_text, threads_text, shard_text, keep_text = "0", out_text;
   std::string keep_warnings_text = "0", repair_check_text = "on";
   bool mpi = false;
@@ -84,13 +103,19 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
        kMpiBuilt ? "one job over the processes of mpirun -np P: rank k plays part k+1/P, rank 0 writes the outputs (SIM-5)"
                  : "(not available: this xqsim was built without MPI)")
       ("out", po::value(&out_text)->value_name("DIR"), "output folder (default: out/<scenario name>)");
-  add_rule_options(desc, rule_opts);
+  add_rule_options(desc, rule_opts, !compare);
+  if (compare)
+    desc.add_options()("tiebreaks", po::value(&compare_lists)->composing()->required()->value_name("LIST"),
+                       "a tiebreak list to compare (names or list names, comma-separated); give it two or more "
+                       "times, the first is the baseline");
   po::positional_options_description pos;
   pos.add("scenario", 1);
+  const std::string common =
+      " [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] [--keep-warnings K] [--repair-check on|off] "
+      "[--mpi] [--out DIR] [--rules FILE] [--set KEY=VALUE …]";
   if (!parse_command_line(args, desc, pos,
-                          "xqsim simulate SCENARIO [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] "
-                          "[--keep-warnings K] [--repair-check on|off] [--mpi] [--out DIR] [--rules FILE] "
-                          "[--set KEY=VALUE …]",
+                          compare ? "xqsim compare SCENARIO --tiebreaks LIST --tiebreaks LIST …" + common
+                                  : "xqsim simulate SCENARIO" + common,
                           io))
     return kOk;
 
@@ -101,6 +126,15 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
   sim::require_simulable(scenario);
 
   sim::BatchOptions opt;
+  if (compare) {
+    if (compare_lists.size() < 2)
+      throw InputError("", 0, "--tiebreaks", "compare needs two lists or more (--tiebreaks A --tiebreaks B)");
+    for (const std::string& list : compare_lists) opt.compare_lists.push_back(parse_list(list));
+    // Unknown names are refused now, before anything is written.
+    make_comparison_summary(opt.compare_lists, scenario.rules.format == EventFormat::team_swiss
+                                                   ? TiebreakScope::team
+                                                   : TiebreakScope::individual);
+  }
   constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 40;
   opt.count = count_text.empty() ? scenario.count : parse_count("--count", count_text, 1, kMaxCount);
   opt.seed = seed_text.empty() ? scenario.seed
@@ -115,7 +149,9 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
   if (mpi && !kMpiBuilt)
     throw InputError("", 0, "--mpi", "this xqsim was built without MPI (configure with -DXQ_MPI=ON; docs/scenarios.md)");
   const std::filesystem::path out =
-      out_text.empty() ? std::filesystem::path("out") / std::filesystem::path(scenario_path).stem() : std::filesystem::path(out_text);
+      out_text.empty() ? std::filesystem::path("out") /
+                             (std::filesystem::path(scenario_path).stem().string() + (compare ? "-compare" : ""))
+                       : std::filesystem::path(out_text);
   if (std::filesystem::exists(out) && !std::filesystem::is_directory(out))
     throw InputError("", 0, "--out", "'" + out.string() + "' exists and is not a folder");
   opt.out = out;
@@ -146,6 +182,7 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
     detail = " (shard " + std::to_string(opt.shard.k) + "/" + std::to_string(opt.shard.n) + " of " +
              std::to_string(opt.count) + ")";
   print_summary(io.out, s, detail, summary_path);
+  if (compare) io.out << '\n' << render_markdown(summary_report(s));
   if (result.failures_written)
     io.out << "tournaments with violations: " << (out / "failures").string() << "/ (" << result.failures_written << ")\n";
   if (result.unfinished_written)
@@ -156,10 +193,16 @@ int run_simulate(const std::vector<std::string>& args, Io io) {
   if (result.warning_examples_written)
     io.out << "warning examples: " << (out / "warnings").string() << "/ (" << result.warning_examples_written << ")\n";
   if (result.interrupted)
-    io.err << "xqsim simulate: interrupted after " << s.count << " of " << sim::shard_size(opt.count, opt.shard)
+    io.err << name << ": interrupted after " << s.count << " of " << sim::shard_size(opt.count, opt.shard)
            << " tournaments; the summary holds those\n";
   if (s.violations_total() > 0) return kViolations;
   return result.interrupted ? 128 + SIGINT : kOk;
 }
+
+}  // namespace
+
+int run_simulate(const std::vector<std::string>& args, Io io) { return run_batch_command(args, io, Mode::simulate); }
+
+int run_compare(const std::vector<std::string>& args, Io io) { return run_batch_command(args, io, Mode::compare); }
 
 }  // namespace xq::cli

@@ -34,6 +34,7 @@ int run(const std::vector<std::string>& argv, Io io);
 
 // One per subcommand (cmd_*.cpp).
 int run_simulate(const std::vector<std::string>& args, Io io);
+int run_compare(const std::vector<std::string>& args, Io io);
 int run_merge(const std::vector<std::string>& args, Io io);
 int run_standings(const std::vector<std::string>& args, Io io);
 int run_verify(const std::vector<std::string>& args, Io io);

@@ -2,13 +2,28 @@
 
 #include <ostream>
 
+#include "reports/csv_report.hpp"
+#include "reports/html_report.hpp"
+#include "reports/markdown_report.hpp"
 #include "sim/batch.hpp"
 
 namespace xq::cli {
 
+nlohmann::ordered_json summary_report(const BatchSummary& summary) {
+  return summary.comparison ? make_compare_report(summary) : make_report(summary);
+}
+
 std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary) {
   const std::filesystem::path path = out / "summary.json";
   sim::write_file_atomic(path, to_json(summary).dump(2) + "\n");
+  // REP: the report, computed once and rendered by each writer.
+  const nlohmann::ordered_json report = summary_report(summary);
+  sim::write_file_atomic(out / "report.json", report.dump(2) + "\n");
+  sim::write_file_atomic(out / "report.md", render_markdown(report));
+  sim::write_file_atomic(out / "report.html", render_html(report));
+  const std::map<std::string, std::string> tables = write_csv_tables(report);
+  if (!tables.empty()) std::filesystem::create_directories(out / "tables");
+  for (const auto& [name, text] : tables) sim::write_file_atomic(out / "tables" / name, text);
   return path;
 }
 

@@ -206,7 +206,7 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
         const std::uint64_t index = shard_index(p, opt.shard);
         Rng rng(opt.seed, index);  // SIM-3: tournament i's own stream
         const TournamentRun run = play(index, rng);
-        add_tournament(parts[w], run.event.record, run.check);
+        add_tournament(parts[w], run.event.record, run.check, run.event.strength);
         if (!run.check.violations.empty()) {  // SIM-7: keep it whole for replay
           outputs.save("failures", index, run.event, false);
           if (!opt.out.empty()) ++failures;

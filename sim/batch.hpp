@@ -16,6 +16,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "pairing/rng.hpp"
 #include "reports/batch_summary.hpp"
@@ -56,6 +57,9 @@ struct BatchOptions {
   /// V-6 on every tournament: each round re-paired from the history before it must be the
   /// recorded round (run_scenario_batch; about doubles the pairing work).
   bool repair_check = true;
+  /// Compare mode (`xqsim compare`, REP): measure every tournament under each of these tiebreak
+  /// lists (the first is the baseline) instead of the scenario's own list.
+  std::vector<std::vector<std::string>> compare_lists;
   std::filesystem::path out;     ///< output folder for failures/ and records/; empty = write none
   std::ostream* progress = nullptr;          ///< a progress bar here (give it only for a terminal)
   const std::atomic<bool>* stop = nullptr;   ///< set (e.g. by SIGINT) to stop after the running ones

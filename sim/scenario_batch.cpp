@@ -48,7 +48,16 @@ BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& opti
   nlohmann::ordered_json settings = scenario_settings_json(scenario);
   settings["verifier"] = XQ_HAVE_VERIFY ? "verify_record" : "none (built without verify/)";
   settings["repair_check"] = options.repair_check;  // V-6 counted or not: such summaries do not merge
-  return make_batch_summary(scenario.name, options.seed, options.count, std::move(settings));
+  // REP: fairness against the true strengths under the event's own tiebreak list, or (compare
+  // mode) under each list asked for — the same tournaments for every list.
+  const bool teams = scenario.rules.format == EventFormat::team_swiss;
+  const TiebreakScope scope = teams ? TiebreakScope::team : TiebreakScope::individual;
+  BatchSummary s = make_batch_summary(scenario.name, options.seed, options.count, std::move(settings));
+  if (options.compare_lists.empty())
+    s.fairness = make_fairness_summary(teams ? scenario.rules.team_tiebreaks : scenario.rules.tiebreaks, scope);
+  else
+    s.comparison = make_comparison_summary(options.compare_lists, scope);
+  return s;
 }
 
 BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options) {
