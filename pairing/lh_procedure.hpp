@@ -68,6 +68,8 @@ bool zone0_is_l(long count0, long count1, int number0, int number1, int round, L
 ///   bool take(int x, int y, Pt5Step) — commits x–y if the completeness guard allows it
 ///   void decided(const LhDecision&) — a pass starts (for the explanation)
 ///   bool floats_inside()          — whether steps 2.4 and 2.5 run here
+///   void unplaced(int x)          — x found no partner in step 2.3, the last same-score step that
+///                                   looks at it (x stays open until `leave` or step 2.4)
 ///   void leave(int x)             — x is left over by the pass (x must stop being open)
 template <class P>
 void run_pt5(const std::array<const std::vector<int>*, 2>& zone, P& p, int round, LhTie tie) {
@@ -130,7 +132,7 @@ void run_pt5(const std::array<const std::vector<int>*, 2>& zone, P& p, int round
       for (std::size_t i = head[lz]; i < L.size() && p.score(L[i]) >= s; ++i)
         if (in_l_set(L[i])) take_first(L[i], hz, 0, s, Pt5Step::cross_same, same_score);
     for (std::size_t i = head[lz]; i < L.size() && p.score(L[i]) >= s; ++i)  // PT-5.2.3: same zone
-      if (in_l_set(L[i])) take_first(L[i], lz, i + 1, s, Pt5Step::same_same, same_score);
+      if (in_l_set(L[i]) && !take_first(L[i], lz, i + 1, s, Pt5Step::same_same, same_score)) p.unplaced(L[i]);
     std::vector<int> left;
     for (std::size_t i = head[lz]; i < L.size() && p.score(L[i]) >= s; ++i)
       if (in_l_set(L[i])) left.push_back(L[i]);

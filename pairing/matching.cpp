@@ -140,6 +140,14 @@ void BlossomMatching::restore_pair(int x, int y) {
   ++size_;
 }
 
+void BlossomMatching::edge_removed(int x, int y) {
+  if (!active(x) || !active(y) || mate_[at(x)] != y) return;
+  set_mate(x, -1);
+  set_mate(y, -1);
+  --size_;
+  if (!search(x)) search(y);
+}
+
 void BlossomMatching::remove_vertex(int v) {
   assert(active(v));
   const int m = mate_[at(v)];

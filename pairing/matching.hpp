@@ -77,6 +77,11 @@ class BlossomMatching {
   /// matching stays maximum (it has as many pairs as before the removal).
   void restore_pair(int x, int y);
 
+  /// The edge x–y has left the graph (the adjacency no longer holds it): if x and y were matched
+  /// to each other they are unmatched and the matching is made maximum again (any augmenting
+  /// path now ends at x or y, so two searches suffice).
+  void edge_removed(int x, int y);
+
   /// Removes v whether or not it is matched, keeping the matching maximum on the rest (one
   /// search from v's former mate suffices: any augmenting path now ends there).
   void remove_vertex(int v);

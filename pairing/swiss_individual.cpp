@@ -85,6 +85,10 @@ class RowPairer {
   int take_first(int x, const std::vector<int>& row, size_t from, int level, const char* rule, const char* how,
                  Eligible eligible);
   void pair_group(size_t gi, std::vector<int>& carried);
+  // group_pairs = maximum: x found no partner that keeps the group's maximum. The maximum is a
+  // preference, never a reason to float a player who can play in the group: x takes the first
+  // open member of the group the completeness guard accepts (other row first). True if paired.
+  bool last_chance(int x);
   void sweep();
   void finish();
   std::string row_text(const std::vector<int>& row) const;
@@ -110,6 +114,14 @@ class RowPairer {
   // being paired (floaters in included, strict compatibility); a pair is taken only if it lies
   // in one, so the group leaves no more players to float than it must.
   std::unique_ptr<BlossomMatching> group_;
+  // The group's graph: strict compatibility less the pairs the completeness guard has refused
+  // (PT-D5: they count as met for the rest of the round).
+  struct GroupAdjacency {
+    const RowPairer* rp;
+    bool operator()(int a, int b) const { return rp->strict(a, b) && !rp->guard_->refused(a, b); }
+  } group_adj_{this};
+  const std::vector<int>* rows_[2] = {nullptr, nullptr};  // the group's red-due, black-due rows
+  bool group_bypass_ = false;                              // last_chance: the guard alone decides
 
   std::vector<char> leaving_, resident_;
 };
@@ -253,7 +265,7 @@ bool RowPairer::choose_level_and_bye() {
 
 bool RowPairer::take(int x, int y, const char* rule, const char* how) {
   // (An unplaced floater has left the group's matching; another floater may still take it.)
-  const bool in_group = group_ && group_->active(x) && group_->active(y);
+  const bool in_group = group_ && !group_bypass_ && group_->active(x) && group_->active(y);
   if (in_group && !group_->try_remove_pair(x, y)) {
     explain_("PI-5", [&] {
       return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
@@ -262,7 +274,10 @@ bool RowPairer::take(int x, int y, const char* rule, const char* how) {
     return false;
   }
   if (!guard_->take(x, y)) {
-    if (in_group) group_->restore_pair(x, y);
+    if (in_group) {
+      group_->restore_pair(x, y);
+      group_->edge_removed(x, y);  // refused by the guard: out of the group's graph too
+    }
     explain_("PI-5", [&] {
       return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
              " not taken: the players left could not all be paired";
@@ -320,15 +335,37 @@ struct RowPairer::RowPolicy {
     });
   }
   bool floats_inside() const { return false; }
+  // Nobody later in the pass will take x (same-row partners are looked for after oneself), so
+  // the group's matching forgets x now: a maximum that counts x would refuse pairs of the
+  // others that the group can in fact still make (x kept out by the completeness guard).
+  void unplaced(int x) {
+    if (rp.group_ && !rp.last_chance(x) && rp.group_->active(x)) rp.group_->remove_vertex(x);
+  }
   void leave(int x) {
     rp.leaving_[at(x)] = 1;
     if (rp.group_ && rp.group_->active(x)) rp.group_->remove_vertex(x);
   }
 };
 
+bool RowPairer::last_chance(int x) {
+  if (!group_ || !group_->active(x)) return false;
+  const bool x_red = players_[at(x)].row == Colour::red;
+  const auto member = [&](int y) { return group_->active(y); };
+  group_bypass_ = true;
+  int y = take_first(x, x_red ? *rows_[1] : *rows_[0], 0, kAll, "PI-5", "no partner kept the group's maximum; first compatible", member);
+  if (y < 0) y = take_first(x, x_red ? *rows_[0] : *rows_[1], 0, kAll, "PI-5", "no partner kept the group's maximum; first compatible", member);
+  group_bypass_ = false;
+  if (y < 0) return false;
+  group_->remove_vertex(x);
+  group_->remove_vertex(y);
+  return true;
+}
+
 void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
   const ScoreGroup& g = groups_[gi];
   std::vector<int> red, black;
+  rows_[0] = &red;
+  rows_[1] = &black;
   for (int f : carried) (players_[at(f)].row == Colour::red ? red : black).push_back(f);
   for (int k : g.red_row)
     if (k != bye_) red.push_back(k), resident_[at(k)] = 1;
@@ -345,7 +382,7 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
     for (const auto* row : {&carried, &red, &black})
       for (int k : *row)
         if (!paired(k)) member[at(k)] = 1, order.push_back(k);
-    group_ = std::make_unique<BlossomMatching>(static_cast<int>(players_.size()), AdjacencyRef(adj_[kAll]));
+    group_ = std::make_unique<BlossomMatching>(static_cast<int>(players_.size()), AdjacencyRef(group_adj_));
     for (size_t k = 0; k < players_.size(); ++k)
       if (!member[k]) group_->deactivate_exposed(static_cast<int>(k));
     group_->greedy(order);
@@ -359,7 +396,7 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
     const bool f_red = players_[at(f)].row == Colour::red;
     if (take_first(f, f_red ? black : red, 0, kAll, "PI-4", "floater, cross-row", unpaired) >= 0) continue;
     if (take_first(f, f_red ? red : black, 0, kAll, "PI-4", "floater, same-row", unpaired) >= 0) continue;
-    if (group_) group_->remove_vertex(f);  // moves on down
+    if (group_ && !last_chance(f)) group_->remove_vertex(f);  // moves on down
   }
 
   // The rows, by PT-5's procedure (PI-4 borrows it). Residents only: an unplaced floater

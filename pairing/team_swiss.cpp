@@ -282,6 +282,7 @@ struct TeamPairer::Pt5Policy {
     });
   }
   bool floats_inside() const { return true; }
+  void unplaced(int) const {}  // PT-5.2.4/5 float it inside the procedure
   void leave(int x) {  // unreachable: the guard keeps a partner for every open team
     assert(false && "PT-6: an L team found no partner");
     tp.stuck_[at(x)] = 1;  // (without asserts: paired after the procedure, below)

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "pairing/rng.hpp"
@@ -107,6 +108,49 @@ TEST(Matching, TryRemovePairAndVertexAgreeWithBruteForce) {
       }
     }
   }
+}
+
+// The operations of the score group's matching (group_pairs = maximum): restore_pair undoes a
+// removal, edge_removed drops an edge, remove_vertex drops a vertex whether matched or not —
+// each leaves a maximum matching of what remains (brute force).
+TEST(Matching, RestoreEdgeRemovedAndRemoveVertexKeepItMaximum) {
+  Rng rng(23);
+  int edges_dropped = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int n = 2 + rng.index(13);
+    Brute brute(n);
+    Graph g = random_graph(n, 20 + rng.index(70), rng, brute);
+    BlossomMatching m(n, g);  // g is read through the reference: edits below change the graph
+    std::vector<int> order;
+    for (int i = 0; i < n; ++i) order.push_back(i);
+    m.greedy(order);
+    m.maximize();
+    unsigned mask = (1u << n) - 1;
+    for (int step = 0; step < 20 && mask; ++step) {
+      const int x = rng.index(n), y = rng.index(n);
+      if (!(mask >> x & 1) || !(mask >> y & 1)) continue;
+      if (x == y) {
+        m.remove_vertex(x);
+        mask &= ~(1u << x);
+      } else if (g(x, y)) {
+        if (rng.index(2) == 0 && m.try_remove_pair(x, y)) m.restore_pair(x, y);  // a refused commit
+        g.a[static_cast<size_t>(x)][static_cast<size_t>(y)] = g.a[static_cast<size_t>(y)][static_cast<size_t>(x)] = 0;
+        brute.adj[static_cast<size_t>(x)] &= ~(1u << y);
+        brute.adj[static_cast<size_t>(y)] &= ~(1u << x);
+        std::fill(brute.memo.begin(), brute.memo.end(), -1);
+        m.edge_removed(x, y);
+        ++edges_dropped;
+      }
+      ASSERT_EQ(m.size(), brute.best(mask)) << "trial " << trial << " step " << step;
+      for (int v = 0; v < n; ++v) {
+        EXPECT_EQ(m.active(v), (mask >> v & 1) != 0);
+        if (m.mate(v) >= 0) {
+          EXPECT_TRUE(g(v, m.mate(v)) && m.mate(m.mate(v)) == v);
+        }
+      }
+    }
+  }
+  EXPECT_GT(edges_dropped, 500);
 }
 
 TEST(Matching, LargeDenseImplicitGraphIsFastAndPerfect) {
