@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian 12 machine, builds xqsim and runs the main job (the README's main
-# command): a verified simulation batch of the bundled WXC 2022 men's scenario, its summary
-# written to out/wxc-2022-men/summary.json, and the standings of the bundled reference event.
+# command): a verified simulation batch of the bundled WXC 2022 men's scenario, its report
+# written to out/wxc-2022-men/ (report.html, report.md, report.json, tables/*.csv, summary.json),
+# and the standings of the bundled reference event.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup-debian.sh
@@ -12,4 +13,4 @@ bin=build/release/cli/xqsim
 mkdir -p out
 "$bin" standings samples/matchbp-event8.json --format csv > out/standings.csv.tmp
 mv out/standings.csv.tmp out/standings.csv
-echo "written: out/wxc-2022-men/summary.json, out/standings.csv"
+echo "written: out/wxc-2022-men/report.html (and report.md, report.json, tables/, summary.json), out/standings.csv"
