@@ -129,11 +129,20 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
   if (compare) {
     if (compare_lists.size() < 2)
       throw InputError("", 0, "--tiebreaks", "compare needs two lists or more (--tiebreaks A --tiebreaks B)");
-    for (const std::string& list : compare_lists) opt.compare_lists.push_back(parse_list(list));
+    for (const std::string& list : compare_lists) {
+      opt.compare_lists.push_back(parse_list(list));
+      for (size_t j = 0; j + 1 < opt.compare_lists.size(); ++j)
+        if (opt.compare_lists[j] == opt.compare_lists.back())
+          throw InputError("", 0, "--tiebreaks", "the list '" + list + "' is given twice");
+    }
     // Unknown names are refused now, before anything is written.
-    make_comparison_summary(opt.compare_lists, scenario.rules.format == EventFormat::team_swiss
-                                                   ? TiebreakScope::team
-                                                   : TiebreakScope::individual);
+    try {
+      make_comparison_summary(opt.compare_lists, scenario.rules.format == EventFormat::team_swiss
+                                                     ? TiebreakScope::team
+                                                     : TiebreakScope::individual);
+    } catch (const InputError& e) {
+      throw InputError("", 0, "--tiebreaks", e.reason());
+    }
   }
   constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 40;
   opt.count = count_text.empty() ? scenario.count : parse_count("--count", count_text, 1, kMaxCount);

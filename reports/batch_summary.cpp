@@ -150,6 +150,12 @@ void merge(BatchSummary& into, const BatchSummary& from) {
   if (into.requested != from.requested)
     fail("count " + std::to_string(into.requested) + " vs " + std::to_string(from.requested));
   if (into.settings != from.settings) fail("the rules, field or result model differ");
+  if (into.comparison.has_value() != from.comparison.has_value()) fail("one is a comparison, the other not");
+  if (into.fairness.has_value() != from.fairness.has_value()) fail("one has fairness measures, the other not");
+  // The parts check their own lists first and change nothing when they refuse; nothing else has
+  // been added yet, so a refused merge leaves `into` as it was.
+  if (into.fairness) merge(*into.fairness, *from.fairness);
+  if (into.comparison) merge(*into.comparison, *from.comparison);
   into.count += from.count;
   into.with_violations += from.with_violations;
   into.no_pairing += from.no_pairing;
@@ -162,10 +168,6 @@ void merge(BatchSummary& into, const BatchSummary& from) {
   add_histogram(into.floats, from.floats);
   add_histogram(into.excess_floats, from.excess_floats);
   add_histogram(into.byes, from.byes);
-  if (into.fairness.has_value() != from.fairness.has_value()) fail("one has fairness measures, the other not");
-  if (into.fairness) merge(*into.fairness, *from.fairness);
-  if (into.comparison.has_value() != from.comparison.has_value()) fail("one is a comparison, the other not");
-  if (into.comparison) merge(*into.comparison, *from.comparison);
   add_histogram(into.warnings_per_tournament, from.warnings_per_tournament);
   for (const auto& [rule, h] : from.warnings_by_kind) add_histogram(into.warnings_by_kind[rule], h);
   ResultCounts& a = into.results;
