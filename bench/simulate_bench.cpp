@@ -1,7 +1,8 @@
 // Simulator throughput (issue 5 target, Release): wxc-2022-men tournaments per second per core,
-// simulate + verify (V-6 re-pairing included) + summarise, ≥ 2,000. The parts are measured
-// apart too, so a slow figure says where the time goes. items_per_second = tournaments per
-// second on one thread.
+// simulate + verify (V-6 re-pairing included) + summarise (fairness measured, as the batch
+// does), ≥ 2,000. The parts are measured apart too, so a slow figure says where the time goes.
+// items_per_second = tournaments per second on one thread. For instruction counts (callgrind),
+// see simulate_profile.cpp.
 //
 //   build/<dir>/bench/simulate_bench --benchmark_min_time=2
 #include <benchmark/benchmark.h>
@@ -25,14 +26,16 @@ const xq::sim::Scenario& scenario(const std::string& name) {
 
 // The whole per-tournament work of a batch: what one worker thread does for index i, with the
 // V-6 re-pairing check (the default, --repair-check on) and without it.
+// The summary is the batch's own (scenario_summary: fairness measured under the scenario's
+// tiebreak list), and add_tournament gets the strengths, as run_batch does.
 void BM_SimulateVerifySummarise(benchmark::State& state, const char* name, bool repair_check) {
   const xq::sim::Scenario& s = scenario(name);
-  xq::BatchSummary summary = xq::make_batch_summary(s.name, 1, 0, {});
+  xq::BatchSummary summary = xq::sim::scenario_summary(s, xq::sim::BatchOptions{});
   std::uint64_t i = 0;
   for (auto _ : state) {
     xq::Rng rng(1, i++);
     const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
-    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check));
+    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check), ev.strength);
   }
   state.SetItemsProcessed(state.iterations());
   state.counters["violations"] = static_cast<double>(summary.violations_total());
@@ -43,7 +46,8 @@ BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim, "natio
 BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim_no_v6, "national", false)
     ->Unit(benchmark::kMicrosecond);
 
-// The parts: the event alone (field, pairing, results), the verifier alone, the summary alone.
+// The parts: the event alone (field, pairing, results), the verifier alone, the summary alone
+// (with the fairness measures).
 void BM_SimulateOnly(benchmark::State& state) {
   const xq::sim::Scenario& s = scenario("men");
   std::uint64_t i = 0;
@@ -81,8 +85,8 @@ void BM_SummariseOnly(benchmark::State& state) {
   xq::Rng rng(1, 0);
   const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
   const xq::TournamentCheck check;
-  xq::BatchSummary summary = xq::make_batch_summary(s.name, 1, 0, {});
-  for (auto _ : state) xq::add_tournament(summary, ev.record, check);
+  xq::BatchSummary summary = xq::sim::scenario_summary(s, xq::sim::BatchOptions{});
+  for (auto _ : state) xq::add_tournament(summary, ev.record, check, ev.strength);
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_SummariseOnly)->Unit(benchmark::kMicrosecond);

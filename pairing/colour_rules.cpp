@@ -7,6 +7,14 @@ namespace xq {
 
 ColourHistory colour_history(const EntrantHistory& history) {
   ColourHistory h;
+  colour_history(history, h);
+  return h;
+}
+
+void colour_history(const EntrantHistory& history, ColourHistory& h) {
+  h.reds = h.blacks = h.streak = 0;
+  h.last.reset();
+  h.by_round.clear();
   h.by_round.reserve(history.rounds.size());
   for (const Encounter& e : history.rounds) {
     if (!e.has_colour()) {  // S-2: forfeits give no colour; byes and absences none
@@ -19,7 +27,6 @@ ColourHistory colour_history(const EntrantHistory& history) {
     h.streak = h.last == c ? h.streak + 1 : 1;
     h.last = c;
   }
-  return h;
 }
 
 namespace {

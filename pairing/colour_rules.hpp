@@ -31,6 +31,9 @@ struct ColourHistory {
 /// The colour history of one entrant (uses Encounter::has_colour, S-2).
 ColourHistory colour_history(const EntrantHistory& history);
 
+/// The same into `out`, reusing the memory of its `by_round`.
+void colour_history(const EntrantHistory& history, ColourHistory& out);
+
 /// The hard colour limits of PI, each of which may be switched off when nothing else completes
 /// a round (docs/pairing-individual.md, "giving way").
 struct ColourLimits {

@@ -1,7 +1,6 @@
 #include "pairing/first_round.hpp"
 
 #include <algorithm>
-#include <map>
 #include <string>
 
 #include "pairing/errors.hpp"
@@ -30,7 +29,7 @@ std::string board_text(const FirstRoundDraw::Board& b) {
 
 bool avoids_same_team(const RuleSet& rules, int round) {
   const auto& r = rules.avoid_same_team_rounds;
-  if (r == std::vector<int>{0}) return true;  // "all"
+  if (r.size() == 1 && r[0] == 0) return true;  // "all"
   return std::find(r.begin(), r.end(), round) != r.end();
 }
 
@@ -46,22 +45,34 @@ std::vector<EntrantId> seeding_order(const Record& record) {
 }
 
 FirstRoundDraw adjacent_pairing(const std::vector<CodeAssignment>& numbers) {  // P1-4
-  std::map<int, EntrantId> by_number;
-  for (const CodeAssignment& n : numbers)
-    if (!by_number.emplace(n.code, n.entrant).second)
-      throw InputError("", 0, "numbers", "number " + std::to_string(n.code) + " drawn twice");
+  // The numbers in increasing order, each with its place in `numbers`.
+  std::vector<std::pair<int, size_t>> sorted;
+  sorted.reserve(numbers.size());
+  for (size_t i = 0; i < numbers.size(); ++i) sorted.push_back({numbers[i].code, i});
+  std::sort(sorted.begin(), sorted.end());
+  // A number drawn twice: name the first entry (in `numbers`' order) that repeats an earlier one.
+  size_t repeat = numbers.size();
+  for (size_t i = 1; i < sorted.size(); ++i)
+    if (sorted[i].first == sorted[i - 1].first) repeat = std::min(repeat, sorted[i].second);
+  if (repeat < numbers.size())
+    throw InputError("", 0, "numbers", "number " + std::to_string(numbers[repeat].code) + " drawn twice");
   FirstRoundDraw draw;
   draw.numbers = numbers;
-  std::map<int, std::vector<std::pair<int, EntrantId>>> pairs;  // k → members (number, id)
-  for (const auto& [number, id] : by_number) pairs[(number + 1) / 2].push_back({number, id});
-  for (const auto& [k, members] : pairs) {
-    if (members.size() == 2) {
-      draw.boards.push_back({members[0].second, members[1].second, members[0].first, members[1].first});
+  // Numbers 2k − 1 and 2k share board k: runs of equal (number + 1) / 2, in number order.
+  for (size_t b = 0; b < sorted.size();) {
+    const int k = (sorted[b].first + 1) / 2;
+    size_t e = b + 1;
+    while (e < sorted.size() && (sorted[e].first + 1) / 2 == k) ++e;
+    const CodeAssignment& first = numbers[sorted[b].second];
+    if (e - b == 2) {
+      const CodeAssignment& second = numbers[sorted[b + 1].second];
+      draw.boards.push_back({first.entrant, second.entrant, first.code, second.code});
     } else if (draw.bye) {
       throw InputError("", 0, "numbers", "more than one drawn number without a partner");
     } else {
-      draw.bye = members[0].second;
+      draw.bye = first.entrant;
     }
+    b = e;
   }
   return draw;
 }

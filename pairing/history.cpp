@@ -33,33 +33,62 @@ Outcome outcome_for(Result r, Colour side) {
 }  // namespace
 
 std::vector<EntrantHistory> build_histories(const Record& record) {
+  std::vector<EntrantHistory> h;
+  build_histories(record, h);
+  return h;
+}
+
+void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
   const size_t n = record.entrants.size();
   const size_t rounds = record.rounds.size();
-  std::vector<EntrantHistory> h(n);
+  h.resize(n);
+  // (Filled from a constant: a temporary Encounter{} was re-stored for every element copied,
+  // each copy then waiting on that store.)
+  static const Encounter kNone{};
   for (size_t i = 0; i < n; ++i) {
     h[i].id = static_cast<EntrantId>(i + 1);
-    h[i].rounds.resize(rounds);
-    h[i].score_after.resize(rounds);
+    h[i].rounds.assign(rounds, kNone);
+    h[i].score_after.assign(rounds, 0);
+    for (size_t ri = 0; ri < rounds; ++ri) h[i].rounds[ri].round = static_cast<int>(ri + 1);
   }
+  // What each result gives each side, worked out once (7 results).
+  struct Side {
+    Outcome outcome;
+    Points points;
+  };
+  struct ByResult {
+    Side red, black;
+    bool forfeit;
+  };
+  const auto worked_out = [&](Result r) {
+    const GameScore sc = game_score(r, record.rules.points);
+    return ByResult{
+        {outcome_for(r, Colour::red), sc.red}, {outcome_for(r, Colour::black), sc.black}, is_forfeit(r)};
+  };
+  constexpr size_t kResults = static_cast<size_t>(Result::double_forfeit) + 1;
+  ByResult by_result[kResults];
+  for (size_t r = 0; r < kResults; ++r) by_result[r] = worked_out(static_cast<Result>(r));
   for (size_t ri = 0; ri < rounds; ++ri) {
     const Round& round = record.rounds[ri];
-    for (auto& eh : h) eh.rounds[ri].round = static_cast<int>(ri + 1);
     for (const Game& g : round.games) {
       if (g.kind == GameKind::playoff) continue;  // KO-3 / PI-10 play-offs never score
       assert(g.red >= 1 && static_cast<size_t>(g.red) <= n && g.black >= 1 && static_cast<size_t>(g.black) <= n);
-      const GameScore s = game_score(g.result, record.rules.points);
-      for (Colour side : {Colour::red, Colour::black}) {
-        const EntrantId me = side == Colour::red ? g.red : g.black;
-        Encounter& e = h[static_cast<size_t>(me - 1)].rounds[ri];
-        e.outcome = outcome_for(g.result, side);
-        e.opponent = side == Colour::red ? g.black : g.red;
-        e.colour = side;
-        e.forfeit = is_forfeit(g.result);
-        e.points = side == Colour::red ? s.red : s.black;
-        e.fouls = side == Colour::red ? g.red_fouls : g.black_fouls;
+      const size_t result_index = static_cast<size_t>(g.result);
+      const ByResult br = result_index < kResults ? by_result[result_index] : worked_out(g.result);
+      // Each side's encounter: red's, then black's.
+      const auto fill = [&](EntrantId self, EntrantId opponent, Colour colour, const auto& side, int fouls) {
+        Encounter& e = h[static_cast<size_t>(self - 1)].rounds[ri];
+        e.outcome = side.outcome;
+        e.opponent = opponent;
+        e.colour = colour;
+        e.forfeit = br.forfeit;
+        e.points = side.points;
+        e.fouls = fouls;
         e.board = g.board;
         e.kind = g.kind;
-      }
+      };
+      fill(g.red, g.black, Colour::red, br.red, g.red_fouls);
+      fill(g.black, g.red, Colour::black, br.black, g.black_fouls);
     }
     for (const Bye& b : round.byes) {
       Encounter& e = h[static_cast<size_t>(b.entrant - 1)].rounds[ri];
@@ -72,7 +101,6 @@ std::vector<EntrantHistory> build_histories(const Record& record) {
     Points total = 0;
     for (size_t ri = 0; ri < rounds; ++ri) eh.score_after[ri] = total += eh.rounds[ri].points;
   }
-  return h;
 }
 
 }  // namespace xq

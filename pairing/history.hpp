@@ -46,4 +46,7 @@ struct EntrantHistory {
 /// Histories of every entrant of `record`, index i for entrant i + 1.
 std::vector<EntrantHistory> build_histories(const Record& record);
 
+/// The same into `out`, reusing its memory (and that of its entrants' lists).
+void build_histories(const Record& record, std::vector<EntrantHistory>& out);
+
 }  // namespace xq

@@ -92,6 +92,7 @@ void run_pt5(const std::array<const std::vector<int>*, 2>& zone, P& p, int round
     return false;
   };
   constexpr Points kAnyScore = -(1 << 30);
+  std::vector<int> left;  // the L set's entrants left after the same-score steps (one buffer)
   for (;;) {
     const bool has0 = advance(0), has1 = advance(1);
     if (!has0 && !has1) break;
@@ -133,7 +134,7 @@ void run_pt5(const std::array<const std::vector<int>*, 2>& zone, P& p, int round
         if (in_l_set(L[i])) take_first(L[i], hz, 0, s, Pt5Step::cross_same, same_score);
     for (std::size_t i = head[lz]; i < L.size() && p.score(L[i]) >= s; ++i)  // PT-5.2.3: same zone
       if (in_l_set(L[i]) && !take_first(L[i], lz, i + 1, s, Pt5Step::same_same, same_score)) p.unplaced(L[i]);
-    std::vector<int> left;
+    left.clear();
     for (std::size_t i = head[lz]; i < L.size() && p.score(L[i]) >= s; ++i)
       if (in_l_set(L[i])) left.push_back(L[i]);
     if (p.floats_inside()) {

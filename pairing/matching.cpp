@@ -13,20 +13,64 @@ constexpr std::size_t at(int v) { return static_cast<std::size_t>(v); }
 constexpr std::size_t kEagerLimit = 64;
 }  // namespace
 
-BlossomMatching::BlossomMatching(int n, AdjacencyRef adjacent)
-    : adjacent_(adjacent),
-      mate_(at(n), -1),
-      pos_(at(n), -1),
-      exposed_pos_(at(n), -1),
-      stamp_(at(n), 0),
-      p_(at(n), -1),
-      base_(at(n), 0),
-      outer_(at(n), 0),
-      lca_mark_(at(n), 0),
-      blossom_mark_(at(n), 0) {
+BlossomMatching::BlossomMatching(int n, AdjacencyRef adjacent) : adjacent_(adjacent) { reset(n, adjacent); }
+
+// Everything of reset but the active and exposed lists (left empty).
+void BlossomMatching::prepare(int n, AdjacencyRef adjacent) {
+  adjacent_ = adjacent;
+  mate_.assign(at(n), -1);
+  pos_.assign(at(n), -1);
+  exposed_pos_.assign(at(n), -1);
+  // The search state is valid only where stamped with the current epoch, so it survives a
+  // reset as long as no stale stamp can equal a later epoch: start the epochs again (and clear
+  // the stamps) only when the vertex count changes or a counter nears wrapping.
+  constexpr std::uint32_t kEpochLimit = 1u << 30;
+  if (stamp_.size() != at(n) || epoch_ > kEpochLimit || lca_epoch_ > kEpochLimit ||
+      blossom_epoch_ > kEpochLimit) {
+    stamp_.assign(at(n), 0);
+    p_.assign(at(n), -1);
+    base_.assign(at(n), 0);
+    outer_.assign(at(n), 0);
+    lca_mark_.assign(at(n), 0);
+    blossom_mark_.assign(at(n), 0);
+    epoch_ = lca_epoch_ = blossom_epoch_ = 0;
+  }
+  active_.clear();
+  exposed_.clear();
   active_.reserve(at(n));
   exposed_.reserve(at(n));
+  touched_.clear();
+  queue_.clear();
+  size_ = 0;
+  searches_ = 0;
+}
+
+void BlossomMatching::reset(int n, AdjacencyRef adjacent) {
+  prepare(n, adjacent);
   for (int v = 0; v < n; ++v) add_active(v);
+}
+
+void BlossomMatching::reset(int n, AdjacencyRef adjacent, const std::vector<char>& keep) {
+  prepare(n, adjacent);
+  // Every vertex active and exposed in order, then the others removed in increasing order,
+  // each by moving the last active vertex into its place (remove_active): the lists that
+  // reset(n) and deactivate_exposed would leave, with exposed_ equal to active_.
+  active_.resize(at(n));
+  int* const active = active_.data();  // (plain pointers and a local count: no store and reload
+  int* const pos = pos_.data();        // of the vector's end on every removal)
+  for (int v = 0; v < n; ++v) active[v] = v, pos[v] = v;
+  int count = n;
+  for (int v = 0; v < n; ++v) {
+    if (keep[at(v)]) continue;
+    const int i = pos[v];
+    const int last = active[--count];
+    active[i] = last;
+    pos[last] = i;
+    pos[v] = -1;
+  }
+  active_.resize(at(count));
+  exposed_ = active_;
+  exposed_pos_ = pos_;
 }
 
 void BlossomMatching::add_active(int v) {
@@ -96,8 +140,8 @@ void BlossomMatching::greedy(const std::vector<int>& order, int window) {
 int BlossomMatching::maximize() {
   // Edmonds: if no augmenting path starts at v now, none will after later augmentations,
   // so one search per exposed vertex is enough.
-  const std::vector<int> roots = exposed_;
-  for (int r : roots)
+  roots_ = exposed_;  // (a copy: the searches change exposed_)
+  for (int r : roots_)
     if (active(r) && mate_[at(r)] < 0) search(r);
   return size_;
 }

@@ -40,6 +40,14 @@ class BlossomMatching {
   /// n vertices 0..n-1, all active, nothing matched.
   BlossomMatching(int n, AdjacencyRef adjacent);
 
+  /// Starts again as BlossomMatching(n, adjacent) would (the same state, so the same answers),
+  /// keeping the memory: one object can serve every question of a round, or of many rounds.
+  void reset(int n, AdjacencyRef adjacent);
+
+  /// reset(n, adjacent), then deactivate_exposed(v) for every v (in increasing order) with
+  /// keep[v] == 0: the same state, built in one pass.
+  void reset(int n, AdjacencyRef adjacent, const std::vector<char>& keep);
+
   int vertex_count() const { return static_cast<int>(mate_.size()); }
   int active_count() const { return static_cast<int>(active_.size()); }
   bool active(int v) const { return pos_[static_cast<std::size_t>(v)] >= 0; }
@@ -90,6 +98,7 @@ class BlossomMatching {
   std::uint64_t searches() const { return searches_; }
 
  private:
+  void prepare(int n, AdjacencyRef adjacent);
   bool search(int root);
   void augment(int end);
   int lca(int a, int b);
@@ -117,7 +126,7 @@ class BlossomMatching {
   std::vector<char> outer_;
   std::vector<std::uint32_t> lca_mark_;
   std::vector<std::uint32_t> blossom_mark_;
-  std::vector<int> touched_, queue_;
+  std::vector<int> touched_, queue_, roots_;
   std::uint32_t epoch_ = 0, lca_epoch_ = 0, blossom_epoch_ = 0;
   std::uint64_t searches_ = 0;
 };

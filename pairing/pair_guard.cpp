@@ -17,6 +17,13 @@ std::uint64_t key(int x, int y, int n) {
 PairGuard::PairGuard(int n, AdjacencyRef may_meet)
     : matching_(n, may_meet), paired_(static_cast<std::size_t>(n), 0) {}
 
+void PairGuard::reset(int n, AdjacencyRef may_meet) {
+  matching_.reset(n, may_meet);
+  paired_.assign(static_cast<std::size_t>(n), 0);
+  pairs_.clear();
+  refused_.clear();
+}
+
 int PairGuard::start(const std::vector<int>& order) {
   matching_.greedy(order);
   return matching_.maximize();

@@ -28,6 +28,9 @@ class PairGuard {
   /// outlive the guard.
   PairGuard(int n, AdjacencyRef may_meet);
 
+  /// Starts again as PairGuard(n, may_meet) would, keeping the memory.
+  void reset(int n, AdjacencyRef may_meet);
+
   /// Seeds the matching greedily along `order` (a guess of what the procedure will pair),
   /// then makes it maximum. Returns the number of pairs of a maximum matching.
   int start(const std::vector<int>& order);

@@ -71,7 +71,22 @@ PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOpti
   }
   SwissRoundInput in;
   in.record = &history;
-  const std::vector<EntrantHistory> histories = build_histories(history);
+  // The histories' memory is the thread's, reused from round to round (a nested call, none
+  // today, would get its own).
+  thread_local std::vector<EntrantHistory> shared_histories;
+  thread_local bool shared_busy = false;
+  std::vector<EntrantHistory> own_histories;
+  const bool shared = !shared_busy;
+  std::vector<EntrantHistory>& histories_buffer = shared ? shared_histories : own_histories;
+  struct Release {
+    bool on;
+    ~Release() {
+      if (on) shared_busy = false;
+    }
+  } release{shared};
+  if (shared) shared_busy = true;
+  build_histories(history, histories_buffer);
+  const std::vector<EntrantHistory>& histories = histories_buffer;
   in.histories = &histories;
   in.numbers.resize(history.entrants.size());
   for (const Entrant& e : history.entrants) in.numbers[static_cast<size_t>(e.id - 1)] = e.code ? *e.code : e.id;

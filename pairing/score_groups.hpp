@@ -42,11 +42,19 @@ struct ScoreGroup {
 /// when equal), taken in PI-3 order (so by number).
 std::vector<ScoreGroup> build_score_groups(std::vector<SwissPlayer>& players, int round);
 
+/// The same into `groups`, reusing its memory (and that of its rows); `scratch` is working
+/// memory.
+void build_score_groups(std::vector<SwissPlayer>& players, int round, std::vector<ScoreGroup>& groups,
+                        std::vector<int>& scratch);
+
 /// Sorts `row` (indices into `players`) in PI-3 order.
 void sort_row(std::vector<int>& row, const std::vector<SwissPlayer>& players, int round);
 
 /// Every player, group by group from the top, the two rows interleaved (red 1, black 1, red 2,
 /// …): the order in which the row method tends to pair, used to seed the matching.
 std::vector<int> interleaved_order(const std::vector<ScoreGroup>& groups);
+
+/// The same into `order` (cleared first), reusing its memory.
+void interleaved_order(const std::vector<ScoreGroup>& groups, std::vector<int>& order);
 
 }  // namespace xq

@@ -100,7 +100,8 @@ std::vector<StandingRow> standing_rows(TiebreakContext& ctx) {
 // every key is in its group, so they are assign_ranks' ranks. Rows get no values.
 class Placer {
  public:
-  explicit Placer(TiebreakContext& ctx) : ctx_(ctx) {
+  /// With `split`, the rows' splits (compute_places with splits) are written there too.
+  explicit Placer(TiebreakContext& ctx, std::vector<int>* split = nullptr) : ctx_(ctx), split_(split) {
     for (const std::string& c : ctx.criteria()) fns_.push_back(tiebreak_keys_fn(c));
   }
 
@@ -112,6 +113,14 @@ class Placer {
     // Only the groups of two or more are kept: a row alone is settled at its position (rows
     // move only inside their group), and once nobody is tied the later criteria are not needed.
     groups_.clear();
+    const size_t first = out.size();
+    if (split_) {  // row i and i + 1 of this block: −1 across scores, until a criterion splits them
+      split_->resize(first + ids.size(), -1);
+      if (first > 0) (*split_)[first - 1] = -1;  // the previous block ends there
+      for (size_t i = 0; i + 1 < ids.size(); ++i)
+        (*split_)[first + i] =
+            ctx_.score(ids[i]) == ctx_.score(ids[i + 1]) ? static_cast<int>(fns_.size()) : -1;
+    }
     for (size_t b = 0; b < ids.size();) {
       size_t e = b + 1;
       while (e < ids.size() && ctx_.score(ids[e]) == ctx_.score(ids[b])) ++e;
@@ -120,10 +129,9 @@ class Placer {
     }
     for (size_t k = 0; k < fns_.size() && !groups_.empty(); ++k) {
       next_.clear();
-      for (const auto& [b, e] : groups_) refine(fns_[k], ids, b, e);
+      for (const auto& [b, e] : groups_) refine(fns_[k], ids, b, e, first, k);
       std::swap(groups_, next_);
     }
-    const size_t first = out.size();
     for (size_t i = 0; i < ids.size(); ++i)
       out.push_back({first_rank + static_cast<int>(i), ids[i], ctx_.score(ids[i]), {}, false});
     for (const auto& [b, e] : groups_)
@@ -136,7 +144,7 @@ class Placer {
  private:
   // Sorts ids[b, e) by the criterion's key, higher first (equal keys keep their order), and
   // splits it into the groups still equal.
-  void refine(TiebreakKeysFn fn, std::vector<EntrantId>& ids, size_t b, size_t e) {
+  void refine(TiebreakKeysFn fn, std::vector<EntrantId>& ids, size_t b, size_t e, size_t first, size_t k) {
     const std::span<const EntrantId> group(ids.data() + b, e - b);
     fn(ctx_, group, keys_);
     // Higher key first; equal keys keep their order (the index breaks ties: a stable order).
@@ -162,11 +170,13 @@ class Placer {
       size_t t = s + 1;
       while (t < perm_.size() && std::ranges::equal(keys_.key(perm_[t]), keys_.key(perm_[s]))) ++t;
       if (t - s > 1) next_.emplace_back(b + s, b + t);
+      if (split_ && t < perm_.size()) (*split_)[first + b + t - 1] = static_cast<int>(k);
       s = t;
     }
   }
 
   TiebreakContext& ctx_;
+  std::vector<int>* split_ = nullptr;
   std::vector<TiebreakKeysFn> fns_;
   std::vector<std::pair<size_t, size_t>> groups_, next_;
   TiebreakKeys keys_;
@@ -174,15 +184,17 @@ class Placer {
   std::vector<EntrantId> sorted_;
 };
 
-// The rows of standing_rows(ctx) without values.
-std::vector<StandingRow> place_rows(TiebreakContext& ctx) {
+// The rows of standing_rows(ctx) without values (with `split`: compute_places' splits).
+std::vector<StandingRow> place_rows(TiebreakContext& ctx, std::vector<int>* split = nullptr) {
   std::vector<StandingRow> rows;
   rows.reserve(ctx.record().entrants.size());
-  Placer placer(ctx);
+  Placer placer(ctx, split);
+  if (split) split->clear();
   const auto& final = ctx.final_outcome();
   if (final && final->decided) {  // PI-10, as in standing_rows
     rows.push_back({1, final->winner, ctx.score(final->winner), {}, false});
     rows.push_back({2, final->loser, ctx.score(final->loser), {}, false});
+    if (split) split->assign(2, -1);  // the final decided; the next block starts after row 1
   } else if (final) {
     placer.place({final->winner, final->loser}, 1, rows);
   }
@@ -191,6 +203,7 @@ std::vector<StandingRow> place_rows(TiebreakContext& ctx) {
   for (const Entrant& e : ctx.record().entrants)
     if (!final || (e.id != final->winner && e.id != final->loser)) others.push_back(e.id);
   placer.place(std::move(others), static_cast<int>(rows.size()) + 1, rows);
+  if (split) split->resize(rows.empty() ? 0 : rows.size() - 1);
   return rows;
 }
 
@@ -226,6 +239,12 @@ Standings compute_places(const Record& record) {
 Standings compute_places(const Record& record, const std::vector<std::string>& names) {
   TiebreakContext ctx(record, expand_tiebreaks(names));
   return Standings{ctx.criteria(), place_rows(ctx)};
+}
+
+Standings compute_places(const Record& record, const std::vector<std::string>& names,
+                         std::vector<int>& split) {
+  TiebreakContext ctx(record, expand_tiebreaks(names));
+  return Standings{ctx.criteria(), place_rows(ctx, &split)};
 }
 
 Standings compute_places(const Record& record, int rounds) {

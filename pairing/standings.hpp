@@ -53,6 +53,14 @@ Standings compute_places(const Record& record);
 
 /// The places of compute_standings(record, names), without the values (the S-4 bye's ranking).
 Standings compute_places(const Record& record, const std::vector<std::string>& names);
+/// The same, and where the criteria told rows apart, in `split` (resized to rows − 1): for rows
+/// i and i + 1 ranked together (the same score, both finalists of an undecided PI-10 final or
+/// both not finalists) the index of the first criterion whose keys differ for them —
+/// criteria.size() when none does — and −1 for rows not ranked together. Rows i < j ranked
+/// together first differ on criterion min(split[i], …, split[j − 1]) (their values in
+/// compute_standings are equal before it): what a tiebreak analysis needs, without the values.
+Standings compute_places(const Record& record, const std::vector<std::string>& names,
+                         std::vector<int>& split);
 
 /// The same for the record cut after its first `rounds` rounds (0 ≤ rounds ≤ the record's): the
 /// places of compute_standings(truncated(record, rounds)), without copying the record.

@@ -47,6 +47,25 @@ std::string points_text(Points p) { return format_points(p); }
 
 class RowPairer;
 
+// The graph of a matching not yet reset to a round's.
+const auto no_edges = [](int, int) { return false; };
+
+// What one round's pairing works in, kept from round to round by each thread
+// (pair_swiss_round): the players, the met matrix, the score groups, the two matchings and the
+// lists of the procedure. Only the memory is reused; every round fills it afresh.
+struct Workspace {
+  bool busy = false;  // a pairing of this thread is using it
+  std::vector<SwissPlayer> players;
+  std::vector<std::uint64_t> met;  // bit matrix: row x, bit y = x met y
+  std::vector<unsigned char> can;
+  std::vector<ScoreGroup> groups;
+  std::vector<int> order, scratch, index;
+  std::vector<char> excluded, leaving, resident, member;
+  std::vector<int> red, black, carried, next, group_order, rest;
+  PairGuard guard{0, AdjacencyRef(no_edges)};
+  BlossomMatching group{0, AdjacencyRef(no_edges)};
+};
+
 struct LevelAdjacency {
   const RowPairer* pairer;
   int level;
@@ -55,8 +74,18 @@ struct LevelAdjacency {
 
 class RowPairer {
  public:
-  RowPairer(const SwissRoundInput& in, const PairingOptions& options, PairingResult& out)
-      : in_(in), rules_(in.record->rules), out_(out), explain_(options.explain, out.explanation) {
+  RowPairer(const SwissRoundInput& in, const PairingOptions& options, PairingResult& out, Workspace& ws)
+      : in_(in),
+        rules_(in.record->rules),
+        out_(out),
+        explain_(options.explain, out.explanation),
+        ws_(ws),
+        players_(ws.players),
+        can_(ws.can),
+        groups_(ws.groups),
+        order_(ws.order),
+        leaving_(ws.leaving),
+        resident_(ws.resident) {
     round_ = static_cast<int>(in.record->rounds.size()) + 1;
     last_round_ = rules_.rounds > 0 && round_ == rules_.rounds;
     last_three_ = rules_.rounds > 0 && round_ > rules_.rounds - 3;
@@ -74,6 +103,7 @@ class RowPairer {
   bool colour_ok(int level, int x, int y) const;
   bool strict(int x, int y) const { return adjacent(kAll, x, y); }
   bool paired(int x) const { return guard_->paired(x); }
+  bool group_active(int x) const { return group_on_ && group_->active(x); }
   bool done(int x) const { return paired(x) || leaving_[at(x)]; }
 
   // Commits x–y if the rest can still be paired (PI-5 without trial and error).
@@ -97,23 +127,26 @@ class RowPairer {
   const RuleSet& rules_;
   PairingResult& out_;
   Explainer explain_;
+  Workspace& ws_;
   int round_ = 0;
   bool last_round_ = false, last_three_ = false, avoid_team_ = false;
 
-  std::vector<SwissPlayer> players_;
-  std::vector<std::vector<int>> opp_;   // opponents as player indices
-  std::vector<unsigned char> can_;      // bits: red/black allowed under level 0 (1, 2) and level 1 (4, 8)
-  std::vector<ScoreGroup> groups_;
-  std::vector<int> order_;              // interleaved rows, the matching's start
+  std::vector<SwissPlayer>& players_;
+  size_t met_words_ = 0;                // words per row of ws_.met
+  std::vector<unsigned char>& can_;     // bits: red/black allowed under level 0 (1, 2) and level 1 (4, 8)
+  std::vector<ScoreGroup>& groups_;
+  std::vector<int>& order_;             // interleaved rows, the matching's start
 
   LevelAdjacency adj_[4];
   int level_ = kAll;
   int bye_ = -1;
-  std::unique_ptr<PairGuard> guard_;  // the completeness guard at the chosen level
+  PairGuard* guard_ = nullptr;  // the completeness guard at the chosen level (ws_.guard)
   // group_pairs = maximum (PI-5): a maximum matching of the open players of the score group
   // being paired (floaters in included, strict compatibility); a pair is taken only if it lies
-  // in one, so the group leaves no more players to float than it must.
-  std::unique_ptr<BlossomMatching> group_;
+  // in one, so the group leaves no more players to float than it must. ws_.group, in use
+  // while group_on_.
+  BlossomMatching* group_ = nullptr;
+  bool group_on_ = false;
   // The group's graph: strict compatibility less the pairs the completeness guard has refused
   // (PT-D5: they count as met for the rest of the round).
   struct GroupAdjacency {
@@ -123,14 +156,14 @@ class RowPairer {
   const std::vector<int>* rows_[2] = {nullptr, nullptr};  // the group's red-due, black-due rows
   bool group_bypass_ = false;                              // last_chance: the guard alone decides
 
-  std::vector<char> leaving_, resident_;
+  std::vector<char>& leaving_;
+  std::vector<char>& resident_;
 };
 
 bool LevelAdjacency::operator()(int a, int b) const { return pairer->adjacent(level, a, b); }
 
 bool RowPairer::met(int x, int y) const {
-  const auto& o = opp_[at(x)];
-  return std::find(o.begin(), o.end(), y) != o.end();
+  return (ws_.met[at(x) * met_words_ + at(y) / 64] >> (at(y) % 64)) & 1u;
 }
 
 bool RowPairer::colour_ok(int level, int x, int y) const {
@@ -155,40 +188,55 @@ void RowPairer::build_players() {
   const Record& rec = *in_.record;
   const auto& hist = *in_.histories;
   const int n = rec.entrant_count();
-  std::vector<int> index(at(n) + 1, -1);
-  std::vector<char> excluded(at(n) + 1, 0);
+  std::vector<int>& index = ws_.index;
+  std::vector<char>& excluded = ws_.excluded;
+  index.assign(at(n) + 1, -1);
+  excluded.assign(at(n) + 1, 0);
   for (EntrantId id : in_.excluded) excluded[at(id)] = 1;
+  size_t m = 0;
+  for (const Entrant& e : rec.entrants)
+    if (!excluded[at(e.id)]) index[at(e.id)] = static_cast<int>(m++);
+  // The players' memory (their colour lists) is reused: every field is set afresh.
+  players_.resize(m);
+  // Team indices only matter where P1-7 applies this round (adjacent(), W-4).
   std::unordered_map<std::string, int> teams;
   for (const Entrant& e : rec.entrants) {
-    if (excluded[at(e.id)]) continue;
+    const int k = index[at(e.id)];
+    if (k < 0) continue;
     const EntrantHistory& h = hist[at(e.id - 1)];
-    SwissPlayer p;
+    SwissPlayer& p = players_[at(k)];
     p.id = e.id;
     p.number = in_.numbers[at(e.id - 1)];
     p.score = h.score();
-    p.colours = colour_history(h);
+    colour_history(h, p.colours);
+    p.opponents.clear();  // (not read here: the met matrix below holds them)
+    p.team = -1;
+    if (avoid_team_ && !e.team.empty())
+      p.team = teams.emplace(e.team, static_cast<int>(teams.size())).first->second;
     p.byes = h.byes();
-    for (const Encounter& enc : h.rounds)
-      if (enc.opponent != 0) p.opponents.push_back(enc.opponent);
-    if (!e.team.empty()) p.team = teams.emplace(e.team, static_cast<int>(teams.size())).first->second;
-    index[at(e.id)] = static_cast<int>(players_.size());
-    players_.push_back(std::move(p));
+    p.group = 0;
+    p.row = Colour::red;
   }
-  opp_.resize(players_.size());
-  can_.resize(players_.size());
-  for (size_t i = 0; i < players_.size(); ++i) {
-    for (EntrantId o : players_[i].opponents)
-      if (index[at(o)] >= 0) opp_[i].push_back(index[at(o)]);
-    const ColourHistory& c = players_[i].colours;
+  met_words_ = (m + 63) / 64;
+  ws_.met.assign(m * met_words_, 0);
+  can_.resize(m);
+  for (const Entrant& e : rec.entrants) {
+    const int i = index[at(e.id)];
+    if (i < 0) continue;
+    for (const Encounter& enc : hist[at(e.id - 1)].rounds) {
+      const int o = enc.opponent != 0 ? index[at(enc.opponent)] : -1;
+      if (o >= 0) ws_.met[at(i) * met_words_ + at(o) / 64] |= std::uint64_t{1} << (at(o) % 64);
+    }
+    const ColourHistory& c = players_[at(i)].colours;
     unsigned bits = 0;
     if (can_take(c, Colour::red, {true, true})) bits |= 1u;
     if (can_take(c, Colour::black, {true, true})) bits |= 2u;
     if (can_take(c, Colour::red, {false, true})) bits |= 4u;
     if (can_take(c, Colour::black, {false, true})) bits |= 8u;
-    can_[i] = static_cast<unsigned char>(bits);
+    can_[at(i)] = static_cast<unsigned char>(bits);
   }
-  groups_ = build_score_groups(players_, round_);
-  order_ = interleaved_order(groups_);
+  build_score_groups(players_, round_, groups_, ws_.scratch);
+  interleaved_order(groups_, order_);
 }
 
 // Chooses the constraint level and the bye together: the strictest level at which a complete
@@ -213,7 +261,8 @@ bool RowPairer::choose_level_and_bye() {
   int best_size = 0;
   for (int pool = 0; pool < (odd ? 2 : 1); ++pool) {
     for (int level = kAll; level <= max_level; ++level) {
-      guard_ = std::make_unique<PairGuard>(m, AdjacencyRef(adj_[level]));
+      guard_ = &ws_.guard;
+      guard_->reset(m, AdjacencyRef(adj_[level]));
       const int size = guard_->start(order_);
       best_size = std::max(best_size, size);
       if (size < m / 2) {
@@ -265,7 +314,7 @@ bool RowPairer::choose_level_and_bye() {
 
 bool RowPairer::take(int x, int y, const char* rule, const char* how) {
   // (An unplaced floater has left the group's matching; another floater may still take it.)
-  const bool in_group = group_ && !group_bypass_ && group_->active(x) && group_->active(y);
+  const bool in_group = group_on_ && !group_bypass_ && group_->active(x) && group_->active(y);
   if (in_group && !group_->try_remove_pair(x, y)) {
     explain_("PI-5", [&] {
       return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
@@ -339,16 +388,16 @@ struct RowPairer::RowPolicy {
   // the group's matching forgets x now: a maximum that counts x would refuse pairs of the
   // others that the group can in fact still make (x kept out by the completeness guard).
   void unplaced(int x) {
-    if (rp.group_ && !rp.last_chance(x) && rp.group_->active(x)) rp.group_->remove_vertex(x);
+    if (rp.group_on_ && !rp.last_chance(x) && rp.group_->active(x)) rp.group_->remove_vertex(x);
   }
   void leave(int x) {
     rp.leaving_[at(x)] = 1;
-    if (rp.group_ && rp.group_->active(x)) rp.group_->remove_vertex(x);
+    if (rp.group_active(x)) rp.group_->remove_vertex(x);
   }
 };
 
 bool RowPairer::last_chance(int x) {
-  if (!group_ || !group_->active(x)) return false;
+  if (!group_active(x)) return false;
   const bool x_red = players_[at(x)].row == Colour::red;
   const auto member = [&](int y) { return group_->active(y); };
   group_bypass_ = true;
@@ -363,7 +412,10 @@ bool RowPairer::last_chance(int x) {
 
 void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
   const ScoreGroup& g = groups_[gi];
-  std::vector<int> red, black;
+  std::vector<int>& red = ws_.red;
+  std::vector<int>& black = ws_.black;
+  red.clear();
+  black.clear();
   rows_[0] = &red;
   rows_[1] = &black;
   for (int f : carried) (players_[at(f)].row == Colour::red ? red : black).push_back(f);
@@ -377,14 +429,16 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
   });
 
   if (rules_.group_pairs == GroupPairs::maximum) {  // PI-5: the group's most pairs
-    std::vector<char> member(players_.size(), 0);
-    std::vector<int> order;
+    std::vector<char>& member = ws_.member;
+    std::vector<int>& order = ws_.group_order;
+    member.assign(players_.size(), 0);
+    order.clear();
     for (const auto* row : {&carried, &red, &black})
       for (int k : *row)
         if (!paired(k)) member[at(k)] = 1, order.push_back(k);
-    group_ = std::make_unique<BlossomMatching>(static_cast<int>(players_.size()), AdjacencyRef(group_adj_));
-    for (size_t k = 0; k < players_.size(); ++k)
-      if (!member[k]) group_->deactivate_exposed(static_cast<int>(k));
+    group_ = &ws_.group;
+    group_->reset(static_cast<int>(players_.size()), AdjacencyRef(group_adj_), member);  // members only
+    group_on_ = true;
     group_->greedy(order);
     group_->maximize();
   }
@@ -396,7 +450,7 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
     const bool f_red = players_[at(f)].row == Colour::red;
     if (take_first(f, f_red ? black : red, 0, kAll, "PI-4", "floater, cross-row", unpaired) >= 0) continue;
     if (take_first(f, f_red ? red : black, 0, kAll, "PI-4", "floater, same-row", unpaired) >= 0) continue;
-    if (group_ && !last_chance(f)) group_->remove_vertex(f);  // moves on down
+    if (group_on_ && !last_chance(f)) group_->remove_vertex(f);  // moves on down
   }
 
   // The rows, by PT-5's procedure (PI-4 borrows it). Residents only: an unplaced floater
@@ -404,30 +458,33 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
   RowPolicy policy{*this, g.score};
   run_pt5({&red, &black}, policy, round_, rules_.lh_tie);
 
-  group_.reset();
-  // Whoever is still unpaired floats down (PI-2), in PI-3 order.
-  std::vector<int> next;
+  group_on_ = false;
+  // Whoever is still unpaired floats down (PI-2), in PI-3 order (a strict total order: sort
+  // gives stable_sort's order).
+  std::vector<int>& next = ws_.next;
+  next.clear();
   for (const auto* row : {&red, &black})
     for (int k : *row)
       if (!paired(k)) next.push_back(k);
-  std::stable_sort(next.begin(), next.end(),
-                   [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
+  std::sort(next.begin(), next.end(),
+            [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
   for (int k : next) leaving_[at(k)] = 0, resident_[at(k)] = 0;
   if (!next.empty() && gi + 1 < groups_.size())
     explain_("PI-2", [&] { return "float down from score " + points_text(g.score) + ": " + row_text(next); });
-  carried = std::move(next);
+  carried.swap(next);
 }
 
 // Only when constraints gave way: the strict pass left players over; they pair with the
 // weaker constraints, preferring strictly compatible partners (always completes: the set of
 // unpaired players keeps a perfect matching at the chosen level).
 void RowPairer::sweep() {
-  std::vector<int> rest;
+  std::vector<int>& rest = ws_.rest;
+  rest.clear();
   for (size_t k = 0; k < players_.size(); ++k)
     if (!paired(static_cast<int>(k)) && static_cast<int>(k) != bye_) rest.push_back(static_cast<int>(k));
   if (rest.empty()) return;
-  std::stable_sort(rest.begin(), rest.end(),
-                   [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
+  std::sort(rest.begin(), rest.end(),
+            [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
   const auto any = [](int) { return true; };
   for (int x : rest) {
     if (paired(x)) continue;
@@ -442,8 +499,12 @@ void RowPairer::finish() {
   const ColourContext ctx{round_, rules_.colour_tiebreak, last_three_};
   struct Board {
     int red, black;
+    Points high = 0, low = 0;  // the pair's higher and lower score
+    int top = 0;               // the player first in PI-3 order
+    int top_order = 0;         // its place among the boards' tops in PI-3 order
   };
   std::vector<Board> boards;
+  boards.reserve(guard_->pairs().size());
   for (auto [x, y] : guard_->pairs()) {
     const SwissPlayer& a = players_[at(x)];
     const SwissPlayer& b = players_[at(y)];
@@ -455,21 +516,33 @@ void RowPairer::finish() {
              " black (" + to_string(c.reason) + ")";
     });
   }
-  // PI-8: higher score of the pair, then the lower, then the higher player's PI-3 order.
-  const auto top = [&](const Board& b) {
-    return pi3_before(players_[at(b.red)], players_[at(b.black)], round_) ? b.red : b.black;
-  };
-  std::stable_sort(boards.begin(), boards.end(), [&](const Board& p, const Board& q) {
-    const Points ph = std::max(players_[at(p.red)].score, players_[at(p.black)].score);
-    const Points qh = std::max(players_[at(q.red)].score, players_[at(q.black)].score);
-    if (ph != qh) return ph > qh;
-    const Points pl = std::min(players_[at(p.red)].score, players_[at(p.black)].score);
-    const Points ql = std::min(players_[at(q.red)].score, players_[at(q.black)].score);
-    if (pl != ql) return pl > ql;
-    return pi3_before(players_[at(top(p))], players_[at(top(q))], round_);
+  // PI-8: higher score of the pair, then the lower, then the higher player's PI-3 order. PI-3
+  // is a strict total order and each player is on one board, so no two boards are equal and
+  // sorting by keys read once gives the one order a stable sort by the rule would.
+  std::vector<int>& tops = ws_.scratch;
+  tops.clear();
+  for (Board& b : boards) {
+    const SwissPlayer& pr = players_[at(b.red)];
+    const SwissPlayer& pb = players_[at(b.black)];
+    b.high = std::max(pr.score, pb.score);
+    b.low = std::min(pr.score, pb.score);
+    b.top = pi3_before(pr, pb, round_) ? b.red : b.black;
+    tops.push_back(b.top);
+  }
+  std::sort(tops.begin(), tops.end(),
+            [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
+  std::vector<int>& order_of = ws_.index;  // by player: place of a top in `tops`
+  order_of.resize(players_.size());
+  for (size_t i = 0; i < tops.size(); ++i) order_of[at(tops[i])] = static_cast<int>(i);
+  for (Board& b : boards) b.top_order = order_of[at(b.top)];
+  std::sort(boards.begin(), boards.end(), [](const Board& p, const Board& q) {
+    if (p.high != q.high) return p.high > q.high;
+    if (p.low != q.low) return p.low > q.low;
+    return p.top_order < q.top_order;
   });
   Round& round = out_.round;
   round.number = round_;
+  round.games.reserve(boards.size() + 1);  // (+ 1: the PI-10 final, put first by pair_next_round)
   const std::string r = "round " + std::to_string(round_) + ": ";
   int board = in_.first_board;
   for (const Board& b : boards) {
@@ -517,7 +590,8 @@ void RowPairer::run() {
   const size_t m = players_.size();
   leaving_.assign(m, 0);
   resident_.assign(m, 0);
-  std::vector<int> carried;  // (the bye counts as paired in the guard: out of the procedure)
+  std::vector<int>& carried = ws_.carried;  // (the bye counts as paired in the guard: out of the procedure)
+  carried.clear();
   for (size_t gi = 0; gi < groups_.size(); ++gi) pair_group(gi, carried);
   sweep();
   assert(guard_->unpaired_count() == 0);
@@ -527,8 +601,21 @@ void RowPairer::run() {
 }  // namespace
 
 PairingResult pair_swiss_round(const SwissRoundInput& input, const PairingOptions& options) {
+  // The thread's workspace; a nested call (none today) would get its own.
+  thread_local Workspace shared;
+  std::unique_ptr<Workspace> own;
+  Workspace* ws = &shared;
+  if (shared.busy) {
+    own = std::make_unique<Workspace>();
+    ws = own.get();
+  }
+  struct Busy {
+    Workspace& w;
+    explicit Busy(Workspace& x) : w(x) { w.busy = true; }
+    ~Busy() { w.busy = false; }
+  } busy(*ws);
   PairingResult result;
-  RowPairer pairer(input, options, result);
+  RowPairer pairer(input, options, result, *ws);
   pairer.run();
   return result;
 }

@@ -8,6 +8,39 @@
 
 namespace xq {
 
+namespace {
+
+// Histories of finished contexts, kept (at most a few) with their memory for the next context
+// of this thread: building them then allocates nothing.
+constexpr size_t kSpareHistories = 4;
+
+std::vector<std::vector<EntrantHistory>>& spare_histories() {
+  thread_local std::vector<std::vector<EntrantHistory>> spare = [] {
+    std::vector<std::vector<EntrantHistory>> s;
+    s.reserve(kSpareHistories);  // (so that a destructor giving its histories back never allocates)
+    return s;
+  }();
+  return spare;
+}
+
+std::vector<EntrantHistory> histories_of(const Record& record) {
+  std::vector<EntrantHistory> h;
+  auto& spare = spare_histories();
+  if (!spare.empty()) {
+    h = std::move(spare.back());
+    spare.pop_back();
+  }
+  build_histories(record, h);
+  return h;
+}
+
+}  // namespace
+
+TiebreakContext::~TiebreakContext() {
+  auto& spare = spare_histories();
+  if (histories_ == &own_histories_ && spare.size() < kSpareHistories) spare.push_back(std::move(own_histories_));
+}
+
 TiebreakContext::TiebreakContext(const Record& record, std::vector<std::string> criteria)
     : TiebreakContext(record, std::move(criteria), static_cast<int>(record.rounds.size())) {}
 
@@ -15,7 +48,7 @@ TiebreakContext::TiebreakContext(const Record& record, std::vector<std::string> 
     : record_(record),
       own_criteria_(std::move(criteria)),
       criteria_(&own_criteria_),
-      own_histories_(build_histories(record)),
+      own_histories_(histories_of(record)),
       histories_(&own_histories_),
       rounds_(rounds) {
   assert(rounds >= 0 && rounds <= static_cast<int>(record.rounds.size()));

@@ -83,6 +83,7 @@ class TiebreakContext {
   /// `record`, `histories` and `criteria` must outlive the context.
   TiebreakContext(const Record& record, const std::vector<std::string>& criteria,
                   const std::vector<EntrantHistory>& histories, int rounds);
+  ~TiebreakContext();
   TiebreakContext(const TiebreakContext&) = delete;
   TiebreakContext& operator=(const TiebreakContext&) = delete;
 

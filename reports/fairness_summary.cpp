@@ -103,13 +103,49 @@ std::vector<double> entrant_strengths(const Record& record, std::span<const doub
   return teams;
 }
 
+namespace {
+
+// analyse_tiebreaks(compute_standings(record, list), strength, find_final(record)) from
+// compute_places' splits (standings.hpp) instead of the criteria's values, which cost far more to
+// build: rows i < j ranked together (one run of split ≥ 0) are the tied pairs, and the first
+// criterion that tells them apart is the least split between them, the higher key first.
+TiebreakAnalysis analyse_splits(const Standings& places, const std::vector<int>& split,
+                                std::span<const double> strength_by_id) {
+  TiebreakAnalysis a;
+  a.criteria.resize(places.criteria.size());
+  const int none = static_cast<int>(places.criteria.size());
+  const auto& rows = places.rows;
+  const auto strength = [&](EntrantId id) { return strength_by_id[static_cast<size_t>(id - 1)]; };
+  for (size_t i = 0; i < rows.size(); ++i) {
+    int k = none;
+    for (size_t j = i + 1; j < rows.size() && split[j - 1] >= 0; ++j) {
+      k = std::min(k, split[j - 1]);
+      const double si = strength(rows[i].id), sj = strength(rows[j].id);
+      if (si == sj) {
+        ++a.equal_strength_pairs;
+        continue;
+      }
+      ++a.tied_pairs;
+      if (k == none) {
+        ++a.unresolved;
+        continue;
+      }
+      ++a.criteria[static_cast<size_t>(k)].decided;
+      if (si > sj) ++a.criteria[static_cast<size_t>(k)].correct;
+    }
+  }
+  return a;
+}
+
+}  // namespace
+
 TournamentFairness measure_fairness(const Record& record, std::span<const double> strength,
                                     const std::vector<std::string>& tiebreak_list) {
   TournamentFairness t;
   t.team_event = !record.teams.empty();
   const std::vector<double> s = entrant_strengths(record, strength);
   Standings standings;
-  std::optional<FinalOutcome> final;
+  std::vector<int> split;  // individual events: compute_places' splits (the tied pairs)
   std::vector<std::int64_t> colour(s.size(), 0);  // by id − 1: the colour-luck regressor
   if (t.team_event) {
     if (record.rules.team_tiebreaks == tiebreak_list) {
@@ -123,8 +159,9 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
       for (const TeamEncounter& e : h.rounds)
         if (!e.bye && e.side) colour[static_cast<size_t>(h.id - 1)] += *e.side == Side::home ? 1 : -1;
   } else {
-    standings = compute_standings(record, tiebreak_list);
-    final = find_final(record);  // PI-10: the finalists are ranked apart (tiebreak_analysis.hpp)
+    // The places of compute_standings(record, tiebreak_list) and, for the analysis, where the
+    // criteria told tied rows apart (PI-10: the finalists are ranked apart, tiebreak_analysis.hpp).
+    standings = compute_places(record, tiebreak_list, split);
     for (const EntrantHistory& h : build_histories(record))
       for (const Encounter& e : h.rounds)
         if (e.has_colour()) colour[static_cast<size_t>(h.id - 1)] += *e.colour == Colour::red ? 1 : -1;
@@ -140,7 +177,7 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
     place[i] = static_cast<std::int64_t>(p + 1);
   }
   t.ranking = rank_metrics(by_place);
-  t.tiebreaks = analyse_tiebreaks(standings, s, final);
+  t.tiebreaks = t.team_event ? analyse_tiebreaks(standings, s) : analyse_splits(standings, split, s);
 
   std::vector<size_t> by_strength(s.size());
   std::iota(by_strength.begin(), by_strength.end(), size_t{0});

@@ -1,5 +1,7 @@
 #include "sim/event.hpp"
 
+#include <algorithm>
+
 #include "pairing/errors.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/standings.hpp"
@@ -108,6 +110,7 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng) {
   ev.pairing_seed = pairing_seed;
 
   Player player{ev, sc, result_rng};
+  rec.rounds.reserve(static_cast<size_t>(std::max(sc.rules.rounds, 0)));
   for (int r = 1; r <= sc.rules.rounds; ++r) {
     Rng pairing_rng = round_rng(pairing_seed, r);  // as `xqsim pair --seed pairing_seed`
     PairingResult p = pair_next_round(rec, pairing_rng);

@@ -3,7 +3,6 @@
 // W-5 warnings each round shows against those it reports. Written from rules.md, not from pairing/.
 #include <algorithm>
 #include <cstdlib>
-#include <set>
 
 #include "verify/ledger.hpp"
 #include "verify/perfect_matching.hpp"
@@ -191,10 +190,14 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
       }
       return *forced_cache;
     };
-    std::set<Points> groups;  // score groups of the round's players: paired, and the bye's receiver
+    // Score groups of the round's players (paired, and the bye's receiver), increasing.
+    std::vector<Points> groups;
     for (const Game& g : rd.games)
-      if (g.kind == GameKind::regular) groups.insert({l.score_before(r, g.red), l.score_before(r, g.black)});
-    for (const Bye& b : rd.byes) groups.insert(l.score_before(r, b.entrant));
+      if (g.kind == GameKind::regular)
+        groups.push_back(l.score_before(r, g.red)), groups.push_back(l.score_before(r, g.black));
+    for (const Bye& b : rd.byes) groups.push_back(l.score_before(r, b.entrant));
+    std::sort(groups.begin(), groups.end());
+    groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
 
     for (const Game& g : rd.games) {
       if (g.kind == GameKind::playoff) continue;
@@ -237,7 +240,10 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
       if (g.kind == GameKind::regular) {
         const Points s1 = l.score_before(r, g.red), s2 = l.score_before(r, g.black);
         const Points hi = std::max(s1, s2), lo = std::min(s1, s2);
-        const auto between = hi > lo ? std::distance(groups.upper_bound(lo), groups.lower_bound(hi)) : 0;
+        const auto between =
+            hi > lo ? std::distance(std::upper_bound(groups.begin(), groups.end(), lo),
+                                    std::lower_bound(groups.begin(), groups.end(), hi))
+                    : 0;
         if (between >= 1) {
           const EntrantId up = s1 >= s2 ? g.red : g.black, down = up == g.red ? g.black : g.red;
           expected.push_back({"W-5", up, down, g.board,

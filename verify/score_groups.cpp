@@ -24,8 +24,14 @@ std::uint64_t mix(std::uint64_t seed, int round, int purpose) {
 void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& sink, int round) {
   std::vector<std::array<Points, 2>> score(pairs.size());  // of a and b, read once
   for (size_t i = 0; i < pairs.size(); ++i) score[i] = {v.score(pairs[i].a), v.score(pairs[i].b)};
+  // Only pairs of two different scores can be "paired down": the others never match below, so
+  // the pairs of pairs are those of `down`, in the same order.
+  std::vector<size_t> down;
   for (size_t i = 0; i < pairs.size(); ++i)
-    for (size_t j = i + 1; j < pairs.size(); ++j) {
+    if (score[i][0] != score[i][1]) down.push_back(i);
+  for (size_t di = 0; di < down.size(); ++di)
+    for (size_t dj = di + 1; dj < down.size(); ++dj) {
+      const size_t i = down[di], j = down[dj];
       bool found = false;
       for (int oi = 0; oi < 2 && !found; ++oi)
         for (int oj = 0; oj < 2 && !found; ++oj) {
@@ -83,7 +89,9 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
     b = e;
   }
   distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-  const auto distance = [&](size_t i, size_t j) { return std::abs(group_of(score[i]) - group_of(score[j])); };
+  std::vector<int> level(score.size());  // group_of(score[i]), read once
+  for (size_t i = 0; i < score.size(); ++i) level[i] = group_of(score[i]);
+  const auto distance = [&](size_t i, size_t j) { return std::abs(level[i] - level[j]); };
   for (size_t i = 0; i < score.size(); i += 2) st.floats += 2 * distance(i, i + 1);
   const int m = static_cast<int>(players.size());
   // Floats equal to the parity bound: the fewest possible, no matching needed.
@@ -95,12 +103,44 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
     st.float_stat_skipped = true;
     return;
   }
+  // Usually the recorded pairing is itself the fewest: a cut bound proves it without the
+  // blossom algorithm (the same minimum, found cheaply; least_weight_by_cuts in
+  // weighted_matching.hpp). Its first part needs no graph: a perfect matching crosses the cut
+  // after each group at least as often as the players up to it are odd; the recorded pairing
+  // crossing every cut that often is the fewest.
+  if (recorded_compatible) {
+    std::vector<int> below(distinct.size(), 0), cross(distinct.size(), 0);
+    for (size_t i = 0; i < level.size(); i += 2) {
+      for (int c = std::min(level[i], level[i + 1]); c < std::max(level[i], level[i + 1]); ++c)
+        ++cross[static_cast<size_t>(c)];
+    }
+    for (int l : level) ++below[static_cast<size_t>(l)];
+    bool parity = true;
+    for (size_t c = 0, t = 0; c + 1 < distinct.size() && parity; ++c) {
+      t += static_cast<size_t>(below[c]);
+      parity = static_cast<size_t>(cross[c]) == t % 2;
+    }
+    if (parity) {
+      st.min_floats = st.floats;
+      st.excess_floats = 0;
+      return;
+    }
+  }
   PairGraph g(m);
   for (int i = 0; i < m; ++i)
     for (int j = i + 1; j < m; ++j) {
       const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
       if (x != y && v.compatible(x, y)) g.add_edge(i, j, distance(static_cast<size_t>(i), static_cast<size_t>(j)));
     }
+  if (recorded_compatible) {
+    std::vector<int> mate(static_cast<size_t>(m));
+    for (size_t i = 0; i < mate.size(); ++i) mate[i] = static_cast<int>(i ^ 1);  // pair k: players 2k, 2k + 1
+    if (least_weight_by_cuts(g, level, mate)) {
+      st.min_floats = st.floats;
+      st.excess_floats = 0;
+      return;
+    }
+  }
   // The exact minimum (Edmonds' weighted blossom, verify/weighted_matching.hpp). The recorded
   // pairing, when compatible, is itself a perfect matching of weight floats / 2: never below.
   const std::optional<int> w = min_weight_perfect_matching_exact(g);

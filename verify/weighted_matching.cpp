@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
 #include <limits>
 
 namespace xq::verify_detail {
@@ -302,6 +303,66 @@ void max_matching(const PairGraph& g, const std::vector<int>& verts, int max_wei
 }
 
 }  // namespace
+
+bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, const std::vector<int>& mate) {
+  const int m = g.size();
+  const auto at = [](int v) { return static_cast<size_t>(v); };
+  int levels = 0;
+  for (int v = 0; v < m; ++v) levels = std::max(levels, level[at(v)] + 1);
+  thread_local std::vector<int> count, cross, verts, exposed, sub_mate;
+  thread_local WeightedMatching wm;
+  count.assign(at(levels), 0);
+  cross.assign(at(levels), 0);  // cross[c]: pairs of `mate` with one end at level ≤ c, the other above
+  for (int v = 0; v < m; ++v) {
+    ++count[at(level[at(v)])];
+    const int u = mate[at(v)];
+    assert(u >= 0 && g.has_edge(u, v) && g.weight(u, v) == std::abs(level[at(u)] - level[at(v)]));
+    if (v < u)
+      for (int c = std::min(level[at(u)], level[at(v)]); c < std::max(level[at(u)], level[at(v)]); ++c)
+        ++cross[at(c)];
+  }
+  sub_mate.assign(at(m), -1);
+  int below = 0;  // |T| for the cut after level c
+  for (int c = 0; c + 1 < levels; ++c) {
+    below += count[at(c)];
+    if (cross[at(c)] == below % 2) continue;  // the parity bound: no perfect matching crosses less
+    // Otherwise a side must be unable to pair more of its players among themselves than `mate`
+    // does: its pairs inside the side must form a maximum matching of the side. The smaller
+    // side first (cheaper).
+    bool proved = false;
+    const bool low_first = below <= m - below;
+    for (int attempt = 0; attempt < 2 && !proved; ++attempt) {
+      const bool low = (attempt == 0) == low_first;
+      const auto on_side = [&](int v) { return (level[at(v)] <= c) == low; };
+      verts.clear();
+      exposed.clear();
+      for (int v = 0; v < m; ++v) {
+        if (!on_side(v)) continue;
+        verts.push_back(v);
+        if (on_side(mate[at(v)])) {
+          sub_mate[at(v)] = mate[at(v)];
+        } else {
+          sub_mate[at(v)] = -1;
+          exposed.push_back(v);
+        }
+      }
+      // Two of the side's exposed players who may meet: a larger matching (quick refusal).
+      bool larger = false;
+      for (size_t i = 0; i < exposed.size() && !larger; ++i)
+        for (size_t j = i + 1; j < exposed.size() && !larger; ++j)
+          larger = g.has_edge(exposed[i], exposed[j]);
+      if (!larger) {
+        max_matching(g, verts, PairGraph::kMaxWeight, sub_mate, wm);
+        int left = 0;
+        for (int v : verts) left += sub_mate[at(v)] < 0 ? 1 : 0;
+        proved = left == cross[at(c)];
+      }
+      for (int v : verts) sub_mate[at(v)] = -1;
+    }
+    if (!proved) return false;
+  }
+  return true;
+}
 
 std::optional<int> min_weight_perfect_matching_exact(const PairGraph& pg) {
   const int m = pg.size();

@@ -76,4 +76,15 @@ class WeightedMatching {
 /// min_weight_perfect_matching (0/1 weights, randomized).
 std::optional<int> min_weight_perfect_matching_exact(const PairGraph& g);
 
+/// A cheap proof that the perfect matching `mate` of `g` (mate[v]: v's partner; every vertex
+/// matched by an edge of g) has the least weight, for graphs whose edges weigh the distance
+/// between the levels of their ends (weight(a, b) = |level[a] − level[b]|, levels 0, 1, …, as
+/// the score groups of the float statistic). Such a weight is the number of cuts "levels ≤ c |
+/// levels > c" the edge crosses, so a perfect matching weighs the sum over the cuts of how
+/// often it crosses them, and it crosses a cut with sides T and B at least max(|T| mod 2,
+/// |T| − 2ν(T), |B| − 2ν(B)) times (ν: the maximum matching of the side's induced subgraph).
+/// true: `mate` crosses every cut that few times, so its weight is the least (what
+/// min_weight_perfect_matching_exact returns). false: not proved (it may still be the least).
+bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, const std::vector<int>& mate);
+
 }  // namespace xq::verify_detail
