@@ -189,7 +189,8 @@ void BlossomMatching::edge_removed(int x, int y) {
   set_mate(x, -1);
   set_mate(y, -1);
   --size_;
-  if (!search(x)) search(y);
+  search(x);  // both may find a path: x's may end elsewhere and leave y exposed
+  search(y);
 }
 
 void BlossomMatching::remove_vertex(int v) {

@@ -87,7 +87,7 @@ class BlossomMatching {
 
   /// The edge x–y has left the graph (the adjacency no longer holds it): if x and y were matched
   /// to each other they are unmatched and the matching is made maximum again (any augmenting
-  /// path now ends at x or y, so two searches suffice).
+  /// path now ends at x or y: one search from each).
   void edge_removed(int x, int y);
 
   /// Removes v whether or not it is matched, keeping the matching maximum on the rest (one

@@ -314,7 +314,9 @@ bool RowPairer::choose_level_and_bye() {
 
 bool RowPairer::take(int x, int y, const char* rule, const char* how) {
   // (An unplaced floater has left the group's matching; another floater may still take it.)
-  const bool in_group = group_on_ && !group_bypass_ && group_->active(x) && group_->active(y);
+  // A pair the guard refused before is no edge of the group's graph: the guard alone answers.
+  const bool in_group =
+      group_on_ && !group_bypass_ && group_->active(x) && group_->active(y) && !guard_->refused(x, y);
   if (in_group && !group_->try_remove_pair(x, y)) {
     explain_("PI-5", [&] {
       return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
@@ -323,16 +325,22 @@ bool RowPairer::take(int x, int y, const char* rule, const char* how) {
     return false;
   }
   if (!guard_->take(x, y)) {
-    if (in_group) {
-      group_->restore_pair(x, y);
-      group_->edge_removed(x, y);  // refused by the guard: out of the group's graph too
-    }
+    // Refused by the guard: out of the group's graph too (also when last_chance bypassed the
+    // group's check — the group's adjacency reads the guard's refusals, so a matched pair there
+    // must be dropped or the group's matching would hold a non-edge).
+    if (in_group) group_->restore_pair(x, y);
+    if (group_active(x) && group_active(y)) group_->edge_removed(x, y);
     explain_("PI-5", [&] {
       return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
              " not taken: the players left could not all be paired";
     });
     return false;
   }
+  // Paired past the group's check (last_chance, or a floater the group had let go): the group's
+  // matching must not count them any more.
+  if (group_on_ && !in_group)
+    for (int v : {x, y})
+      if (group_active(v)) group_->remove_vertex(v);
   explain_(rule, [&] {
     return std::string(how) + ": " + std::to_string(players_[at(x)].id) + " takes " + std::to_string(players_[at(y)].id);
   });
@@ -405,9 +413,7 @@ bool RowPairer::last_chance(int x) {
   if (y < 0) y = take_first(x, x_red ? *rows_[0] : *rows_[1], 0, kAll, "PI-5", "no partner kept the group's maximum; first compatible", member);
   group_bypass_ = false;
   if (y < 0) return false;
-  group_->remove_vertex(x);
-  group_->remove_vertex(y);
-  return true;
+  return true;  // (take() took x and y out of the group's matching)
 }
 
 void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
