@@ -21,8 +21,9 @@ void BM_PairOneRound(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   const xq::Record r = mid_event(n, 5, 2024);
   xq::Rng rng(1);
+  xq::PairingWorkspace ws;  // as the simulator keeps one per thread
   for (auto _ : state) {
-    xq::PairingResult p = xq::pair_next_round(r, rng);
+    xq::PairingResult p = xq::pair_next_round(r, rng, ws);
     if (!p.ok()) state.SkipWithError("no pairing");
     benchmark::DoNotOptimize(p);
   }

@@ -31,11 +31,13 @@ const xq::sim::Scenario& scenario(const std::string& name) {
 void BM_SimulateVerifySummarise(benchmark::State& state, const char* name, bool repair_check) {
   const xq::sim::Scenario& s = scenario(name);
   xq::BatchSummary summary = xq::sim::scenario_summary(s, xq::sim::BatchOptions{});
+  xq::sim::Workspace ws;  // as each worker of run_batch keeps one
   std::uint64_t i = 0;
   for (auto _ : state) {
     xq::Rng rng(1, i++);
-    const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
-    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check), ev.strength);
+    const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng, ws.pairing);
+    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check, ws.pairing), ev.strength,
+                       &ws.histories());
   }
   state.SetItemsProcessed(state.iterations());
   state.counters["violations"] = static_cast<double>(summary.violations_total());
@@ -50,10 +52,11 @@ BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim_no_v6, 
 // (with the fairness measures).
 void BM_SimulateOnly(benchmark::State& state) {
   const xq::sim::Scenario& s = scenario("men");
+  xq::PairingWorkspace ws;
   std::uint64_t i = 0;
   for (auto _ : state) {
     xq::Rng rng(1, i++);
-    benchmark::DoNotOptimize(xq::sim::simulate_event(s, rng));
+    benchmark::DoNotOptimize(xq::sim::simulate_event(s, rng, ws));
   }
   state.SetItemsProcessed(state.iterations());
 }
@@ -63,7 +66,8 @@ void BM_VerifyOnly(benchmark::State& state) {
   const xq::sim::Scenario& s = scenario("men");
   xq::Rng rng(1, 0);
   const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
-  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::check_event(ev, false));
+  xq::PairingWorkspace ws;
+  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::check_event(ev, false, ws));
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_VerifyOnly)->Unit(benchmark::kMicrosecond);
@@ -75,7 +79,8 @@ void BM_RepairCheckOnly(benchmark::State& state) {
   const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
   xq::sim::RepairOptions o;
   o.numbers_drawn = true;
-  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::repair_differences(ev.record, ev.pairing_seed, o));
+  xq::PairingWorkspace ws;
+  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::repair_differences(ev.record, ev.pairing_seed, ws, o));
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_RepairCheckOnly)->Unit(benchmark::kMicrosecond);
@@ -86,7 +91,8 @@ void BM_SummariseOnly(benchmark::State& state) {
   const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
   const xq::TournamentCheck check;
   xq::BatchSummary summary = xq::sim::scenario_summary(s, xq::sim::BatchOptions{});
-  for (auto _ : state) xq::add_tournament(summary, ev.record, check, ev.strength);
+  xq::HistoryPool pool;
+  for (auto _ : state) xq::add_tournament(summary, ev.record, check, ev.strength, &pool);
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_SummariseOnly)->Unit(benchmark::kMicrosecond);

@@ -19,10 +19,12 @@ namespace {
 
 [[gnu::noinline]] std::uint64_t play_tournaments(const xq::sim::Scenario& s, std::uint64_t n, bool repair_check) {
   xq::BatchSummary summary = xq::sim::scenario_summary(s, xq::sim::BatchOptions{});
+  xq::sim::Workspace ws;  // as each worker of run_batch keeps one
   for (std::uint64_t i = 0; i < n; ++i) {
     xq::Rng rng(1, i);
-    const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
-    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check), ev.strength);
+    const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng, ws.pairing);
+    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check, ws.pairing), ev.strength,
+                       &ws.histories());
   }
   return summary.count + summary.violations_total();
 }

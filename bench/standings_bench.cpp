@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "pairing/standings.hpp"
+#include "pairing/standings/standings.hpp"
 #include "tests/unit/pairing_test_util.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "pairing/pairing.hpp"
-#include "pairing/team_swiss.hpp"
+#include "pairing/team/team_swiss.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 #include <ostream>
 
 #include "cli/command.hpp"
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 
 namespace xq::cli {
 

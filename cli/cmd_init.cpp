@@ -7,10 +7,10 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
-#include "pairing/entry_list.hpp"
-#include "pairing/errors.hpp"
-#include "pairing/record_check.hpp"
-#include "pairing/record_file.hpp"
+#include "pairing/io/entry_list.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/record_check.hpp"
+#include "pairing/io/record_file.hpp"
 
 namespace po = boost::program_options;
 

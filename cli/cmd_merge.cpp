@@ -10,7 +10,8 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "cli/summary_output.hpp"
-#include "pairing/errors.hpp"
+#include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
 #include "reports/batch_summary.hpp"
 
 namespace po = boost::program_options;
@@ -19,11 +20,7 @@ namespace xq::cli {
 namespace {
 
 BatchSummary read_summary(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, "", "cannot open the summary file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  const std::string s = text.str();
+  const std::string s = read_text_file(path, "summary file");
   nlohmann::ordered_json j;  // ordered: `settings` keeps its key order (merge compares it)
   try {
     j = nlohmann::ordered_json::parse(s);

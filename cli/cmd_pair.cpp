@@ -8,10 +8,10 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
-#include "pairing/record_file.hpp"
-#include "pairing/results_csv.hpp"
+#include "pairing/io/record_file.hpp"
+#include "pairing/io/results_csv.hpp"
 #include "reports/pairing_report.hpp"
 
 namespace po = boost::program_options;

@@ -4,10 +4,10 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
-#include "pairing/errors.hpp"
-#include "pairing/record_file.hpp"
-#include "pairing/standings.hpp"
-#include "pairing/team_standings.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/io/record_file.hpp"
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 #include "reports/standings_report.hpp"
 
 namespace po = boost::program_options;

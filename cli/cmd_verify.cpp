@@ -6,8 +6,8 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
-#include "pairing/errors.hpp"
-#include "pairing/record_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/io/record_file.hpp"
 #include "sim/repair_check.hpp"
 #include "verify/verify.hpp"
 

@@ -5,10 +5,10 @@
 #include <charconv>
 #include <ostream>
 
-#include "pairing/errors.hpp"
-#include "pairing/rule_settings.hpp"
-#include "pairing/rules_toml.hpp"
-#include "pairing/tiebreaks.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
+#include "pairing/io/rules_toml.hpp"
+#include "pairing/standings/tiebreaks.hpp"
 
 namespace po = boost::program_options;
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
-#include "pairing/rules.hpp"
+#include "pairing/model/rules.hpp"
 
 namespace xq::cli {
 

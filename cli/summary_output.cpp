@@ -2,6 +2,7 @@
 
 #include <ostream>
 
+#include "pairing/io/text_file.hpp"
 #include "reports/csv_report.hpp"
 #include "reports/html_report.hpp"
 #include "reports/markdown_report.hpp"
@@ -15,15 +16,15 @@ nlohmann::ordered_json summary_report(const BatchSummary& summary) {
 
 std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary) {
   const std::filesystem::path path = out / "summary.json";
-  sim::write_file_atomic(path, to_json(summary).dump(2) + "\n");
+  write_file_atomic(path, to_json(summary).dump(2) + "\n");
   // REP: the report, computed once and rendered by each writer.
   const nlohmann::ordered_json report = summary_report(summary);
-  sim::write_file_atomic(out / "report.json", report.dump(2) + "\n");
-  sim::write_file_atomic(out / "report.md", render_markdown(report));
-  sim::write_file_atomic(out / "report.html", render_html(report));
+  write_file_atomic(out / "report.json", report.dump(2) + "\n");
+  write_file_atomic(out / "report.md", render_markdown(report));
+  write_file_atomic(out / "report.html", render_html(report));
   const std::map<std::string, std::string> tables = write_csv_tables(report);
   if (!tables.empty()) std::filesystem::create_directories(out / "tables");
-  for (const auto& [name, text] : tables) sim::write_file_atomic(out / "tables" / name, text);
+  for (const auto& [name, text] : tables) write_file_atomic(out / "tables" / name, text);
   return path;
 }
 

@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <string>
 
-#include "pairing/colour_rules.hpp"
-#include "pairing/errors.hpp"
-#include "pairing/explain.hpp"
-#include "pairing/final_round.hpp"
-#include "pairing/first_round.hpp"
-#include "pairing/history.hpp"
-#include "pairing/swiss_individual.hpp"
-#include "pairing/team_swiss.hpp"
+#include "pairing/swiss/colour_rules.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/explain.hpp"
+#include "pairing/swiss/final_round.hpp"
+#include "pairing/swiss/first_round.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/swiss/swiss_individual.hpp"
+#include "pairing/team/team_swiss.hpp"
 
 namespace xq {
 
@@ -53,6 +53,12 @@ std::vector<CodeAssignment> draw_codes(const Record& history, Rng& rng) {
 }  // namespace
 
 PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOptions& options) {
+  PairingWorkspace workspace;
+  return pair_next_round(history, rng, workspace, options);
+}
+
+PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace& workspace,
+                              const PairingOptions& options) {
   check_input(history);
   if (history.rules.format == EventFormat::team_swiss) return pair_team_round(history, rng, options);  // PT
   if (history.rounds.empty()) return pair_first_round(history, rng, options);
@@ -71,33 +77,19 @@ PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOpti
   }
   SwissRoundInput in;
   in.record = &history;
-  // The histories' memory is the thread's, reused from round to round (a nested call, none
-  // today, would get its own).
-  thread_local std::vector<EntrantHistory> shared_histories;
-  thread_local bool shared_busy = false;
-  std::vector<EntrantHistory> own_histories;
-  const bool shared = !shared_busy;
-  std::vector<EntrantHistory>& histories_buffer = shared ? shared_histories : own_histories;
-  struct Release {
-    bool on;
-    ~Release() {
-      if (on) shared_busy = false;
-    }
-  } release{shared};
-  if (shared) shared_busy = true;
-  build_histories(history, histories_buffer);
-  const std::vector<EntrantHistory>& histories = histories_buffer;
+  build_histories(history, workspace.histories);
+  const std::vector<EntrantHistory>& histories = workspace.histories;
   in.histories = &histories;
   in.numbers.resize(history.entrants.size());
   for (const Entrant& e : history.entrants) in.numbers[static_cast<size_t>(e.id - 1)] = e.code ? *e.code : e.id;
   for (const CodeAssignment& c : codes) in.numbers[static_cast<size_t>(c.entrant - 1)] = c.code;
 
-  const auto final = final_pairing(history, histories, rng, explain);  // PI-10
+  const auto final = final_pairing(history, histories, rng, explain, &workspace.swiss.histories());  // PI-10
   if (final) {
     in.excluded = {final->red, final->black};
     in.first_board = 2;
   }
-  PairingResult result = pair_swiss_round(in, options);
+  PairingResult result = pair_swiss_round(in, options, workspace.swiss);
   result.codes = std::move(codes);
   lines.insert(lines.end(), result.explanation.begin(), result.explanation.end());
   result.explanation = std::move(lines);

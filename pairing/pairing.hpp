@@ -6,54 +6,21 @@
 #include <string>
 #include <vector>
 
-#include "pairing/record.hpp"
-#include "pairing/rng.hpp"
-#include "pairing/types.hpp"
+#include "pairing/model/record.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/model/round_result.hpp"
+#include "pairing/model/types.hpp"
+#include "pairing/swiss/swiss_individual.hpp"
 
 namespace xq {
 
-/// Options of one pairing call.
-struct PairingOptions {
-  /// Fill PairingResult::explanation (the CLI's --explain). When false no line is built.
-  bool explain = false;
-};
-
-/// One line of an explanation: the rule that took a decision, and the decision.
-struct ExplanationLine {
-  std::string rule;   ///< e.g. "PI-4", "PT-5.2", "S-4"
-  std::string text;
-  bool operator==(const ExplanationLine&) const = default;
-};
-
-/// A competition code (P1-8) drawn by this call, to be stored in Entrant::code by the caller.
-struct CodeAssignment {
-  EntrantId entrant = 0;
-  int code = 0;
-  bool operator==(const CodeAssignment&) const = default;
-};
-
-enum class PairingStatus {
-  paired,            ///< `round` holds the new round
-  no_legal_pairing,  ///< no round without a rematch exists; `reason` says why; nothing paired
-};
-
-/// What pairing a round produces.
-struct PairingResult {
-  PairingStatus status = PairingStatus::paired;
-  /// The new round: games with boards and colours (results pending), the bye, warnings
-  /// (W-2..W-5, and S-4 for a second bye) with their rule numbers.
-  Round round;
-  /// Why nothing was paired (status no_legal_pairing).
-  std::string reason;
-  /// Codes drawn by this call: P1-8 competition codes (pairing round 2 with
-  /// rules.competition_codes on, for entrants without one), or, in round 1 under P1-4 without
-  /// P1-8, the drawn numbers, which are the players' numbers for pairing purposes from then on.
-  /// The caller stores them in Entrant::code; later rounds order "by number" by the code.
-  std::vector<CodeAssignment> codes;
-  /// The decisions, each naming its rule (only with PairingOptions::explain).
-  std::vector<ExplanationLine> explanation;
-
-  bool ok() const { return status == PairingStatus::paired; }
+/// The engine's scratch memory, owned by the caller and passed in: a caller that pairs many
+/// rounds (the simulator keeps one per worker thread) reuses it, so a warm workspace makes a
+/// pairing allocate almost nothing. It holds no state a result depends on: a pairing is the same
+/// with a fresh workspace or a used one. One workspace serves one call at a time.
+struct PairingWorkspace {
+  std::vector<EntrantHistory> histories;  ///< build_histories of the record being paired
+  SwissWorkspace swiss;                   ///< the row method's buffers and ranking histories
 };
 
 /// Pairs round `history.rounds.size() + 1` under `history.rules`: round 1 by the first-round
@@ -64,6 +31,10 @@ struct PairingResult {
 /// "No legal pairing" is a returned status, never an exception. Throws InputError for a record
 /// this cannot pair: a format other than swiss or team_swiss, a round beyond rules.rounds, or a
 /// round of the history with pending results (and team_swiss's own checks).
-PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOptions& options = {});
+[[nodiscard]] PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace& workspace,
+                                            const PairingOptions& options = {});
+
+/// The same with a workspace of its own (for a single call: the CLI, tests).
+[[nodiscard]] PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOptions& options = {});
 
 }  // namespace xq

@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <limits>
 
-#include "pairing/errors.hpp"
-#include "pairing/history.hpp"
-#include "pairing/team_standings.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/standings/team_standings.hpp"
 #include "reports/fairness_report.hpp"
 
 namespace xq {
@@ -68,10 +68,10 @@ BatchSummary make_batch_summary(std::string scenario, std::uint64_t seed, std::u
 }
 
 void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck& check,
-                    std::span<const double> strength) {
+                    std::span<const double> strength, HistoryPool* pool) {
   if (!strength.empty() && !check.no_pairing) {
-    if (s.fairness) add_tournament(*s.fairness, record, strength);
-    if (s.comparison) add_tournament(*s.comparison, record, strength);
+    if (s.fairness) add_tournament(*s.fairness, record, strength, pool);
+    if (s.comparison) add_tournament(*s.comparison, record, strength, pool);
   }
   for (const RuleCounts* kinds : {&check.warnings, &check.notes})
     for (const auto& [rule, n] : *kinds)

@@ -13,7 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "pairing/record.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/model/record.hpp"
 #include "reports/fairness_summary.hpp"
 #include "reports/text_table.hpp"
 
@@ -98,8 +99,9 @@ BatchSummary make_batch_summary(std::string scenario, std::uint64_t seed, std::u
 
 /// Folds one finished (or stopped) tournament into `summary`; `strength` (true strength of
 /// entrant i + 1, SimulatedEvent::strength) feeds the fairness part when the summary has one.
+/// `pool`: buffers for the rankings' histories (HistoryPool; the simulator passes its worker's).
 void add_tournament(BatchSummary& summary, const Record& record, const TournamentCheck& check,
-                    std::span<const double> strength = {});
+                    std::span<const double> strength = {}, HistoryPool* pool = nullptr);
 
 /// Adds `from` into `into`. Exact, associative and commutative. Throws InputError when the two
 /// are not parts of one batch (different scenario, seed, requested count or settings).

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <numeric>
 
-#include "pairing/errors.hpp"
-#include "pairing/history.hpp"
-#include "pairing/standings.hpp"
-#include "pairing/team_standings.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 
 namespace xq {
 
@@ -140,7 +140,7 @@ TiebreakAnalysis analyse_splits(const Standings& places, const std::vector<int>&
 }  // namespace
 
 TournamentFairness measure_fairness(const Record& record, std::span<const double> strength,
-                                    const std::vector<std::string>& tiebreak_list) {
+                                    const std::vector<std::string>& tiebreak_list, HistoryPool* pool) {
   TournamentFairness t;
   t.team_event = !record.teams.empty();
   const std::vector<double> s = entrant_strengths(record, strength);
@@ -161,7 +161,7 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
   } else {
     // The places of compute_standings(record, tiebreak_list) and, for the analysis, where the
     // criteria told tied rows apart (PI-10: the finalists are ranked apart, tiebreak_analysis.hpp).
-    standings = compute_places(record, tiebreak_list, split);
+    standings = compute_places(record, tiebreak_list, split, pool);
     for (const EntrantHistory& h : build_histories(record))
       for (const Encounter& e : h.rounds)
         if (e.has_colour()) colour[static_cast<size_t>(h.id - 1)] += *e.colour == Colour::red ? 1 : -1;
@@ -242,12 +242,13 @@ void add(FairnessSummary& s, const TournamentFairness& t) {
   s.colour_luck.add(t.colour_luck);
 }
 
-void add_tournament(FairnessSummary& s, const Record& record, std::span<const double> strength) {
+void add_tournament(FairnessSummary& s, const Record& record, std::span<const double> strength,
+                    HistoryPool* pool) {
   if (record.teams.empty() != (s.scope == TiebreakScope::individual))
     throw InputError("", 0, "fairness",
                      "a " + std::string(record.teams.empty() ? "individual" : "team") +
                          " event in a summary of " + scope_name(s.scope) + " events");
-  add(s, measure_fairness(record, strength, s.tiebreak_list));
+  add(s, measure_fairness(record, strength, s.tiebreak_list, pool));
 }
 
 void merge(FairnessSummary& into, const FairnessSummary& from) {
@@ -294,14 +295,15 @@ ComparisonSummary make_comparison_summary(const std::vector<std::vector<std::str
   return c;
 }
 
-void add_tournament(ComparisonSummary& c, const Record& record, std::span<const double> strength) {
+void add_tournament(ComparisonSummary& c, const Record& record, std::span<const double> strength,
+                    HistoryPool* pool) {
   std::vector<MetricValues> values;
   for (FairnessSummary& s : c.variants) {
     if (record.teams.empty() != (s.scope == TiebreakScope::individual))
       throw InputError("", 0, "fairness",
                        "a " + std::string(record.teams.empty() ? "individual" : "team") +
                            " event in a comparison of " + scope_name(s.scope) + " events");
-    const TournamentFairness t = measure_fairness(record, strength, s.tiebreak_list);
+    const TournamentFairness t = measure_fairness(record, strength, s.tiebreak_list, pool);
     add(s, t);
     values.push_back(metric_values(t));
   }

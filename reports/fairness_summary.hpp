@@ -18,8 +18,8 @@
 #include <string_view>
 #include <vector>
 
-#include "pairing/record.hpp"
-#include "pairing/tiebreaks.hpp"
+#include "pairing/model/record.hpp"
+#include "pairing/standings/tiebreaks.hpp"
 #include "reports/rank_metrics.hpp"
 #include "reports/tiebreak_analysis.hpp"
 
@@ -101,7 +101,7 @@ std::vector<double> entrant_strengths(const Record& record, std::span<const doub
 /// entrants are the teams. `strength`: true strength of entrant (player) i + 1, as
 /// SimulatedEvent::strength. Throws InputError on an unknown name or a strength of wrong size.
 TournamentFairness measure_fairness(const Record& record, std::span<const double> strength,
-                                    const std::vector<std::string>& tiebreak_list);
+                                    const std::vector<std::string>& tiebreak_list, HistoryPool* pool = nullptr);
 
 /// The fairness summary of a batch under one tiebreak list.
 struct FairnessSummary {
@@ -134,7 +134,8 @@ void add(FairnessSummary& summary, const TournamentFairness& tournament);
 
 /// add(summary, measure_fairness(record, strength, summary.tiebreak_list)).
 /// Throws InputError for a team record in an individual summary or vice versa.
-void add_tournament(FairnessSummary& summary, const Record& record, std::span<const double> strength);
+void add_tournament(FairnessSummary& summary, const Record& record, std::span<const double> strength,
+                    HistoryPool* pool = nullptr);
 
 /// Adds `from` into `into`: exact, associative, commutative. Throws InputError when the two were
 /// made under different tiebreak lists or scopes.
@@ -183,7 +184,8 @@ ComparisonSummary make_comparison_summary(const std::vector<std::vector<std::str
                                           TiebreakScope scope = TiebreakScope::individual);
 
 /// Measures the tournament under every list once and folds it into every part.
-void add_tournament(ComparisonSummary& summary, const Record& record, std::span<const double> strength);
+void add_tournament(ComparisonSummary& summary, const Record& record, std::span<const double> strength,
+                    HistoryPool* pool = nullptr);
 
 /// Exact, associative, commutative; throws InputError when the lists differ.
 void merge(ComparisonSummary& into, const ComparisonSummary& from);

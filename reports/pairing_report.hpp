@@ -2,7 +2,7 @@
 // `xqsim results` reads back). Rendering only: the pairing itself is pairing/pairing.hpp.
 #pragma once
 
-#include "pairing/record.hpp"
+#include "pairing/model/record.hpp"
 #include "reports/text_table.hpp"
 
 namespace xq {

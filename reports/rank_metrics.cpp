@@ -7,7 +7,7 @@
 #include <numeric>
 #include <string>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 
 namespace xq {
 namespace {

@@ -4,9 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "pairing/record.hpp"
-#include "pairing/standings.hpp"
-#include "pairing/team_standings.hpp"
+#include "pairing/model/record.hpp"
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 #include "reports/text_table.hpp"
 
 namespace xq {

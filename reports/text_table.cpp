@@ -2,21 +2,16 @@
 
 #include <algorithm>
 
+#include "pairing/model/utf8.hpp"
+
 namespace xq {
 
 int display_width(const std::string& s) {
   int w = 0;
   for (size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    char32_t cp = 0;
-    size_t len = 1;
-    if (c < 0x80) cp = c;
-    else if ((c >> 5) == 0x6) { cp = c & 0x1F; len = 2; }
-    else if ((c >> 4) == 0xE) { cp = c & 0x0F; len = 3; }
-    else { cp = c & 0x07; len = 4; }
-    for (size_t k = 1; k < len && i + k < s.size(); ++k)
-      cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-    i += len;
+    const Utf8Char ch = decode_utf8_at(s, i);
+    const char32_t cp = ch.code_point;
+    i += ch.length;
     // Wide ranges: CJK, Hangul, full-width forms (enough for names in this field).
     const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
                       (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||

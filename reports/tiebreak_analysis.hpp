@@ -8,8 +8,8 @@
 #include <span>
 #include <vector>
 
-#include "pairing/final_outcome.hpp"
-#include "pairing/standings.hpp"
+#include "pairing/standings/final_outcome.hpp"
+#include "pairing/standings/standings.hpp"
 
 namespace xq {
 

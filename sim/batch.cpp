@@ -16,8 +16,9 @@
 #include <thread>
 #include <vector>
 
-#include "pairing/errors.hpp"
-#include "pairing/record_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/io/record_file.hpp"
+#include "pairing/io/text_file.hpp"
 
 namespace xq::sim {
 
@@ -36,35 +37,6 @@ Shard parse_shard(std::string_view text) {
 
 std::uint64_t shard_size(std::uint64_t count, const Shard& s) {
   return s.k - 1 >= count ? 0 : (count - (s.k - 1) + s.n - 1) / s.n;
-}
-
-void write_file_atomic(const std::filesystem::path& path, std::string_view text) {
-  // Unique per process and thread, in the target's folder so that rename is atomic.
-  static std::atomic<std::uint64_t> serial{0};
-  std::string name = ".";  // (built with += : GCC 12 warns falsely on "literal" + std::string&&)
-  name += path.filename().string();
-  name += ".tmp-";
-  name += std::to_string(::getpid());
-  name += '-';
-  name += std::to_string(serial.fetch_add(1));
-  const std::filesystem::path tmp = path.parent_path() / name;
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw std::runtime_error("cannot write " + tmp.string());
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.flush();
-    if (!out) {
-      out.close();
-      std::filesystem::remove(tmp);
-      throw std::runtime_error("cannot write " + tmp.string());
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::filesystem::remove(tmp);
-    throw std::runtime_error("cannot rename " + tmp.string() + " to " + path.string() + ": " + ec.message());
-  }
 }
 
 namespace {
@@ -199,14 +171,15 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
   std::vector<BatchSummary> parts(threads, empty);
   auto worker = [&](unsigned w) {
     try {
+      Workspace workspace;
       for (;;) {
         if (stopping()) return;
         const std::uint64_t p = next.fetch_add(1);
         if (p >= total) return;
         const std::uint64_t index = shard_index(p, opt.shard);
         Rng rng(opt.seed, index);  // SIM-3: tournament i's own stream
-        const TournamentRun run = play(index, rng);
-        add_tournament(parts[w], run.event.record, run.check, run.event.strength);
+        const TournamentRun run = play(index, rng, workspace);
+        add_tournament(parts[w], run.event.record, run.check, run.event.strength, &workspace.histories());
         if (!run.check.violations.empty()) {  // SIM-7: keep it whole for replay
           outputs.save("failures", index, run.event, false);
           if (!opt.out.empty()) ++failures;

@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-#include "pairing/rng.hpp"
+#include "pairing/model/rng.hpp"
 #include "reports/batch_summary.hpp"
 #include "sim/event.hpp"
 #include "sim/scenario.hpp"
@@ -71,9 +71,17 @@ struct TournamentRun {
   TournamentCheck check;
 };
 
-/// Plays tournament `index` with the generator `rng` = Rng(seed, index). Must be thread-safe
-/// (it is called concurrently with different indices).
-using TournamentFn = std::function<TournamentRun(std::uint64_t index, Rng& rng)>;
+/// What one worker thread reuses from tournament to tournament: the engine's scratch memory (and
+/// the rankings' histories inside it). Owned by the runner, one per worker, passed in; no result
+/// depends on it.
+struct Workspace {
+  PairingWorkspace pairing;
+  HistoryPool& histories() { return pairing.swiss.histories(); }
+};
+
+/// Plays tournament `index` with the generator `rng` = Rng(seed, index), in the worker's
+/// `workspace`. Must be thread-safe (it is called concurrently with different indices).
+using TournamentFn = std::function<TournamentRun(std::uint64_t index, Rng& rng, Workspace& workspace)>;
 
 /// A tournament kept whole until the batch knows it is among the first K of a warning kind.
 struct KeptTournament {
@@ -115,7 +123,11 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& options, co
 /// What the verifier says about one simulated event: violations and notes by rule, the W-x
 /// warnings it recomputes, the excess floats of each measured round; with `repair_check` also
 /// V-6 (sim/repair_check.hpp): one violation "V-6" per round re-paired differently.
-TournamentCheck check_event(const SimulatedEvent& event, bool repair_check = true);
+/// `workspace`: the engine's scratch memory for V-6's re-pairing.
+[[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, PairingWorkspace& workspace);
+
+/// The same with a workspace of its own (tests, single events).
+[[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check = true);
 
 /// The real thing: simulate_event + check_event for every tournament of `scenario`.
 BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options);
@@ -123,8 +135,5 @@ BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& opt
 /// The empty summary of a scenario's batch (identity for merge).
 BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& options);
 
-/// Writes `text` to `path` whole or not at all (a temporary name in the same folder, then
-/// rename). Throws std::runtime_error when the folder cannot be written.
-void write_file_atomic(const std::filesystem::path& path, std::string_view text);
 
 }  // namespace xq::sim

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
-#include "pairing/standings.hpp"
+#include "pairing/standings/standings.hpp"
 #include "sim/population.hpp"
 #include "sim/repair_check.hpp"
 #include "sim/result_model.hpp"
@@ -19,6 +19,7 @@ struct Player {
   const SimulatedEvent& event;
   const Scenario& scenario;
   Rng& rng;
+  PairingWorkspace& workspace;
 
   double strength(EntrantId id) const { return event.strength.at(static_cast<size_t>(id - 1)); }
 
@@ -59,7 +60,7 @@ void play_final_playoffs(Round& round, size_t final_index, const Record& before_
     const TimeControl tc = chain[std::min(static_cast<size_t>(k), chain.size() - 1)];
     if (static_cast<size_t>(k) >= chain.size() && tc == TimeControl::armageddon) break;
     if (tc == TimeControl::armageddon) {
-      const Standings s = compute_places(before_final);  // the ranks after round N only
+      const Standings s = compute_places(before_final, &player.workspace.swiss.histories());  // ranks after round N
       const EntrantId a = final_game.red, b = final_game.black;
       const EntrantId chooser = s.rank_of(a) <= s.rank_of(b) ? a : b;
       const EntrantId other = chooser == a ? b : a;
@@ -93,7 +94,7 @@ void require_simulable(const Scenario& sc) {
     throw InputError(sc.file, line(), "event.format", "only swiss and team_swiss events can be simulated now");
 }
 
-SimulatedEvent simulate_event(const Scenario& sc, Rng& rng) {
+SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& workspace) {
   // One output of `rng` each, in this order: split() consumes one as next() does.
   Rng field_rng = rng.split();
   const std::uint64_t pairing_seed = rng.next();  // V-6: round r pairs with Rng(pairing_seed, r)
@@ -109,11 +110,11 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng) {
   ev.strength = std::move(pop.strength);
   ev.pairing_seed = pairing_seed;
 
-  Player player{ev, sc, result_rng};
+  Player player{ev, sc, result_rng, workspace};
   rec.rounds.reserve(static_cast<size_t>(std::max(sc.rules.rounds, 0)));
   for (int r = 1; r <= sc.rules.rounds; ++r) {
     Rng pairing_rng = round_rng(pairing_seed, r);  // as `xqsim pair --seed pairing_seed`
-    PairingResult p = pair_next_round(rec, pairing_rng);
+    PairingResult p = pair_next_round(rec, pairing_rng, workspace);
     if (!p.ok()) {
       ev.no_pairing = true;
       ev.no_pairing_reason = "round " + std::to_string(r) + ": " + p.reason;
@@ -131,6 +132,11 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng) {
     rec.rounds.push_back(std::move(round));
   }
   return ev;
+}
+
+SimulatedEvent simulate_event(const Scenario& scenario, Rng& rng) {
+  PairingWorkspace workspace;
+  return simulate_event(scenario, rng, workspace);
 }
 
 }  // namespace xq::sim

@@ -7,8 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "pairing/record.hpp"
-#include "pairing/rng.hpp"
+#include "pairing/model/record.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
 #include "sim/scenario.hpp"
 
 namespace xq::sim {
@@ -31,6 +32,10 @@ void require_simulable(const Scenario& scenario);
 /// numbers across settings). Between them `rng` gives the event's pairing seed P: round r is
 /// paired with Rng(P, r), exactly as `xqsim pair --seed P` pairs it, so every round can be
 /// re-paired from the history before it alone (V-6, sim/repair_check.hpp).
-SimulatedEvent simulate_event(const Scenario& scenario, Rng& rng);
+/// `workspace`: the engine's scratch memory, reused from event to event (PairingWorkspace).
+[[nodiscard]] SimulatedEvent simulate_event(const Scenario& scenario, Rng& rng, PairingWorkspace& workspace);
+
+/// The same with a workspace of its own (tests, single events).
+[[nodiscard]] SimulatedEvent simulate_event(const Scenario& scenario, Rng& rng);
 
 }  // namespace xq::sim

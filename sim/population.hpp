@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "pairing/rng.hpp"
-#include "pairing/types.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/model/types.hpp"
 #include "sim/scenario.hpp"
 
 namespace xq::sim {

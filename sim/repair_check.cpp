@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
 
 namespace xq::sim {
@@ -62,6 +62,12 @@ std::string compare(const PairingResult& got, const Round& want, const Record& r
 
 std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
                                                  const RepairOptions& options) {
+  PairingWorkspace workspace;
+  return repair_differences(record, pairing_seed, workspace, options);
+}
+
+std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
+                                                 PairingWorkspace& workspace, const RepairOptions& options) {
   std::vector<RepairDifference> diffs;
   // Codes the engine draws are not in the history before the round that draws them: P1-8
   // codes when round 2 is paired, P1-4 numbers (when the engine drew them) when round 1 is.
@@ -82,7 +88,7 @@ std::vector<RepairDifference> repair_differences(const Record& record, std::uint
     }
     Rng rng = round_rng(pairing_seed, r);
     try {
-      const PairingResult p = pair_next_round(history, rng);
+      const PairingResult p = pair_next_round(history, rng, workspace);
       if (!p.ok())
         diffs.push_back({r, "the engine finds no legal pairing: " + p.reason});
       else if (std::string d = compare(p, record.rounds[i], record); !d.empty())

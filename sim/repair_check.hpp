@@ -8,8 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "pairing/record.hpp"
-#include "pairing/rng.hpp"
+#include "pairing/model/record.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
 
 namespace xq::sim {
 
@@ -43,7 +44,13 @@ struct RepairOptions {
 /// the record holds. The history before round r holds P1-8 competition codes only from round 3
 /// on (they are drawn when round 2 is paired). A round the engine cannot pair from its history
 /// (no legal pairing, or a history it refuses) is a difference too. Empty = V-6 holds.
-std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
-                                                 const RepairOptions& options = {});
+/// `workspace`: the engine's scratch memory (PairingWorkspace), reused round to round.
+[[nodiscard]] std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
+                                                               PairingWorkspace& workspace,
+                                                               const RepairOptions& options = {});
+
+/// The same with a workspace of its own (`xqsim verify --repair-seed`, tests).
+[[nodiscard]] std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
+                                                               const RepairOptions& options = {});
 
 }  // namespace xq::sim

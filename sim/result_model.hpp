@@ -13,8 +13,8 @@
 #include <array>
 #include <string_view>
 
-#include "pairing/rng.hpp"
-#include "pairing/types.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/model/types.hpp"
 
 namespace xq::sim {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "pairing/rng.hpp"
+#include "pairing/model/rng.hpp"
 
 namespace xq::sim {
 

@@ -11,10 +11,12 @@
 
 #include <toml++/toml.h>
 
-#include "pairing/errors.hpp"
-#include "pairing/rule_settings.hpp"
-#include "pairing/rules_toml.hpp"
-#include "pairing/tiebreaks.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
+#include "pairing/io/entry_list.hpp"
+#include "pairing/io/rules_toml.hpp"
+#include "pairing/io/text_file.hpp"
+#include "pairing/standings/tiebreaks.hpp"
 
 namespace xq::sim {
 namespace {
@@ -197,63 +199,24 @@ void note_rule_lines(const toml::table& t, const std::string& prefix, std::map<s
   }
 }
 
-// `entrants_file`: CSV with a header naming some of name, team, rating, category.
-std::vector<EntrantSpec> read_entrants_csv(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path)) throw InputError(path, 0, "", "cannot open the entrants file");
-  auto split = [](const std::string& line) {
-    std::vector<std::string> cells;
-    std::string cell;
-    bool quoted = false;
-    for (size_t i = 0; i < line.size(); ++i) {
-      const char c = line[i];
-      if (quoted) {
-        if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') cell += '"', ++i;
-        else if (c == '"') quoted = false;
-        else cell += c;
-      } else if (c == '"') quoted = true;
-      else if (c == ',') cells.push_back(cell), cell.clear();
-      else if (c != '\r') cell += c;
-    }
-    cells.push_back(cell);
-    return cells;
-  };
-  std::string line;
-  int number = 0;
-  std::vector<std::string> header;
-  std::vector<EntrantSpec> list;
-  while (std::getline(in, line)) {
-    ++number;
-    if (line.empty() || line == "\r" || line[0] == '#') continue;
-    const auto cells = split(line);
-    if (header.empty()) {
-      header = cells;
-      for (const auto& h : header)
-        if (h != "name" && h != "team" && h != "rating" && h != "category")
-          throw InputError(path, number, h, "unknown column; allowed: name, team, rating, category");
-      if (std::find(header.begin(), header.end(), "rating") == header.end())
-        throw InputError(path, number, "rating", "missing column (the header needs name and rating)");
-      continue;
-    }
-    if (cells.size() != header.size())
-      throw InputError(path, number, "", "expected " + std::to_string(header.size()) + " fields, got " +
-                                             std::to_string(cells.size()));
-    EntrantSpec e;
-    for (size_t i = 0; i < cells.size(); ++i) {
-      if (header[i] == "name") e.name = cells[i];
-      else if (header[i] == "team") e.team = cells[i];
-      else if (header[i] == "category") e.category = cells[i];
-      else {
-        int r = 0;
-        auto [p, ec] = std::from_chars(cells[i].data(), cells[i].data() + cells[i].size(), r);
-        if (ec != std::errc() || p != cells[i].data() + cells[i].size() || r < 0 || r > 4000)
-          throw InputError(path, number, "rating", "expected a whole number 0..4000, got '" + cells[i] + "'");
-        e.rating = r;
-      }
-    }
-    list.push_back(std::move(e));
+// `entrants_file`: an entry list (docs/entry-list.md, read by pairing/io/entry_list) whose
+// ratings are the entrants' published strengths, so every entrant needs one.
+std::vector<EntrantSpec> read_entrants_file(const std::string& path) {
+  const EntryList list = load_entry_list(path);
+  if (list.has_seeds || list.has_numbers)
+    throw InputError(path, 1, list.has_seeds ? "seed" : "number",
+                     "a scenario's field takes name, team, rating and category; start numbers come from "
+                     "[field] seeding");
+  std::vector<EntrantSpec> specs;
+  for (size_t i = 0; i < list.entrants.size(); ++i) {
+    const Entrant& e = list.entrants[i];
+    if (e.rating <= 0 || e.rating > 4000)
+      throw InputError(path, list.lines[i], "rating",
+                       "every entrant of a scenario needs a rating 1..4000 (its published strength), got '" +
+                           (e.rating ? std::to_string(e.rating) : std::string()) + "'");
+    specs.push_back({e.name, e.team, e.rating, e.category});
   }
-  return list;
+  return specs;
 }
 
 void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& lines) {
@@ -311,7 +274,7 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
   if (const auto path = s.string("entrants_file")) {
     std::filesystem::path p(*path);
     if (p.is_relative()) p = std::filesystem::path(sc.file).parent_path() / p;
-    f.entrants = read_entrants_csv(p.string());
+    f.entrants = read_entrants_file(p.string());
   }
   if (!list_given && !s.get("count")) s.fail("count", team ? "missing: the number of teams (at least 2)"
                                                             : "missing: the number of players (at least 2)");
@@ -393,11 +356,7 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
 }
 
 Scenario load_scenario(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path)) throw InputError(path, 0, "", "cannot open the scenario file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_scenario(text.str(), path);
+  return parse_scenario(read_text_file(path, "scenario file"), path);
 }
 
 int player_count(const Scenario& sc) {

@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "pairing/rules.hpp"
+#include "pairing/model/rules.hpp"
 #include "sim/result_model.hpp"
 
 namespace xq::sim {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "pairing/record.hpp"
+#include "pairing/model/record.hpp"
 #include "verify/verify.hpp"
 
 namespace xq::verify_detail {

@@ -7,11 +7,11 @@
 #include <set>
 #include <tuple>
 
-#include "pairing/errors.hpp"
-#include "pairing/history.hpp"
-#include "pairing/record_check.hpp"
-#include "pairing/standings.hpp"
-#include "pairing/team_standings.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/model/record_check.hpp"
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 #include "verify/ledger.hpp"
 
 namespace xq {

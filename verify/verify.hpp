@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "pairing/record.hpp"
+#include "pairing/model/record.hpp"
 
 namespace xq {
 

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "pairing/csv.hpp"
-#include "pairing/record_file.hpp"
+#include "pairing/io/csv.hpp"
+#include "pairing/io/record_file.hpp"
 #include "tests/support/run_cli.hpp"
 #include "tests/unit/pairing_test_util.hpp"
 

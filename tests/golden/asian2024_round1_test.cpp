@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "pairing/first_round.hpp"
+#include "pairing/swiss/first_round.hpp"
 #include "tests/unit/pairing_test_util.hpp"
 
 namespace xq {

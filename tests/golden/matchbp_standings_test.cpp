@@ -7,8 +7,8 @@
 #include <iostream>
 #include <map>
 
-#include "pairing/history.hpp"
-#include "pairing/standings.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/standings/standings.hpp"
 #include "tests/support/matchbp.hpp"
 
 namespace xq {

@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-#include "pairing/final_outcome.hpp"
+#include "pairing/standings/final_outcome.hpp"
 #include "reports/fairness_summary.hpp"
 #include "tests/support/record_gen.hpp"
 

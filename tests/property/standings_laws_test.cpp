@@ -13,7 +13,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "pairing/standings.hpp"
+#include "pairing/standings/standings.hpp"
 #include "tests/support/build.hpp"
 
 namespace xq {

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "pairing/pairing.hpp"
-#include "pairing/team_standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 
 namespace xq {
 namespace {

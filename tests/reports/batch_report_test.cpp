@@ -3,7 +3,7 @@
 // trip of both parts, and merges that must be refused.
 #include <gtest/gtest.h>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "reports/batch_summary.hpp"
 #include "tests/support/build.hpp"
 

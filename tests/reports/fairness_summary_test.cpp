@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "tests/support/build.hpp"
 
 namespace xq {

@@ -8,8 +8,8 @@
 #include <numeric>
 #include <vector>
 
-#include "pairing/errors.hpp"
-#include "pairing/rng.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rng.hpp"
 
 namespace xq {
 namespace {

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "pairing/standings.hpp"
-#include "pairing/team_standings.hpp"
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 #include "tests/support/build.hpp"
 
 namespace xq {

@@ -12,9 +12,10 @@
 #include <map>
 #include <sstream>
 
-#include "pairing/errors.hpp"
-#include "pairing/record_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/io/record_file.hpp"
 #include "reports/batch_summary.hpp"
+#include "pairing/io/text_file.hpp"
 #include "sim/batch.hpp"
 #include "sim/sampling.hpp"
 
@@ -63,6 +64,9 @@ TournamentRun stub_tournament(std::uint64_t index, Rng& rng) {
   return run;
 }
 
+// The stub as the runner calls it (it needs no workspace).
+TournamentRun stub_play(std::uint64_t index, Rng& rng, Workspace&) { return stub_tournament(index, rng); }
+
 std::string slurp(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::stringstream ss;
@@ -86,7 +90,7 @@ BatchResult run(std::uint64_t count, unsigned threads, Shard shard = {}, const s
   o.stop = stop;
   o.out = std::move(out);
   o.keep = keep;
-  return run_batch(empty_summary(count), o, stub_tournament);
+  return run_batch(empty_summary(count), o, stub_play);
 }
 
 TEST(BatchSummary, FoldsATournament) {
@@ -225,7 +229,7 @@ TEST(BatchRunner, ExceptionsStopTheBatchAndPropagate) {
   o.count = 100;
   o.threads = 2;
   EXPECT_THROW(run_batch(empty_summary(100), o,
-                         [](std::uint64_t i, Rng& rng) {
+                         [](std::uint64_t i, Rng& rng, Workspace&) {
                            if (i == 17) throw std::runtime_error("boom");
                            return stub_tournament(i, rng);
                          }),
@@ -297,7 +301,7 @@ TEST(BatchRunner, KeepWarningsWritesTheLowestIndicesOfEachKindWhateverTheThreads
     o.threads = threads;
     o.keep_warnings = 3;
     o.out = dir;
-    const BatchResult r = run_batch(empty_summary(120), o, stub_tournament);
+    const BatchResult r = run_batch(empty_summary(120), o, stub_play);
     EXPECT_EQ(examples_on_disk(dir), want) << threads << " threads";
     EXPECT_EQ(r.warning_examples_written, 6u);
     EXPECT_TRUE(r.warning_examples.empty());  // written, not held
@@ -320,7 +324,7 @@ TEST(BatchRunner, DeferredWarningExamplesAreHeldAtMostKPerKind) {
   o.keep_warnings = 2;
   o.defer_warning_examples = true;
   o.shard = Shard{2, 3};  // indices 1, 4, 7, …
-  const BatchResult r = run_batch(empty_summary(90), o, stub_tournament);
+  const BatchResult r = run_batch(empty_summary(90), o, stub_play);
   EXPECT_EQ(r.warning_examples_written, 0u);
   std::map<std::string, std::vector<std::uint64_t>> want;
   for (std::uint64_t i = 1; i < 90; i += 3) {

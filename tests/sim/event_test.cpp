@@ -2,8 +2,8 @@
 // a PI-10 final with its KO-3 play-offs, and no violations from the verifier.
 #include <gtest/gtest.h>
 
-#include "pairing/errors.hpp"
-#include "pairing/standings.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/standings/standings.hpp"
 #include "sim/batch.hpp"
 #include "sim/event.hpp"
 

@@ -7,7 +7,7 @@
 
 #include <unistd.h>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "sim/scenario.hpp"
 
 namespace xq::sim {

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "pairing/record.hpp"
+#include "pairing/model/record.hpp"
 
 namespace xq::test {
 

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 
 namespace xq::test {
 

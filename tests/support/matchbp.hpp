@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "pairing/record.hpp"
+#include "pairing/model/record.hpp"
 
 namespace xq::test {
 

@@ -1,6 +1,6 @@
 // Board order and board colours inside a team match (rules.md PT-9, PT-10, PT-11, PT-D8,
 // PT-D9, PT-D11): each criterion on hand-made players.
-#include "pairing/board_order.hpp"
+#include "pairing/team/board_order.hpp"
 
 #include <gtest/gtest.h>
 

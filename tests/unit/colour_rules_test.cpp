@@ -1,4 +1,4 @@
-#include "pairing/colour_rules.hpp"
+#include "pairing/swiss/colour_rules.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // T-13 team ranking from individual places and T-14 category rankings.
-#include "pairing/derived_rankings.hpp"
+#include "pairing/standings/derived_rankings.hpp"
 
 #include <gtest/gtest.h>
 

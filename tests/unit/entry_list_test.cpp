@@ -1,14 +1,14 @@
 // The CSV reader (pairing/csv.hpp) and the entry list (pairing/entry_list.hpp): worked
 // examples, and a table of bad lists each refused with the file, line, column and reason.
-#include "pairing/entry_list.hpp"
+#include "pairing/io/entry_list.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "pairing/csv.hpp"
-#include "pairing/errors.hpp"
+#include "pairing/io/csv.hpp"
+#include "pairing/model/errors.hpp"
 #include "tests/support/input_error.hpp"
 
 namespace xq {

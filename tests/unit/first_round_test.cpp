@@ -1,4 +1,4 @@
-#include "pairing/first_round.hpp"
+#include "pairing/swiss/first_round.hpp"
 
 #include <gtest/gtest.h>
 

@@ -11,7 +11,7 @@
 #include <utility>
 
 #include "pairing/pairing.hpp"
-#include "pairing/record_file.hpp"
+#include "pairing/io/record_file.hpp"
 
 namespace xq {
 namespace {

@@ -1,11 +1,11 @@
-#include "pairing/matching.hpp"
+#include "pairing/swiss/matching.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <vector>
 
-#include "pairing/rng.hpp"
+#include "pairing/model/rng.hpp"
 
 namespace xq {
 namespace {

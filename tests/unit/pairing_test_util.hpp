@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "pairing/history.hpp"
+#include "pairing/model/history.hpp"
 #include "pairing/pairing.hpp"
-#include "pairing/record.hpp"
-#include "pairing/rng.hpp"
+#include "pairing/model/record.hpp"
+#include "pairing/model/rng.hpp"
 
 namespace xq::test {
 

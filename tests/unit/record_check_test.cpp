@@ -1,12 +1,12 @@
 // V-7: inconsistent records are rejected with the place (key) and a reason naming the round,
 // board and player. One table row per defect, each a small edit of a valid record.
-#include "pairing/record_check.hpp"
+#include "pairing/model/record_check.hpp"
 
 #include <gtest/gtest.h>
 
 #include <functional>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 
 namespace xq {
 namespace {

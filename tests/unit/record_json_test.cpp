@@ -1,7 +1,7 @@
 // The JSON record (harness.md "Formats"): exact round trip, fixed bytes, nested rules, every
 // kind of bad input with its path or line; files by extension; and the matchbp sample, rebuilt
 // here from ../shared/data/matchbp so the sample cannot drift from its source.
-#include "pairing/record_json.hpp"
+#include "pairing/io/record_json.hpp"
 
 #include <gtest/gtest.h>
 
@@ -15,11 +15,11 @@
 #include <sstream>
 #include <tuple>
 
-#include "pairing/errors.hpp"
-#include "pairing/history.hpp"
-#include "pairing/record_file.hpp"
-#include "pairing/rule_settings.hpp"
-#include "pairing/trf.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/io/record_file.hpp"
+#include "pairing/model/rule_settings.hpp"
+#include "pairing/io/trf.hpp"
 
 namespace xq {
 namespace {

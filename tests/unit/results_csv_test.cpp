@@ -1,7 +1,7 @@
 // Results sheets (pairing/results_csv.hpp) and the pairing list (reports/pairing_report.hpp):
 // result notation, reading a sheet, entering it into a record (partial, complete, corrected,
 // team events, TRF records found by players), every refusal, and the list → sheet round trip.
-#include "pairing/results_csv.hpp"
+#include "pairing/io/results_csv.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "tests/support/input_error.hpp"
 #include "reports/pairing_report.hpp"
 #include "tests/unit/pairing_test_util.hpp"

@@ -1,4 +1,4 @@
-#include "pairing/rng.hpp"
+#include "pairing/model/rng.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-#include "pairing/rule_settings.hpp"
+#include "pairing/model/rule_settings.hpp"
 
 #include <gtest/gtest.h>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 
 namespace xq {
 namespace {

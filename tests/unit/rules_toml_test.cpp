@@ -1,6 +1,6 @@
 // Rule files: the [rules] table of a TOML file and the "rules" object of a JSON record, both
 // through the settings registry; docs/rules-file.md lists every registered key.
-#include "pairing/rules_toml.hpp"
+#include "pairing/io/rules_toml.hpp"
 
 #include <gtest/gtest.h>
 
@@ -8,8 +8,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "pairing/errors.hpp"
-#include "pairing/rule_settings.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
 
 namespace xq {
 namespace {

@@ -1,6 +1,6 @@
 // Standings: every named list ranking a small hand-made event, the final of PI-10 / PI-11,
 // shared places (T-12). Points in comments are in the scale's unit (2/1/0).
-#include "pairing/standings.hpp"
+#include "pairing/standings/standings.hpp"
 
 #include <gtest/gtest.h>
 

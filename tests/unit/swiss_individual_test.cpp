@@ -1,14 +1,14 @@
 // Hand-worked rounds of the row method (rules.md PI). Each test states the history, the rows
 // and the steps the spec prescribes, then checks the engine's round against them.
-#include "pairing/swiss_individual.hpp"
+#include "pairing/swiss/swiss_individual.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <set>
 
-#include "pairing/errors.hpp"
-#include "pairing/history.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/history.hpp"
 #include "pairing/pairing.hpp"
 #include "tests/unit/pairing_test_util.hpp"
 

@@ -1,10 +1,10 @@
 // Team standings PT-14 from matches (S-5, S-6, S-8, PT-13). Teams of three, boards RRB for
 // the home team. Points in comments in the scale's unit (game points 2/1/0).
-#include "pairing/team_standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 
 #include <gtest/gtest.h>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "tests/support/build.hpp"
 
 namespace xq {

@@ -7,7 +7,7 @@
 // round is checked on its own: zones, orders, every PT-5 step, sides, tables, and every board's
 // player and colour. Results are per table: H = the home team wins all three games, A = the
 // away team wins all three, D = three draws. Scores below in match points (unit 1, not halves).
-#include "pairing/team_swiss.hpp"
+#include "pairing/team/team_swiss.hpp"
 
 #include <gtest/gtest.h>
 
@@ -16,9 +16,9 @@
 #include <tuple>
 #include <vector>
 
-#include "pairing/errors.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
-#include "pairing/team_standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 #include "tests/support/build.hpp"
 
 namespace xq {

@@ -1,6 +1,6 @@
 // Zones and zone orders of the team Swiss (rules.md PT-2, PT-3, PT-4, PT-D7, PT-D8, PT-D11),
 // each criterion on hand-made team states, and the states read from a record.
-#include "pairing/team_zones.hpp"
+#include "pairing/team/team_zones.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,14 +1,14 @@
 // Worked examples for every criterion and reading of rules.md T (values and the order they
 // give), plus the registry and the list names. Points in comments are in the scale's unit
 // (2/1/0); values are stored in half-units, written pt(x).
-#include "pairing/tiebreaks.hpp"
+#include "pairing/standings/tiebreaks.hpp"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "pairing/errors.hpp"
-#include "pairing/standings.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/standings/standings.hpp"
 #include "tests/support/build.hpp"
 
 namespace xq {

@@ -1,6 +1,6 @@
 // TRF-16 import and export (harness.md "Formats"): the column layout, the TRFx point lines,
 // forfeits (S-2), byes (S-3), teams, and every way a file can be wrong.
-#include "pairing/trf.hpp"
+#include "pairing/io/trf.hpp"
 
 #include <gtest/gtest.h>
 
@@ -8,9 +8,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "pairing/errors.hpp"
-#include "pairing/record_file.hpp"
-#include "pairing/rule_settings.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/io/record_file.hpp"
+#include "pairing/model/rule_settings.hpp"
 
 namespace xq {
 namespace {

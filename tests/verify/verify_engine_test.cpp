@@ -8,7 +8,7 @@
 #include <string>
 
 #include "pairing/pairing.hpp"
-#include "pairing/rng.hpp"
+#include "pairing/model/rng.hpp"
 #include "verify/verify.hpp"
 
 namespace xq {

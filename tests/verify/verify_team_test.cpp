@@ -14,7 +14,7 @@
 
 #include "../support/build.hpp"
 #include "pairing/pairing.hpp"
-#include "pairing/rng.hpp"
+#include "pairing/model/rng.hpp"
 #include "verify/pairwise_order.hpp"
 #include "verify/verify.hpp"
 

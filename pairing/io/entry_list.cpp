@@ -1,0 +1,188 @@
+#include "pairing/io/entry_list.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "pairing/io/csv.hpp"
+#include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/record_check.hpp"
+
+namespace xq {
+namespace {
+
+std::string trimmed(const std::string& s) {
+  const size_t a = s.find_first_not_of(" \t");
+  if (a == std::string::npos) return "";
+  return s.substr(a, s.find_last_not_of(" \t") - a + 1);
+}
+
+std::string in_quotes(const std::string& s) { return "'" + s + "'"; }
+
+std::string known_columns() {
+  std::string s;
+  for (std::string_view c : kEntryListColumns) s += (s.empty() ? "" : ", ") + std::string(c);
+  return s;
+}
+
+}  // namespace
+
+EntryList parse_entry_list(std::string_view text, const std::string& file) {
+  const CsvTable csv = parse_csv(text, file);
+  for (size_t c = 0; c < csv.header.size(); ++c)
+    if (std::find(std::begin(kEntryListColumns), std::end(kEntryListColumns), csv.header[c]) ==
+        std::end(kEntryListColumns))
+      throw InputError(file, csv.header_line, "column " + std::to_string(c + 1) + " (" + csv.header[c] + ")",
+                       "unknown column; an entry list has the columns " + known_columns());
+  const std::optional<size_t> name = csv.column("name"), team = csv.column("team"),
+                              rating = csv.column("rating"), category = csv.column("category"),
+                              seed = csv.column("seed"), number = csv.column("number");
+  if (!name)
+    throw InputError(file, csv.header_line, "",
+                     "no 'name' column: the header must name the columns (" + known_columns() +
+                         "), and 'name' is required");
+  EntryList list;
+  list.file = file;
+  list.has_seeds = seed.has_value();
+  list.has_numbers = number.has_value();
+  std::map<std::pair<std::string, std::string>, int> line_of_name;  // (name, team) → line
+  std::map<long long, size_t> seed_at, number_at;                   // value → entrant index
+
+  for (const CsvRow& row : csv.rows) {
+    Entrant e;
+    e.id = static_cast<EntrantId>(list.entrants.size()) + 1;
+    auto text_cell = [&](std::optional<size_t> col) -> std::string {
+      if (!col) return "";
+      const std::string v = trimmed(row.cells[*col]);
+      if (std::any_of(v.begin(), v.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x20; }))
+        throw csv.cell_error(row, *col, "a line break or control character in the text");
+      return v;
+    };
+    e.name = text_cell(name);
+    if (e.name.empty()) throw csv.cell_error(row, *name, "empty name: every player needs a name");
+    e.team = text_cell(team);
+    e.category = text_cell(category);
+    if (rating) {
+      const std::string& v = row.cells[*rating];
+      if (!v.empty()) {
+        const auto r = parse_whole_number(v, 0, 99999);
+        if (!r)
+          throw csv.cell_error(row, *rating,
+                               "expected a whole number from 0 to 99999 (empty = unrated), got " + in_quotes(v));
+        e.rating = static_cast<int>(*r);
+      }
+    }
+    // A seed or a number: a whole number >= 1 on every line, each used once.
+    auto unique_number = [&](std::optional<size_t> col, std::map<long long, size_t>& at, const char* what) {
+      const std::string& v = row.cells[*col];
+      if (v.empty())
+        throw csv.cell_error(row, *col,
+                             std::string("empty: with a ") + what + " column every player needs a " + what);
+      const auto k = parse_whole_number(v, 1, 1000000);
+      if (!k) throw csv.cell_error(row, *col, "expected a whole number from 1 to 1000000, got " + in_quotes(v));
+      const auto [it, fresh] = at.emplace(*k, list.entrants.size());
+      if (!fresh) {
+        const Entrant& other = list.entrants[it->second];
+        throw csv.cell_error(row, *col,
+                             std::string(what) + " " + v + " is given twice: also to " + other.name +
+                                 " (line " + std::to_string(list.lines[it->second]) + ")");
+      }
+      return static_cast<int>(*k);
+    };
+    if (seed) e.seed = unique_number(seed, seed_at, "seed");
+    if (number) e.code = unique_number(number, number_at, "number");
+    const auto [it, fresh] = line_of_name.emplace(std::pair{e.name, e.team}, row.line);
+    if (!fresh)
+      throw csv.cell_error(row, *name,
+                           in_quotes(e.name) + (e.team.empty() ? "" : " of team " + in_quotes(e.team)) +
+                               " is already entered on line " + std::to_string(it->second));
+    list.entrants.push_back(std::move(e));
+    list.lines.push_back(row.line);
+  }
+  return list;
+}
+
+EntryList load_entry_list(const std::string& path) { return parse_entry_list(read_text_file(path), path); }
+
+Record make_event_record(const EntryList& list, const RuleSet& rules, std::string event) {
+  const std::string& file = list.file;
+  Record record;
+  record.event = std::move(event);
+  record.rules = rules;
+  const int n = static_cast<int>(list.entrants.size());
+
+  if (rules.format != EventFormat::team_swiss) {
+    if (n < 2)
+      throw InputError(file, 0, "", "an event needs at least two players; the list has " + std::to_string(n));
+    if (list.has_numbers) {
+      if (rules.first_round != FirstRound::adjacent)
+        throw InputError(
+            file, 0, "number",
+            "drawn numbers are P1-4's (first_round = adjacent); the rules say another first-round method");
+      if (rules.competition_codes)
+        throw InputError(
+            file, 0, "number",
+            "drawn numbers and competition codes (P1-8) cannot be combined: the codes replace the numbers "
+            "after round 1; leave out the number column or set competition_codes = false");
+      std::vector<CodeAssignment> numbers;
+      for (const Entrant& e : list.entrants) numbers.push_back({e.id, *e.code});
+      try {
+        check_drawn_numbers(numbers);
+      } catch (const InputError& e) {
+        throw InputError(file, 0, "number",
+                         e.reason() + " (P1-4 pairs 1–2, 3–4, …: only one number may lack its partner)");
+      }
+    }
+    record.entrants = list.entrants;
+    return record;
+  }
+
+  // Team event (PT-12): teams in order of first appearance, players in list order.
+  if (rules.first_round == FirstRound::adjacent)
+    throw InputError("", 0, "first_round",
+                     "a team event is paired from its team numbers (P1-1 fold, P1-2 lots or P1-3 full draw); "
+                     "adjacent (P1-4) is for individual events: set first_round = \"fold\"");
+  if (list.has_seeds || list.has_numbers)
+    throw InputError(
+        file, 0, list.has_seeds ? "seed" : "number",
+        "a team event numbers its teams in list order (PT-12): leave out the seed and number columns");
+  std::vector<std::string> team_names;
+  std::vector<std::vector<size_t>> members;  // indexes into list.entrants
+  for (size_t i = 0; i < list.entrants.size(); ++i) {
+    const Entrant& e = list.entrants[i];
+    if (e.team.empty())
+      throw InputError(file, list.lines[i], "team",
+                       "in a team event every player needs a team (" + e.name + " has none)");
+    const auto it = std::find(team_names.begin(), team_names.end(), e.team);
+    if (it == team_names.end()) {
+      team_names.push_back(e.team);
+      members.push_back({i});
+    } else {
+      members[static_cast<size_t>(it - team_names.begin())].push_back(i);
+    }
+  }
+  if (team_names.size() < 2)
+    throw InputError(
+        file, 0, "team",
+        "a team event needs at least two teams; the list has " + std::to_string(team_names.size()));
+  for (size_t t = 0; t < team_names.size(); ++t) {
+    if (static_cast<int>(members[t].size()) != rules.boards)
+      throw InputError(file, list.lines[members[t].back()], "team",
+                       "team '" + team_names[t] + "' has " + std::to_string(members[t].size()) +
+                           " players; every team has rules.boards = " + std::to_string(rules.boards) +
+                           " (PT-12)");
+    Team team;
+    team.id = static_cast<EntrantId>(t) + 1;
+    team.name = team_names[t];
+    for (size_t i : members[t]) {
+      Entrant e = list.entrants[i];
+      e.id = static_cast<EntrantId>(record.entrants.size()) + 1;
+      team.players.push_back(e.id);
+      record.entrants.push_back(std::move(e));
+    }
+    record.teams.push_back(std::move(team));
+  }
+  return record;
+}
+
+}  // namespace xq

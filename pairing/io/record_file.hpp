@@ -1,0 +1,24 @@
+// Records on disk, by extension: `.json` (record_json.hpp) or `.trf` (trf.hpp). Saving never
+// leaves a half-written file (SIM-6): it writes a temporary file in the same folder, then renames.
+#pragma once
+
+#include <string>
+
+#include "pairing/model/record.hpp"
+
+namespace xq {
+
+/// True when `path` names a TRF record (extension .trf, any case); .json otherwise.
+bool is_trf_record(const std::string& path);
+
+/// Reads the record at `path`: `.json` or `.trf` (case-insensitive); anything else, or a file
+/// that cannot be opened, is an InputError. With `rules_override`, a JSON record's rules are
+/// replaced by it (and the record checked again); a TRF file's rules start from it (its point
+/// lines and XXR still apply). Without it, a TRF file starts from the default rule set.
+Record load_record(const std::string& path, const RuleSet* rules_override = nullptr);
+
+/// Writes `record` to `path` as `.json` or `.trf` (by extension; anything else is an
+/// InputError, as is a folder that cannot be written). The file appears whole or not at all.
+void save_record(const std::string& path, const Record& record);
+
+}  // namespace xq

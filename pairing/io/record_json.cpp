@@ -1,0 +1,356 @@
+#include "pairing/io/record_json.hpp"
+
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <utility>
+#include <vector>
+
+#include "pairing/model/errors.hpp"
+#include "pairing/model/record_check.hpp"
+#include "pairing/io/rules_toml.hpp"
+
+namespace xq {
+namespace {
+
+using json = nlohmann::json;
+using ojson = nlohmann::ordered_json;
+
+// Names in enum order (types.hpp); the record writes and reads these.
+constexpr std::array<std::string_view, 7> kResultNames{
+    "pending", "red_win", "draw", "black_win", "red_forfeit", "black_forfeit", "double_forfeit"};
+constexpr std::array<std::string_view, 3> kKindNames{"regular", "final_game", "playoff"};
+constexpr std::array<std::string_view, 4> kTimeControlNames{"standard", "rapid", "super_rapid", "armageddon"};
+constexpr std::array<std::string_view, 2> kColourNames{"red", "black"};
+static_assert(static_cast<size_t>(Result::double_forfeit) + 1 == kResultNames.size());
+static_assert(static_cast<size_t>(GameKind::playoff) + 1 == kKindNames.size());
+static_assert(static_cast<size_t>(TimeControl::armageddon) + 1 == kTimeControlNames.size());
+
+template <class E, size_t N>
+std::string name_of(E e, const std::array<std::string_view, N>& names) {
+  return std::string(names[static_cast<size_t>(e)]);
+}
+
+// ---------------------------------------------------------------- writing
+
+ojson entrant_json(const Entrant& e) {
+  ojson j{{"id", e.id}, {"name", e.name}, {"team", e.team}, {"rating", e.rating}};
+  if (!e.category.empty()) j["category"] = e.category;
+  if (e.seed != 0) j["seed"] = e.seed;
+  if (e.code) j["code"] = *e.code;
+  return j;
+}
+
+ojson team_json(const Team& t) { return {{"id", t.id}, {"name", t.name}, {"players", t.players}}; }
+
+ojson game_json(const Game& g) {
+  ojson j{
+      {"board", g.board}, {"red", g.red}, {"black", g.black}, {"result", name_of(g.result, kResultNames)}};
+  if (g.red_fouls != 0) j["red_fouls"] = g.red_fouls;
+  if (g.black_fouls != 0) j["black_fouls"] = g.black_fouls;
+  if (g.kind != GameKind::regular) j["kind"] = name_of(g.kind, kKindNames);
+  if (g.time_control != TimeControl::standard) j["time_control"] = name_of(g.time_control, kTimeControlNames);
+  return j;
+}
+
+ojson bye_json(const Bye& b) {
+  ojson j{{"entrant", b.entrant}};
+  if (b.mark) j["mark"] = name_of(*b.mark, kColourNames);
+  return j;
+}
+
+ojson match_json(const Match& m) {
+  return {{"table", m.table}, {"home", m.home}, {"away", m.away}, {"games", m.games}};
+}
+
+ojson warning_json(const Warning& w) { return {{"rule", w.rule}, {"entrant", w.entrant}, {"text", w.text}}; }
+
+template <class T, class F>
+ojson array_of(const std::vector<T>& items, F to_json) {
+  ojson a = ojson::array();
+  for (const T& item : items) a.push_back(to_json(item));
+  return a;
+}
+
+ojson round_json(const Round& r) {
+  ojson j{
+      {"number", r.number}, {"games", array_of(r.games, game_json)}, {"byes", array_of(r.byes, bye_json)}};
+  if (!r.matches.empty()) j["matches"] = array_of(r.matches, match_json);
+  if (!r.team_byes.empty()) j["team_byes"] = r.team_byes;
+  if (!r.warnings.empty()) j["warnings"] = array_of(r.warnings, warning_json);
+  return j;
+}
+
+// ---------------------------------------------------------------- reading
+
+[[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& reason) {
+  throw InputError(file, 0, path, reason);
+}
+
+std::string got(const json& v) { return "got " + std::string(v.type_name()); }
+
+// One JSON object being read: fields are taken by name, and finish() rejects any key left
+// over, so a misspelt key is an error rather than a silently ignored field.
+class Object {
+ public:
+  Object(const json& j, std::string path, const std::string& file)
+      : j_(j), path_(std::move(path)), file_(file) {
+    if (!j.is_object()) fail(file_, path_, "expected an object, " + got(j));
+  }
+  const std::string& file() const { return file_; }
+  std::string path(std::string_view key) const {
+    return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+  }
+  const json* optional(std::string_view key) {
+    taken_.emplace_back(key);
+    const auto it = j_.find(std::string(key));
+    return it == j_.end() ? nullptr : &*it;
+  }
+  const json& required(std::string_view key) {
+    const json* v = optional(key);
+    if (!v) fail(file_, path(key), "missing required field");
+    return *v;
+  }
+  void finish() const {
+    for (const auto& [k, v] : j_.items())
+      if (std::find(taken_.begin(), taken_.end(), k) == taken_.end()) fail(file_, path(k), "unknown key");
+  }
+
+ private:
+  const json& j_;
+  std::string path_;
+  const std::string& file_;
+  std::vector<std::string> taken_;
+};
+
+int as_int(const json& v, const std::string& path, const std::string& file) {
+  if (!v.is_number_integer()) fail(file, path, "expected an integer, " + got(v));
+  if (v.is_number_unsigned() ? v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT_MAX)
+                             : (v.get<std::int64_t>() < INT_MIN || v.get<std::int64_t>() > INT_MAX))
+    fail(file, path, "integer out of range: " + v.dump());
+  return v.get<int>();
+}
+
+std::string as_string(const json& v, const std::string& path, const std::string& file) {
+  if (!v.is_string()) fail(file, path, "expected a string, " + got(v));
+  return v.get<std::string>();
+}
+
+template <class E, size_t N>
+E as_enum(const json& v, const std::string& path, const std::string& file,
+          const std::array<std::string_view, N>& names) {
+  const std::string s = as_string(v, path, file);
+  for (size_t i = 0; i < N; ++i)
+    if (names[i] == s) return static_cast<E>(i);
+  std::string allowed;
+  for (auto n : names) allowed += (allowed.empty() ? "" : ", ") + std::string(n);
+  fail(file, path, "unknown value '" + s + "'; allowed: " + allowed);
+}
+
+int int_field(Object& o, std::string_view key, int missing) {
+  const json* v = o.optional(key);
+  return v ? as_int(*v, o.path(key), o.file()) : missing;
+}
+int int_field(Object& o, std::string_view key) { return as_int(o.required(key), o.path(key), o.file()); }
+std::string string_field(Object& o, std::string_view key) {
+  return as_string(o.required(key), o.path(key), o.file());
+}
+std::string string_field(Object& o, std::string_view key, std::string missing) {
+  const json* v = o.optional(key);
+  return v ? as_string(*v, o.path(key), o.file()) : std::move(missing);
+}
+template <class E, size_t N>
+E enum_field(Object& o, std::string_view key, const std::array<std::string_view, N>& names, E missing) {
+  const json* v = o.optional(key);
+  return v ? as_enum<E>(*v, o.path(key), o.file(), names) : missing;
+}
+
+// Reads an array field: each element through `read(element, element_path, file)`.
+template <class T, class F>
+std::vector<T> array_field(Object& o, std::string_view key, bool required, F read) {
+  const json* v = required ? &o.required(key) : o.optional(key);
+  std::vector<T> out;
+  if (!v) return out;
+  const std::string path = o.path(key);
+  if (!v->is_array()) fail(o.file(), path, "expected an array, " + got(*v));
+  for (size_t i = 0; i < v->size(); ++i)
+    out.push_back(read((*v)[i], path + "[" + std::to_string(i) + "]", o.file()));
+  return out;
+}
+
+Entrant read_entrant(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  Entrant e;
+  e.id = int_field(o, "id");
+  e.name = string_field(o, "name");
+  e.team = string_field(o, "team", "");
+  e.rating = int_field(o, "rating", 0);
+  e.category = string_field(o, "category", "");
+  e.seed = int_field(o, "seed", 0);
+  if (const json* c = o.optional("code")) e.code = as_int(*c, o.path("code"), file);
+  o.finish();
+  return e;
+}
+
+std::vector<int> int_array(const json& v, const std::string& path, const std::string& file) {
+  if (!v.is_array()) fail(file, path, "expected an array, " + got(v));
+  std::vector<int> out;
+  for (size_t i = 0; i < v.size(); ++i)
+    out.push_back(as_int(v[i], path + "[" + std::to_string(i) + "]", file));
+  return out;
+}
+
+Team read_team(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  Team t;
+  t.id = int_field(o, "id");
+  t.name = string_field(o, "name");
+  t.players = int_array(o.required("players"), o.path("players"), file);
+  o.finish();
+  return t;
+}
+
+Game read_game(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  Game g;
+  g.board = int_field(o, "board");
+  g.red = int_field(o, "red");
+  g.black = int_field(o, "black");
+  g.result = as_enum<Result>(o.required("result"), o.path("result"), file, kResultNames);
+  g.red_fouls = int_field(o, "red_fouls", 0);
+  g.black_fouls = int_field(o, "black_fouls", 0);
+  g.kind = enum_field(o, "kind", kKindNames, GameKind::regular);
+  g.time_control = enum_field(o, "time_control", kTimeControlNames, TimeControl::standard);
+  o.finish();
+  return g;
+}
+
+Bye read_bye(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  Bye b;
+  b.entrant = int_field(o, "entrant");
+  if (const json* m = o.optional("mark")) b.mark = as_enum<Colour>(*m, o.path("mark"), file, kColourNames);
+  o.finish();
+  return b;
+}
+
+Match read_match(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  Match m;
+  m.table = int_field(o, "table");
+  m.home = int_field(o, "home");
+  m.away = int_field(o, "away");
+  m.games = int_array(o.required("games"), o.path("games"), file);
+  o.finish();
+  return m;
+}
+
+Warning read_warning(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  Warning w;
+  w.rule = string_field(o, "rule");
+  w.entrant = int_field(o, "entrant", 0);
+  w.text = string_field(o, "text");
+  o.finish();
+  return w;
+}
+
+Round read_round(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  Round r;
+  r.number = int_field(o, "number");
+  r.games = array_field<Game>(o, "games", false, read_game);
+  r.byes = array_field<Bye>(o, "byes", false, read_bye);
+  r.matches = array_field<Match>(o, "matches", false, read_match);
+  if (const json* tb = o.optional("team_byes")) r.team_byes = int_array(*tb, o.path("team_byes"), file);
+  r.warnings = array_field<Warning>(o, "warnings", false, read_warning);
+  o.finish();
+  return r;
+}
+
+// The schema is checked before anything else: a newer record fails on its version, not on
+// whatever field changed.
+void check_schema(Object& o) {
+  const json& v = o.required("schema");
+  const int schema = as_int(v, "schema", o.file());
+  if (schema != kRecordSchemaVersion)
+    fail(o.file(), "schema",
+         "this program reads record schema " + std::to_string(kRecordSchemaVersion) +
+             ", the file has schema " + std::to_string(schema));
+}
+
+Record read_document(const json& doc, const std::string& file) {
+  Object o(doc, "", file);
+  check_schema(o);
+  Record r;
+  r.event = string_field(o, "event", "");
+  if (const json* rules = o.optional("rules")) apply_rules_json(r.rules, *rules, file, "rules");
+  r.entrants = array_field<Entrant>(o, "entrants", true, read_entrant);
+  r.teams = array_field<Team>(o, "teams", false, read_team);
+  r.rounds = array_field<Round>(o, "rounds", true, read_round);
+  o.finish();
+  return r;
+}
+
+// nlohmann reports a syntax error's byte offset (1-based); the user wants a line.
+int line_at(const std::string& text, size_t byte) {
+  const size_t end = std::min(text.size(), byte > 0 ? byte - 1 : 0);
+  return 1 +
+         static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+}
+
+std::string without_prefix(const std::string& what) {  // "[json.exception.parse_error.101] …"
+  const size_t close = what.find("] ");
+  return close == std::string::npos ? what : what.substr(close + 2);
+}
+
+// "parse error at line 4, column 12: syntax error …" → "column 12: syntax error …" (the line
+// is the error's own field).
+std::string syntax_reason(const std::string& what) {
+  std::string reason = without_prefix(what);
+  const size_t column = reason.find("column ");
+  if (reason.rfind("parse error at line ", 0) == 0 && column != std::string::npos) reason.erase(0, column);
+  return reason;
+}
+
+}  // namespace
+
+std::string_view result_name(Result result) { return kResultNames[static_cast<size_t>(result)]; }
+
+std::optional<Result> parse_result(std::string_view name) {
+  for (size_t i = 0; i < kResultNames.size(); ++i)
+    if (kResultNames[i] == name) return static_cast<Result>(i);
+  return std::nullopt;
+}
+
+void write_record_json(std::ostream& out, const Record& record) {
+  ojson j;
+  j["schema"] = kRecordSchemaVersion;
+  j["event"] = record.event;
+  j["rules"] = rules_to_json(record.rules);
+  j["entrants"] = array_of(record.entrants, entrant_json);
+  if (!record.teams.empty()) j["teams"] = array_of(record.teams, team_json);
+  j["rounds"] = array_of(record.rounds, round_json);
+  try {
+    out << j.dump(2) << '\n';
+  } catch (const ojson::type_error& e) {  // invalid UTF-8 in a name
+    throw InputError("", 0, "", "cannot write the record as JSON: " + without_prefix(e.what()));
+  }
+}
+
+Record read_record_json(std::istream& in, const std::string& file) {
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  json doc;
+  try {
+    doc = json::parse(text);
+  } catch (const json::parse_error& e) {
+    throw InputError(file, line_at(text, e.byte), "", syntax_reason(e.what()));
+  }
+  Record record = read_document(doc, file);
+  check_record(record, file);
+  return record;
+}
+
+}  // namespace xq

@@ -1,0 +1,314 @@
+#include "pairing/io/results_csv.hpp"
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include "pairing/io/csv.hpp"
+#include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/io/record_json.hpp"
+
+namespace xq {
+namespace {
+
+struct Notation {
+  std::string_view text;
+  Result result;
+};
+
+// Every accepted spelling; names are compared lower-cased.
+constexpr std::array kNotations = {
+    Notation{"1-0", Result::red_win},
+    Notation{"0-1", Result::black_win},
+    Notation{"1/2", Result::draw},
+    Notation{"=", Result::draw},
+    Notation{"1/2-1/2", Result::draw},
+    Notation{"\xC2\xBD-\xC2\xBD", Result::draw},  // ½-½
+    Notation{"+/-", Result::black_forfeit},
+    Notation{"-/+", Result::red_forfeit},
+    Notation{"-/-", Result::double_forfeit},
+    Notation{"\xE7\xBA\xA2\xE8\x83\x9C", Result::red_win},    // 红胜
+    Notation{"\xE5\x92\x8C", Result::draw},                   // 和
+    Notation{"\xE9\xBB\x91\xE8\x83\x9C", Result::black_win},  // 黑胜
+};
+
+// Columns of the pairing list that a results sheet may carry and that are not read.
+constexpr std::array<std::string_view, 8> kIgnoredColumns = {
+    "red_name", "red_score", "black_name", "black_score", "home", "away", "red_team", "black_team"};
+constexpr std::array<std::string_view, 8> kColumns = {"round",     "table",       "board",  "result",
+                                                      "red_fouls", "black_fouls", "red_no", "black_no"};
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (char& c : r)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return r;
+}
+
+std::string trimmed(std::string_view s) {
+  const size_t a = s.find_first_not_of(" \t");
+  if (a == std::string_view::npos) return "";
+  return std::string(s.substr(a, s.find_last_not_of(" \t") - a + 1));
+}
+
+std::string numbers_text(const std::vector<int>& boards) {
+  std::string s;
+  for (int b : boards) s += (s.empty() ? "" : ", ") + std::to_string(b);
+  return s;
+}
+
+// "board 3", or "table 2 board 3" for a game of a team match.
+std::string game_place(const Round& round, size_t game) {
+  std::string s = "board " + std::to_string(round.games[game].board);
+  for (const Match& m : round.matches)
+    if (std::find(m.games.begin(), m.games.end(), static_cast<int>(game)) != m.games.end())
+      return "table " + std::to_string(m.table) + " " + s;
+  return s;
+}
+
+}  // namespace
+
+std::vector<std::string> pending_games(const Round& round) {
+  std::vector<std::string> out;
+  for (size_t k = 0; k < round.games.size(); ++k) {
+    const Game& g = round.games[k];
+    if (g.result == Result::pending && g.kind != GameKind::playoff)
+      out.push_back(game_place(round, k) + " (" + std::to_string(g.red) + "–" + std::to_string(g.black) +
+                    ")");
+  }
+  return out;
+}
+
+std::optional<Result> parse_result_text(std::string_view text) {
+  const std::string t = lower(trimmed(text));
+  for (const Notation& n : kNotations)
+    if (n.text == t) return n.result;
+  if (const std::optional<Result> r = parse_result(t); r && *r != Result::pending) return r;
+  return std::nullopt;
+}
+
+std::string result_text(Result result) {
+  switch (result) {
+    case Result::pending:
+      return "";
+    case Result::red_win:
+      return "1-0";
+    case Result::draw:
+      return "1/2";
+    case Result::black_win:
+      return "0-1";
+    case Result::red_forfeit:
+      return "-/+";
+    case Result::black_forfeit:
+      return "+/-";
+    case Result::double_forfeit:
+      return "-/-";
+  }
+  return "";
+}
+
+std::string accepted_result_forms() {
+  return "1-0 (red wins), 0-1 (black wins), 1/2 or = (draw), +/- (black absent: red wins by forfeit), "
+         "-/+ (red absent), -/- (both absent), or red_win, draw, black_win, black_forfeit, red_forfeit, "
+         "double_forfeit, 红胜, 和, 黑胜";
+}
+
+ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
+  const CsvTable csv = parse_csv(text, file);
+  for (size_t c = 0; c < csv.header.size(); ++c) {
+    const std::string& h = csv.header[c];
+    if (std::find(kColumns.begin(), kColumns.end(), h) == kColumns.end() &&
+        std::find(kIgnoredColumns.begin(), kIgnoredColumns.end(), h) == kIgnoredColumns.end())
+      throw InputError(file, csv.header_line, "column " + std::to_string(c + 1) + " (" + h + ")",
+                       "unknown column; a results sheet has result and board (table in team events), and may "
+                       "have round, red_fouls, black_fouls, red_no, black_no");
+  }
+  const auto result = csv.column("result");
+  if (!result)
+    throw InputError(file, csv.header_line, "",
+                     "no 'result' column: the header must name the columns (board,result…)");
+  const auto round = csv.column("round"), table = csv.column("table"), board = csv.column("board"),
+             red_fouls = csv.column("red_fouls"), black_fouls = csv.column("black_fouls"),
+             red_no = csv.column("red_no"), black_no = csv.column("black_no");
+
+  ResultSheet sheet;
+  sheet.file = file;
+  sheet.has_board = board.has_value();
+  sheet.has_table = table.has_value();
+  sheet.has_players = red_no && black_no;
+  for (const CsvRow& row : csv.rows) {
+    ResultLine l;
+    l.line = row.line;
+    auto is_bye = [&](std::optional<size_t> col) { return col && lower(row.cells[*col]) == "bye"; };
+    l.bye = is_bye(board) || is_bye(table);
+    auto number = [&](std::optional<size_t> col, long long min, long long max) -> std::optional<int> {
+      if (!col || row.cells[*col].empty()) return std::nullopt;
+      const auto v = parse_whole_number(row.cells[*col], min, max);
+      if (!v)
+        throw csv.cell_error(row, *col,
+                             "expected a whole number from " + std::to_string(min) + " to " +
+                                 std::to_string(max) + ", got '" + row.cells[*col] + "'");
+      return static_cast<int>(*v);
+    };
+    const std::string& rt = row.cells[*result];
+    if (l.bye) {
+      if (!rt.empty())
+        throw csv.cell_error(row, *result,
+                             "the bye has no result to enter (it scores as a win, S-3): leave it empty");
+      sheet.lines.push_back(l);
+      continue;
+    }
+    l.round = number(round, 1, 999);
+    l.table = number(table, 1, 100000);
+    l.board = number(board, 1, 100000);
+    l.red = number(red_no, 1, 1000000);
+    l.black = number(black_no, 1, 1000000);
+    l.red_fouls = number(red_fouls, 0, 99);
+    l.black_fouls = number(black_fouls, 0, 99);
+    if (!rt.empty()) {
+      l.result = parse_result_text(rt);
+      if (!l.result) {
+        const bool pending = lower(trimmed(rt)) == "pending";
+        throw csv.cell_error(
+            row, *result,
+            pending ? std::string("'pending' is not a result: leave the cell empty for a game not finished")
+                    : "unknown result '" + rt + "'; use " + accepted_result_forms());
+      }
+    }
+    if (!l.result && (l.red_fouls || l.black_fouls))
+      throw csv.cell_error(row, l.red_fouls ? *red_fouls : *black_fouls,
+                           "fouls without a result: enter them with the game's result");
+    sheet.lines.push_back(l);
+  }
+  return sheet;
+}
+
+ResultSheet load_results_csv(const std::string& path) {
+  return parse_results_csv(read_text_file(path), path);
+}
+
+ResultsSummary apply_results(Record& record, const ResultSheet& sheet, const ResultsOptions& options) {
+  const std::string& file = sheet.file;
+  if (record.rounds.empty()) throw InputError(file, 0, "", "the record has no rounds: pair round 1 first");
+  Round round = record.rounds.back();  // a copy: the record changes only when every line is good
+  const int r = round.number;
+  const bool team = !round.matches.empty();
+  const auto where = [&](const Game& g) {
+    return game_place(round, static_cast<size_t>(&g - round.games.data()));
+  };
+  const auto player = [&](EntrantId id) {
+    return std::to_string(id) + " (" +
+           (id >= 1 && id <= record.entrant_count() ? record.entrant(id).name : "?") + ")";
+  };
+
+  if (options.by_players && !sheet.has_players)
+    throw InputError(
+        file, 0, "",
+        "this record keeps no board numbers (TRF): the sheet needs red_no and black_no columns to find "
+        "each game");
+  if (!options.by_players && !sheet.has_board)
+    throw InputError(file, 0, "", "no 'board' column: each line names its board");
+  if (!options.by_players && team && !sheet.has_table)
+    throw InputError(file, 0, "", "no 'table' column: in a team event each line names its table and board");
+  const bool complete = std::none_of(round.games.begin(), round.games.end(),
+                                     [](const Game& g) { return g.result == Result::pending; });
+  if (complete && !options.correct)
+    throw InputError(file, 0, "",
+                     "round " + std::to_string(r) +
+                         " is complete: every board has a result (to change one, give --correct)");
+
+  ResultsSummary summary;
+  summary.round = r;
+  std::map<size_t, int> line_of_game;  // game index → sheet line
+  for (const ResultLine& l : sheet.lines) {
+    if (l.bye) continue;
+    if (l.round && *l.round != r) {
+      if (*l.round < r)
+        throw InputError(file, l.line, "round",
+                         "round " + std::to_string(*l.round) + " is over (round " + std::to_string(r) +
+                             " is paired after it): results go to the last round, " + std::to_string(r));
+      throw InputError(file, l.line, "round",
+                       "round " + std::to_string(*l.round) + " is not paired: the record has " +
+                           std::to_string(r) + " round" + (r == 1 ? "" : "s"));
+    }
+    // Find the game.
+    std::optional<size_t> gi;
+    if (options.by_players) {
+      if (!l.red || !l.black)
+        throw InputError(file, l.line, "", "red_no and black_no are needed to find the game");
+      for (size_t k = 0; k < round.games.size(); ++k) {
+        const Game& g = round.games[k];
+        if (g.red == *l.red && g.black == *l.black)
+          gi = k;
+        else if (g.red == *l.black && g.black == *l.red)
+          throw InputError(file, l.line, "red_no",
+                           "in round " + std::to_string(r) + " " + player(g.red) + " has red and " +
+                               player(g.black) + " black, not the other way round");
+      }
+      if (!gi)
+        throw InputError(
+            file, l.line, "red_no",
+            "round " + std::to_string(r) + " has no game " + player(*l.red) + " – " + player(*l.black));
+    } else {
+      if (team && !l.table) throw InputError(file, l.line, "table", "empty: each line names its table");
+      if (!l.board) throw InputError(file, l.line, "board", "empty: each line names its board (or 'bye')");
+      std::vector<int> boards;
+      if (team) {
+        const auto m = std::find_if(round.matches.begin(), round.matches.end(),
+                                    [&](const Match& x) { return x.table == *l.table; });
+        if (m == round.matches.end())
+          throw InputError(file, l.line, "table",
+                           "round " + std::to_string(r) + " has no table " + std::to_string(*l.table) +
+                               " (tables 1–" + std::to_string(round.matches.size()) + ")");
+        for (int k : m->games) {
+          boards.push_back(round.games[static_cast<size_t>(k)].board);
+          if (round.games[static_cast<size_t>(k)].board == *l.board) gi = static_cast<size_t>(k);
+        }
+      } else {
+        for (size_t k = 0; k < round.games.size(); ++k) {
+          if (round.games[k].kind == GameKind::playoff) continue;
+          boards.push_back(round.games[k].board);
+          if (round.games[k].board == *l.board) gi = k;
+        }
+      }
+      if (!gi) {
+        std::sort(boards.begin(), boards.end());
+        throw InputError(file, l.line, "board",
+                         "round " + std::to_string(r) + (team ? " table " + std::to_string(*l.table) : "") +
+                             " has no board " + std::to_string(*l.board) +
+                             " (boards: " + numbers_text(boards) + ")");
+      }
+    }
+    Game& g = round.games[*gi];
+    if (l.red && *l.red != g.red)
+      throw InputError(file, l.line, "red_no",
+                       where(g) + " has " + player(g.red) + " red, the line says " + std::to_string(*l.red));
+    if (l.black && *l.black != g.black)
+      throw InputError(
+          file, l.line, "black_no",
+          where(g) + " has " + player(g.black) + " black, the line says " + std::to_string(*l.black));
+    const auto [it, fresh] = line_of_game.emplace(*gi, l.line);
+    if (!fresh)
+      throw InputError(file, l.line, "board",
+                       where(g) + " is given twice (also on line " + std::to_string(it->second) + ")");
+    if (!l.result) continue;  // not finished yet
+    if (g.result != Result::pending) {
+      if (!options.correct)
+        throw InputError(
+            file, l.line, "result",
+            where(g) + " already has a result (" + result_text(g.result) + "); to change it, give --correct");
+      ++summary.corrected;
+    } else {
+      ++summary.entered;
+    }
+    g.result = *l.result;
+    if (l.red_fouls) g.red_fouls = *l.red_fouls;
+    if (l.black_fouls) g.black_fouls = *l.black_fouls;
+  }
+  summary.pending = pending_games(round);
+  record.rounds.back() = std::move(round);
+  return summary;
+}
+
+}  // namespace xq

@@ -1,0 +1,194 @@
+#include "pairing/io/rules_toml.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <utility>
+#include <vector>
+
+#include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
+
+namespace xq {
+namespace {
+
+// One leaf of a rules tree, flattened: `key` is the registry key ("points.win"), `where` the
+// path the user wrote ("rules.points.win"), `line` its line (0 when the format has none).
+struct FlatSetting {
+  std::string key;
+  RuleValue value;
+  std::string where;
+  int line = 0;
+};
+
+// The one place a file's setting reaches the registry: set_rule's error gains file and line.
+void apply(RuleSet& rules, const FlatSetting& s, const std::string& file) {
+  try {
+    set_rule(rules, s.key, s.value);
+  } catch (const InputError& e) {
+    throw InputError(file, s.line, s.where, e.reason());
+  }
+}
+
+std::string join(const std::string& prefix, std::string_view key) {
+  return prefix.empty() ? std::string(key) : prefix + "." + std::string(key);
+}
+
+// --- TOML
+
+int line_of(const toml::node& node) { return static_cast<int>(node.source().begin.line); }
+
+std::vector<std::string> toml_list(const toml::array& array, const std::string& where,
+                                   const std::string& file) {
+  std::vector<std::string> list;
+  for (const toml::node& item : array) {
+    if (const auto* s = item.as_string())
+      list.push_back(s->get());
+    else if (const auto* i = item.as_integer())
+      list.push_back(std::to_string(i->get()));
+    else
+      throw InputError(file, line_of(item), where, "list elements must be strings or integers");
+  }
+  return list;
+}
+
+RuleValue toml_value(const toml::node& node, const std::string& where, const std::string& file) {
+  if (const auto* b = node.as_boolean()) return b->get();
+  if (const auto* i = node.as_integer()) return std::int64_t{i->get()};
+  if (const auto* d = node.as_floating_point()) return d->get();
+  if (const auto* s = node.as_string()) return s->get();
+  if (const auto* a = node.as_array()) return toml_list(*a, where, file);
+  throw InputError(file, line_of(node), where, "dates and times are not rule settings");
+}
+
+void flatten_toml(RuleSet& rules, const toml::table& table, const std::string& prefix,
+                  const std::string& file) {
+  for (const auto& [k, node] : table) {
+    const std::string key = join(prefix, k.str());
+    if (const auto* sub = node.as_table()) {
+      flatten_toml(rules, *sub, key, file);
+      continue;
+    }
+    apply(rules, {key, toml_value(node, "rules." + key, file), "rules." + key, line_of(node)}, file);
+  }
+}
+
+// --- JSON
+
+std::vector<std::string> json_list(const nlohmann::json& array, const std::string& where,
+                                   const std::string& file) {
+  std::vector<std::string> list;
+  for (size_t i = 0; i < array.size(); ++i) {
+    const nlohmann::json& item = array[i];
+    if (item.is_string())
+      list.push_back(item.get<std::string>());
+    else if (item.is_number_integer())
+      list.push_back(item.dump());
+    else
+      throw InputError(file, 0, where + "[" + std::to_string(i) + "]",
+                       "list elements must be strings or integers");
+  }
+  return list;
+}
+
+RuleValue json_value(const nlohmann::json& v, const std::string& where, const std::string& file) {
+  if (v.is_boolean()) return v.get<bool>();
+  if (v.is_number_unsigned()) {
+    if (v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+      throw InputError(file, 0, where, "number too large");
+    return static_cast<std::int64_t>(v.get<std::uint64_t>());
+  }
+  if (v.is_number_integer()) return v.get<std::int64_t>();
+  if (v.is_number_float()) return v.get<double>();
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_array()) return json_list(v, where, file);
+  throw InputError(file, 0, where, "expected a setting value, got " + std::string(v.type_name()));
+}
+
+void flatten_json(RuleSet& rules, const nlohmann::json& object, const std::string& prefix,
+                  const std::string& path, const std::string& file) {
+  for (const auto& [k, v] : object.items()) {
+    const std::string key = join(prefix, k);
+    const std::string where = join(path, k);
+    if (v.is_object())
+      flatten_json(rules, v, key, where, file);
+    else
+      apply(rules, {key, json_value(v, where, file), where, 0}, file);
+  }
+}
+
+nlohmann::ordered_json json_of(const RuleValue& value) {
+  struct Visitor {
+    nlohmann::ordered_json operator()(bool b) const { return b; }
+    nlohmann::ordered_json operator()(std::int64_t i) const { return i; }
+    nlohmann::ordered_json operator()(double d) const {
+      const auto whole = static_cast<std::int64_t>(d);
+      if (static_cast<double>(whole) == d) return whole;  // "win": 2, not 2.0
+      return d;
+    }
+    nlohmann::ordered_json operator()(const std::string& s) const { return s; }
+    nlohmann::ordered_json operator()(const std::vector<std::string>& l) const { return l; }
+  };
+  return std::visit(Visitor{}, value);
+}
+
+// Settings that only make sense together; the error points at the group's table or key when
+// the file has it ([rules.points] for "points"), else at [rules].
+void validate(const RuleSet& rules, const toml::table& table, const std::string& file) {
+  try {
+    validate_rules(rules);
+  } catch (const InputError& e) {
+    const toml::node* at = e.key().empty() ? nullptr : toml::at_path(table, e.key()).node();
+    const int line = at && line_of(*at) > 0 ? line_of(*at) : line_of(table);
+    throw InputError(file, line, e.key().empty() ? "rules" : "rules." + e.key(), e.reason());
+  }
+}
+
+}  // namespace
+
+void apply_rules_toml(RuleSet& rules, const toml::table& table, const std::string& file) {
+  flatten_toml(rules, table, "", file);
+}
+
+RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet base) {
+  toml::table doc;
+  try {
+    doc = toml::parse(text, file);
+  } catch (const toml::parse_error& e) {
+    throw InputError(file, static_cast<int>(e.source().begin.line), "", std::string(e.description()));
+  }
+  const toml::node* node = doc.get("rules");
+  if (!node) return base;
+  const toml::table* table = node->as_table();
+  if (!table) throw InputError(file, line_of(*node), "rules", "expected a table [rules]");
+  apply_rules_toml(base, *table, file);
+  validate(base, *table, file);
+  return base;
+}
+
+RuleSet load_rules_toml(const std::string& path, RuleSet base) {
+  return parse_rules_toml(read_text_file(path), path, std::move(base));
+}
+
+void apply_rules_json(RuleSet& rules, const nlohmann::json& object, const std::string& file,
+                      const std::string& path) {
+  if (!object.is_object())
+    throw InputError(file, 0, path, "expected an object of settings, got " + std::string(object.type_name()));
+  flatten_json(rules, object, "", path, file);
+}
+
+nlohmann::ordered_json rules_to_json(const RuleSet& rules) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  for (const RuleSetting& s : rule_settings()) {
+    nlohmann::ordered_json* node = &out;
+    std::string_view key = s.key;
+    for (size_t dot; (dot = key.find('.')) != std::string_view::npos; key.remove_prefix(dot + 1))
+      node = &(*node)[std::string(key.substr(0, dot))];
+    (*node)[std::string(key)] = json_of(get_rule(rules, s.key));
+  }
+  return out;
+}
+
+}  // namespace xq

@@ -1,0 +1,43 @@
+// Rule sets in files: the `[rules]` table of a TOML rule or scenario file, and the "rules"
+// object of a JSON record. Both are trees whose dotted paths are the keys of the settings
+// registry (rule_settings.hpp); this file flattens them and hands every value to set_rule, so
+// the registry stays the only place that knows a setting (docs/rules-file.md).
+#pragma once
+
+#include <toml++/toml.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "pairing/model/rules.hpp"
+
+namespace xq {
+
+/// Reads the `[rules]` table of the TOML file at `path` on top of `base` and validates the result.
+/// Other tables of the file (a scenario's simulation settings) are ignored; inside `[rules]`
+/// every key must be a registered setting. Nested tables (`[rules.points] win = 2`) are dotted
+/// keys; arrays become lists of strings (integers converted to text). A file without `[rules]`
+/// gives `base`. Throws InputError naming the file, the line and the key: a missing file, a
+/// TOML syntax error, an unknown key, a wrong type or value, inconsistent settings.
+RuleSet load_rules_toml(const std::string& path, RuleSet base = {});
+
+/// load_rules_toml on TOML text already in memory; `file` names it in errors.
+RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet base = {});
+
+/// Applies a parsed `[rules]` table (for a scenario loader that parsed the file itself).
+/// Errors name `file`, the node's line and the key as `rules.<dotted key>`. Does not validate
+/// (call validate_rules once every setting is in).
+void apply_rules_toml(RuleSet& rules, const toml::table& table, const std::string& file);
+
+/// Applies a JSON "rules" object (a record's): nested objects are dotted keys, arrays lists of
+/// strings or integers. Errors name `file` and the JSON path (`path` is the object's own path,
+/// e.g. "rules" → "rules.points.win"). Does not validate.
+void apply_rules_json(RuleSet& rules, const nlohmann::json& object, const std::string& file,
+                      const std::string& path = "rules");
+
+/// Every setting of `rules` (rule_settings() order) as a nested JSON object that
+/// apply_rules_json reads back to an equal RuleSet. Whole-number points are written as integers.
+nlohmann::ordered_json rules_to_json(const RuleSet& rules);
+
+}  // namespace xq

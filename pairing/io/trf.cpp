@@ -1,0 +1,593 @@
+#include "pairing/io/trf.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <charconv>
+#include <cmath>
+#include <iterator>
+#include <map>
+#include <optional>
+
+#include "pairing/model/errors.hpp"
+#include "pairing/model/utf8.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/model/record_check.hpp"
+#include "pairing/model/rule_settings.hpp"
+
+namespace xq {
+namespace {
+
+// ---------------------------------------------------------------- text
+// TRF columns count characters, not bytes (bbpPairings reads UTF-8 so): names in Chinese
+// must be padded by code points.
+
+std::u32string decode(std::string_view s) { return decode_utf8(s); }  // invalid bytes as Latin-1
+std::string encode(std::u32string_view s) { return encode_utf8(s); }
+
+std::u32string rtrim(std::u32string s) {
+  s.erase(std::min(s.size(), s.find_last_not_of(U' ') + 1));
+  return s;
+}
+
+std::u32string trim(std::u32string s) {
+  s = rtrim(std::move(s));
+  return s.substr(std::min(s.size(), s.find_first_not_of(U' ')));
+}
+
+char32_t upper(char32_t c) { return c >= U'a' && c <= U'z' ? c - U'a' + U'A' : c; }
+
+std::string show(char32_t c) { return "'" + encode(std::u32string(1, c)) + "'"; }
+
+// A value for a fixed-width field: one line, trimmed, cut to `width` characters, padded.
+std::u32string fit(const std::string& text, size_t width, bool right = false) {
+  std::u32string s = decode(text);
+  std::replace_if(
+      s.begin(), s.end(), [](char32_t c) { return c < 0x20; }, U' ');
+  s = trim(s).substr(0, width);
+  const std::u32string pad(width - s.size(), U' ');
+  return right ? pad + s : s + pad;
+}
+
+std::string points_text(Points p) {  // TRF writes one decimal: 2.0, 10.5
+  return std::to_string(p / kPointsPerUnit) + (p % kPointsPerUnit ? ".5" : ".0");
+}
+
+// ---------------------------------------------------------------- reading: lines and fields
+
+struct Line {
+  int number = 0;
+  std::u32string text;
+};
+
+// TRF-16 ends lines with CR; files from other programs use LF or CR LF. Each counts once.
+std::vector<Line> split_lines(const std::string& bytes) {
+  std::vector<Line> lines;
+  std::string current;
+  int number = 1;
+  for (size_t i = 0; i <= bytes.size(); ++i) {
+    const bool end = i == bytes.size();
+    if (!end && bytes[i] != '\r' && bytes[i] != '\n') {
+      current += bytes[i];
+      continue;
+    }
+    if (!current.empty()) lines.push_back({number, decode(current)});
+    current.clear();
+    if (!end && bytes[i] == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n') ++i;
+    ++number;
+  }
+  return lines;
+}
+
+std::string columns(int first, int last, const std::string& what) {
+  return (first == last ? "column " + std::to_string(first)
+                        : "columns " + std::to_string(first) + "-" + std::to_string(last)) +
+         " (" + what + ")";
+}
+
+// One line read by the 1-based columns of the TRF-16 tables.
+class Fields {
+ public:
+  Fields(const Line& line, const std::string& file) : line_(line), file_(file) {}
+  int number() const { return line_.number; }
+  int length() const { return static_cast<int>(line_.text.size()); }
+  [[noreturn]] void fail(const std::string& key, const std::string& reason) const {
+    throw InputError(file_, line_.number, key, reason);
+  }
+  char32_t at(int column) const {
+    return column <= length() ? line_.text[static_cast<size_t>(column - 1)] : U' ';
+  }
+  std::string text(int first, int last) const {  // trimmed; "" past the end of the line
+    if (first > length()) return "";
+    return encode(
+        trim(line_.text.substr(static_cast<size_t>(first - 1), static_cast<size_t>(last - first + 1))));
+  }
+  std::string rest(int first) const {
+    return first > length() ? "" : encode(trim(line_.text.substr(static_cast<size_t>(first - 1))));
+  }
+  void require(int last, const std::string& key) const {
+    if (length() < last) fail(key, "the line is truncated: it ends at column " + std::to_string(length()));
+  }
+  // A whole number in columns first..last; `blank` when the field is empty.
+  int integer(int first, int last, const std::string& what, std::optional<int> blank = std::nullopt) const {
+    const std::string s = text(first, last);
+    if (s.empty() && blank) return *blank;
+    int v = 0;
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (s.empty() || ec != std::errc() || p != s.data() + s.size() || v < 0)
+      fail(columns(first, last, what), "expected a number, got '" + s + "'");
+    return v;
+  }
+  // Points such as "10.5" or "2" in half-units of the scale; `key` names the field.
+  Points points(const std::string& s, const std::string& key) const {
+    double d = -1;
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), d);
+    const double halves = d * kPointsPerUnit;
+    if (s.empty() || ec != std::errc() || p != s.data() + s.size() || d < 0 || d > 9999 ||
+        std::abs(halves - std::round(halves)) > 1e-9)
+      fail(key, "expected points in steps of 0.5 such as 2.0 or 10.5, got '" + s + "'");
+    return static_cast<Points>(std::lround(halves));
+  }
+
+ private:
+  const Line& line_;
+  const std::string& file_;
+};
+
+// ---------------------------------------------------------------- reading: 001 lines
+
+enum class Entry { none, win, loss, draw, forfeit_win, forfeit_loss, pending, bye };
+
+struct RoundEntry {
+  Entry kind = Entry::none;
+  EntrantId opponent = 0;
+  Colour colour = Colour::red;
+  char32_t result = U' ';  // as written, for messages
+};
+
+struct PlayerLine {
+  int line = 0;
+  EntrantId id = 0;
+  std::string name;
+  std::string federation;
+  int rating = 0;
+  Points points = 0;
+  std::vector<RoundEntry> rounds;
+};
+
+// TRF-16 player line: 001, start rank 5-8, sex 10, title 11-13, name 15-47, rating 49-52,
+// federation 54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, then one
+// 10-column entry per round from column 92: opponent (4), colour w/b/-, result.
+constexpr int kFirstRoundColumn = 92;
+constexpr int kRoundWidth = 10;
+
+Entry game_entry(char32_t result, const Fields& f, const std::string& key) {
+  switch (result) {
+    case U'1':
+    case U'W':
+      return Entry::win;
+    case U'0':
+    case U'L':
+      return Entry::loss;
+    case U'=':
+    case U'D':
+      return Entry::draw;
+    case U'+':
+      return Entry::forfeit_win;
+    case U'-':
+      return Entry::forfeit_loss;
+    case U' ':
+      return Entry::pending;
+    case U'U':
+    case U'F':
+    case U'H':
+    case U'Z':
+      f.fail(key, show(result) + " is a bye and takes no opponent (write 0000)");
+    default:
+      f.fail(key, "unknown result " + show(result));
+  }
+}
+
+// An entry without an opponent: a bye, or not paired.
+Entry bye_entry(char32_t result, const Fields& f, const std::string& key) {
+  switch (result) {
+    case U'U':
+    case U'F':
+      return Entry::bye;  // S-3: a bye scores as a win
+    case U' ':
+    case U'-':
+      return Entry::none;  // not paired this round
+    case U'H':
+    case U'Z':
+      f.fail(key, std::string("a ") + (result == U'H' ? "half" : "zero") +
+                      "-point bye is not part of the Chinese rules: a bye scores as a win (S-3)");
+    default:
+      f.fail(key, "result " + show(result) + " needs an opponent");
+  }
+}
+
+std::optional<RoundEntry> read_round_entry(const Fields& f, int round) {
+  const int c = kFirstRoundColumn + (round - 1) * kRoundWidth;
+  const std::string r = "round " + std::to_string(round) + ", ";
+  if (f.text(c, c + 7).empty()) return std::nullopt;
+  // An entry must reach its colour column; a blank result may have been cut as trailing space.
+  f.require(c + 5, r + columns(c, c + 7, "entry"));
+  const char32_t colour = f.at(c + 5);
+  RoundEntry e;
+  e.result = f.at(c + 7);
+  const std::string result_key = r + columns(c + 7, c + 7, "result");
+  const std::string opponent = f.text(c, c + 3);
+  if (opponent.empty() || opponent == "0000" || opponent == "0") {
+    if (colour != U'-' && colour != U' ')
+      f.fail(r + columns(c + 5, c + 5, "colour"), "a bye has no colour: write -");
+    e.kind = bye_entry(upper(e.result), f, result_key);
+    return e;
+  }
+  e.opponent = f.integer(c, c + 3, "round " + std::to_string(round) + " opponent");
+  if (colour != U'w' && colour != U'b')
+    f.fail(r + columns(c + 5, c + 5, "colour"), "a game needs colour w or b");
+  e.colour = colour == U'w' ? Colour::red : Colour::black;  // red plays as white
+  e.kind = game_entry(upper(e.result), f, result_key);
+  return e;
+}
+
+PlayerLine read_player(const Fields& f) {
+  f.require(84, columns(81, 84, "points"));
+  PlayerLine p;
+  p.line = f.number();
+  p.id = f.integer(5, 8, "start rank");
+  if (p.id < 1) f.fail(columns(5, 8, "start rank"), "start ranks begin at 1");
+  p.name = f.text(15, 47);
+  p.rating = f.integer(49, 52, "rating", 0);
+  p.federation = f.text(54, 56);
+  p.points = f.points(f.text(81, 84), columns(81, 84, "points"));
+  const int rounds = std::max(0, (f.length() - kFirstRoundColumn) / kRoundWidth + 1);
+  for (int r = 1; r <= rounds; ++r) {
+    if (const auto e = read_round_entry(f, r)) {
+      p.rounds.resize(static_cast<size_t>(r));
+      p.rounds.back() = *e;
+    }
+  }
+  return p;
+}
+
+// ---------------------------------------------------------------- reading: the file
+
+struct TeamMember {
+  int line = 0;
+  std::string key;
+  EntrantId id = 0;
+  std::string team;
+};
+
+struct TrfFile {
+  std::string event;
+  RuleSet rules;
+  std::vector<PlayerLine> players;
+  std::vector<TeamMember> members;                   // from 013 lines
+  std::optional<std::pair<int, Points>> bye_points;  // BBU: line, value
+};
+
+// 013: team name 5-35, start ranks of its players from column 37, every 5 columns.
+void read_team(const Fields& f, TrfFile& t) {
+  const std::string name = f.text(5, 35);
+  for (int c = 37; c <= f.length(); c += 5) {
+    if (f.text(c, c + 3).empty()) continue;
+    t.members.push_back(
+        {f.number(), columns(c, c + 3, "team member"), f.integer(c, c + 3, "team member"), name});
+  }
+}
+
+// The TRFx point lines of JaVaFo / bbpPairings: BBW win, BBD draw, BBL loss (S-1, set through
+// the registry), BBU pairing-allocated bye (must be a win, S-3), BBF forfeit loss (must be 0,
+// S-2), BBZ zero-point bye (read, unused: such byes are refused).
+void read_point_line(const Fields& f, const std::string& code, TrfFile& t) {
+  const Points p = f.points(f.rest(5), code);
+  if (code == "BBU") t.bye_points = {f.number(), p};
+  if (code == "BBF" && p != 0)
+    f.fail(code, "a forfeit loses with 0 points (S-2), the file gives " + format_points(p));
+  const char* key = code == "BBW"   ? "points.win"
+                    : code == "BBD" ? "points.draw"
+                    : code == "BBL" ? "points.loss"
+                                    : nullptr;
+  if (!key) return;
+  try {
+    set_rule(t.rules, key, static_cast<double>(p) / kPointsPerUnit);
+  } catch (const InputError& e) {
+    f.fail(code, e.reason());
+  }
+}
+
+void read_line(const Line& line, const std::string& file, TrfFile& t) {
+  const Fields f(line, file);
+  const std::string code = encode(line.text.substr(0, 3));
+  if (code == "001")
+    t.players.push_back(read_player(f));
+  else if (code == "012")
+    t.event = f.rest(5);
+  else if (code == "013")
+    read_team(f, t);
+  else if (code == "XXR") {
+    try {
+      set_rule(t.rules, "rounds", std::int64_t{f.integer(5, std::max(5, f.length()), "XXR rounds")});
+    } catch (const InputError& e) {
+      f.fail("XXR", e.reason());
+    }
+  } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" ||
+             code == "BBU")
+    read_point_line(f, code, t);
+  // Every other line (022 city … 132 dates, XXC, 240, 250, 260, 299, …) is not kept.
+}
+
+std::vector<Entrant> make_entrants(const TrfFile& t, const std::string& file) {
+  std::vector<const PlayerLine*> by_id(t.players.size(), nullptr);
+  for (const PlayerLine& p : t.players) {
+    if (static_cast<size_t>(p.id) > by_id.size())
+      throw InputError(file, p.line, columns(5, 8, "start rank"),
+                       "start ranks must be 1.." + std::to_string(by_id.size()) +
+                           " (one per 001 line), got " + std::to_string(p.id));
+    const PlayerLine*& slot = by_id[static_cast<size_t>(p.id - 1)];
+    if (slot)
+      throw InputError(
+          file, p.line, columns(5, 8, "start rank"),
+          "start rank " + std::to_string(p.id) + " is already on line " + std::to_string(slot->line));
+    slot = &p;
+  }
+  std::map<EntrantId, std::string> team;
+  for (const TeamMember& m : t.members) {
+    if (m.id < 1 || static_cast<size_t>(m.id) > by_id.size())
+      throw InputError(file, m.line, m.key, "no player with start rank " + std::to_string(m.id));
+    if (!team.emplace(m.id, m.team).second)
+      throw InputError(file, m.line, m.key, "player " + std::to_string(m.id) + " is in two 013 team lines");
+  }
+  std::vector<Entrant> entrants;
+  for (const PlayerLine* p : by_id) {
+    Entrant e;
+    e.id = p->id;
+    e.name = p->name;
+    e.rating = p->rating;
+    e.team = team.count(p->id) ? team[p->id] : p->federation;
+    entrants.push_back(e);
+  }
+  return entrants;
+}
+
+const RoundEntry* entry_of(const PlayerLine& p, size_t round) {
+  return round < p.rounds.size() && p.rounds[round].kind != Entry::none ? &p.rounds[round] : nullptr;
+}
+
+// The result of a game from red's and black's entries; nullopt when they contradict.
+std::optional<Result> combine(Entry red, Entry black) {
+  using E = Entry;
+  if (red == E::win && black == E::loss) return Result::red_win;
+  if (red == E::loss && black == E::win) return Result::black_win;
+  if (red == E::draw && black == E::draw) return Result::draw;
+  if (red == E::forfeit_win && black == E::forfeit_loss) return Result::black_forfeit;  // S-2
+  if (red == E::forfeit_loss && black == E::forfeit_win) return Result::red_forfeit;
+  if (red == E::forfeit_loss && black == E::forfeit_loss) return Result::double_forfeit;
+  if (red == E::pending && black == E::pending) return Result::pending;
+  return std::nullopt;
+}
+
+// Both players' entries of one game must name each other with opposite colours.
+Game make_game(const PlayerLine& p, const RoundEntry& e, const std::vector<PlayerLine>& by_id, size_t round,
+               const std::string& file) {
+  const std::string where = "round " + std::to_string(round + 1);
+  const int column = kFirstRoundColumn + static_cast<int>(round) * kRoundWidth;
+  const std::string key = where + ", " + columns(column, column + 7, "entry");
+  if (e.opponent == p.id)
+    throw InputError(file, p.line, key, "player " + std::to_string(p.id) + " plays himself");
+  if (e.opponent < 1 || static_cast<size_t>(e.opponent) > by_id.size())
+    throw InputError(file, p.line, key, "no player with start rank " + std::to_string(e.opponent));
+  const PlayerLine& o = by_id[static_cast<size_t>(e.opponent - 1)];
+  const RoundEntry* oe = entry_of(o, round);
+  if (!oe || oe->opponent != p.id || oe->colour == e.colour)
+    throw InputError(file, p.line, key,
+                     "player " + std::to_string(p.id) + " plays " + std::to_string(o.id) +
+                         " but the entry of player " + std::to_string(o.id) + " (line " +
+                         std::to_string(o.line) + ") does not name " + std::to_string(p.id) +
+                         " with the other colour");
+  const bool red = e.colour == Colour::red;
+  const auto result = red ? combine(e.kind, oe->kind) : combine(oe->kind, e.kind);
+  if (!result)
+    throw InputError(file, p.line, key,
+                     "results disagree: player " + std::to_string(p.id) + " has " + show(e.result) +
+                         ", player " + std::to_string(o.id) + " (line " + std::to_string(o.line) + ") has " +
+                         show(oe->result));
+  Game g;
+  g.red = red ? p.id : o.id;
+  g.black = red ? o.id : p.id;
+  g.result = *result;
+  return g;
+}
+
+std::vector<Round> make_rounds(const std::vector<PlayerLine>& by_id, const std::string& file) {
+  size_t count = 0;
+  for (const PlayerLine& p : by_id) count = std::max(count, p.rounds.size());
+  std::vector<Round> rounds(count);
+  for (size_t r = 0; r < count; ++r) {
+    Round& round = rounds[r];
+    round.number = static_cast<int>(r + 1);
+    for (const PlayerLine& p : by_id) {
+      const RoundEntry* e = entry_of(p, r);
+      if (!e) continue;
+      if (e->kind == Entry::bye)
+        round.byes.push_back({p.id, std::nullopt});
+      else if (Game g = make_game(p, *e, by_id, r, file); g.red == p.id)
+        round.games.push_back(g);
+    }
+    // TRF has no boards: number them by the smaller start rank of each pair.
+    std::sort(round.games.begin(), round.games.end(), [](const Game& a, const Game& b) {
+      return std::min(a.red, a.black) < std::min(b.red, b.black);
+    });
+    for (size_t i = 0; i < round.games.size(); ++i) round.games[i].board = static_cast<int>(i + 1);
+  }
+  return rounds;
+}
+
+// The points column must agree with the results under the file's point system.
+void check_scores(const Record& record, const std::vector<PlayerLine>& by_id, const std::string& file) {
+  const std::vector<EntrantHistory> histories = build_histories(record);
+  for (const PlayerLine& p : by_id) {
+    const Points computed = histories[static_cast<size_t>(p.id - 1)].score();
+    if (computed != p.points)
+      throw InputError(file, p.line, columns(81, 84, "points"),
+                       "player " + std::to_string(p.id) + (p.name.empty() ? "" : " (" + p.name + ")") +
+                           ": the file says " + format_points(p.points) + " but the results add up to " +
+                           format_points(computed));
+  }
+}
+
+// ---------------------------------------------------------------- writing
+
+char result_char(Result r, Colour side) {
+  switch (r) {
+    case Result::pending:
+      return ' ';
+    case Result::draw:
+      return '=';
+    case Result::red_win:
+      return side == Colour::red ? '1' : '0';
+    case Result::black_win:
+      return side == Colour::black ? '1' : '0';
+    case Result::red_forfeit:
+      return side == Colour::red ? '-' : '+';
+    case Result::black_forfeit:
+      return side == Colour::black ? '-' : '+';
+    case Result::double_forfeit:
+      return '-';
+  }
+  return ' ';
+}
+
+void check_exportable(const Record& r) {
+  check_record(r, "");
+  bool team_event = !r.teams.empty();
+  for (const Round& round : r.rounds)
+    team_event = team_event || !round.matches.empty() || !round.team_byes.empty();
+  if (team_event) throw InputError("", 0, "teams", "TRF export is for individual events only");
+  if (r.rules.points.draw_red >= 0)
+    throw InputError("", 0, "points.draw_red", "TRF cannot hold 13.3's unequal draw points");
+  if (r.entrant_count() > 9999) throw InputError("", 0, "entrants", "TRF holds at most 9999 players");
+}
+
+// Every player's 8-column round entries (entries[id - 1][round]); play-off games are not written.
+std::vector<std::vector<std::string>> round_entries(const Record& r) {
+  std::vector<std::vector<std::string>> out(r.entrants.size(),
+                                            std::vector<std::string>(r.rounds.size(), std::string(8, ' ')));
+  for (size_t ri = 0; ri < r.rounds.size(); ++ri) {
+    for (const Game& g : r.rounds[ri].games) {
+      if (g.kind == GameKind::playoff) continue;
+      for (const Colour side : {Colour::red, Colour::black}) {
+        const EntrantId me = side == Colour::red ? g.red : g.black;
+        const std::string opp = std::to_string(side == Colour::red ? g.black : g.red);
+        out[static_cast<size_t>(me - 1)][ri] = std::string(4 - opp.size(), ' ') + opp +
+                                               (side == Colour::red ? " w " : " b ") +
+                                               result_char(g.result, side);
+      }
+    }
+    for (const Bye& b : r.rounds[ri].byes) out[static_cast<size_t>(b.entrant - 1)][ri] = "0000 - U";
+  }
+  return out;
+}
+
+std::vector<int> ranks_by_score(const std::vector<EntrantHistory>& h) {
+  std::vector<size_t> order(h.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&h](size_t a, size_t b) { return h[a].score() > h[b].score(); });
+  std::vector<int> ranks(h.size());
+  for (size_t k = 0; k < order.size(); ++k) ranks[order[k]] = static_cast<int>(k + 1);
+  return ranks;
+}
+
+bool in_federation_field(const std::string& team) { return trim(decode(team)).size() <= 3; }
+
+std::string player_line(const Entrant& e, Points score, int rank, const std::vector<std::string>& entries) {
+  if (score > 99 * kPointsPerUnit + 1)
+    throw InputError("", 0, "entrants[" + std::to_string(e.id - 1) + "]",
+                     "a score over 99.5 does not fit TRF's points column");
+  const std::string rating = e.rating > 0 && e.rating <= 9999 ? std::to_string(e.rating) : "";
+  std::u32string line = U"001 " + fit(std::to_string(e.id), 4, true) + U"      " + fit(e.name, 33) + U" " +
+                        fit(rating, 4, true) + U" " + fit(in_federation_field(e.team) ? e.team : "", 3) +
+                        std::u32string(24, U' ') + fit(points_text(score), 4, true) + U" " +
+                        fit(std::to_string(rank), 4, true);
+  for (const std::string& entry : entries) line += U"  " + decode(entry);
+  return encode(rtrim(line));
+}
+
+// 013 lines for the teams whose name does not fit the federation field, in order of first entrant.
+void write_team_lines(std::ostream& out, const Record& r) {
+  std::vector<std::string> names;
+  std::map<std::string, std::vector<EntrantId>> members;
+  for (const Entrant& e : r.entrants) {
+    if (in_federation_field(e.team)) continue;
+    const std::string name = encode(trim(fit(e.team, 31)));
+    if (!members.count(name)) names.push_back(name);
+    members[name].push_back(e.id);
+  }
+  for (const std::string& name : names) {
+    std::u32string line = U"013 " + fit(name, 31);
+    for (EntrantId id : members[name]) {
+      line += U' ';
+      line += fit(std::to_string(id), 4, true);
+    }
+    out << encode(line) << '\n';
+  }
+}
+
+}  // namespace
+
+Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) {
+  const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  TrfFile t;
+  t.rules = base;
+  t.rules.points = GamePoints{2, 1, 0, -1, -1};  // TRF's own 1 / 0.5 / 0 unless BBW/BBD/BBL say
+  for (const Line& line : split_lines(bytes))
+    if (line.text.size() >= 3) read_line(line, file, t);
+  if (t.players.empty()) throw InputError(file, 0, "001", "no player lines (001) in the file");
+  if (t.bye_points && t.bye_points->second != t.rules.points.win)
+    throw InputError(file, t.bye_points->first, "BBU",
+                     "a bye scores as a win (S-3): BBU " + format_points(t.bye_points->second) +
+                         " differs from the win's " + format_points(t.rules.points.win));
+  Record record;
+  record.event = t.event;
+  record.rules = t.rules;
+  record.entrants = make_entrants(t, file);
+  std::vector<PlayerLine> by_id(t.players.size());
+  for (const PlayerLine& p : t.players) by_id[static_cast<size_t>(p.id - 1)] = p;
+  record.rounds = make_rounds(by_id, file);
+  check_record(record, file);
+  check_scores(record, by_id, file);
+  return record;
+}
+
+void write_trf(std::ostream& out, const Record& record, const std::vector<int>& ranks) {
+  check_exportable(record);
+  assert(ranks.empty() || ranks.size() == record.entrants.size());
+  const std::vector<EntrantHistory> h = build_histories(record);
+  const std::vector<int> rank = ranks.empty() ? ranks_by_score(h) : ranks;
+  const GamePoints& p = record.rules.points;
+  out << encode(rtrim(U"012 " + fit(record.event, 1000))) << '\n';
+  out << "062 " << record.entrants.size() << '\n';
+  if (record.rules.rounds > 0) out << "XXR " << record.rules.rounds << '\n';
+  if (!h.empty() && !h[0].rounds.empty() && h[0].rounds[0].has_colour())
+    out << "XXC " << (*h[0].rounds[0].colour == Colour::red ? "white1" : "black1") << '\n';
+  const auto point_line = [&out](const char* code, Points v) {  // " 2.0", "100.0"
+    const std::string text = points_text(v);
+    out << code << ' ' << std::string(text.size() < 4 ? 4 - text.size() : 0, ' ') << text << '\n';
+  };
+  point_line("BBW", p.win);
+  point_line("BBD", p.draw);
+  point_line("BBL", p.loss);
+  point_line("BBZ", 0);
+  point_line("BBF", 0);
+  point_line("BBU", p.win);  // S-3: a bye scores as a win
+  write_team_lines(out, record);
+  const std::vector<std::vector<std::string>> entries = round_entries(record);
+  for (const Entrant& e : record.entrants) {
+    const auto i = static_cast<size_t>(e.id - 1);
+    out << player_line(e, h[i].score(), rank[i], entries[i]) << '\n';
+  }
+}
+
+}  // namespace xq

@@ -1,0 +1,34 @@
+// FIDE Tournament Report File (TRF-16 with the TRFx lines of JaVaFo and bbpPairings) for
+// individual events, red as white (harness.md "Formats"): records from other pairing programs
+// can be checked and compared, and ours paired by them. What survives is docs/record-format.md.
+#pragma once
+
+#include <istream>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "pairing/model/record.hpp"
+
+namespace xq {
+
+/// Reads a TRF-16 file of an individual event. The rule set is `base` with the file's point
+/// system (BBW/BBD/BBL; without them TRF's own 1 / 0.5 / 0) and XXR as `rounds`. `001` lines
+/// give the entrants (start rank = id, name, rating, federation as team unless a `013` team line
+/// lists the player) and the rounds: `w` = red, results 1 0 = + - (forfeits, S-2), `U`/`F` with
+/// no opponent = a bye (S-3), an empty entry = not paired, an opponent with an empty result =
+/// pending. Games are numbered onto boards by the smaller start rank of the pair.
+/// Throws InputError with the file, the line and the column or field: a truncated or malformed
+/// line, `H`/`Z` byes (not in the Chinese rules, S-3), two entries that disagree, a points column
+/// that does not match the results, a bye worth other than a win (BBU), then check_record (V-7).
+Record read_trf(std::istream& in, const std::string& file, const RuleSet& base = {});
+
+/// Writes `record` as TRF-16: `012` event, XXR, XXC, BBW BBD BBL BBZ BBF BBU, `013` lines for
+/// teams whose name does not fit the 3-character federation field, `001` lines. `ranks[i]` is
+/// the rank of entrant i + 1 (empty: by score, then start rank). Play-off games, fouls, time
+/// controls, bye marks, warnings, categories, seeds, codes and board numbers are not written.
+/// Throws InputError for what TRF cannot hold: a team event, 13.3's unequal draw points,
+/// more than 9999 entrants, a score over 99.5.
+void write_trf(std::ostream& out, const Record& record, const std::vector<int>& ranks = {});
+
+}  // namespace xq

@@ -1,0 +1,44 @@
+// Building the explanation of a pairing only when it was asked for: the text of a line is
+// produced by a callable that is never invoked when explaining is off.
+#pragma once
+
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "pairing/model/round_result.hpp"
+
+namespace xq {
+
+/// Appends explanation lines to a result when enabled; otherwise costs one branch per call.
+class Explainer {
+ public:
+  Explainer(bool enabled, std::vector<ExplanationLine>& out) : enabled_(enabled), out_(&out) {}
+  bool enabled() const { return enabled_; }
+  /// Adds a line `rule: make()` when enabled; `make` returns a std::string.
+  template <class F>
+  void operator()(const char* rule, F&& make) const {
+    if (enabled_) out_->push_back(ExplanationLine{rule, std::forward<F>(make)()});
+  }
+
+ private:
+  bool enabled_;
+  std::vector<ExplanationLine>* out_;
+};
+
+/// "12, 5, 3": `id_of` of each element (a number or a string) joined by ", " (explanations).
+template <class Range, class Id>
+std::string join_ids(const Range& range, Id id_of) {
+  std::string s;
+  for (const auto& x : range) {
+    if (!s.empty()) s += ", ";
+    if constexpr (std::is_convertible_v<decltype(id_of(x)), std::string>)
+      s += id_of(x);
+    else
+      s += std::to_string(id_of(x));
+  }
+  return s;
+}
+
+}  // namespace xq

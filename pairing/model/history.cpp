@@ -1,0 +1,117 @@
+#include "pairing/model/history.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace xq {
+
+bool EntrantHistory::met(EntrantId other) const {
+  return std::any_of(rounds.begin(), rounds.end(),
+                     [other](const Encounter& e) { return e.opponent == other; });
+}
+
+int EntrantHistory::byes() const {
+  return static_cast<int>(std::count_if(rounds.begin(), rounds.end(),
+                                        [](const Encounter& e) { return e.outcome == Outcome::bye; }));
+}
+
+namespace {
+
+Outcome outcome_for(Result r, Colour side) {
+  switch (r) {
+    case Result::pending: return Outcome::pending;
+    case Result::draw: return Outcome::draw;
+    case Result::double_forfeit: return Outcome::loss;
+    case Result::red_win:
+    case Result::black_forfeit: return side == Colour::red ? Outcome::win : Outcome::loss;
+    case Result::black_win:
+    case Result::red_forfeit: return side == Colour::black ? Outcome::win : Outcome::loss;
+  }
+  return Outcome::pending;
+}
+
+}  // namespace
+
+std::vector<EntrantHistory> build_histories(const Record& record) {
+  std::vector<EntrantHistory> h;
+  build_histories(record, h);
+  return h;
+}
+
+void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
+  const size_t n = record.entrants.size();
+  const size_t rounds = record.rounds.size();
+  h.resize(n);
+  // (Filled from a constant: a temporary Encounter{} was re-stored for every element copied,
+  // each copy then waiting on that store.)
+  static const Encounter kNone{};
+  for (size_t i = 0; i < n; ++i) {
+    h[i].id = static_cast<EntrantId>(i + 1);
+    h[i].rounds.assign(rounds, kNone);
+    h[i].score_after.assign(rounds, 0);
+    for (size_t ri = 0; ri < rounds; ++ri) h[i].rounds[ri].round = static_cast<int>(ri + 1);
+  }
+  // What each result gives each side, worked out once (7 results).
+  struct Side {
+    Outcome outcome;
+    Points points;
+  };
+  struct ByResult {
+    Side red, black;
+    bool forfeit;
+  };
+  const auto worked_out = [&](Result r) {
+    const GameScore sc = game_score(r, record.rules.points);
+    return ByResult{
+        {outcome_for(r, Colour::red), sc.red}, {outcome_for(r, Colour::black), sc.black}, is_forfeit(r)};
+  };
+  constexpr size_t kResults = static_cast<size_t>(Result::double_forfeit) + 1;
+  ByResult by_result[kResults];
+  for (size_t r = 0; r < kResults; ++r) by_result[r] = worked_out(static_cast<Result>(r));
+  for (size_t ri = 0; ri < rounds; ++ri) {
+    const Round& round = record.rounds[ri];
+    for (const Game& g : round.games) {
+      if (g.kind == GameKind::playoff) continue;  // KO-3 / PI-10 play-offs never score
+      assert(g.red >= 1 && static_cast<size_t>(g.red) <= n && g.black >= 1 && static_cast<size_t>(g.black) <= n);
+      const size_t result_index = static_cast<size_t>(g.result);
+      const ByResult br = result_index < kResults ? by_result[result_index] : worked_out(g.result);
+      // Each side's encounter: red's, then black's.
+      const auto fill = [&](EntrantId self, EntrantId opponent, Colour colour, const auto& side, int fouls) {
+        Encounter& e = h[static_cast<size_t>(self - 1)].rounds[ri];
+        e.outcome = side.outcome;
+        e.opponent = opponent;
+        e.colour = colour;
+        e.forfeit = br.forfeit;
+        e.points = side.points;
+        e.fouls = fouls;
+        e.board = g.board;
+        e.kind = g.kind;
+      };
+      fill(g.red, g.black, Colour::red, br.red, g.red_fouls);
+      fill(g.black, g.red, Colour::black, br.black, g.black_fouls);
+    }
+    for (const Bye& b : round.byes) {
+      Encounter& e = h[static_cast<size_t>(b.entrant - 1)].rounds[ri];
+      e.outcome = Outcome::bye;
+      e.points = record.rules.points.win;  // S-3: a bye scores as a win
+      e.bye_mark = b.mark;
+    }
+  }
+  for (auto& eh : h) {
+    Points total = 0;
+    for (size_t ri = 0; ri < rounds; ++ri) eh.score_after[ri] = total += eh.rounds[ri].points;
+  }
+}
+
+std::vector<EntrantHistory> HistoryPool::take() {
+  if (spare_.empty()) return {};
+  std::vector<EntrantHistory> buffer = std::move(spare_.back());
+  spare_.pop_back();
+  return buffer;
+}
+
+void HistoryPool::give_back(std::vector<EntrantHistory>&& buffer) {
+  if (spare_.size() < kCapacity) spare_.push_back(std::move(buffer));
+}
+
+}  // namespace xq

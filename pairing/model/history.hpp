@@ -1,0 +1,70 @@
+// Each entrant's history, round by round, read from a record: the one place where games are
+// turned into points, colours and opponents. Standings, pairing and the verifier all start here.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "pairing/model/record.hpp"
+
+namespace xq {
+
+/// What one round was for one entrant.
+enum class Outcome : std::uint8_t { win, draw, loss, bye, absent, pending };
+
+/// One round from one entrant's point of view (play-off games are not part of it).
+struct Encounter {
+  int round = 0;
+  Outcome outcome = Outcome::absent;
+  EntrantId opponent = 0;              ///< 0 for a bye or when not paired
+  std::optional<Colour> colour;        ///< colour of the game, forfeits included
+  bool forfeit = false;                ///< the game was decided by forfeit (S-2)
+  Points points = 0;                   ///< points scored this round (S-1, S-2, S-3)
+  int fouls = 0;                       ///< technical fouls in this round's game (T-7)
+  int board = 0;
+  GameKind kind = GameKind::regular;
+  std::optional<Colour> bye_mark;      ///< a bye's recorded colour mark (S-3), raw
+
+  /// Played over the board with a colour: counts in colour history (S-2 decision: forfeits don't).
+  bool has_colour() const { return colour.has_value() && !forfeit; }
+};
+
+struct EntrantHistory {
+  EntrantId id = 0;
+  std::vector<Encounter> rounds;       ///< rounds[i] is round i + 1 of the record
+  std::vector<Points> score_after;     ///< score_after[i]: total after round i + 1
+
+  Points score() const { return score_after.empty() ? 0 : score_after.back(); }
+  /// Total after `round` rounds (0 → 0).
+  Points score_after_round(int round) const {
+    return round <= 0 ? 0 : score_after.at(static_cast<size_t>(round - 1));
+  }
+  bool met(EntrantId other) const;
+  int byes() const;
+};
+
+/// Histories of every entrant of `record`, index i for entrant i + 1.
+std::vector<EntrantHistory> build_histories(const Record& record);
+
+/// The same into `out`, reusing its memory (and that of its entrants' lists).
+void build_histories(const Record& record, std::vector<EntrantHistory>& out);
+
+/// Spare history buffers for code that builds histories again and again (a ranking after every
+/// earlier round for T-8, the ranking of each pairing): a buffer taken from the pool and given
+/// back keeps its memory, so a warm pool makes building histories allocate nothing. Owned by
+/// the caller (the simulator keeps one per worker thread inside its PairingWorkspace) and passed
+/// in; it holds no state a result depends on.
+class HistoryPool {
+ public:
+  HistoryPool() { spare_.reserve(kCapacity); }  // giving back never allocates
+  /// A spare buffer (its contents are stale), or an empty one when none is left.
+  [[nodiscard]] std::vector<EntrantHistory> take();
+  /// Keeps `buffer` for a later take() while fewer than kCapacity are kept.
+  void give_back(std::vector<EntrantHistory>&& buffer);
+
+ private:
+  static constexpr size_t kCapacity = 4;
+  std::vector<std::vector<EntrantHistory>> spare_;
+};
+
+}  // namespace xq

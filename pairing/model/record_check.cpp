@@ -1,0 +1,237 @@
+#include "pairing/model/record_check.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
+
+namespace xq {
+namespace {
+
+std::string str(size_t i) { return std::to_string(i); }
+
+// V-7, one record: each check names the JSON path of the offending field as key and the
+// round, board and player in the reason.
+class Checker {
+ public:
+  Checker(const Record& record, const std::string& file) : r_(record), file_(file) {}
+
+  void run() {
+    check_rules();
+    check_entrants();
+    check_teams();
+    for (size_t ri = 0; ri < r_.rounds.size(); ++ri) check_round(ri);
+  }
+
+ private:
+  const Record& r_;
+  const std::string& file_;
+
+  [[noreturn]] void fail(const std::string& key, const std::string& reason) const {
+    throw InputError(file_, 0, key, reason);
+  }
+
+  std::string player(EntrantId id) const {
+    std::string s = "player " + std::to_string(id);
+    if (known(id) && !r_.entrant(id).name.empty()) s += " (" + r_.entrant(id).name + ")";
+    return s;
+  }
+  bool known(EntrantId id) const { return id >= 1 && id <= r_.entrant_count(); }
+  int team_count() const { return static_cast<int>(r_.teams.size()); }
+
+  void check_rules() const {
+    try {
+      validate_rules(r_.rules);
+    } catch (const InputError& e) {
+      fail(e.key().empty() ? "rules" : "rules." + e.key(), e.reason());
+    }
+  }
+
+  void check_entrants() const {
+    for (size_t i = 0; i < r_.entrants.size(); ++i) {
+      const Entrant& e = r_.entrants[i];
+      const std::string at = "entrants[" + str(i) + "]";
+      if (e.id != static_cast<EntrantId>(i + 1))
+        fail(at + ".id",
+             "entrant ids must be 1..n in order: expected " + str(i + 1) + ", got " + std::to_string(e.id));
+      if (e.rating < 0) fail(at + ".rating", player(e.id) + ": rating cannot be negative");
+      if (e.seed < 0) fail(at + ".seed", player(e.id) + ": seed cannot be negative");
+      if (e.code && *e.code < 0) fail(at + ".code", player(e.id) + ": code cannot be negative");
+    }
+  }
+
+  void check_teams() const {
+    std::map<EntrantId, int> team_of;
+    for (size_t i = 0; i < r_.teams.size(); ++i) {
+      const Team& t = r_.teams[i];
+      const std::string at = "teams[" + str(i) + "]";
+      if (t.id != static_cast<EntrantId>(i + 1))
+        fail(at + ".id",
+             "team ids must be 1..t in order: expected " + str(i + 1) + ", got " + std::to_string(t.id));
+      for (size_t k = 0; k < t.players.size(); ++k) {
+        const EntrantId p = t.players[k];
+        const std::string key = at + ".players[" + str(k) + "]";
+        if (!known(p)) fail(key, "team " + std::to_string(t.id) + ": unknown " + player(p));
+        if (const auto [it, fresh] = team_of.emplace(p, t.id); !fresh)
+          fail(key,
+               player(p) + " is in team " + std::to_string(it->second) + " and team " + std::to_string(t.id));
+      }
+    }
+  }
+
+  void check_known(EntrantId id, const std::string& key, const std::string& where) const {
+    if (!known(id))
+      fail(key,
+           where + ": unknown " + player(id) + " (the event has " + str(r_.entrants.size()) + " entrants)");
+  }
+
+  // Where a player already is in the round being checked: nowhere, on a board, in the bye list.
+  struct Seat {
+    enum Kind : char { none, on_board, bye } kind = none;
+    int board = 0;
+  };
+  static std::string seat_text(const Seat& s) {
+    return s.kind == Seat::bye ? "the bye list" : "board " + std::to_string(s.board);
+  }
+
+  // Nobody twice in a round (V-2/V-7). Texts are built only for a failure (this check runs on
+  // every record read and on every simulated event, V-7).
+  template <class Key>
+  void place(std::vector<Seat>& seen, EntrantId id, Seat here, const Key& key, size_t ri) const {
+    Seat& s = seen[static_cast<size_t>(id)];
+    if (s.kind != Seat::none)
+      fail(key(), "round " + str(ri + 1) + ": " + player(id) + " appears twice: on " + seat_text(s) +
+                      " and on " + seat_text(here));
+    s = here;
+  }
+
+  void check_round(size_t ri) const {
+    const Round& round = r_.rounds[ri];
+    const auto at = [ri] { return "rounds[" + str(ri) + "]"; };
+    if (round.number != static_cast<int>(ri + 1))
+      fail(at() + ".number", "round numbers must be 1..r in order: expected " + str(ri + 1) + ", got " +
+                                 std::to_string(round.number));
+    std::vector<Seat> seen(r_.entrants.size() + 1);
+    for (size_t gi = 0; gi < round.games.size(); ++gi) check_game(ri, gi, seen);
+    for (size_t bi = 0; bi < round.byes.size(); ++bi) {
+      const auto key = [&] { return at() + ".byes[" + str(bi) + "].entrant"; };
+      const EntrantId id = round.byes[bi].entrant;
+      if (!known(id)) check_known(id, key(), "round " + str(ri + 1) + ", bye");
+      place(seen, id, Seat{Seat::bye, 0}, key, ri);
+    }
+    check_boards(ri);
+    check_matches(ri);
+  }
+
+  void check_game(size_t ri, size_t gi, std::vector<Seat>& seen) const {
+    const Game& g = r_.rounds[ri].games[gi];
+    const auto key = [&](const char* field) {
+      return "rounds[" + str(ri) + "].games[" + str(gi) + "]." + field;
+    };
+    const auto where = [&] { return "round " + str(ri + 1) + ", board " + std::to_string(g.board); };
+    if (g.board < 1) fail(key("board"), where() + ": board numbers start at 1");
+    if (!known(g.red)) check_known(g.red, key("red"), where());
+    if (!known(g.black)) check_known(g.black, key("black"), where());
+    if (g.red == g.black) fail(key("black"), where() + ": " + player(g.red) + " plays himself");
+    if (g.red_fouls < 0) fail(key("red_fouls"), where() + ": fouls cannot be negative");
+    if (g.black_fouls < 0) fail(key("black_fouls"), where() + ": fouls cannot be negative");
+    if (g.result == Result::pending && ri + 1 < r_.rounds.size())
+      fail(key("result"), where() + ": the result is pending but round " + str(ri + 2) + " follows");
+    if (g.kind == GameKind::playoff) return;  // KO-3 / PI-10: extra games deciding a tie
+    place(
+        seen, g.red, Seat{Seat::on_board, g.board}, [&] { return key("red"); }, ri);
+    place(
+        seen, g.black, Seat{Seat::on_board, g.board}, [&] { return key("black"); }, ri);
+  }
+
+  // Board numbers are unique among the round's games (team events: inside each match, and
+  // among the games outside any match). Play-off games share their tie's board.
+  void check_boards(size_t ri) const {
+    const Round& round = r_.rounds[ri];
+    std::vector<int> group(round.games.size(), -1);  // match index of each game, -1 none
+    for (size_t mi = 0; mi < round.matches.size(); ++mi)
+      for (int g : round.matches[mi].games)
+        if (g >= 0 && static_cast<size_t>(g) < group.size())
+          group[static_cast<size_t>(g)] = static_cast<int>(mi);
+    std::vector<std::pair<int, int>> used;  // (match, board); a round has few games
+    used.reserve(round.games.size());
+    for (size_t gi = 0; gi < round.games.size(); ++gi) {
+      const Game& g = round.games[gi];
+      if (g.kind == GameKind::playoff) continue;
+      const std::pair<int, int> seat{group[gi], g.board};
+      const bool fresh = std::find(used.begin(), used.end(), seat) == used.end();
+      if (fresh) used.push_back(seat);
+      if (!fresh)
+        fail("rounds[" + str(ri) + "].games[" + str(gi) + "].board",
+             "round " + str(ri + 1) +
+                 (group[gi] >= 0
+                      ? ", table " + std::to_string(round.matches[static_cast<size_t>(group[gi])].table)
+                      : "") +
+                 ": board " + std::to_string(g.board) + " is used twice");
+    }
+  }
+
+  void check_team(EntrantId team, const std::string& key, const std::string& where,
+                  std::set<EntrantId>& seen) const {
+    if (team < 1 || team > team_count())
+      fail(key, where + ": unknown team " + std::to_string(team) + " (the event has " +
+                    std::to_string(team_count()) + " teams)");
+    if (!seen.insert(team).second) fail(key, where + ": team " + std::to_string(team) + " appears twice");
+  }
+
+  void check_matches(size_t ri) const {
+    const Round& round = r_.rounds[ri];
+    if (round.matches.empty() && round.team_byes.empty()) return;
+    const std::string at = "rounds[" + str(ri) + "]";
+    const std::string name = "round " + str(ri + 1);
+    std::set<EntrantId> teams;
+    std::set<int> games;
+    for (size_t mi = 0; mi < round.matches.size(); ++mi) {
+      const Match& m = round.matches[mi];
+      const std::string key = at + ".matches[" + str(mi) + "]";
+      const std::string where = name + ", table " + std::to_string(m.table);
+      check_team(m.home, key + ".home", where, teams);
+      check_team(m.away, key + ".away", where, teams);
+      for (size_t k = 0; k < m.games.size(); ++k) {
+        const int g = m.games[k];
+        const std::string gkey = key + ".games[" + str(k) + "]";
+        if (g < 0 || static_cast<size_t>(g) >= round.games.size())
+          fail(gkey, where + ": no game " + std::to_string(g) + " in this round (it has " +
+                         str(round.games.size()) + ")");
+        if (!games.insert(g).second) fail(gkey, where + ": game " + std::to_string(g) + " is in two matches");
+      }
+    }
+    for (size_t k = 0; k < round.team_byes.size(); ++k)
+      check_team(round.team_byes[k], at + ".team_byes[" + str(k) + "]", name + ", team bye", teams);
+  }
+};
+
+}  // namespace
+
+void check_record(const Record& record, const std::string& file) { Checker(record, file).run(); }
+
+void check_drawn_numbers(const std::vector<CodeAssignment>& numbers) {  // P1-4
+  // The numbers in increasing order, each with its place in `numbers`.
+  std::vector<std::pair<int, size_t>> sorted;
+  sorted.reserve(numbers.size());
+  for (size_t i = 0; i < numbers.size(); ++i) sorted.push_back({numbers[i].code, i});
+  std::sort(sorted.begin(), sorted.end());
+  size_t repeat = numbers.size();
+  for (size_t i = 1; i < sorted.size(); ++i)
+    if (sorted[i].first == sorted[i - 1].first) repeat = std::min(repeat, sorted[i].second);
+  if (repeat < numbers.size())
+    throw InputError("", 0, "numbers", "number " + std::to_string(numbers[repeat].code) + " drawn twice");
+  // Numbers 2k − 1 and 2k share a board: a run of one equal (number + 1) / 2 lacks its partner.
+  int unpaired = 0;
+  for (size_t b = 0; b < sorted.size();) {
+    size_t e = b + 1;
+    while (e < sorted.size() && (sorted[e].first + 1) / 2 == (sorted[b].first + 1) / 2) ++e;
+    if (e - b == 1 && ++unpaired > 1)
+      throw InputError("", 0, "numbers", "more than one drawn number without a partner");
+    b = e;
+  }
+}
+
+}  // namespace xq

@@ -1,0 +1,33 @@
+// V-7: a record that is inconsistent is rejected with the place and the reason, before any
+// standings, pairing or verification reads it. read_record_json and read_trf call it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "pairing/model/record.hpp"
+#include "pairing/model/round_result.hpp"
+
+namespace xq {
+
+/// Checks that `record` is consistent (V-7) and throws InputError naming `file`, the place as
+/// key (`rounds[2].games[0].red`) and a reason that names the round, board and player:
+/// - entrant ids are 1..n in order, team ids 1..t, team players known and in one team only;
+///   ratings, seeds and codes not negative;
+/// - round numbers are 1..r in order;
+/// - each game: known players, not a player against himself, board ≥ 1, fouls ≥ 0;
+/// - nobody twice in a round (two games, a game and a bye, two byes); play-off games (KO-3,
+///   PI-10: extra games that decide a tie) are exempt, and so from the board check;
+/// - board numbers unique in a round (in team events: inside each match);
+/// - team matches reference known teams and games, each game and team at most once a round;
+/// - no pending result in a round that is followed by a later round;
+/// - the rule set passes validate_rules.
+void check_record(const Record& record, const std::string& file);
+
+/// P1-4 numbers drawn before round 1 pair 2k − 1 with 2k: throws InputError (key "numbers")
+/// when a number is drawn twice (naming the first entry, in `numbers`' order, that repeats one)
+/// or when more than one number lacks its partner. The entry-list reader and the first round
+/// (adjacent_pairing) both check with it.
+void check_drawn_numbers(const std::vector<CodeAssignment>& numbers);
+
+}  // namespace xq

@@ -1,0 +1,58 @@
+// What one pairing call takes and returns: options, explanation lines, drawn codes and the
+// result (a new round, or "no legal pairing" as a value). Every engine (pairing/swiss,
+// pairing/team) returns it; the facade pairing/pairing.hpp dispatches to them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "pairing/model/record.hpp"
+#include "pairing/model/types.hpp"
+
+namespace xq {
+
+/// Options of one pairing call.
+struct PairingOptions {
+  /// Fill PairingResult::explanation (the CLI's --explain). When false no line is built.
+  bool explain = false;
+};
+
+/// One line of an explanation: the rule that took a decision, and the decision.
+struct ExplanationLine {
+  std::string rule;   ///< e.g. "PI-4", "PT-5.2", "S-4"
+  std::string text;
+  bool operator==(const ExplanationLine&) const = default;
+};
+
+/// A competition code (P1-8) drawn by this call, to be stored in Entrant::code by the caller.
+struct CodeAssignment {
+  EntrantId entrant = 0;
+  int code = 0;
+  bool operator==(const CodeAssignment&) const = default;
+};
+
+enum class PairingStatus {
+  paired,            ///< `round` holds the new round
+  no_legal_pairing,  ///< no round without a rematch exists; `reason` says why; nothing paired
+};
+
+/// What pairing a round produces.
+struct PairingResult {
+  PairingStatus status = PairingStatus::paired;
+  /// The new round: games with boards and colours (results pending), the bye, warnings
+  /// (W-2..W-5, and S-4 for a second bye) with their rule numbers.
+  Round round;
+  /// Why nothing was paired (status no_legal_pairing).
+  std::string reason;
+  /// Codes drawn by this call: P1-8 competition codes (pairing round 2 with
+  /// rules.competition_codes on, for entrants without one), or, in round 1 under P1-4 without
+  /// P1-8, the drawn numbers, which are the players' numbers for pairing purposes from then on.
+  /// The caller stores them in Entrant::code; later rounds order "by number" by the code.
+  std::vector<CodeAssignment> codes;
+  /// The decisions, each naming its rule (only with PairingOptions::explain).
+  std::vector<ExplanationLine> explanation;
+
+  bool ok() const { return status == PairingStatus::paired; }
+};
+
+}  // namespace xq

@@ -1,0 +1,351 @@
+#include "pairing/model/rule_settings.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <functional>
+#include <utility>
+
+#include "pairing/model/errors.hpp"
+
+namespace xq {
+namespace {
+
+[[noreturn]] void fail(std::string_view key, const std::string& reason) {
+  throw InputError("", 0, std::string(key), reason);
+}
+
+std::string type_name(const RuleValue& v) {
+  switch (v.index()) {
+    case 0: return "a boolean";
+    case 1: return "an integer";
+    case 2: return "a decimal number";
+    case 3: return "a string";
+    default: return "a list";
+  }
+}
+
+// --- value readers: each checks the type and the range and names the key when it fails.
+
+bool as_bool(std::string_view key, const RuleValue& v) {
+  if (const bool* b = std::get_if<bool>(&v)) return *b;
+  fail(key, "expected true or false, got " + type_name(v));
+}
+
+std::int64_t as_int(std::string_view key, const RuleValue& v, std::int64_t lo, std::int64_t hi) {
+  const std::int64_t* i = std::get_if<std::int64_t>(&v);
+  if (!i) fail(key, "expected an integer, got " + type_name(v));
+  if (*i < lo || *i > hi)
+    fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " +
+                  std::to_string(*i));
+  return *i;
+}
+
+// Points are written in the scale's own unit (2, 1, 0 or 1, 0.5, 0) and stored in half-units.
+Points as_points(std::string_view key, const RuleValue& v) {
+  double d = 0;
+  if (const auto* i = std::get_if<std::int64_t>(&v)) d = static_cast<double>(*i);
+  else if (const auto* f = std::get_if<double>(&v)) d = *f;
+  else fail(key, "expected a number of points, got " + type_name(v));
+  const double halves = d * kPointsPerUnit;
+  if (d < 0 || d > 100 || std::abs(halves - std::round(halves)) > 1e-9)
+    fail(key, "points must be a multiple of 0.5 between 0 and 100, got " + rule_value_text(v));
+  return static_cast<Points>(std::lround(halves));
+}
+
+template <class E, size_t N>
+E as_choice(std::string_view key, const RuleValue& v, const std::array<std::string_view, N>& names) {
+  std::string allowed;
+  for (auto n : names) allowed += (allowed.empty() ? "" : ", ") + std::string(n);
+  const std::string* s = std::get_if<std::string>(&v);
+  if (!s) fail(key, "expected one of " + allowed + ", got " + type_name(v));
+  for (size_t i = 0; i < N; ++i)
+    if (names[i] == *s) return static_cast<E>(i);
+  fail(key, "unknown value '" + *s + "'; allowed: " + allowed);
+}
+
+std::vector<std::string> as_list(std::string_view key, const RuleValue& v) {
+  if (const auto* l = std::get_if<std::vector<std::string>>(&v)) return *l;
+  if (const auto* s = std::get_if<std::string>(&v)) return {*s};
+  if (const auto* i = std::get_if<std::int64_t>(&v)) return {std::to_string(*i)};
+  fail(key, "expected a list, got " + type_name(v));
+}
+
+double points_value(Points p) { return static_cast<double>(p) / kPointsPerUnit; }
+
+// --- the table
+
+struct Entry {
+  RuleSetting meta;
+  std::function<void(RuleSet&, std::string_view, const RuleValue&)> set;
+  std::function<RuleValue(const RuleSet&)> get;
+};
+
+template <class E, size_t N>
+Entry choice(RuleSetting meta, E RuleSet::*field, std::array<std::string_view, N> names) {
+  return {meta,
+          [field, names](RuleSet& r, std::string_view k, const RuleValue& v) {
+            r.*field = as_choice<E>(k, v, names);
+          },
+          [field, names](const RuleSet& r) {
+            return RuleValue(std::string(names[static_cast<size_t>(r.*field)]));
+          }};
+}
+
+template <class S>
+Entry points(RuleSetting meta, S RuleSet::*group, Points S::*field, bool optional = false) {
+  return {meta,
+          [group, field, optional](RuleSet& r, std::string_view k, const RuleValue& v) {
+            if (optional) {  // "same as draw" is written as -1 or "same"
+              const auto* i = std::get_if<std::int64_t>(&v);
+              const auto* s = std::get_if<std::string>(&v);
+              if ((i && *i == -1) || (s && *s == "same")) { r.*group.*field = -1; return; }
+            }
+            r.*group.*field = as_points(k, v);
+          },
+          [group, field](const RuleSet& r) {
+            const Points p = r.*group.*field;
+            if (p < 0) return RuleValue(std::int64_t{-1});
+            return RuleValue(points_value(p));
+          }};
+}
+
+Entry boolean(RuleSetting meta, bool RuleSet::*field) {
+  return {meta, [field](RuleSet& r, std::string_view k, const RuleValue& v) { r.*field = as_bool(k, v); },
+          [field](const RuleSet& r) { return RuleValue(r.*field); }};
+}
+
+Entry integer(RuleSetting meta, int RuleSet::*field, int lo, int hi) {
+  return {meta,
+          [field, lo, hi](RuleSet& r, std::string_view k, const RuleValue& v) {
+            r.*field = static_cast<int>(as_int(k, v, lo, hi));
+          },
+          [field](const RuleSet& r) { return RuleValue(std::int64_t{r.*field}); }};
+}
+
+Entry string_list(RuleSetting meta, std::vector<std::string> RuleSet::*field) {
+  return {meta,
+          [field](RuleSet& r, std::string_view k, const RuleValue& v) {
+            auto l = as_list(k, v);
+            if (l.empty()) fail(k, "the list must not be empty");
+            r.*field = std::move(l);
+          },
+          [field](const RuleSet& r) { return RuleValue(r.*field); }};
+}
+
+// P1-7: a list of round numbers, or "all" / "none".
+Entry avoid_rounds(RuleSetting meta) {
+  return {meta,
+          [](RuleSet& r, std::string_view k, const RuleValue& v) {
+            std::vector<int> rounds;
+            for (const std::string& s : as_list(k, v)) {
+              if (s == "none") continue;
+              if (s == "all") { rounds = {0}; break; }
+              int n = 0;
+              auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+              if (ec != std::errc() || p != s.data() + s.size() || n < 1 || n > 999)
+                fail(k, "expected round numbers, \"all\" or \"none\", got '" + s + "'");
+              rounds.push_back(n);
+            }
+            std::sort(rounds.begin(), rounds.end());
+            rounds.erase(std::unique(rounds.begin(), rounds.end()), rounds.end());
+            r.avoid_same_team_rounds = rounds;
+          },
+          [](const RuleSet& r) {
+            if (r.avoid_same_team_rounds == std::vector<int>{0}) return RuleValue(std::string("all"));
+            if (r.avoid_same_team_rounds.empty()) return RuleValue(std::string("none"));
+            std::vector<std::string> l;
+            for (int n : r.avoid_same_team_rounds) l.push_back(std::to_string(n));
+            return RuleValue(l);
+          }};
+}
+
+Entry board_colours(RuleSetting meta) {
+  return {meta,
+          [](RuleSet& r, std::string_view k, const RuleValue& v) {
+            const auto* s = std::get_if<std::string>(&v);
+            if (!s || s->empty() || s->find_first_not_of("RB") != std::string::npos)
+              fail(k, "expected a pattern of R and B such as \"RRB\" or \"RB\"");
+            r.board_colours = *s;
+          },
+          [](const RuleSet& r) { return RuleValue(r.board_colours); }};
+}
+
+const std::vector<Entry>& entries() {
+  static const std::vector<Entry> table = [] {
+    std::vector<Entry> t;
+    t.push_back(choice({"format", "S", "swiss, team_swiss, round_robin", "event format"},
+                       &RuleSet::format, std::array<std::string_view, 3>{"swiss", "team_swiss", "round_robin"}));
+    t.push_back(integer({"rounds", "PI", "0..999", "planned number of rounds (0 = not set)"},
+                        &RuleSet::rounds, 0, 999));
+    t.push_back(integer({"final_after_round", "PI-10", "0..998",
+                         "top two play a final after this round (0 = no final)"},
+                        &RuleSet::final_after_round, 0, 998));
+    t.push_back(points({"points.win", "S-1", "0..100 in steps of 0.5", "game points for a win"},
+                       &RuleSet::points, &GamePoints::win));
+    t.push_back(points({"points.draw", "S-1", "0..100 in steps of 0.5", "game points for a draw"},
+                       &RuleSet::points, &GamePoints::draw));
+    t.push_back(points({"points.loss", "S-1", "0..100 in steps of 0.5", "game points for a loss"},
+                       &RuleSet::points, &GamePoints::loss));
+    t.push_back(points({"points.draw_red", "S-1", "points, or -1 / \"same\" for points.draw",
+                        "13.3: a draw's points for red"},
+                       &RuleSet::points, &GamePoints::draw_red, true));
+    t.push_back(points({"points.draw_black", "S-1", "points, or -1 / \"same\" for points.draw",
+                        "13.3: a draw's points for black"},
+                       &RuleSet::points, &GamePoints::draw_black, true));
+    t.push_back(points({"match_points.win", "S-6", "0..100 in steps of 0.5", "match points for a match win"},
+                       &RuleSet::match_points, &MatchPoints::win));
+    t.push_back(points({"match_points.loss", "S-6", "0..100 in steps of 0.5", "match points for a match loss"},
+                       &RuleSet::match_points, &MatchPoints::loss));
+    t.push_back(points({"match_points.draw_home", "S-6", "0..100 in steps of 0.5",
+                        "match points of the home team on equal game points"},
+                       &RuleSet::match_points, &MatchPoints::draw_home));
+    t.push_back(points({"match_points.draw_away", "S-6", "0..100 in steps of 0.5",
+                        "match points of the away team on equal game points"},
+                       &RuleSet::match_points, &MatchPoints::draw_away));
+    t.push_back(boolean({"forfeit_counts_as_win", "S-2", "true, false", "a forfeit win counts in wins"},
+                        &RuleSet::forfeit_counts_as_win));
+    t.push_back(boolean({"bye_counts_as_win", "S-3", "true, false", "a bye counts in wins"},
+                        &RuleSet::bye_counts_as_win));
+    t.push_back(choice({"bye_opponent_score", "S-3", "lowest, lowest_nonzero, zero",
+                        "the bye's value in the opponents' score"},
+                       &RuleSet::bye_opponent_score,
+                       std::array<std::string_view, 3>{"lowest", "lowest_nonzero", "zero"}));
+    t.push_back(choice({"bye_colour_mark", "S-3", "none, count",
+                        "a bye's recorded colour mark counts in black games / black wins"},
+                       &RuleSet::bye_colour_mark, std::array<std::string_view, 2>{"none", "count"}));
+    t.push_back(string_list({"tiebreaks", "T", "criterion or list names (docs/tiebreaks.md)",
+                             "individual tiebreak list, in order"},
+                            &RuleSet::tiebreaks));
+    t.push_back(string_list({"team_tiebreaks", "PT-14", "team criterion or list names",
+                             "team tiebreak list, in order"},
+                            &RuleSet::team_tiebreaks));
+    t.push_back(choice({"previous_round", "T-8", "ranking, round_totals, recent_rounds", "reading of T-8"},
+                       &RuleSet::previous_round,
+                       std::array<std::string_view, 3>{"ranking", "round_totals", "recent_rounds"}));
+    t.push_back(choice({"strong_opponent_score", "T-9",
+                        "opponents_opponent_score, points_vs_strongest, best_opponent_rank", "reading of T-9"},
+                       &RuleSet::strong_opponent_score,
+                       std::array<std::string_view, 3>{"opponents_opponent_score", "points_vs_strongest",
+                                                       "best_opponent_rank"}));
+    t.push_back(integer({"category_full_places_min", "T-14", "1..999",
+                         "a category with fewer entrants awards N-1 places"},
+                        &RuleSet::category_full_places_min, 1, 999));
+    t.push_back(choice({"first_round", "P1", "fold, lots, full_draw, adjacent", "first-round method"},
+                       &RuleSet::first_round,
+                       std::array<std::string_view, 4>{"fold", "lots", "full_draw", "adjacent"}));
+    t.push_back(choice({"first_round_colours", "P1-5/P1-6", "parity, board", "first-round colour rule"},
+                       &RuleSet::first_round_colours, std::array<std::string_view, 2>{"parity", "board"}));
+    t.push_back(choice({"colour_tiebreak", "PI-6", "round_parity, number_parity",
+                        "colours of two players with identical histories"},
+                       &RuleSet::colour_tiebreak,
+                       std::array<std::string_view, 2>{"round_parity", "number_parity"}));
+    t.push_back(avoid_rounds({"avoid_same_team_rounds", "P1-7", "list of rounds, \"all\" or \"none\"",
+                              "rounds in which players of one team must not meet"}));
+    t.push_back(boolean({"competition_codes", "P1-8", "true, false",
+                         "draw competition codes after round 1"},
+                        &RuleSet::competition_codes));
+    t.push_back(choice({"lh_tie", "PT-D2", "literal, parity", "L/H choice with equal counts"},
+                       &RuleSet::lh_tie, std::array<std::string_view, 2>{"literal", "parity"}));
+    t.push_back(choice({"group_pairs", "PI-4/PI-5", "maximum, first_compatible",
+                        "pair as many of a score group as possible, or first compatible word for word"},
+                       &RuleSet::group_pairs, std::array<std::string_view, 2>{"maximum", "first_compatible"}));
+    t.push_back(integer({"boards", "PT-12", "1..16", "boards per team match"}, &RuleSet::boards, 1, 16));
+    t.push_back(board_colours({"board_colours", "PT-9", "pattern of R and B",
+                               "home team's colour per board, repeated"}));
+    return t;
+  }();
+  return table;
+}
+
+const Entry& find(std::string_view key) {
+  for (const Entry& e : entries())
+    if (e.meta.key == key) return e;
+  std::string known;
+  for (const Entry& e : entries()) known += (known.empty() ? "" : ", ") + std::string(e.meta.key);
+  fail(key, "unknown setting; known settings: " + known);
+}
+
+}  // namespace
+
+const std::vector<RuleSetting>& rule_settings() {
+  static const std::vector<RuleSetting> list = [] {
+    std::vector<RuleSetting> l;
+    for (const Entry& e : entries()) l.push_back(e.meta);
+    return l;
+  }();
+  return list;
+}
+
+void set_rule(RuleSet& rules, std::string_view key, const RuleValue& value) {
+  find(key).set(rules, key, value);
+}
+
+RuleValue get_rule(const RuleSet& rules, std::string_view key) { return find(key).get(rules); }
+
+void set_rule_text(RuleSet& rules, std::string_view key, std::string_view text) {
+  const Entry& e = find(key);
+  const std::string s(text);
+  RuleValue v = s;
+  if (s == "true" || s == "false") {
+    v = (s == "true");
+  } else if (!s.empty()) {
+    std::int64_t i = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), i);
+    if (ec == std::errc() && p == s.data() + s.size()) {
+      v = i;
+    } else {
+      double d = 0;
+      auto [p2, ec2] = std::from_chars(s.data(), s.data() + s.size(), d);
+      if (ec2 == std::errc() && p2 == s.data() + s.size()) v = d;
+      else if (s.find(',') != std::string::npos) {
+        std::vector<std::string> l;
+        size_t start = 0;
+        while (start <= s.size()) {
+          const size_t comma = std::min(s.find(',', start), s.size());
+          l.push_back(s.substr(start, comma - start));
+          start = comma + 1;
+        }
+        v = l;
+      }
+    }
+  }
+  // A list setting given one name stays a one-element list (as_list accepts a string).
+  e.set(rules, key, v);
+}
+
+std::string rule_value_text(const RuleValue& value) {
+  struct Visitor {
+    std::string operator()(bool b) const { return b ? "true" : "false"; }
+    std::string operator()(std::int64_t i) const { return std::to_string(i); }
+    std::string operator()(double d) const {
+      char buf[32];
+      auto [p, ec] = std::to_chars(buf, buf + sizeof buf, d);
+      return std::string(buf, p);
+    }
+    std::string operator()(const std::string& s) const { return s; }
+    std::string operator()(const std::vector<std::string>& l) const {
+      std::string s;
+      for (const auto& x : l) s += (s.empty() ? "" : ",") + x;
+      return s;
+    }
+  };
+  return std::visit(Visitor{}, value);
+}
+
+void validate_rules(const RuleSet& r) {
+  const GamePoints& p = r.points;
+  if (!(p.win > p.draw && p.draw >= p.loss))  // S-1: a win must be worth more than a draw
+    fail("points", "need win > draw >= loss, got " + format_points(p.win) + " / " +
+                       format_points(p.draw) + " / " + format_points(p.loss));
+  if ((p.draw_red >= 0) != (p.draw_black >= 0))
+    fail("points.draw_red", "points.draw_red and points.draw_black must be set together");
+  const MatchPoints& m = r.match_points;
+  if (!(m.win > m.draw_home && m.win > m.draw_away && m.draw_home >= m.loss && m.draw_away >= m.loss))
+    fail("match_points", "need win > draw_home, draw_away >= loss");
+  if (r.final_after_round > 0 && r.rounds > 0 && r.final_after_round >= r.rounds)
+    fail("final_after_round", "must be less than rounds (" + std::to_string(r.rounds) + ")");
+}
+
+}  // namespace xq

@@ -1,0 +1,47 @@
+// The registry of rule-set settings: one entry per key, used by rule files (TOML), the JSON
+// record's "rules" object, `--set KEY=VALUE` and docs/rules-file.md. Each mechanism once.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "pairing/model/rules.hpp"
+
+namespace xq {
+
+/// A setting's value as read from a file or the command line, before validation.
+/// Numbers: integers as int64, decimals as double; lists as strings.
+using RuleValue = std::variant<bool, std::int64_t, double, std::string, std::vector<std::string>>;
+
+/// One setting of the rule set.
+struct RuleSetting {
+  std::string_view key;      ///< dotted key, e.g. "points.win", "tiebreaks"
+  std::string_view rule;     ///< the spec rule it implements, e.g. "S-1"
+  std::string_view allowed;  ///< what is allowed, for messages and docs
+  std::string_view doc;      ///< one line of documentation
+};
+
+/// Every setting, in documentation order.
+const std::vector<RuleSetting>& rule_settings();
+
+/// Sets `key` to `value`. Throws InputError (key and reason; no file/line — callers that know
+/// the place re-throw with it) for an unknown key, a wrong type or an impossible value.
+void set_rule(RuleSet& rules, std::string_view key, const RuleValue& value);
+
+/// Parses `text` as the command line gives it ("2.5", "true", "lowest", "a,b,c") and sets it.
+void set_rule_text(RuleSet& rules, std::string_view key, std::string_view text);
+
+/// The current value of `key` (canonical type: bool, int64 for counts, double for points,
+/// string for choices, list of strings for lists).
+RuleValue get_rule(const RuleSet& rules, std::string_view key);
+
+/// Value as text, as it would be written after `--set key=`.
+std::string rule_value_text(const RuleValue& value);
+
+/// Checks settings that only make sense together (e.g. draw ≤ win). Throws InputError.
+void validate_rules(const RuleSet& rules);
+
+}  // namespace xq

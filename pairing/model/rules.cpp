@@ -1,0 +1,27 @@
+#include "pairing/model/rules.hpp"
+
+namespace xq {
+
+GameScore game_score(Result r, const GamePoints& p) {
+  switch (r) {
+    case Result::pending: return {0, 0};
+    case Result::red_win: return {p.win, p.loss};
+    case Result::black_win: return {p.loss, p.win};
+    case Result::draw:  // S-1 / 13.3: a draw may be worth more to black
+      return {p.draw_red >= 0 ? p.draw_red : p.draw, p.draw_black >= 0 ? p.draw_black : p.draw};
+    case Result::red_forfeit: return {0, p.win};    // S-2: the absentee gets 0
+    case Result::black_forfeit: return {p.win, 0};
+    case Result::double_forfeit: return {0, 0};     // S-2 (000): both absent, 0 each
+  }
+  return {0, 0};
+}
+
+std::string format_points(Points p) {
+  std::string s = p < 0 ? "-" : "";
+  const int a = p < 0 ? -p : p;
+  s += std::to_string(a / kPointsPerUnit);
+  if (a % kPointsPerUnit) s += ".5";
+  return s;
+}
+
+}  // namespace xq

@@ -1,0 +1,105 @@
+// The rule set of an event, as data. Every field is a named setting (rule_settings.hpp lists
+// them with their key, allowed values and rule number); defaults are the spec's defaults.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "pairing/model/types.hpp"
+
+namespace xq {
+
+/// S-1 game points, in half-units (win 2 → 4). draw_red/draw_black: 13.3's unequal draw
+/// (a draw worth 1 to red and 2 to black); negative = same as `draw`.
+struct GamePoints {
+  Points win = 4;
+  Points draw = 2;
+  Points loss = 0;
+  Points draw_red = -1;
+  Points draw_black = -1;
+  bool operator==(const GamePoints&) const = default;
+};
+
+/// S-6 match points of a team match, in half-units. Default {2, 0, 1, 1}; 000: {2.5, 0, 1, 1.5}.
+struct MatchPoints {
+  Points win = 4;
+  Points loss = 0;
+  Points draw_home = 2;
+  Points draw_away = 2;
+  bool operator==(const MatchPoints&) const = default;
+};
+
+/// S-3: what a bye counts as in the opponents' score of the player who had it.
+enum class ByeOpponentScore { lowest, lowest_nonzero, zero };
+/// S-3: whether a bye's recorded colour mark counts in black games / black wins.
+enum class ByeColourMark { none, count };
+/// T-8 readings.
+/// T-8 readings: the order after the previous round; the totals after rounds n−1, n−2, …
+/// (higher first); or the points of round n, n−1, … (higher first — what the program of
+/// ../data/matchbp does: with equal totals it is the lower total after n−1 first).
+enum class PreviousRound { ranking, round_totals, recent_rounds };
+/// T-9 readings.
+enum class StrongOpponent { opponents_opponent_score, points_vs_strongest, best_opponent_rank };
+
+/// P1 first-round methods and colour rules.
+enum class FirstRound { fold, lots, full_draw, adjacent };
+enum class FirstRoundColours { parity, board };
+/// PI-6 identical-history colour rule.
+enum class ColourTiebreak { round_parity, number_parity };
+/// PT-D2 reading of the L/H rule with equal counts.
+enum class LhTie { literal, parity };
+/// PI-4/PI-5 reading: how many of a score group's players the row method must pair.
+/// `maximum`: a pair is taken only if the group can still pair as many of its players as any
+/// pairing could (PI-5's first preference, "fewest players left unpaired in high groups");
+/// `first_compatible`: PI-4 word for word — each player takes the first compatible one, and
+/// whoever is left floats, even when other choices would have kept them in the group.
+enum class GroupPairs { maximum, first_compatible };
+
+enum class EventFormat { swiss, team_swiss, round_robin };
+
+struct RuleSet {
+  // --- format
+  EventFormat format = EventFormat::swiss;
+  int rounds = 0;                      ///< planned rounds (Swiss); 0 = not set
+  int final_after_round = 0;           ///< PI-10: top two play a final in round N+1; 0 = no final
+
+  // --- scoring (S-1..S-8)
+  GamePoints points;
+  MatchPoints match_points;
+  bool forfeit_counts_as_win = true;   ///< S-2
+  bool bye_counts_as_win = true;       ///< S-3
+  ByeOpponentScore bye_opponent_score = ByeOpponentScore::lowest;  ///< S-3
+  ByeColourMark bye_colour_mark = ByeColourMark::none;             ///< S-3
+
+  // --- ranking (T)
+  std::vector<std::string> tiebreaks = {"cn-14.3.1"};   ///< names or list names, expanded
+  std::vector<std::string> team_tiebreaks = {"team-pt14"};
+  PreviousRound previous_round = PreviousRound::ranking;           ///< T-8
+  StrongOpponent strong_opponent_score = StrongOpponent::opponents_opponent_score;  ///< T-9
+  int category_full_places_min = 6;    ///< T-14: a category smaller than this awards N−1 places
+
+  // --- pairing (P1, PI, PT)
+  FirstRound first_round = FirstRound::adjacent;
+  FirstRoundColours first_round_colours = FirstRoundColours::board;
+  ColourTiebreak colour_tiebreak = ColourTiebreak::round_parity;   ///< PI-6
+  std::vector<int> avoid_same_team_rounds = {};  ///< P1-7; {0} = all rounds
+  bool competition_codes = false;      ///< P1-8
+  LhTie lh_tie = LhTie::literal;       ///< PT-D2
+  GroupPairs group_pairs = GroupPairs::maximum;  ///< PI-4/PI-5 (docs/pairing-individual.md)
+  int boards = 3;                      ///< team events: boards per match
+  std::string board_colours = "RRB";   ///< PT-9: home team's colour per board, repeated
+
+  bool operator==(const RuleSet&) const = default;
+};
+
+/// Points a game gives to each side under `rules` (S-1, S-2).
+struct GameScore {
+  Points red = 0;
+  Points black = 0;
+};
+GameScore game_score(Result r, const GamePoints& points);
+
+/// "2", "2.5", "0.5": half-units for display.
+std::string format_points(Points p);
+
+}  // namespace xq

@@ -1,0 +1,28 @@
+#include "pairing/swiss/bye.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace xq {
+
+std::vector<int> bye_order(const std::vector<SwissPlayer>& players, const std::vector<EntrantId>& standings_order) {
+  std::unordered_map<EntrantId, int> rank;
+  for (size_t i = 0; i < standings_order.size(); ++i) rank.emplace(standings_order[i], static_cast<int>(i));
+  const auto rank_of = [&](const SwissPlayer& p) {
+    const auto it = rank.find(p.id);
+    return it == rank.end() ? static_cast<int>(standings_order.size()) : it->second;
+  };
+  std::vector<int> order(players.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::stable_sort(order.begin(), order.end(), [&](int x, int y) {  // S-4
+    const SwissPlayer& a = players[static_cast<size_t>(x)];
+    const SwissPlayer& b = players[static_cast<size_t>(y)];
+    if (a.score != b.score) return a.score < b.score;
+    const int ra = rank_of(a), rb = rank_of(b);
+    if (ra != rb) return ra > rb;
+    return a.number > b.number;
+  });
+  return order;
+}
+
+}  // namespace xq
