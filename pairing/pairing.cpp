@@ -101,15 +101,9 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
     g.kind = GameKind::final_game;
     result.round.games.insert(result.round.games.begin(), g);
     // The final's colours follow PI-10 alone; report a limit they break (W-2, W-3).
-    for (const auto& [id, c] : {std::pair{g.red, Colour::red}, std::pair{g.black, Colour::black}}) {
-      const ColourHistory h = colour_history(histories[static_cast<size_t>(id - 1)]);
-      const std::string r = "round " + std::to_string(result.round.number) + " (final): " + std::to_string(id);
-      if (h.last == c && h.streak >= 2)
-        result.round.warnings.push_back({"W-2", id, r + " has the same colour " + std::to_string(h.streak + 1) + " games running"});
-      const int after = h.need() + (c == Colour::red ? 1 : -1);
-      if (after > 2 || after < -2)
-        result.round.warnings.push_back({"W-3", id, r + " reds − blacks = " + std::to_string(after)});
-    }
+    const std::string where = "round " + std::to_string(result.round.number) + " (final): ";
+    for (const auto& [id, c] : {std::pair{g.red, Colour::red}, std::pair{g.black, Colour::black}})
+      add_colour_warnings(colour_history(histories[static_cast<size_t>(id - 1)]), id, c, where, result.round.warnings);
   }
   return result;
 }

@@ -35,10 +35,13 @@ std::string type_name(const toml::node& node) {
   }
 }
 
-std::string number_text(double d) {
-  std::ostringstream s;
-  s << d;
-  return s.str();
+// A scalar TOML value as the typed readers of pairing/model/setting_values.hpp take it.
+std::optional<RuleValue> scalar_value(const toml::node& node) {
+  if (const auto* b = node.as_boolean()) return RuleValue{b->get()};
+  if (const auto* i = node.as_integer()) return RuleValue{i->get()};
+  if (const auto* f = node.as_floating_point()) return RuleValue{f->get()};
+  if (const auto* s = node.as_string()) return RuleValue{s->get()};
+  return std::nullopt;
 }
 
 std::string join(const std::vector<std::string_view>& names) {
@@ -87,56 +90,46 @@ class Section {
     throw InputError(file_, n ? line_of(*n) : line(), where(key), reason);
   }
 
+  // `reader` (setting_values.hpp) on the node's value; its error gets the file, the line and
+  // the key's full path. A table or an array is "expected <what>, got a table".
+  template <class Reader>
+  auto read(std::string_view key, const toml::node& node, const char* what, Reader&& reader) const {
+    const std::optional<RuleValue> value = scalar_value(node);
+    if (!value) fail(key, std::string("expected ") + what + ", got " + type_name(node));
+    try {
+      return reader(*value);
+    } catch (const InputError& e) {
+      fail(key, e.reason());
+    }
+  }
+
   std::int64_t integer(std::string_view key, std::int64_t fallback, std::int64_t lo, std::int64_t hi) const {
     const toml::node* n = get(key);
     if (!n) return fallback;
-    const auto* i = n->as_integer();
-    if (!i) fail(key, "expected an integer, got " + type_name(*n));
-    const std::int64_t v = i->get();
-    if (v < lo || v > hi) {
-      if (hi == std::numeric_limits<std::int64_t>::max())
-        fail(key, "must be at least " + std::to_string(lo) + ", got " + std::to_string(v));
-      fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " +
-                    std::to_string(v));
-    }
-    return v;
+    return read(key, *n, "an integer", [&](const RuleValue& v) { return read_integer(key, v, lo, hi); });
   }
 
   /// A number (integer or decimal) in [lo, hi]; `positive` makes lo exclusive.
   double number(std::string_view key, double fallback, double lo, double hi, bool positive = false) const {
     const toml::node* n = get(key);
     if (!n) return fallback;
-    double v = 0;
-    if (const auto* i = n->as_integer()) v = static_cast<double>(i->get());
-    else if (const auto* f = n->as_floating_point()) v = f->get();
-    else fail(key, "expected a number, got " + type_name(*n));
-    if (!std::isfinite(v) || v < lo || v > hi || (positive && v <= lo)) {
-      if (positive)
-        fail(key, "must be greater than " + number_text(lo) + " and at most " + number_text(hi) + ", got " +
-                      number_text(v));
-      fail(key, "must be between " + number_text(lo) + " and " + number_text(hi) + ", got " + number_text(v));
-    }
-    return v;
+    return read(key, *n, "a number", [&](const RuleValue& v) { return read_number(key, v, lo, hi, positive); });
   }
 
   std::optional<std::string> string(std::string_view key) const {
     const toml::node* n = get(key);
     if (!n) return std::nullopt;
-    const auto* s = n->as_string();
-    if (!s) fail(key, "expected a string, got " + type_name(*n));
-    return s->get();
+    return read(key, *n, "a string", [&](const RuleValue& v) { return read_string(key, v); });
   }
 
   template <class E>
   E choice(std::string_view key, E fallback, const std::vector<std::pair<std::string_view, E>>& names) const {
-    const auto s = string(key);
-    if (!s) return fallback;
+    const toml::node* n = get(key);
+    if (!n) return fallback;
     std::vector<std::string_view> allowed;
-    for (const auto& [name, value] : names) {
-      if (name == *s) return value;
-      allowed.push_back(name);
-    }
-    fail(key, "unknown value '" + *s + "'; allowed: " + join(allowed));
+    for (const auto& name : names) allowed.push_back(name.first);
+    if (!n->as_string()) fail(key, "expected a string, got " + type_name(*n));
+    return names[read(key, *n, "a string", [&](const RuleValue& v) { return read_choice(key, v, allowed); })].second;
   }
 
   const toml::table* table(std::string_view key) const {
@@ -150,6 +143,7 @@ class Section {
   const toml::table& raw() const { return table_; }
 
  private:
+
   const toml::table& table_;
   std::string path_;
   const std::string& file_;

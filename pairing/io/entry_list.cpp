@@ -171,16 +171,9 @@ Record make_event_record(const EntryList& list, const RuleSet& rules, std::strin
                        "team '" + team_names[t] + "' has " + std::to_string(members[t].size()) +
                            " players; every team has rules.boards = " + std::to_string(rules.boards) +
                            " (PT-12)");
-    Team team;
-    team.id = static_cast<EntrantId>(t) + 1;
-    team.name = team_names[t];
-    for (size_t i : members[t]) {
-      Entrant e = list.entrants[i];
-      e.id = static_cast<EntrantId>(record.entrants.size()) + 1;
-      team.players.push_back(e.id);
-      record.entrants.push_back(std::move(e));
-    }
-    record.teams.push_back(std::move(team));
+    std::vector<Entrant> players;
+    for (size_t i : members[t]) players.push_back(list.entrants[i]);
+    append_team(record.entrants, record.teams, team_names[t], std::move(players));  // PT-12
   }
   return record;
 }

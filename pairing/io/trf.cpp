@@ -121,11 +121,10 @@ class Fields {
   Points points(const std::string& s, const std::string& key) const {
     double d = -1;
     const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), d);
-    const double halves = d * kPointsPerUnit;
-    if (s.empty() || ec != std::errc() || p != s.data() + s.size() || d < 0 || d > 9999 ||
-        std::abs(halves - std::round(halves)) > 1e-9)
+    const std::optional<Points> points = points_from_units(d, 9999);
+    if (s.empty() || ec != std::errc() || p != s.data() + s.size() || !points)
       fail(key, "expected points in steps of 0.5 such as 2.0 or 10.5, got '" + s + "'");
-    return static_cast<Points>(std::lround(halves));
+    return *points;
   }
 
  private:

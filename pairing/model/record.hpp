@@ -26,6 +26,14 @@ struct Record {
 };
 
 /// The record cut after `rounds` rounds (for "standings after round r", T-8, V-6).
-Record truncated(const Record& record, int rounds);
+[[nodiscard]] Record truncated(const Record& record, int rounds);
+
+/// PT-12: appends team k = teams.size() + 1 named `name` whose players are `players` in board
+/// order, numbered on from the entrants before them — so with `boards` players a team, team k
+/// holds boards·(k−1)+1 … boards·k. Sets each player's id and team. Precondition: `entrants`
+/// are exactly the players of `teams`. The entry list, the simulator's field and the tests'
+/// builders all number teams here.
+Team& append_team(std::vector<Entrant>& entrants, std::vector<Team>& teams, std::string name,
+                  std::vector<Entrant> players);
 
 }  // namespace xq

@@ -16,30 +16,13 @@ namespace {
   throw InputError("", 0, std::string(key), reason);
 }
 
-std::string type_name(const RuleValue& v) {
-  switch (v.index()) {
-    case 0: return "a boolean";
-    case 1: return "an integer";
-    case 2: return "a decimal number";
-    case 3: return "a string";
-    default: return "a list";
-  }
-}
 
-// --- value readers: each checks the type and the range and names the key when it fails.
+// --- value readers (setting_values.hpp checks type and range and names the key when it fails)
 
-bool as_bool(std::string_view key, const RuleValue& v) {
-  if (const bool* b = std::get_if<bool>(&v)) return *b;
-  fail(key, "expected true or false, got " + type_name(v));
-}
+bool as_bool(std::string_view key, const RuleValue& v) { return read_bool(key, v); }
 
 std::int64_t as_int(std::string_view key, const RuleValue& v, std::int64_t lo, std::int64_t hi) {
-  const std::int64_t* i = std::get_if<std::int64_t>(&v);
-  if (!i) fail(key, "expected an integer, got " + type_name(v));
-  if (*i < lo || *i > hi)
-    fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " +
-                  std::to_string(*i));
-  return *i;
+  return read_integer(key, v, lo, hi);
 }
 
 // Points are written in the scale's own unit (2, 1, 0 or 1, 0.5, 0) and stored in half-units.
@@ -47,29 +30,22 @@ Points as_points(std::string_view key, const RuleValue& v) {
   double d = 0;
   if (const auto* i = std::get_if<std::int64_t>(&v)) d = static_cast<double>(*i);
   else if (const auto* f = std::get_if<double>(&v)) d = *f;
-  else fail(key, "expected a number of points, got " + type_name(v));
-  const double halves = d * kPointsPerUnit;
-  if (d < 0 || d > 100 || std::abs(halves - std::round(halves)) > 1e-9)
-    fail(key, "points must be a multiple of 0.5 between 0 and 100, got " + rule_value_text(v));
-  return static_cast<Points>(std::lround(halves));
+  else fail(key, "expected a number of points, got " + value_type_name(v));
+  const std::optional<Points> p = points_from_units(d, 100);
+  if (!p) fail(key, "points must be a multiple of 0.5 between 0 and 100, got " + rule_value_text(v));
+  return *p;
 }
 
 template <class E, size_t N>
 E as_choice(std::string_view key, const RuleValue& v, const std::array<std::string_view, N>& names) {
-  std::string allowed;
-  for (auto n : names) allowed += (allowed.empty() ? "" : ", ") + std::string(n);
-  const std::string* s = std::get_if<std::string>(&v);
-  if (!s) fail(key, "expected one of " + allowed + ", got " + type_name(v));
-  for (size_t i = 0; i < N; ++i)
-    if (names[i] == *s) return static_cast<E>(i);
-  fail(key, "unknown value '" + *s + "'; allowed: " + allowed);
+  return static_cast<E>(read_choice(key, v, names));
 }
 
 std::vector<std::string> as_list(std::string_view key, const RuleValue& v) {
   if (const auto* l = std::get_if<std::vector<std::string>>(&v)) return *l;
   if (const auto* s = std::get_if<std::string>(&v)) return {*s};
   if (const auto* i = std::get_if<std::int64_t>(&v)) return {std::to_string(*i)};
-  fail(key, "expected a list, got " + type_name(v));
+  fail(key, "expected a list, got " + value_type_name(v));
 }
 
 double points_value(Points p) { return static_cast<double>(p) / kPointsPerUnit; }

@@ -9,12 +9,10 @@
 #include <vector>
 
 #include "pairing/model/rules.hpp"
+#include "pairing/model/setting_values.hpp"
 
 namespace xq {
 
-/// A setting's value as read from a file or the command line, before validation.
-/// Numbers: integers as int64, decimals as double; lists as strings.
-using RuleValue = std::variant<bool, std::int64_t, double, std::string, std::vector<std::string>>;
 
 /// One setting of the rule set.
 struct RuleSetting {

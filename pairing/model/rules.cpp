@@ -1,5 +1,7 @@
 #include "pairing/model/rules.hpp"
 
+#include <cmath>
+
 namespace xq {
 
 GameScore game_score(Result r, const GamePoints& p) {
@@ -22,6 +24,12 @@ std::string format_points(Points p) {
   s += std::to_string(a / kPointsPerUnit);
   if (a % kPointsPerUnit) s += ".5";
   return s;
+}
+
+std::optional<Points> points_from_units(double value, double max) {
+  const double halves = value * kPointsPerUnit;
+  if (!(value >= 0 && value <= max) || std::abs(halves - std::round(halves)) > 1e-9) return std::nullopt;
+  return static_cast<Points>(std::lround(halves));
 }
 
 }  // namespace xq

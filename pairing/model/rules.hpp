@@ -2,6 +2,7 @@
 // them with their key, allowed values and rule number); defaults are the spec's defaults.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -100,6 +101,10 @@ struct GameScore {
 GameScore game_score(Result r, const GamePoints& points);
 
 /// "2", "2.5", "0.5": half-units for display.
-std::string format_points(Points p);
+[[nodiscard]] std::string format_points(Points p);
+
+/// Points written in the scale's own unit (2, 1, 0.5, 10.5 …) as half-units: nullopt unless
+/// `value` is a multiple of 0.5 from 0 to `max`. Rule files, records and TRF read points so.
+[[nodiscard]] std::optional<Points> points_from_units(double value, double max);
 
 }  // namespace xq

@@ -2,6 +2,7 @@
 // Everything the engine, the verifier and the reports exchange is one of these.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@ inline constexpr Points kPointsPerUnit = 2;
 
 /// Start number of an entrant (player or team): 1-based, dense, stable for the event.
 using EntrantId = int;
+
+/// An int index (a place in a pairing's or a matching's arrays) as a vector subscript.
+constexpr std::size_t at(int v) { return static_cast<std::size_t>(v); }
 
 enum class Colour : std::uint8_t { red, black };
 inline constexpr Colour opposite(Colour c) { return c == Colour::red ? Colour::black : Colour::red; }

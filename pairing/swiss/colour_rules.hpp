@@ -34,6 +34,13 @@ ColourHistory colour_history(const EntrantHistory& history);
 /// The same into `out`, reusing the memory of its `by_round`.
 void colour_history(const EntrantHistory& history, ColourHistory& out);
 
+/// W-2 and W-3 for entrant `id` with history `h` given colour `c` this round: appends a W-2
+/// warning when it is the third equal colour running and a W-3 when |reds − blacks| would pass
+/// 2. `where` starts the text ("round 5: ", "round 9 (final): "). Every pairing that gives a
+/// colour outside the limits (PI-7's last round, the PI-10 final, giving way) reports it here.
+void add_colour_warnings(const ColourHistory& h, EntrantId id, Colour c, const std::string& where,
+                         std::vector<Warning>& out);
+
 /// The hard colour limits of PI, each of which may be switched off when nothing else completes
 /// a round (docs/pairing-individual.md, "giving way").
 struct ColourLimits {

@@ -4,10 +4,11 @@
 #include <cassert>
 #include <cstddef>
 
+#include "pairing/model/types.hpp"
+
 namespace xq {
 
 namespace {
-constexpr std::size_t at(int v) { return static_cast<std::size_t>(v); }
 // Above this many exposed vertices the eager "try the exposed vertices first" test costs more
 // than it saves; the ordinary scan finds them anyway.
 constexpr std::size_t kEagerLimit = 64;

@@ -22,7 +22,6 @@ namespace xq {
 
 namespace {
 
-constexpr size_t at(int v) { return static_cast<size_t>(v); }
 
 // Constraint levels, tried in this order until a complete round exists ("giving way",
 // docs/pairing-individual.md). No rematch is never given up.
@@ -570,16 +569,8 @@ void RowPairer::finish() {
     g.red = players_[at(b.red)].id;
     g.black = players_[at(b.black)].id;
     round.games.push_back(g);
-    for (const auto& [k, c] : {std::pair{b.red, Colour::red}, std::pair{b.black, Colour::black}}) {
-      const SwissPlayer& p = players_[at(k)];
-      const char* name = c == Colour::red ? "red" : "black";
-      if (p.colours.last == c && p.colours.streak >= 2)  // W-2
-        round.warnings.push_back({"W-2", p.id, r + std::to_string(p.id) + " " + name + " " +
-                                                   std::to_string(p.colours.streak + 1) + " games running"});
-      const int after = p.colours.need() + (c == Colour::red ? 1 : -1);
-      if (std::abs(after) > 2)  // W-3
-        round.warnings.push_back({"W-3", p.id, r + std::to_string(p.id) + " reds − blacks = " + std::to_string(after)});
-    }
+    for (const auto& [k, c] : {std::pair{b.red, Colour::red}, std::pair{b.black, Colour::black}})
+      add_colour_warnings(players_[at(k)].colours, players_[at(k)].id, c, r, round.warnings);  // W-2, W-3
     const SwissPlayer& pr = players_[at(b.red)];
     const SwissPlayer& pb = players_[at(b.black)];
     if (avoid_team_ && pr.team >= 0 && pr.team == pb.team)  // W-4

@@ -2,20 +2,11 @@
 
 #include <algorithm>
 
+#include "pairing/team/look_back.hpp"
+
 namespace xq {
 
 namespace {
-
-// PT-10 (2) / PT-11 (2), PT-D8: the most recent round in which one had red and the other
-// black (byes, forfeits and rounds without a game are passed over). Returns a's colour then.
-std::optional<Colour> look_back(const BoardPlayer& a, const BoardPlayer& b) {
-  for (size_t r = std::min(a.colours.size(), b.colours.size()); r-- > 0;) {
-    const auto& ca = a.colours[r];
-    const auto& cb = b.colours[r];
-    if (ca && cb && *ca != *cb) return ca;
-  }
-  return std::nullopt;
-}
 
 // `wanted` is the colour the order puts first: black for the home team (PT-10), red for the
 // away team (PT-11).
@@ -23,7 +14,7 @@ bool before(const BoardPlayer& a, const BoardPlayer& b, int round, Colour wanted
   const bool black = wanted == Colour::black;
   const int ga = black ? a.black_games : a.red_games, gb = black ? b.black_games : b.red_games;
   if (ga != gb) return ga > gb;                                              // (1)
-  if (const auto c = look_back(a, b)) return *c == wanted;                   // (2)
+  if (const auto c = look_back(a.colours, b.colours)) return *c == wanted;   // (2), PT-D8
   if (a.total != b.total) return a.total > b.total;                          // (3) total,
   if (a.progressive != b.progressive) return a.progressive > b.progressive;  // progressive,
   const Points pa = black ? a.black_points : a.red_points, pb = black ? b.black_points : b.red_points;

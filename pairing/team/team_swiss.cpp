@@ -24,7 +24,6 @@ namespace xq {
 
 namespace {
 
-constexpr size_t at(int v) { return static_cast<size_t>(v); }
 
 std::string pts(Points p) { return format_points(p); }
 
@@ -492,18 +491,10 @@ PairingResult pair_team_round(const Record& history, Rng& rng, const PairingOpti
 }
 
 void add_team(Record& record, const std::string& name, const std::vector<std::string>& player_names) {
-  const int boards = record.rules.boards;
-  const EntrantId k = static_cast<EntrantId>(record.teams.size()) + 1;
-  assert(record.entrant_count() == boards * (k - 1));
-  Team team{k, name, {}};
-  for (int b = 1; b <= boards; ++b) {
-    const EntrantId p = boards * k - boards + b;  // PT-12
-    const std::string player = static_cast<size_t>(b) <= player_names.size() ? player_names[at(b - 1)]
-                                                                             : name + " " + std::to_string(b);
-    record.entrants.push_back(Entrant{p, player, name, 0, "", 0, {}});
-    team.players.push_back(p);
-  }
-  record.teams.push_back(std::move(team));
+  std::vector<Entrant> players(static_cast<size_t>(record.rules.boards));
+  for (size_t b = 0; b < players.size(); ++b)
+    players[b].name = b < player_names.size() ? player_names[b] : name + " " + std::to_string(b + 1);
+  append_team(record.entrants, record.teams, name, std::move(players));
 }
 
 }  // namespace xq

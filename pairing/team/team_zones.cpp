@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include "pairing/team/look_back.hpp"
+
 namespace xq {
 
 bool TeamState::met(EntrantId other) const {
@@ -39,18 +41,6 @@ std::optional<Zone> pt2_zone(const TeamState& t) {
 
 namespace {
 
-// PT-3 (3) / PT-4 (3) with PT-D8: the most recent round in which one was home and the other
-// away (rounds where either had a bye or no match are passed over). Returns the side `a` had
-// then, or nullopt when no such round exists.
-std::optional<Side> look_back(const TeamState& a, const TeamState& b) {
-  for (size_t r = std::min(a.sides.size(), b.sides.size()); r-- > 0;) {
-    const auto& sa = a.sides[r];
-    const auto& sb = b.sides[r];
-    if (sa && sb && *sa != *sb) return sa;
-  }
-  return std::nullopt;
-}
-
 // PT-3 (4) / PT-4 (4), PT-D11: odd rounds the smaller number first, even rounds the larger.
 bool by_number(const TeamState& a, const TeamState& b, int round) {
   return round % 2 == 1 ? a.id < b.id : a.id > b.id;
@@ -60,7 +50,7 @@ bool zone_before(const TeamState& a, const TeamState& b, int round, Side counted
   if (a.score != b.score) return a.score > b.score;  // (1) higher score first
   const int ca = counted == Side::home ? a.home : a.away, cb = counted == Side::home ? b.home : b.away;
   if (ca != cb) return ca < cb;           // (2) fewer home (away) matches first
-  if (const auto side = look_back(a, b))  // (3) away (home) then comes first
+  if (const auto side = look_back(a.sides, b.sides))  // (3) away (home) then comes first (PT-D8)
     return *side != counted;
   return by_number(a, b, round);  // (4)
 }
