@@ -17,9 +17,12 @@
 #include "reports/batch_summary.hpp"
 #include "sim/batch.hpp"
 #include "sim/sampling.hpp"
+#include "tests/support/files.hpp"
 
 namespace xq::sim {
 namespace {
+
+using test::slurp;
 
 // A stub tournament: 6 players (or 5: a bye each round), 3 rounds of a fixed schedule, results
 // and the verifier's findings drawn from the tournament's own stream.
@@ -61,13 +64,6 @@ TournamentRun stub_tournament(std::uint64_t index, Rng& rng) {
   if (index % 5 == 2) run.check.notes["PI-7"] = 1;  // a verifier warning kind
   run.event.pairing_seed = 1000 + index;
   return run;
-}
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 BatchSummary empty_summary(std::uint64_t count, std::uint64_t seed = 42) {
