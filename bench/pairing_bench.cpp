@@ -4,7 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include "pairing/pairing.hpp"
-#include "tests/unit/pairing_test_util.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace {
 

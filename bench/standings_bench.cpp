@@ -9,7 +9,7 @@
 #include <string>
 
 #include "pairing/standings/standings.hpp"
-#include "tests/unit/pairing_test_util.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace {
 

@@ -103,6 +103,9 @@ std::vector<double> entrant_strengths(const Record& record, std::span<const doub
 TournamentFairness measure_fairness(const Record& record, std::span<const double> strength,
                                     const std::vector<std::string>& tiebreak_list, HistoryPool* pool = nullptr);
 
+/// "individual" or "team": a summary's scope as its JSON and its messages name it.
+std::string scope_name(TiebreakScope scope);
+
 /// The fairness summary of a batch under one tiebreak list.
 struct FairnessSummary {
   std::vector<std::string> tiebreak_list;           ///< as given (list or criterion names)

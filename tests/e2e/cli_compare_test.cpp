@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "tests/support/run_cli.hpp"
+#include "tests/support/tiebreak_lists.hpp"
 
 namespace xq::test {
 namespace {
@@ -25,33 +26,15 @@ const std::string kWomen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-wom
 const std::string kMen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml";
 const std::string kTeam = std::string(XQ_SOURCE_DIR) + "/scenarios/yuangou-2009-team.toml";
 
-// docs/tiebreaks.md, the named lists.
-const std::vector<std::string> kCn1431 = {"opponent_score", "wins", "fouls", "black_games", "previous_round"};
-const std::vector<std::string> kWxcSwiss = {"opponent_score", "direct_encounter", "wins",
-                                            "black_wins",     "black_games",      "strong_opponent_score",
-                                            "fouls",          "previous_round"};
-const std::vector<std::string> kTeamPt14 = {"team_progressive", "team_game_points", "team_black_points",
-                                            "team_black_games", "team_number"};
 // docs/fairness.md: the per-tournament metrics compare mode tests, in FairnessMetric order.
 const std::vector<std::string> kMetrics = {"kendall_tau",           "spearman_rho",  "kendall_distance",
                                            "mean_abs_displacement", "top3_accuracy", "strongest_won",
                                            "tie_order_accuracy"};
 
-json read_json(const fs::path& p) { return json::parse(slurp(p)); }
-
 std::string joined(const std::vector<std::string>& v) {
   std::string s;
   for (const std::string& x : v) s += (s.empty() ? "" : ",") + x;
   return s;
-}
-
-// The files of a folder tree, relative, sorted.
-std::vector<std::string> listing(const fs::path& root) {
-  std::vector<std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(root))
-    if (e.is_regular_file()) files.push_back(fs::relative(e.path(), root).string());
-  std::sort(files.begin(), files.end());
-  return files;
 }
 
 // Every file of `a` equals the file of the same name in `b`, and they hold the same files.

@@ -33,15 +33,6 @@ CliResult run_mpi(int ranks, const std::vector<std::string>& args) {
       args);
 }
 
-std::vector<std::string> listing(const fs::path& root) {
-  std::vector<std::string> files;
-  if (!fs::exists(root)) return files;
-  for (const auto& e : fs::recursive_directory_iterator(root))
-    if (e.is_regular_file()) files.push_back(fs::relative(e.path(), root).string());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 class Mpi : public ::testing::Test {
  protected:
   void SetUp() override {

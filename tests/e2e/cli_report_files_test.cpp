@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "tests/support/run_cli.hpp"
+#include "tests/support/tiebreak_lists.hpp"
 
 namespace xq::test {
 namespace {
@@ -24,13 +25,6 @@ using nlohmann::json;
 
 const std::string kMen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml";
 const std::string kWomen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-women.toml";
-
-// docs/tiebreaks.md: wxc-swiss, the list of scenarios/wxc-2022-men.toml.
-const std::vector<std::string> kWxcSwiss = {"opponent_score", "direct_encounter", "wins",
-                                            "black_wins",     "black_games",      "strong_opponent_score",
-                                            "fouls",          "previous_round"};
-
-json read_json(const fs::path& p) { return json::parse(slurp(p)); }
 
 std::vector<std::string> lines(const std::string& s) {
   std::vector<std::string> out;

@@ -136,8 +136,6 @@ TEST(Simulate, UnknownOption) {
   EXPECT_NE(r.err.find("frobnicate"), std::string::npos) << r.err;
 }
 
-nlohmann::json read_json(const fs::path& p) { return nlohmann::json::parse(slurp(p)); }
-
 // Every bundled scenario (the team one included) runs, verified — V-6 included — with zero
 // violations.
 TEST(Simulate, BundledScenariosRunWithoutViolations) {
@@ -195,15 +193,6 @@ TEST(Simulate, ShardsCountTheirShare) {
   }
   EXPECT_EQ(total, 10u);  // merged exactly: tests/sim/batch_test.cpp, event_test.cpp
   fs::remove_all(dir);
-}
-
-// The files of a folder tree, relative, sorted.
-std::vector<std::string> listing(const fs::path& root) {
-  std::vector<std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(root))
-    if (e.is_regular_file()) files.push_back(fs::relative(e.path(), root).string());
-  std::sort(files.begin(), files.end());
-  return files;
 }
 
 // SIM-7 --keep-warnings K: per kind, the K lowest batch indices showing it, whatever the threads;

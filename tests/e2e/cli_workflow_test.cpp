@@ -17,7 +17,7 @@
 #include "pairing/io/csv.hpp"
 #include "pairing/io/record_file.hpp"
 #include "tests/support/run_cli.hpp"
-#include "tests/unit/pairing_test_util.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace xq::test {
 namespace {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "pairing/swiss/first_round.hpp"
-#include "tests/unit/pairing_test_util.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace xq {
 namespace {

@@ -11,7 +11,7 @@
 
 #include "pairing/pairing.hpp"
 #include "tests/support/matchbp.hpp"
-#include "tests/unit/pairing_test_util.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace xq {
 namespace {

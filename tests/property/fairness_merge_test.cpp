@@ -34,33 +34,13 @@ std::vector<double> gen_strengths(int n) {
   return s;
 }
 
-// Sometimes a PI-10 final (as standings_laws_test does): the last round's first game becomes the
-// final after round rounds − 1, a drawn final sometimes followed by an armageddon play-off.
-void maybe_final(Record& r) {
-  if (r.rounds.size() < 2 || !*rc::gen::arbitrary<bool>()) return;
-  Round& last = r.rounds.back();
-  auto it = std::find_if(last.games.begin(), last.games.end(),
-                         [](const Game& g) { return g.kind != GameKind::playoff; });
-  if (it == last.games.end()) return;
-  r.rules.final_after_round = static_cast<int>(r.rounds.size()) - 1;
-  it->kind = GameKind::final_game;
-  if (it->result == Result::draw && *rc::gen::arbitrary<bool>()) {
-    Game p = *it;
-    p.kind = GameKind::playoff;
-    p.time_control = TimeControl::armageddon;
-    std::swap(p.red, p.black);
-    p.result = *rc::gen::element(Result::red_win, Result::draw, Result::black_win);
-    last.games.push_back(p);
-  }
-}
-
 std::vector<Sample> gen_samples(bool team) {
   const int count = *rc::gen::inRange(1, 7);
   std::vector<Sample> samples;
   for (int i = 0; i < count; ++i) {
     Sample s;
     s.record = *gen::record({.team_event = team, .max_entrants = 12, .max_rounds = 5});
-    if (!team) maybe_final(s.record);
+    if (!team) gen::maybe_final(s.record);  // sometimes a PI-10 final
     s.strength = gen_strengths(s.record.entrant_count());
     samples.push_back(std::move(s));
   }

@@ -15,6 +15,7 @@
 
 #include "pairing/standings/standings.hpp"
 #include "tests/support/build.hpp"
+#include "tests/support/record_gen.hpp"
 
 namespace xq {
 namespace {
@@ -209,24 +210,11 @@ namespace xq {
 namespace {
 
 // gen_record, sometimes with a PI-10 final: the last round's first game becomes the final
-// (after round rounds − 1), drawn finals sometimes followed by an armageddon play-off.
+// (after round rounds − 1), drawn finals sometimes followed by an armageddon play-off. Every
+// round of gen_record has a game, so a record of two rounds or more can always take one.
 Record gen_record_with_final() {
   Record r = gen_record();
-  if (r.rounds.size() < 2 || !*rc::gen::arbitrary<bool>()) return r;
-  r.rules.final_after_round = static_cast<int>(r.rounds.size()) - 1;
-  Round& last = r.rounds.back();
-  auto it = std::find_if(last.games.begin(), last.games.end(),
-                         [](const Game& g) { return g.kind != GameKind::playoff; });
-  if (it == last.games.end()) return r;
-  it->kind = GameKind::final_game;
-  if (it->result == Result::draw && *rc::gen::arbitrary<bool>()) {
-    Game p = *it;
-    p.kind = GameKind::playoff;
-    p.time_control = TimeControl::armageddon;
-    std::swap(p.red, p.black);
-    p.result = *rc::gen::element(Result::red_win, Result::draw, Result::black_win);
-    last.games.push_back(p);
-  }
+  gen::maybe_final(r);
   return r;
 }
 

@@ -15,6 +15,7 @@
 
 #include "pairing/pairing.hpp"
 #include "pairing/standings/team_standings.hpp"
+#include "tests/support/fixtures.hpp"
 
 namespace xq {
 namespace {
@@ -362,33 +363,12 @@ std::string check_points(const Record& r) {
 }
 
 // One random event: pair, check, play at random (forfeits included), repeat.
-struct EventSpec {
-  int teams = 8, boards = 3, rounds = 5;
-  std::string pattern = "RRB";
-  bool match_points_000 = false;
-  LhTie lh_tie = LhTie::literal;
-  FirstRound first_round = FirstRound::fold;
+struct EventSpec : test::TeamEventSpec {
   std::uint64_t seed = 1;
 };
 
 std::string run_event(const EventSpec& e, Reached& reached) {
-  Record r;
-  r.rules.format = EventFormat::team_swiss;
-  r.rules.rounds = e.rounds;
-  r.rules.boards = e.boards;
-  r.rules.board_colours = e.pattern;
-  r.rules.lh_tie = e.lh_tie;
-  r.rules.first_round = e.first_round;
-  if (e.match_points_000) r.rules.match_points = {5, 0, 2, 3};
-  for (int k = 1; k <= e.teams; ++k) {
-    Team team{k, "T" + std::to_string(k), {}};
-    for (int b = 1; b <= e.boards; ++b) {
-      const EntrantId p = e.boards * (k - 1) + b;  // PT-12
-      r.entrants.push_back(Entrant{p, "P" + std::to_string(p), team.name, 0, "", 0, {}});
-      team.players.push_back(p);
-    }
-    r.teams.push_back(team);
-  }
+  Record r = test::team_swiss_event(e);
   Rng rng(e.seed);
   for (int k = 0; k < e.rounds; ++k) {
     PairingResult p = pair_next_round(r, rng);

@@ -5,16 +5,12 @@
 
 #include "pairing/model/errors.hpp"
 #include "reports/batch_summary.hpp"
-#include "tests/support/build.hpp"
+#include "tests/support/fixtures.hpp"
 
 namespace xq {
 namespace {
 
-// 1 → 2 → 3 → 1, every game of 4 drawn (as in fairness_summary_test): all four on 3 points.
-Record cycle() {
-  return test::make_record(
-      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{2, 3, 'R'}, {4, 1, 'D'}}, {{3, 1, 'R'}, {4, 2, 'D'}}});
-}
+using test::four_player_cycle;  // 1 → 2 → 3 → 1, every game of 4 drawn: all four on 3 points
 const std::vector<double> kStrength = {2100, 2000, 2200, 1900};
 const std::vector<std::string> kList = {"wins", "black_games"};
 
@@ -33,7 +29,7 @@ TEST(BatchReport, WarningsPerTournamentByKind) {
   // 20 tournaments: W-2 twice in one, once in two, never in 17 → mean 4/20 = 0.2, p95: the 19th
   // of 20 in order (0 × 17, 1, 1, 2) is 1, max 2. W-5 three times in every one → 3, 3, 3.
   BatchSummary s = empty_summary();
-  for (int i = 0; i < 20; ++i) add_tournament(s, cycle(), with_warnings(i == 0 ? 2 : i < 3 ? 1 : 0, 3), kStrength);
+  for (int i = 0; i < 20; ++i) add_tournament(s, four_player_cycle(), with_warnings(i == 0 ? 2 : i < 3 ? 1 : 0, 3), kStrength);
   EXPECT_EQ(s.warnings_by_kind.at("W-2"), (Histogram{{1, 2}, {2, 1}}));
   const nlohmann::ordered_json r = make_report(s);
   EXPECT_EQ(r["kind"], "simulate");
@@ -53,8 +49,8 @@ TEST(BatchReport, StoppedTournamentsAreNotMeasured) {
   BatchSummary s = empty_summary();
   TournamentCheck stopped;
   stopped.no_pairing = true;
-  add_tournament(s, cycle(), stopped, kStrength);
-  add_tournament(s, cycle(), TournamentCheck{}, {});  // no strengths: counted, not measured
+  add_tournament(s, four_player_cycle(), stopped, kStrength);
+  add_tournament(s, four_player_cycle(), TournamentCheck{}, {});  // no strengths: counted, not measured
   EXPECT_EQ(s.count, 2u);
   EXPECT_EQ(s.fairness->count, 0u);
 }
@@ -64,8 +60,8 @@ TEST(BatchReport, MergeAndJsonKeepFairnessAndComparisonExactly) {
   for (BatchSummary* s : {&whole, &a, &b})
     s->comparison = make_comparison_summary({kList, {"black_games"}});
   for (int i = 0; i < 5; ++i) {
-    add_tournament(whole, cycle(), with_warnings(i, 0), kStrength);
-    add_tournament(i % 2 ? a : b, cycle(), with_warnings(i, 0), kStrength);
+    add_tournament(whole, four_player_cycle(), with_warnings(i, 0), kStrength);
+    add_tournament(i % 2 ? a : b, four_player_cycle(), with_warnings(i, 0), kStrength);
   }
   merge(a, b);
   EXPECT_EQ(a, whole);

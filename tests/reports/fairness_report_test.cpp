@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "tests/support/build.hpp"
+#include "tests/support/fixtures.hpp"
 
 namespace xq {
 namespace {
@@ -161,11 +161,10 @@ TEST(FairnessStats, CapacityTenMillionTournamentsOfAThousand) {
   EXPECT_NEAR(large->beta[0], small->beta[0], 1e-6);
 }
 
-// The round robin of fairness_summary_test (1 → 2 → 3 → 1, 4 draws everything), strengths
-// 2100, 2000, 2200, 1900, list {wins, black_games}.
+// test::four_player_cycle() (1 → 2 → 3 → 1, 4 draws everything), strengths 2100, 2000, 2200,
+// 1900, list {wins, black_games}.
 FairnessSummary cycle_summary() {
-  const Record r = test::make_record(
-      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{2, 3, 'R'}, {4, 1, 'D'}}, {{3, 1, 'R'}, {4, 2, 'D'}}});
+  const Record r = test::four_player_cycle();
   FairnessSummary s = make_fairness_summary({"wins", "black_games"});
   add_tournament(s, r, std::vector<double>{2100, 2000, 2200, 1900});
   return s;
@@ -234,8 +233,7 @@ TEST(FairnessReport, EmptySummaryIsAllNull) {
 
 TEST(FairnessReport, ComparisonShape) {
   ComparisonSummary c = make_comparison_summary({{"wins"}, {"wins", "black_games"}});
-  const Record r = test::make_record(
-      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{2, 3, 'R'}, {4, 1, 'D'}}, {{3, 1, 'R'}, {4, 2, 'D'}}});
+  const Record r = test::four_player_cycle();
   add_tournament(c, r, std::vector<double>{2100, 2000, 2200, 1900});
   add_tournament(c, r, std::vector<double>{2000, 2100, 2200, 1900});
   const auto j = make_comparison_json(c);

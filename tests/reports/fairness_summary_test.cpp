@@ -5,21 +5,17 @@
 #include <gtest/gtest.h>
 
 #include "pairing/model/errors.hpp"
-#include "tests/support/build.hpp"
+#include "tests/support/fixtures.hpp"
 
 namespace xq {
 namespace {
 
-using test::M;
-using test::RecordBuilder;
+using test::four_player_cycle;
+using test::four_team_record;
 
-// The round robin of tiebreak_analysis_test: 1 → 2 → 3 → 1, every game of 4 drawn; all on 3.
+// four_player_cycle() (tests/support/fixtures.hpp): 1 → 2 → 3 → 1, every game of 4 drawn; all on 3.
 //   R1: 1-2 1-0, 3-4 ½     R2: 2-3 1-0, 4-1 ½     R3: 3-1 1-0, 4-2 ½   (red first)
 // By {wins, black_games} the order is 1, 2, 3, 4 (1-2 unresolved).
-Record cycle() {
-  return test::make_record(
-      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{2, 3, 'R'}, {4, 1, 'D'}}, {{3, 1, 'R'}, {4, 2, 'D'}}});
-}
 // Strength ranks: 3 (2200) 1st, 1 (2100) 2nd, 2 (2000) 3rd, 4 (1900) 4th.
 const std::vector<double> kStrength = {2100, 2000, 2200, 1900};
 const std::vector<std::string> kList = {"wins", "black_games"};
@@ -27,7 +23,7 @@ const std::vector<std::string> kList = {"wins", "black_games"};
 std::int64_t value(const MetricValues& v, FairnessMetric m) { return v[static_cast<size_t>(m)].value(); }
 
 TEST(FairnessSummary, OneTournamentByHand) {
-  const TournamentFairness t = measure_fairness(cycle(), kStrength, kList);
+  const TournamentFairness t = measure_fairness(four_player_cycle(), kStrength, kList);
   EXPECT_EQ(t.criteria, kList);
   EXPECT_FALSE(t.team_event);
   // Places 1..4 hold 2100, 2000, 2200, 1900: 1-2 C, 1-3 D, 1-4 C, 2-3 D, 2-4 C, 3-4 C → tau 2/6.
@@ -54,7 +50,7 @@ TEST(FairnessSummary, OneTournamentByHand) {
 
 TEST(FairnessSummary, AddAndMergeAreExact) {
   FairnessSummary a = make_fairness_summary(kList);
-  add_tournament(a, cycle(), kStrength);
+  add_tournament(a, four_player_cycle(), kStrength);
   EXPECT_EQ(a.count, 1u);
   EXPECT_EQ(a.metric(FairnessMetric::kendall_tau).count, 1u);
   EXPECT_TRUE(a.metric(FairnessMetric::kendall_tau).sum == 333'333'333);
@@ -63,14 +59,14 @@ TEST(FairnessSummary, AddAndMergeAreExact) {
   EXPECT_EQ(a.tiebreaks.tied_pairs, 6u);
 
   FairnessSummary b = make_fairness_summary(kList);
-  add_tournament(b, cycle(), std::vector<double>{1900, 2000, 2100, 2200});  // reversed strengths
+  add_tournament(b, four_player_cycle(), std::vector<double>{1900, 2000, 2100, 2200});  // reversed strengths
   FairnessSummary ab = a, ba = b;
   merge(ab, b);
   merge(ba, a);
   EXPECT_EQ(ab, ba);
   FairnessSummary both = make_fairness_summary(kList);
-  add_tournament(both, cycle(), kStrength);
-  add_tournament(both, cycle(), std::vector<double>{1900, 2000, 2100, 2200});
+  add_tournament(both, four_player_cycle(), kStrength);
+  add_tournament(both, four_player_cycle(), std::vector<double>{1900, 2000, 2100, 2200});
   EXPECT_EQ(ab, both);
   EXPECT_EQ(both.count, 2u);
   EXPECT_EQ(both.metric(FairnessMetric::kendall_tau).count, 2u);
@@ -89,13 +85,13 @@ TEST(FairnessSummary, MergeRefusesAnotherListOrScope) {
 
 TEST(FairnessSummary, StrengthMustMatchTheField) {
   FairnessSummary a = make_fairness_summary(kList);
-  EXPECT_THROW(add_tournament(a, cycle(), std::vector<double>{1, 2, 3}), InputError);
+  EXPECT_THROW(add_tournament(a, four_player_cycle(), std::vector<double>{1, 2, 3}), InputError);
   EXPECT_EQ(a.count, 0u);
 }
 
 TEST(FairnessSummary, FieldsOfDifferentSizesAverageRankVsStrengthPerRank) {
   FairnessSummary s = make_fairness_summary(kList);
-  add_tournament(s, cycle(), kStrength);
+  add_tournament(s, four_player_cycle(), kStrength);
   // Two players, one game: 2 beats 1 → order 2, 1; 1 is stronger → strongest placed 2nd.
   add_tournament(s, test::make_record(2, {{{1, 2, 'B'}}}), std::vector<double>{2000, 1000});
   EXPECT_EQ(s.place_sums, (std::vector<std::uint64_t>{3 + 2, 1 + 1, 2, 4}));
@@ -104,8 +100,8 @@ TEST(FairnessSummary, FieldsOfDifferentSizesAverageRankVsStrengthPerRank) {
 
 TEST(FairnessSummary, JsonRoundTripsExactly) {
   FairnessSummary s = make_fairness_summary(kList);
-  add_tournament(s, cycle(), kStrength);
-  add_tournament(s, cycle(), std::vector<double>{1900, 2000, 2100, 2200});
+  add_tournament(s, four_player_cycle(), kStrength);
+  add_tournament(s, four_player_cycle(), std::vector<double>{1900, 2000, 2100, 2200});
   // Beyond 64 bits and negative: sums a batch of 10^7 large fields can reach.
   s.metrics[0].sum = -(static_cast<Int128>(1) << 100) - 12345;
   s.metrics[1].sum_sq = (static_cast<UInt128>(1) << 127) + 99;
@@ -120,7 +116,7 @@ TEST(FairnessSummary, JsonRoundTripsExactly) {
 
 TEST(FairnessSummary, JsonErrorsNameThePath) {
   FairnessSummary s = make_fairness_summary(kList);
-  add_tournament(s, cycle(), kStrength);
+  add_tournament(s, four_player_cycle(), kStrength);
   const nlohmann::ordered_json good = to_json(s);
   auto expect_error = [](const nlohmann::ordered_json& j, const std::string& key) {
     try {
@@ -151,31 +147,18 @@ TEST(FairnessSummary, JsonErrorsNameThePath) {
   expect_error(j, "colour_luck.x1y");
 }
 
-// Team events: the entrants are teams, strength the mean of the players'.
-Record four_teams() {
-  RuleSet rules;
-  rules.format = EventFormat::team_swiss;
-  return RecordBuilder(12, rules)
-      .team("T1", {1, 2, 3})
-      .team("T2", {4, 5, 6})
-      .team("T3", {7, 8, 9})
-      .team("T4", {10, 11, 12})
-      .match_round({M{1, 2, {{1, 4, 'R'}, {2, 5, 'R'}, {6, 3, 'D'}}},
-                    M{3, 4, {{7, 10, 'D'}, {8, 11, 'D'}, {12, 9, 'D'}}}})
-      .match_round({M{4, 2, {{10, 4, 'R'}, {11, 5, 'D'}, {6, 12, 'B'}}},
-                    M{1, 3, {{1, 7, 'D'}, {2, 8, 'D'}, {9, 3, 'R'}}}})
-      .build();
-}
+// Team events: the entrants are teams, strength the mean of the players'. The record is
+// four_team_record() (tests/support/fixtures.hpp).
 // Team means: T1 2100, T2 1500, T3 2000, T4 1900.
 const std::vector<double> kPlayers = {2000, 2100, 2200, 1500, 1400, 1600, 2000, 2000, 2000, 1800, 1900, 2000};
 
 TEST(FairnessSummary, TeamStrengthIsThePlayersMean) {
-  EXPECT_EQ(entrant_strengths(four_teams(), kPlayers), (std::vector<double>{2100, 1500, 2000, 1900}));
+  EXPECT_EQ(entrant_strengths(four_team_record(), kPlayers), (std::vector<double>{2100, 1500, 2000, 1900}));
 }
 
 TEST(FairnessSummary, TeamEventsRankTeams) {
   // PT-14: T4 (3 mp), T3 (3), T1 (2), T2 (0); T4 above T3 by team game points 8 > 7 — wrong.
-  const TournamentFairness t = measure_fairness(four_teams(), kPlayers, {"team-pt14"});
+  const TournamentFairness t = measure_fairness(four_team_record(), kPlayers, {"team-pt14"});
   EXPECT_TRUE(t.team_event);
   EXPECT_EQ(t.ranking.n, 4);
   EXPECT_EQ(t.tiebreaks.tied_pairs, 1u);
@@ -186,15 +169,15 @@ TEST(FairnessSummary, TeamEventsRankTeams) {
   EXPECT_TRUE(t.colour_luck.x2 == 0 && t.colour_luck.x2x2 == 8);
 
   // Another team list, on the same record: the smaller number first puts T3 above T4 — right.
-  const TournamentFairness u = measure_fairness(four_teams(), kPlayers, {"team_number"});
+  const TournamentFairness u = measure_fairness(four_team_record(), kPlayers, {"team_number"});
   EXPECT_EQ(u.tiebreaks.criteria.at(0), (CriterionTally{1, 1}));
 
   FairnessSummary individual = make_fairness_summary(kList);
-  EXPECT_THROW(add_tournament(individual, four_teams(), kPlayers), InputError);
+  EXPECT_THROW(add_tournament(individual, four_team_record(), kPlayers), InputError);
   FairnessSummary team = make_fairness_summary({"team-pt14"}, TiebreakScope::team);
-  add_tournament(team, four_teams(), kPlayers);
+  add_tournament(team, four_team_record(), kPlayers);
   EXPECT_EQ(team.count, 1u);
-  EXPECT_THROW(add_tournament(team, cycle(), kStrength), InputError);
+  EXPECT_THROW(add_tournament(team, four_player_cycle(), kStrength), InputError);
 }
 
 // ---------------------------------------------------------------- compare mode
@@ -225,7 +208,7 @@ TEST(ComparisonSummary, TwoListsOnTheSameTournaments) {
   ASSERT_EQ(c.differences.size(), 1u);
   EXPECT_EQ(c.differences[0].baseline, "wins");
   EXPECT_EQ(c.differences[0].variant, "wins,black_games");
-  add_tournament(c, cycle(), kStrength);
+  add_tournament(c, four_player_cycle(), kStrength);
   const auto& d = c.differences[0].differences;
   EXPECT_TRUE(d[static_cast<size_t>(FairnessMetric::tie_order_accuracy)].sum == 583'333'333 - 750'000'000);
   EXPECT_TRUE(d[static_cast<size_t>(FairnessMetric::kendall_tau)].sum == 0);

@@ -13,18 +13,14 @@
 
 #include "reports/html_report.hpp"
 #include "reports/markdown_report.hpp"
+#include "tests/support/files.hpp"
 
 namespace xq {
 namespace {
 
-const std::string kDir = std::string(XQ_TEST_DATA_DIR) + "/reports/";
+using test::slurp;
 
-std::string read(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+const std::string kDir = std::string(XQ_TEST_DATA_DIR) + "/reports/";
 
 bool updating() {
   const char* v = std::getenv("XQ_UPDATE_GOLDEN");
@@ -38,7 +34,7 @@ void check(const std::string& name, const std::string& actual) {
     std::ofstream(path, std::ios::binary) << actual;
     return;
   }
-  const std::string expected = read(path);
+  const std::string expected = slurp(path);
   ASSERT_FALSE(expected.empty()) << path << " is missing: run with XQ_UPDATE_GOLDEN=1";
   if (expected == actual) return;
   size_t at = 0;
@@ -54,7 +50,7 @@ class ReportGolden : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(ReportGolden, HtmlAndMarkdownMatch) {
   const std::string name = GetParam();
-  const std::string json = read(kDir + name + "-report.json");
+  const std::string json = slurp(kDir + name + "-report.json");
   ASSERT_FALSE(json.empty()) << kDir + name + "-report.json";
   const auto report = nlohmann::ordered_json::parse(json);
   check(name + ".html", render_html(report));

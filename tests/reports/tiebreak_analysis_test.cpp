@@ -6,13 +6,13 @@
 
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
-#include "tests/support/build.hpp"
+#include "tests/support/fixtures.hpp"
 
 namespace xq {
 namespace {
 
-using test::M;
-using test::RecordBuilder;
+using test::four_player_cycle;
+using test::four_team_record;
 
 StandingRow row(EntrantId id, Points score, std::vector<std::int64_t> keys) {
   StandingRow r;
@@ -119,13 +119,8 @@ TEST(TiebreakAnalysis, AddSumsCounts) {
 //   everybody 1 + ½ + 0 (1, 2, 3) or ½ + ½ + ½ (4): all 3 points (6 half-units).
 //   T-3 wins: 1, 2, 3 one each, 4 none → 4 last.
 //   T-5 black games: 1 (R2, R3) 2, 2 (R1, R3) 2, 3 (R2) 1 → 1 and 2 above 3; 1-2 unresolved.
-Record round_robin_cycle() {
-  return test::make_record(
-      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{2, 3, 'R'}, {4, 1, 'D'}}, {{3, 1, 'R'}, {4, 2, 'D'}}});
-}
-
 TEST(TiebreakAnalysis, RealFourWayTieThroughTheStandings) {
-  const Standings s = compute_standings(round_robin_cycle(), {"wins", "black_games"});
+  const Standings s = compute_standings(four_player_cycle(), {"wins", "black_games"});
   ASSERT_EQ(s.order(), (std::vector<EntrantId>{1, 2, 3, 4}));
   // Strengths 1: 2100, 2: 2000, 3: 2200, 4: 1900.
   //   wins: 1-4, 2-4, 3-4, all right → 3 decided, 3 correct.
@@ -140,20 +135,9 @@ TEST(TiebreakAnalysis, RealFourWayTieThroughTheStandings) {
 }
 
 TEST(TiebreakAnalysis, TeamStandingsPt14) {
-  // 4 teams of 3 (test team_standings_test's record A): T3 and T4 tie on 3 match points and on
-  // team progressive (4); team game points 8 > 7 put T4 first.
-  RuleSet rules;
-  rules.format = EventFormat::team_swiss;
-  const Record r = RecordBuilder(12, rules)
-                       .team("T1", {1, 2, 3})
-                       .team("T2", {4, 5, 6})
-                       .team("T3", {7, 8, 9})
-                       .team("T4", {10, 11, 12})
-                       .match_round({M{1, 2, {{1, 4, 'R'}, {2, 5, 'R'}, {6, 3, 'D'}}},
-                                     M{3, 4, {{7, 10, 'D'}, {8, 11, 'D'}, {12, 9, 'D'}}}})
-                       .match_round({M{4, 2, {{10, 4, 'R'}, {11, 5, 'D'}, {6, 12, 'B'}}},
-                                     M{1, 3, {{1, 7, 'D'}, {2, 8, 'D'}, {9, 3, 'R'}}}})
-                       .build();
+  // 4 teams of 3 (the 4-team record, record A): T3 and T4 tie on 3 match points and on team
+  // progressive (4); team game points 8 > 7 put T4 first.
+  const Record r = four_team_record();
   const Standings s = compute_team_standings(r);
   ASSERT_EQ(s.order(), (std::vector<EntrantId>{4, 3, 1, 2}));
   // Team strengths: T3 2000 > T4 1900, so team_game_points (criterion 2) ordered them wrong.

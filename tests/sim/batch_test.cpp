@@ -18,9 +18,12 @@
 #include "pairing/io/text_file.hpp"
 #include "sim/batch.hpp"
 #include "sim/sampling.hpp"
+#include "tests/support/files.hpp"
 
 namespace xq::sim {
 namespace {
+
+using test::slurp;
 
 // A stub tournament: 6 players (or 5: a bye each round), 3 rounds of a fixed schedule, results
 // and the verifier's findings drawn from the tournament's own stream.
@@ -66,13 +69,6 @@ TournamentRun stub_tournament(std::uint64_t index, Rng& rng) {
 
 // The stub as the runner calls it (it needs no workspace).
 TournamentRun stub_play(std::uint64_t index, Rng& rng, Workspace&) { return stub_tournament(index, rng); }
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 BatchSummary empty_summary(std::uint64_t count, std::uint64_t seed = 42) {
   return make_batch_summary("stub", seed, count, {{"rules", {{"format", "swiss"}}}});

@@ -6,13 +6,12 @@
 #include "pairing/standings/standings.hpp"
 #include "sim/batch.hpp"
 #include "sim/event.hpp"
+#include "tests/support/bundled_scenario.hpp"
 
 namespace xq::sim {
 namespace {
 
-Scenario bundled(const std::string& name) {
-  return load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/" + name + ".toml");
-}
+using test::bundled;  // scenarios/NAME.toml, loaded
 
 TEST(Event, PlaysEveryRoundWithEveryResult) {
   const Scenario s = bundled("wxc-2022-women");

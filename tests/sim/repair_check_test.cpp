@@ -8,13 +8,12 @@
 #include "pairing/pairing.hpp"
 #include "sim/batch.hpp"
 #include "sim/event.hpp"
+#include "tests/support/bundled_scenario.hpp"
 
 namespace xq::sim {
 namespace {
 
-Scenario bundled(const std::string& name) {
-  return load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/" + name + ".toml");
-}
+using test::bundled;  // scenarios/NAME.toml, loaded
 
 RepairOptions simulated() {
   RepairOptions o;

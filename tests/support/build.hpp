@@ -87,6 +87,9 @@ class RecordBuilder {
       record_.entrants.push_back({i, "P" + std::to_string(i), "", 0, "", i, {}});
   }
 
+  /// Continues `start`: rounds appended number on from its last.
+  explicit RecordBuilder(Record start) : record_(std::move(start)) {}
+
   RuleSet& rules() { return record_.rules; }
   RecordBuilder& with_rules(RuleSet rules) {
     record_.rules = std::move(rules);

@@ -136,7 +136,7 @@ inline std::vector<int> matchbp_event_ids(const std::string& dir) {
 
 /// Loads event `id` from `dir` (the folder holding events.csv, players.csv, games.csv).
 /// Throws std::runtime_error when the files disagree (a colour or forfeit flag that does not
-/// match a game, a result the scale cannot give).
+/// match a game, forfeit flags that do not pair, a result the scale cannot give).
 inline MatchbpEvent load_matchbp_event(const std::string& dir, int id) {
   using namespace matchbp_detail;
   MatchbpEvent ev;
@@ -204,6 +204,11 @@ inline MatchbpEvent load_matchbp_event(const std::string& dir, int id) {
     }
     const Points rp = to_points(row.at("red_points")), bp = to_points(row.at("black_points"));
     const char rf = at(player(red).forfeit_flags, round), bf = at(player(black).forfeit_flags, round);
+    // S-2: a forfeit win ('+') faces a forfeit loss ('-'); both absent is '-' twice.
+    const bool flags_pair = (rf == '=' && bf == '=') || (rf == '+' && bf == '-') ||
+                            (rf == '-' && bf == '+') || (rf == '-' && bf == '-');
+    if (!flags_pair)
+      throw std::runtime_error(where + ": forfeit flags " + std::string{rf, bf} + " do not pair");
     Result res;
     if (rf == '-' && bf == '-')
       res = Result::double_forfeit;

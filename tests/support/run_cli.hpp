@@ -6,10 +6,10 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "tests/support/files.hpp"
 
 namespace xq::test {
 
@@ -23,22 +23,6 @@ inline std::string shell_quote(const std::string& s) {
   std::string q = "'";
   for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return q + "'";
-}
-
-inline std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-/// A fresh, empty temporary folder for one test.
-inline std::filesystem::path temp_dir(const std::string& name) {
-  const auto d = std::filesystem::temp_directory_path() /
-                 ("xqsim-test-" + name + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(d);
-  std::filesystem::create_directories(d);
-  return d;
 }
 
 /// Runs `PREFIX ARGS…`: PREFIX is shell text (a quoted program, maybe behind `env` or `mpirun`),
@@ -59,6 +43,8 @@ inline CliResult run_command(const std::string& prefix, const std::vector<std::s
 }
 
 /// Runs `xqsim ARGS…` (no shell interpretation of the arguments).
-inline CliResult run_xqsim(const std::vector<std::string>& args) { return run_command(shell_quote(XQSIM_BIN), args); }
+inline CliResult run_xqsim(const std::vector<std::string>& args) {
+  return run_command(shell_quote(XQSIM_BIN), args);
+}
 
 }  // namespace xq::test

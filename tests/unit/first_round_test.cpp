@@ -4,18 +4,13 @@
 
 #include <set>
 
-#include "tests/unit/pairing_test_util.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace xq {
 namespace {
 
-using Pairs = std::vector<std::pair<EntrantId, EntrantId>>;  // (red, black) per board
-
-Pairs boards_of(const Round& r) {
-  Pairs p;
-  for (const Game& g : r.games) p.push_back({g.red, g.black});
-  return p;
-}
+using test::boards_of;
+using test::Pairs;  // (red, black) per board
 
 PairingResult first(int n, FirstRound method, FirstRoundColours colours, std::uint64_t seed = 1,
                     void (*edit)(Record&) = nullptr) {

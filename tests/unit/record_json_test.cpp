@@ -10,7 +10,6 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <tuple>
@@ -20,9 +19,14 @@
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/rule_settings.hpp"
 #include "pairing/io/trf.hpp"
+#include "tests/support/files.hpp"
+#include "tests/support/input_error.hpp"
+#include "tests/support/matchbp.hpp"
 
 namespace xq {
 namespace {
+
+using test::slurp;
 
 std::string to_json(const Record& r) {
   std::ostringstream out;
@@ -33,13 +37,6 @@ std::string to_json(const Record& r) {
 Record from_json(const std::string& text) {
   std::istringstream in(text);
   return read_record_json(in, "rec.json");
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 // 1 / ½ / 0, all three forfeits, marked and unmarked byes, fouls, a final and its play-offs,
@@ -148,13 +145,7 @@ TEST(RecordJson, LayoutIsVersionedNestedAndCompact) {
 // ------------------------------------------------------------------ bad input
 
 InputError error_of(const std::string& text) {
-  try {
-    from_json(text);
-  } catch (const InputError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "no InputError for:\n" << text;
-  return InputError("", 0, "", "");
+  return test::input_error_of([&] { from_json(text); }, text);
 }
 
 // The valid individual() record as a JSON tree, changed by `edit`, then read.
@@ -323,88 +314,33 @@ TEST(RecordFormatDoc, ExamplesAreWhatTheWritersWrite) {
 
 // ------------------------------------------------------------------ the matchbp sample
 
-using CsvRow = std::map<std::string, std::string>;
-
-std::vector<CsvRow> read_csv(const std::string& path) {  // plain CSV: no quoted commas in these files
-  std::istringstream in(slurp(path));
-  std::vector<CsvRow> rows;
-  std::vector<std::string> header;
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    std::vector<std::string> cells;
-    std::stringstream s(line);
-    for (std::string cell; std::getline(s, cell, ',');) cells.push_back(cell);
-    if (!line.empty() && line.back() == ',') cells.emplace_back();
-    if (header.empty()) {
-      header = cells;
-      continue;
-    }
-    CsvRow row;
-    for (size_t i = 0; i < header.size(); ++i) row[header[i]] = i < cells.size() ? cells[i] : "";
-    rows.push_back(row);
-  }
-  return rows;
-}
-
-// Result of a game row: points 2/0, 1/1, 0/2; forfeit flags '+' / '-' of players.csv (S-2).
-Result matchbp_result(const CsvRow& g, char red_flag, char black_flag) {
-  if (red_flag == '-' && black_flag == '-') return Result::double_forfeit;
-  if (red_flag == '+' && black_flag == '-') return Result::black_forfeit;
-  if (red_flag == '-' && black_flag == '+') return Result::red_forfeit;
-  EXPECT_TRUE(red_flag == '=' && black_flag == '=');
-  if (g.at("red_points") == "2") return Result::red_win;
-  if (g.at("black_points") == "2") return Result::black_win;
-  EXPECT_EQ(g.at("red_points"), "1");
-  return Result::draw;
-}
-
 struct Matchbp {
   Record record;
   std::vector<int> stored_ranks;
   std::vector<Points> final_scores;
 };
 
-// The converter: event `id` of ../shared/data/matchbp as our record.
-Matchbp matchbp_event(const std::string& id) {
-  const std::string dir = XQ_SHARED_DIR "/data/matchbp/";
+// Event `id` of ../shared/data/matchbp as our record: its entrants, games and byes as
+// tests/support/matchbp.hpp reads them (forfeits from the players' flags, S-2; bye marks from
+// the colours string, S-3), under the rules written out as settings, with no seeds.
+Matchbp matchbp_event(int id) {
+  const test::MatchbpEvent e = test::load_matchbp_event(XQ_SHARED_DIR "/data/matchbp", id);
   Matchbp m;
   Record& r = m.record;
-  for (const CsvRow& e : read_csv(dir + "events.csv"))
-    if (e.at("bs_id") == id) {
-      r.event = e.at("bs_biaoti");
-      set_rule_text(r.rules, "rounds", e.at("bs_zonglunshu"));
-    }
+  r.event = e.title;
+  set_rule_text(r.rules, "rounds", e.settings.at("bs_zonglunshu"));
   set_rule_text(r.rules, "tiebreaks", "opponent_score,wins,fouls,black_wins,black_games,previous_round");
   set_rule_text(r.rules, "previous_round", "recent_rounds");  // T-8 as the program reads it
   set_rule_text(r.rules, "bye_opponent_score", "lowest");
   set_rule_text(r.rules, "bye_counts_as_win", "true");
   set_rule_text(r.rules, "bye_colour_mark", "count");
-  std::vector<CsvRow> players;
-  for (const CsvRow& p : read_csv(dir + "players.csv"))
-    if (p.at("event_id") == id) players.push_back(p);
-  for (const CsvRow& p : players) {
-    EXPECT_EQ(p.at("player_no"), std::to_string(r.entrants.size() + 1));
-    EXPECT_EQ(p.at("fouls"), "0");  // fouls are per game in a record; this event has none
-    r.entrants.push_back({r.entrant_count() + 1, p.at("name"), p.at("team"), 0, "", 0, std::nullopt});
-    m.stored_ranks.push_back(std::stoi(p.at("stored_rank")));
-    m.final_scores.push_back(std::stoi(p.at("final_score")) * kPointsPerUnit);
+  for (const test::MatchbpPlayer& p : e.players) {
+    EXPECT_EQ(p.fouls, 0);  // fouls are per game in a record; this event has none
+    r.entrants.push_back({p.id, p.name, p.team, 0, "", 0, std::nullopt});
+    m.stored_ranks.push_back(p.stored_rank);
+    m.final_scores.push_back(p.final_score);
   }
-  r.rounds.resize(static_cast<size_t>(r.rules.rounds));
-  for (size_t i = 0; i < r.rounds.size(); ++i) r.rounds[i].number = static_cast<int>(i + 1);
-  for (const CsvRow& g : read_csv(dir + "games.csv")) {
-    if (g.at("event_id") != id) continue;
-    const size_t round = static_cast<size_t>(std::stoi(g.at("round")) - 1);
-    const int red = std::stoi(g.at("red_no")), black = std::stoi(g.at("black_no"));
-    if (red == 0 || black == 0) {  // a bye; its colour mark is in the colours string (S-3)
-      const EntrantId p = red + black;
-      const char mark = players[static_cast<size_t>(p - 1)].at("colours")[round];
-      r.rounds[round].byes.push_back({p, mark == '+' ? Colour::red : Colour::black});
-      continue;
-    }
-    const char rf = players[static_cast<size_t>(red - 1)].at("forfeit_flags")[round];
-    const char bf = players[static_cast<size_t>(black - 1)].at("forfeit_flags")[round];
-    r.rounds[round].games.push_back({std::stoi(g.at("board")), red, black, matchbp_result(g, rf, bf)});
-  }
+  r.rounds = e.record.rounds;
   return m;
 }
 
@@ -416,7 +352,7 @@ class MatchbpSample : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     if (!std::getenv("XQ_WRITE_SAMPLES")) return;
-    const Matchbp m = matchbp_event("8");
+    const Matchbp m = matchbp_event(8);
     save_record(kSampleJson, m.record);
     std::ofstream trf(kSampleTrf, std::ios::binary);
     write_trf(trf, m.record, m.stored_ranks);
@@ -424,7 +360,7 @@ class MatchbpSample : public ::testing::Test {
 };
 
 TEST_F(MatchbpSample, JsonIsEvent8OfTheReferenceData) {
-  const Matchbp m = matchbp_event("8");
+  const Matchbp m = matchbp_event(8);
   ASSERT_EQ(m.record.entrant_count(), 17);
   ASSERT_EQ(m.record.rounds.size(), 11u);
   const Record sample = load_record(kSampleJson);
@@ -442,7 +378,7 @@ TEST_F(MatchbpSample, JsonIsEvent8OfTheReferenceData) {
 }
 
 TEST_F(MatchbpSample, TrfIsTheWritersAndReadsBack) {
-  const Matchbp m = matchbp_event("8");
+  const Matchbp m = matchbp_event(8);
   std::ostringstream trf;
   write_trf(trf, m.record, m.stored_ranks);
   EXPECT_EQ(trf.str(), slurp(kSampleTrf));

@@ -12,7 +12,7 @@
 #include "pairing/model/errors.hpp"
 #include "tests/support/input_error.hpp"
 #include "reports/pairing_report.hpp"
-#include "tests/unit/pairing_test_util.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace xq {
 namespace {

@@ -10,7 +10,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/pairing.hpp"
-#include "tests/unit/pairing_test_util.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace xq {
 namespace {
@@ -18,15 +18,10 @@ namespace {
 using test::add_round;
 using test::game;
 using test::make_record;
-using Pairs = std::vector<std::pair<EntrantId, EntrantId>>;  // (red, black) by board
+using test::boards_of;
+using test::Pairs;  // (red, black) by board
 
 constexpr Result W = Result::red_win, D = Result::draw, L = Result::black_win;
-
-Pairs boards_of(const Round& r) {
-  Pairs p;
-  for (const Game& g : r.games) p.push_back({g.red, g.black});
-  return p;
-}
 
 bool explained(const PairingResult& p, const std::string& rule, const std::string& text = "") {
   return std::any_of(p.explanation.begin(), p.explanation.end(), [&](const ExplanationLine& l) {

@@ -5,42 +5,23 @@
 #include <gtest/gtest.h>
 
 #include "pairing/model/errors.hpp"
-#include "tests/support/build.hpp"
+#include "tests/support/fixtures.hpp"
 
 namespace xq {
 namespace {
 
+using test::four_team_record;
+using test::four_teams;  // T1 players 1–3, T2 4–6, T3 7–9, T4 10–12
 using test::M;
 using test::pt;
 using test::RecordBuilder;
 
-RecordBuilder four_teams(RuleSet rules = {}) {
-  rules.format = EventFormat::team_swiss;
-  RecordBuilder b(12, rules);
-  b.team("T1", {1, 2, 3}).team("T2", {4, 5, 6}).team("T3", {7, 8, 9}).team("T4", {10, 11, 12});
-  return b;
-}
-
-// Record A (match points 2/1/0):
-//  R1: T1-T2: 1-4 1-0, 2-5 1-0, 6-3 draw   → T1 5, T2 1: T1 wins
-//      T3-T4: 7-10 draw, 8-11 draw, 12-9 draw → 3-3: draw, 1 each
-//  R2: T4-T2: 10-4 1-0, 11-5 draw, 6-12 0-1 → T4 5, T2 1: T4 wins
-//      T1-T3: 1-7 draw, 2-8 draw, 9-3 1-0 → T1 2, T3 4: T3 wins
-//  match points T1 2+0 = 2; T2 0; T3 1+2 = 3; T4 1+2 = 3.
-//  progressive T3 1+3 = 4, T4 1+3 = 4. game points T3 3+4 = 7, T4 3+5 = 8.
-//  black points T3: 9 (R1 draw 1) + 7, 8 (R2 draws 1+1) = 3; T4: 10, 11 (R1 draws) + 12 (R2 win 2) = 4.
-//  black games T3: 3; T4: 3.
-Record record_a() {
-  return four_teams()
-      .match_round({M{1, 2, {{1, 4, 'R'}, {2, 5, 'R'}, {6, 3, 'D'}}},
-                    M{3, 4, {{7, 10, 'D'}, {8, 11, 'D'}, {12, 9, 'D'}}}})
-      .match_round({M{4, 2, {{10, 4, 'R'}, {11, 5, 'D'}, {6, 12, 'B'}}},
-                    M{1, 3, {{1, 7, 'D'}, {2, 8, 'D'}, {9, 3, 'R'}}}})
-      .build();
-}
+// Record A is four_team_record() (match points 2/1/0), worked out in tests/support/fixtures.hpp:
+//  match points T1 2, T2 0, T3 3, T4 3; progressive T3 4, T4 4; game points T3 7, T4 8;
+//  black points T3 3, T4 4; black games T3 3, T4 3.
 
 TEST(TeamHistories, GamePointsAndMatchPoints) {
-  const auto h = build_team_histories(record_a());
+  const auto h = build_team_histories(four_team_record());
   EXPECT_EQ(h[0].rounds[0].game_points, pt(5));   // S-5: 2 + 2 + 1
   EXPECT_EQ(h[0].rounds[0].match_points, pt(2));  // S-6: more game points
   EXPECT_EQ(h[2].rounds[0].match_points, pt(1));  // 3-3: draw
@@ -53,23 +34,18 @@ TEST(TeamHistories, GamePointsAndMatchPoints) {
 TEST(TeamHistories, AMatchStillBeingPlayedHasNoMatchPointsYet) {
   // R3 paired, T1-T4 half played (1-10 1-0, the other two pending), T2-T3 not started: S-6
   // gives match points only to a finished match, so the totals stay those after R2.
-  Record r = record_a();
-  const Record after_two = r;
-  r = four_teams()
-          .match_round({M{1, 2, {{1, 4, 'R'}, {2, 5, 'R'}, {6, 3, 'D'}}},
-                        M{3, 4, {{7, 10, 'D'}, {8, 11, 'D'}, {12, 9, 'D'}}}})
-          .match_round({M{4, 2, {{10, 4, 'R'}, {11, 5, 'D'}, {6, 12, 'B'}}},
-                        M{1, 3, {{1, 7, 'D'}, {2, 8, 'D'}, {9, 3, 'R'}}}})
-          .match_round({M{1, 4, {{1, 10, 'R'}, {2, 11, '?'}, {12, 3, '?'}}},
-                        M{2, 3, {{4, 7, '?'}, {5, 8, '?'}, {9, 6, '?'}}}})
-          .build();
+  const Record after_two = four_team_record();
+  const Record r = RecordBuilder(after_two)
+                       .match_round({M{1, 4, {{1, 10, 'R'}, {2, 11, '?'}, {12, 3, '?'}}},
+                                     M{2, 3, {{4, 7, '?'}, {5, 8, '?'}, {9, 6, '?'}}}})
+                       .build();
   const auto before = build_team_histories(after_two), now = build_team_histories(r);
   for (size_t t = 0; t < 4; ++t) EXPECT_EQ(now[t].match_points(), before[t].match_points()) << "team " << t + 1;
   EXPECT_EQ(now[0].rounds[2].game_points, pt(2));  // the finished game still counts for S-5
 }
 
 TEST(TeamStandings, Pt14GamePointsDecideAfterEqualProgressive) {
-  const Standings s = compute_team_standings(record_a());
+  const Standings s = compute_team_standings(four_team_record());
   // T3 and T4 on 3 match points, progressive 4 each; game points T4 8 > T3 7.
   EXPECT_EQ(s.order(), (std::vector<EntrantId>{4, 3, 1, 2}));
   EXPECT_EQ(s.row_of(4).values[1].text, "8");
@@ -85,7 +61,7 @@ struct SingleCriterion {
 class TeamCriterion : public ::testing::TestWithParam<SingleCriterion> {};
 
 TEST_P(TeamCriterion, DecidesBetweenT3AndT4) {
-  Record r = record_a();
+  Record r = four_team_record();
   r.rules.team_tiebreaks = {GetParam().criterion};
   const Standings s = compute_team_standings(r);
   EXPECT_EQ(s.order(), GetParam().order);
@@ -145,7 +121,7 @@ TEST(TeamStandings, TeamByeIsAMatchWinAndAGameWinPerBoard) {
 }
 
 TEST(TeamStandings, PlayerOfNeitherTeamIsAnInputError) {
-  Record r = record_a();
+  Record r = four_team_record();
   r.rounds[0].games[0].black = 7;  // a T3 player in the T1-T2 match
   EXPECT_THROW(compute_team_standings(r), InputError);
 }

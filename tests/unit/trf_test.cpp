@@ -11,18 +11,15 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "tests/support/files.hpp"
+#include "tests/support/input_error.hpp"
 
 namespace xq {
 namespace {
 
-const std::string kFourPlayers = XQ_TEST_DATA_DIR "/records/four-players.trf";
+using test::slurp;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+const std::string kFourPlayers = XQ_TEST_DATA_DIR "/records/four-players.trf";
 
 Record read_text(const std::string& text, const RuleSet& base = {}) {
   std::istringstream in(text);
@@ -58,13 +55,7 @@ std::string edit(std::string text, const std::string& from, const std::string& t
 }
 
 InputError error_of(const std::string& text) {
-  try {
-    read_text(text);
-  } catch (const InputError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "no InputError for:\n" << text;
-  return InputError("", 0, "", "");
+  return test::input_error_of([&] { read_text(text); }, text);
 }
 
 TEST(TrfRead, FourPlayerFileFieldByField) {

@@ -12,7 +12,9 @@
 #include <string>
 #include <utility>
 
-#include "../support/build.hpp"
+#include "tests/support/build.hpp"
+#include "tests/support/fixtures.hpp"
+#include "tests/support/verify_dump.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/model/rng.hpp"
 #include "verify/pairwise_order.hpp"
@@ -21,16 +23,10 @@
 namespace xq {
 namespace {
 
+using test::dump;
 using test::G;
 using test::M;
 using test::RecordBuilder;
-
-std::string dump(const VerifyReport& r) {
-  std::string s;
-  for (const Violation& v : r.violations) s += "  violation: " + to_string(v) + "\n";
-  for (const Violation& v : r.warnings) s += "  warning:   " + to_string(v) + "\n";
-  return s;
-}
 
 int count(const std::vector<Violation>& vs, const std::string& rule, int round = 0, int table = 0,
           EntrantId entrant = 0) {
@@ -235,33 +231,14 @@ TEST(VerifyTeams, PairwiseOrderFindsTheCircles) {
 // ---------------------------------------------------------------------------------------------
 // Events paired by the engine.
 
-struct EventSpec {
-  int teams = 8, boards = 3, rounds = 5;
-  std::string pattern = "RRB";
-  bool match_points_000 = false;
-  FirstRound first_round = FirstRound::fold;
+struct EventSpec : test::TeamEventSpec {
   bool forfeits = true;
 };
 
 // Pairs and plays an event round by round (results drawn from `rng`; forfeits 4 % when on).
 Record play(const EventSpec& e, Rng& rng) {
-  Record r;
+  Record r = test::team_swiss_event(e);
   r.event = "team";
-  r.rules.format = EventFormat::team_swiss;
-  r.rules.rounds = e.rounds;
-  r.rules.boards = e.boards;
-  r.rules.board_colours = e.pattern;
-  r.rules.first_round = e.first_round;
-  if (e.match_points_000) r.rules.match_points = {5, 0, 2, 3};
-  for (int k = 1; k <= e.teams; ++k) {
-    Team team{k, "T" + std::to_string(k), {}};
-    for (int b = 1; b <= e.boards; ++b) {
-      const EntrantId p = e.boards * (k - 1) + b;  // PT-12
-      r.entrants.push_back(Entrant{p, "P" + std::to_string(p), team.name, 0, "", 0, {}});
-      team.players.push_back(p);
-    }
-    r.teams.push_back(team);
-  }
   for (int k = 0; k < e.rounds; ++k) {
     PairingResult p = pair_next_round(r, rng);
     if (!p.ok()) break;

@@ -8,23 +8,18 @@
 #include <map>
 #include <string>
 
-#include "../support/build.hpp"
+#include "tests/support/build.hpp"
+#include "tests/support/verify_dump.hpp"
 #include "verify/ledger.hpp"
 
 namespace xq {
 namespace {
 
 using test::bye;
+using test::dump;
 using test::G;
 using test::M;
 using test::RecordBuilder;
-
-std::string dump(const VerifyReport& r) {
-  std::string s;
-  for (const Violation& v : r.violations) s += "  violation: " + to_string(v) + "\n";
-  for (const Violation& v : r.warnings) s += "  warning:   " + to_string(v) + "\n";
-  return s;
-}
 
 int count(const VerifyReport& r, const std::string& rule, EntrantId entrant = 0, int round = 0) {
   return static_cast<int>(std::count_if(r.violations.begin(), r.violations.end(), [&](const Violation& v) {

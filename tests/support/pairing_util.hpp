@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pairing/model/history.hpp"
@@ -26,6 +27,16 @@ inline Record make_record(int n, RuleSet rules = {}) {
     r.entrants.push_back(e);
   }
   return r;
+}
+
+/// (red, black) per board.
+using Pairs = std::vector<std::pair<EntrantId, EntrantId>>;
+
+/// The (red, black) pairs of `r`'s games in board order.
+inline Pairs boards_of(const Round& r) {
+  Pairs p;
+  for (const Game& g : r.games) p.push_back({g.red, g.black});
+  return p;
 }
 
 /// A game with a result.
@@ -87,7 +98,9 @@ inline std::string round_problem(const Record& before, const Round& round, bool 
   }
   for (const Bye& b : round.byes) ++seen[static_cast<size_t>(b.entrant)];
   for (int i = 1; i <= n; ++i)
-    if (seen[static_cast<size_t>(i)] != 1) return "entrant " + std::to_string(i) + " appears " + std::to_string(seen[static_cast<size_t>(i)]) + " times";
+    if (seen[static_cast<size_t>(i)] != 1)
+      return "entrant " + std::to_string(i) + " appears " + std::to_string(seen[static_cast<size_t>(i)]) +
+             " times";
   if (round.byes.size() != static_cast<size_t>(n % 2)) return "wrong number of byes";
   for (size_t k = 0; k < round.games.size(); ++k)
     if (round.games[k].board != static_cast<int>(k) + 1) return "boards not 1..k";

@@ -1,0 +1,288 @@
+// The fairness summary's JSON (fairness_summary.hpp): to_json and the readers of what it wrote.
+// 128-bit sums travel as decimal strings; the reader names the file and the JSON path of the
+// first thing wrong.
+#include "reports/fairness_summary.hpp"
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "pairing/model/errors.hpp"
+
+namespace xq {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+std::string int128_text(Int128 v) {
+  if (v == 0) return "0";
+  const bool negative = v < 0;
+  UInt128 u = negative ? static_cast<UInt128>(-(v + 1)) + 1 : static_cast<UInt128>(v);
+  std::string digits;
+  while (u != 0) {
+    digits.push_back(static_cast<char>('0' + static_cast<int>(u % 10)));
+    u /= 10;
+  }
+  if (negative) digits.push_back('-');
+  std::reverse(digits.begin(), digits.end());
+  return digits;
+}
+
+std::string uint128_text(UInt128 u) {
+  if (u == 0) return "0";
+  std::string digits;
+  while (u != 0) {
+    digits.push_back(static_cast<char>('0' + static_cast<int>(u % 10)));
+    u /= 10;
+  }
+  std::reverse(digits.begin(), digits.end());
+  return digits;
+}
+
+ojson moments_json(const Moments& m) {
+  return {{"count", m.count}, {"sum", int128_text(m.sum)}, {"sum_sq", uint128_text(m.sum_sq)}};
+}
+
+ojson metrics_json(const std::array<Moments, kFairnessMetrics>& metrics) {
+  ojson o = ojson::object();
+  for (size_t m = 0; m < kFairnessMetrics; ++m)
+    o[std::string(metric_name(static_cast<FairnessMetric>(m)))] = moments_json(metrics[m]);
+  return o;
+}
+
+ojson strings_json(const std::vector<std::string>& v) {
+  ojson a = ojson::array();
+  for (const std::string& s : v) a.push_back(s);
+  return a;
+}
+
+ojson counts_json(const std::vector<std::uint64_t>& v) {
+  ojson a = ojson::array();
+  for (std::uint64_t x : v) a.push_back(x);
+  return a;
+}
+
+const std::vector<std::pair<const char*, Int128 OlsSums::*>>& ols_fields() {
+  static const std::vector<std::pair<const char*, Int128 OlsSums::*>> f = {
+      {"x1", &OlsSums::x1},     {"x2", &OlsSums::x2},     {"y", &OlsSums::y},
+      {"x1x1", &OlsSums::x1x1}, {"x1x2", &OlsSums::x1x2}, {"x2x2", &OlsSums::x2x2},
+      {"x1y", &OlsSums::x1y},   {"x2y", &OlsSums::x2y},   {"yy", &OlsSums::yy},
+  };
+  return f;
+}
+
+struct Reader {
+  const std::string& file;
+  [[noreturn]] void fail(const std::string& path, const std::string& why) const {
+    throw InputError(file, 0, path, why);
+  }
+  static std::string join(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+  }
+  const ojson& at(const ojson& o, const std::string& path, const char* key) const {
+    if (!o.is_object()) fail(path, "expected an object");
+    const auto it = o.find(key);
+    if (it == o.end()) fail(join(path, key), "missing");
+    return *it;
+  }
+  std::uint64_t count(const ojson& v, const std::string& path) const {
+    if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<std::int64_t>() >= 0))
+      fail(path, "expected a non-negative integer");
+    return v.get<std::uint64_t>();
+  }
+  UInt128 digits(const std::string& s, size_t from, const std::string& path) const {
+    if (from >= s.size()) fail(path, "expected an integer as text");
+    UInt128 u = 0;
+    const UInt128 max = ~static_cast<UInt128>(0);
+    for (size_t i = from; i < s.size(); ++i) {
+      if (s[i] < '0' || s[i] > '9') fail(path, "expected an integer as text, got \"" + s + "\"");
+      const auto d = static_cast<unsigned>(s[i] - '0');
+      if (u > (max - d) / 10) fail(path, "integer out of range");
+      u = u * 10 + d;
+    }
+    return u;
+  }
+  UInt128 uint128(const ojson& v, const std::string& path) const {
+    if (!v.is_string()) fail(path, "expected an integer as text");
+    return digits(v.get<std::string>(), 0, path);
+  }
+  Int128 int128(const ojson& v, const std::string& path) const {
+    if (!v.is_string()) fail(path, "expected an integer as text");
+    const std::string s = v.get<std::string>();
+    const bool negative = !s.empty() && s[0] == '-';
+    const UInt128 u = digits(s, negative ? 1 : 0, path);
+    const UInt128 limit = (static_cast<UInt128>(1) << 127) - (negative ? 0 : 1);
+    if (u > limit) fail(path, "integer out of range");
+    if (!negative) return static_cast<Int128>(u);
+    return u == limit ? -static_cast<Int128>(limit - 1) - 1 : -static_cast<Int128>(u);
+  }
+  Moments moments(const ojson& o, const std::string& path) const {
+    Moments m;
+    m.count = count(at(o, path, "count"), join(path, "count"));
+    m.sum = int128(at(o, path, "sum"), join(path, "sum"));
+    m.sum_sq = uint128(at(o, path, "sum_sq"), join(path, "sum_sq"));
+    return m;
+  }
+  std::array<Moments, kFairnessMetrics> metrics(const ojson& o, const std::string& path) const {
+    std::array<Moments, kFairnessMetrics> a;
+    for (size_t m = 0; m < kFairnessMetrics; ++m) {
+      const std::string name(metric_name(static_cast<FairnessMetric>(m)));
+      a[m] = moments(at(o, path, name.c_str()), join(path, name));
+    }
+    return a;
+  }
+  std::vector<std::string> strings(const ojson& v, const std::string& path) const {
+    if (!v.is_array()) fail(path, "expected an array of strings");
+    std::vector<std::string> out;
+    for (size_t i = 0; i < v.size(); ++i) {
+      if (!v[i].is_string()) fail(path + "[" + std::to_string(i) + "]", "expected a string");
+      out.push_back(v[i].get<std::string>());
+    }
+    return out;
+  }
+  std::vector<std::uint64_t> counts(const ojson& v, const std::string& path) const {
+    if (!v.is_array()) fail(path, "expected an array of counts");
+    std::vector<std::uint64_t> out;
+    for (size_t i = 0; i < v.size(); ++i) out.push_back(count(v[i], path + "[" + std::to_string(i) + "]"));
+    return out;
+  }
+  void schema(const ojson& j) const {
+    if (!j.is_object()) fail("", "a fairness summary must be a JSON object");
+    const auto& schema = at(j, "", "schema");
+    if (!schema.is_number_integer() || schema.get<int>() != kFairnessSummarySchema)
+      fail("schema", "expected fairness summary schema " + std::to_string(kFairnessSummarySchema) + ", got " +
+                         schema.dump());
+  }
+};
+
+FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string& path) {
+  FairnessSummary s;
+  const auto scale = rd.at(j, path, "fixed_scale");
+  if (!scale.is_number_integer() || scale.get<std::int64_t>() != kFixedScale)
+    rd.fail(Reader::join(path, "fixed_scale"),
+            "expected " + std::to_string(kFixedScale) + ", got " + scale.dump());
+  const auto& scope = rd.at(j, path, "scope");
+  if (scope != "individual" && scope != "team")
+    rd.fail(Reader::join(path, "scope"), "expected \"individual\" or \"team\"");
+  s.scope = scope == "team" ? TiebreakScope::team : TiebreakScope::individual;
+  s.tiebreak_list = rd.strings(rd.at(j, path, "tiebreak_list"), Reader::join(path, "tiebreak_list"));
+  s.criteria = rd.strings(rd.at(j, path, "criteria"), Reader::join(path, "criteria"));
+  s.count = rd.count(rd.at(j, path, "count"), Reader::join(path, "count"));
+  s.metrics = rd.metrics(rd.at(j, path, "metrics"), Reader::join(path, "metrics"));
+
+  const std::string rp = Reader::join(path, "rank_vs_strength");
+  const auto& r = rd.at(j, path, "rank_vs_strength");
+  s.place_sums = rd.counts(rd.at(r, rp, "place_sums"), rp + ".place_sums");
+  s.place_counts = rd.counts(rd.at(r, rp, "place_counts"), rp + ".place_counts");
+  if (s.place_sums.size() != s.place_counts.size())
+    rd.fail(rp, "place_sums and place_counts differ in length");
+
+  const std::string tp = Reader::join(path, "tiebreaks");
+  const auto& t = rd.at(j, path, "tiebreaks");
+  s.tiebreaks.tied_pairs = rd.count(rd.at(t, tp, "tied_pairs"), tp + ".tied_pairs");
+  s.tiebreaks.unresolved = rd.count(rd.at(t, tp, "unresolved"), tp + ".unresolved");
+  s.tiebreaks.equal_strength_pairs =
+      rd.count(rd.at(t, tp, "equal_strength_pairs"), tp + ".equal_strength_pairs");
+  const auto& crit = rd.at(t, tp, "criteria");
+  if (!crit.is_array() || crit.size() != s.criteria.size())
+    rd.fail(tp + ".criteria", "expected one entry per criterion (" + std::to_string(s.criteria.size()) + ")");
+  for (size_t k = 0; k < crit.size(); ++k) {
+    const std::string cp = tp + ".criteria[" + std::to_string(k) + "]";
+    if (rd.at(crit[k], cp, "name") != s.criteria[k])
+      rd.fail(cp + ".name", "expected \"" + s.criteria[k] + "\"");
+    s.tiebreaks.criteria.push_back({rd.count(rd.at(crit[k], cp, "decided"), cp + ".decided"),
+                                    rd.count(rd.at(crit[k], cp, "correct"), cp + ".correct")});
+  }
+
+  const std::string lp = Reader::join(path, "colour_luck");
+  const auto& l = rd.at(j, path, "colour_luck");
+  s.colour_luck.n = rd.count(rd.at(l, lp, "n"), lp + ".n");
+  for (const auto& [name, field] : ols_fields())
+    s.colour_luck.*field = rd.int128(rd.at(l, lp, name), lp + "." + name);
+  return s;
+}
+
+ojson summary_body(const FairnessSummary& s) {
+  ojson j;
+  j["fixed_scale"] = kFixedScale;
+  j["scope"] = scope_name(s.scope);
+  j["tiebreak_list"] = strings_json(s.tiebreak_list);
+  j["criteria"] = strings_json(s.criteria);
+  j["count"] = s.count;
+  j["metrics"] = metrics_json(s.metrics);
+  j["rank_vs_strength"] = {{"place_sums", counts_json(s.place_sums)},
+                           {"place_counts", counts_json(s.place_counts)}};
+  ojson crit = ojson::array();
+  for (size_t k = 0; k < s.criteria.size(); ++k)
+    crit.push_back({{"name", s.criteria[k]},
+                    {"decided", s.tiebreaks.criteria.at(k).decided},
+                    {"correct", s.tiebreaks.criteria.at(k).correct}});
+  j["tiebreaks"] = {{"tied_pairs", s.tiebreaks.tied_pairs},
+                    {"unresolved", s.tiebreaks.unresolved},
+                    {"equal_strength_pairs", s.tiebreaks.equal_strength_pairs},
+                    {"criteria", crit}};
+  ojson l;
+  l["n"] = s.colour_luck.n;
+  for (const auto& [name, field] : ols_fields()) l[name] = int128_text(s.colour_luck.*field);
+  j["colour_luck"] = l;
+  return j;
+}
+
+}  // namespace
+
+nlohmann::ordered_json to_json(const FairnessSummary& s) {
+  ojson j;
+  j["schema"] = kFairnessSummarySchema;
+  j.update(summary_body(s));
+  return j;
+}
+
+FairnessSummary fairness_summary_from_json(const nlohmann::ordered_json& j, const std::string& file) {
+  const Reader rd{file};
+  rd.schema(j);
+  return read_summary(rd, j, "");
+}
+
+nlohmann::ordered_json to_json(const ComparisonSummary& c) {
+  ojson j;
+  j["schema"] = kFairnessSummarySchema;
+  ojson variants = ojson::array();
+  for (const FairnessSummary& s : c.variants) variants.push_back(summary_body(s));
+  j["variants"] = variants;
+  ojson diffs = ojson::array();
+  for (const PairedComparison& p : c.differences)
+    diffs.push_back(
+        {{"baseline", p.baseline}, {"variant", p.variant}, {"metrics", metrics_json(p.differences)}});
+  j["differences"] = diffs;
+  return j;
+}
+
+ComparisonSummary comparison_summary_from_json(const nlohmann::ordered_json& j, const std::string& file) {
+  const Reader rd{file};
+  rd.schema(j);
+  ComparisonSummary c;
+  const auto& variants = rd.at(j, "", "variants");
+  if (!variants.is_array() || variants.empty()) rd.fail("variants", "expected a non-empty array");
+  for (size_t i = 0; i < variants.size(); ++i)
+    c.variants.push_back(read_summary(rd, variants[i], "variants[" + std::to_string(i) + "]"));
+  const auto& diffs = rd.at(j, "", "differences");
+  if (!diffs.is_array() || diffs.size() + 1 != c.variants.size())
+    rd.fail("differences", "expected one entry per list after the first");
+  for (size_t i = 0; i < diffs.size(); ++i) {
+    const std::string p = "differences[" + std::to_string(i) + "]";
+    PairedComparison pc;
+    pc.baseline = list_label(c.variants[0].tiebreak_list);
+    pc.variant = list_label(c.variants[i + 1].tiebreak_list);
+    if (rd.at(diffs[i], p, "baseline") != pc.baseline)
+      rd.fail(p + ".baseline", "expected \"" + pc.baseline + "\"");
+    if (rd.at(diffs[i], p, "variant") != pc.variant)
+      rd.fail(p + ".variant", "expected \"" + pc.variant + "\"");
+    pc.differences = rd.metrics(rd.at(diffs[i], p, "metrics"), p + ".metrics");
+    c.differences.push_back(std::move(pc));
+  }
+  return c;
+}
+
+}  // namespace xq
