@@ -2,33 +2,19 @@
 // it in the record and prints the pairing list (what an arbiter runs before each round).
 #include <algorithm>
 #include <boost/program_options.hpp>
-#include <charconv>
 #include <cstdint>
 #include <ostream>
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/model/errors.hpp"
-#include "pairing/pairing.hpp"
 #include "pairing/io/record_file.hpp"
-#include "pairing/io/results_csv.hpp"
 #include "reports/pairing_report.hpp"
+#include "sim/pair_record.hpp"
 
 namespace po = boost::program_options;
 
 namespace xq::cli {
-namespace {
-
-std::string join(const std::vector<std::string>& items) {
-  std::string s;
-  for (const std::string& x : items) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
-
-// P1-4 when the numbers were drawn before the event (the entry list's `number`, stored in the
-// record as the entrants' codes): the draw is not repeated; board k pairs numbers 2k−1 and 2k,
-// then P1-7 and the colour rule as pair_first_round does.
-}  // namespace
 
 int run_pair(const std::vector<std::string>& args, Io io) {
   std::string record_path, out_path, format = "table", seed_text = "1";
@@ -62,30 +48,9 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   Record record = load_record(record_path);
   apply_rule_options(record.rules, rule_opts);
   const int next = static_cast<int>(record.rounds.size()) + 1;
-  if (!record.rounds.empty()) {
-    const std::vector<std::string> pending = pending_games(record.rounds.back());
-    if (!pending.empty())
-      throw InputError(
-          record_path, 0, "",
-          "round " + std::to_string(next - 1) + " is not finished: " + std::to_string(pending.size()) +
-              (pending.size() == 1 ? " game has" : " games have") + " no result (" + join(pending) +
-              "); enter them with xqsim results, then pair round " + std::to_string(next));
-  }
-  if (record.rules.rounds > 0 && next > record.rules.rounds)
-    throw InputError(record_path, 0, "",
-                     "the event is complete: all " + std::to_string(record.rules.rounds) +
-                         " rounds are paired (rules.rounds = " + std::to_string(record.rules.rounds) + ")");
-
   PairingOptions options;
   options.explain = explain;
-  Rng rng(seed, static_cast<std::uint64_t>(next));
-  PairingResult result;
-  try {  // round 1 from numbers drawn at the event: draw_first_round (P1-4)
-    result = pair_next_round(record, rng, options);
-  } catch (const InputError& e) {  // the engine's checks (format, team sizes, …) name no file
-    if (!e.file().empty()) throw;
-    throw InputError(record_path, e.line(), e.key(), e.reason());
-  }
+  const PairingResult result = sim::pair_record(record, record_path, seed, options);
   if (!result.ok()) {
     io.err
         << "xqsim pair: no legal pairing for round " << next << ": " << result.reason
@@ -93,9 +58,6 @@ int run_pair(const std::vector<std::string>& args, Io io) {
            "early, or change the rules).\n";
     return kViolations;
   }
-  for (const CodeAssignment& c : result.codes)
-    record.entrants.at(static_cast<size_t>(c.entrant - 1)).code = c.code;
-  record.rounds.push_back(result.round);
   save_record(out_path, record);
 
   const TextTable list = pairing_table(record, next, format == "csv");

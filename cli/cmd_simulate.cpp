@@ -7,21 +7,17 @@
 
 #include <atomic>
 #include <boost/program_options.hpp>
-#include <charconv>
 #include <csignal>
 #include <filesystem>
-#include <limits>
 #include <ostream>
 
 #include "cli/command.hpp"
-#include "cli/mpi_batch.hpp"
 #include "cli/rule_options.hpp"
 #include "cli/summary_output.hpp"
-#include "pairing/model/errors.hpp"
-#include "pairing/model/rule_settings.hpp"
 #include "reports/batch_summary.hpp"
 #include "reports/markdown_report.hpp"
-#include "sim/batch.hpp"
+#include "sim/batch_job.hpp"
+#include "sim/mpi_batch.hpp"
 #include "sim/scenario.hpp"
 
 namespace po = boost::program_options;
@@ -56,133 +52,37 @@ class SigintGuard {
   void (*previous_)(int);
 };
 
-std::uint64_t parse_count(const std::string& option, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
-  std::uint64_t v = 0;
-  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || ec != std::errc() || p != text.data() + text.size() || v < lo || v > hi)
-    throw InputError("", 0, option,
-                     "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                         ", got '" + text + "'");
-  return v;
-}
-
-// A compare list as --tiebreaks text, read the way the rule key `tiebreaks` is (one parser).
-std::vector<std::string> parse_list(const std::string& text) {
-  RuleSet rules;
-  try {
-    set_rule_text(rules, "tiebreaks", text);
-  } catch (const InputError& e) {
-    throw InputError("", 0, "--tiebreaks", e.reason());
-  }
-  return rules.tiebreaks;
-}
-
 enum class Mode { simulate, compare };
 
-int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
-  const bool compare = mode == Mode::compare;
-  const char* name = compare ? "xqsim compare" : "xqsim simulate";
-  std::vector<std::string> compare_lists;
-  std::string scenario_path, count_text, seed_text, threads_text, shard_text, keep_text = "0", out_text;
-  std::string keep_warnings_text = "0", repair_check_text = "on";
-  bool mpi = false;
-  RuleOptions rule_opts;
-  po::options_description desc("options");
+// The options of both commands, bound to `request`; compare adds --tiebreaks LIST (repeated)
+// and leaves --tiebreaks out of the rule options.
+void add_batch_options(po::options_description& desc, sim::BatchRequest& request, RuleOptions& rule_opts) {
   desc.add_options()
-      ("scenario", po::value(&scenario_path)->required()->value_name("SCENARIO"), "scenario file (TOML, docs/scenarios.md)")
-      ("count,n", po::value(&count_text)->value_name("COUNT"), "tournaments in the batch (default: the scenario's [simulation] count)")
-      ("seed", po::value(&seed_text)->value_name("S"), "random seed of the batch (default: the scenario's [simulation] seed)")
-      ("threads", po::value(&threads_text)->value_name("T"), "worker threads (default: every core)")
-      ("shard", po::value(&shard_text)->value_name("k/N"), "play only tournaments i with i mod N = k-1 (summaries merge exactly)")
-      ("keep", po::value(&keep_text)->value_name("K"), "write the first K tournaments to OUT/records/ (JSON, and TRF for individual events)")
-      ("keep-warnings", po::value(&keep_warnings_text)->value_name("K"),
+      ("scenario", po::value(&request.scenario_path)->required()->value_name("SCENARIO"), "scenario file (TOML, docs/scenarios.md)")
+      ("count,n", po::value(&request.count)->value_name("COUNT"), "tournaments in the batch (default: the scenario's [simulation] count)")
+      ("seed", po::value(&request.seed)->value_name("S"), "random seed of the batch (default: the scenario's [simulation] seed)")
+      ("threads", po::value(&request.threads)->value_name("T"), "worker threads (default: every core)")
+      ("shard", po::value(&request.shard)->value_name("k/N"), "play only tournaments i with i mod N = k-1 (summaries merge exactly)")
+      ("keep", po::value(&request.keep)->value_name("K"), "write the first K tournaments to OUT/records/ (JSON, and TRF for individual events)")
+      ("keep-warnings", po::value(&request.keep_warnings)->value_name("K"),
        "for each warning kind, write the first K tournaments that show it to OUT/warnings/<kind>/ (SIM-7)")
-      ("repair-check", po::value(&repair_check_text)->value_name("on|off"),
+      ("repair-check", po::value(&request.repair_check)->value_name("on|off"),
        "V-6 on every tournament: re-pair each round from the history before it (default on)")
-      ("mpi", po::bool_switch(&mpi),
-       kMpiBuilt ? "one job over the processes of mpirun -np P: rank k plays part k+1/P, rank 0 writes the outputs (SIM-5)"
-                 : "(not available: this xqsim was built without MPI)")
-      ("out", po::value(&out_text)->value_name("DIR"), "output folder (default: out/<scenario name>)");
-  add_rule_options(desc, rule_opts, !compare);
-  if (compare)
-    desc.add_options()("tiebreaks", po::value(&compare_lists)->composing()->required()->value_name("LIST"),
+      ("mpi", po::bool_switch(&request.mpi),
+       sim::kMpiBuilt ? "one job over the processes of mpirun -np P: rank k plays part k+1/P, rank 0 writes the outputs (SIM-5)"
+                      : "(not available: this xqsim was built without MPI)")
+      ("out", po::value(&request.out)->value_name("DIR"), "output folder (default: out/<scenario name>)");
+  add_rule_options(desc, rule_opts, !request.compare);
+  if (request.compare)
+    desc.add_options()("tiebreaks", po::value(&request.compare_lists)->composing()->required()->value_name("LIST"),
                        "a tiebreak list to compare (names or list names, comma-separated); give it two or more "
                        "times, the first is the baseline");
-  po::positional_options_description pos;
-  pos.add("scenario", 1);
-  const std::string common =
-      " [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] [--keep-warnings K] [--repair-check on|off] "
-      "[--mpi] [--out DIR] [--rules FILE] [--set KEY=VALUE …]";
-  if (!parse_command_line(args, desc, pos,
-                          compare ? "xqsim compare SCENARIO --tiebreaks LIST --tiebreaks LIST …" + common
-                                  : "xqsim simulate SCENARIO" + common,
-                          io))
-    return kOk;
+}
 
-  // Everything is checked before anything is written: bad input leaves no file behind.
-  sim::Scenario scenario = sim::load_scenario(scenario_path);
-  apply_rule_options(scenario.rules, rule_opts);
-  sim::check_scenario(scenario);
-  sim::require_simulable(scenario);
-
-  sim::BatchOptions opt;
-  if (compare) {
-    if (compare_lists.size() < 2)
-      throw InputError("", 0, "--tiebreaks", "compare needs two lists or more (--tiebreaks A --tiebreaks B)");
-    for (const std::string& list : compare_lists) {
-      opt.compare_lists.push_back(parse_list(list));
-      for (size_t j = 0; j + 1 < opt.compare_lists.size(); ++j)
-        if (opt.compare_lists[j] == opt.compare_lists.back())
-          throw InputError("", 0, "--tiebreaks", "the list '" + list + "' is given twice");
-    }
-    // Unknown names are refused now, before anything is written.
-    try {
-      make_comparison_summary(opt.compare_lists, scenario.rules.format == EventFormat::team_swiss
-                                                     ? TiebreakScope::team
-                                                     : TiebreakScope::individual);
-    } catch (const InputError& e) {
-      throw InputError("", 0, "--tiebreaks", e.reason());
-    }
-  }
-  constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 40;
-  opt.count = count_text.empty() ? scenario.count : parse_count("--count", count_text, 1, kMaxCount);
-  opt.seed = seed_text.empty() ? scenario.seed
-                               : parse_count("--seed", seed_text, 0, std::numeric_limits<std::uint64_t>::max());
-  opt.threads = threads_text.empty() ? 0u : static_cast<unsigned>(parse_count("--threads", threads_text, 1, 1024));
-  if (!shard_text.empty()) opt.shard = sim::parse_shard(shard_text);
-  opt.keep = parse_count("--keep", keep_text, 0, kMaxCount);
-  opt.keep_warnings = parse_count("--keep-warnings", keep_warnings_text, 0, 1'000'000);
-  if (repair_check_text != "on" && repair_check_text != "off")
-    throw InputError("", 0, "--repair-check", "expected on or off, got '" + repair_check_text + "'");
-  opt.repair_check = repair_check_text == "on";
-  if (mpi && !kMpiBuilt)
-    throw InputError("", 0, "--mpi", "this xqsim was built without MPI (configure with -DXQ_MPI=ON; docs/scenarios.md)");
-  const std::filesystem::path out =
-      out_text.empty() ? std::filesystem::path("out") /
-                             (std::filesystem::path(scenario_path).stem().string() + (compare ? "-compare" : ""))
-                       : std::filesystem::path(out_text);
-  if (std::filesystem::exists(out) && !std::filesystem::is_directory(out))
-    throw InputError("", 0, "--out", "'" + out.string() + "' exists and is not a folder");
-  opt.out = out;
-  if (::isatty(STDERR_FILENO)) opt.progress = &io.err;  // SIM-6: a bar only on a terminal
-
-  std::filesystem::create_directories(out);
-  sim::BatchResult result;
-  {
-    SigintGuard guard;
-    opt.stop = &g_interrupted;
-#if XQ_HAVE_MPI
-    if (mpi) {  // SIM-5: every rank plays its part; rank 0 gathers, merges and reports
-      MpiBatch m = run_mpi_batch(scenario, opt);
-      if (!m.root) return m.exit_code;
-      result = std::move(m.result);
-    }
-#endif
-    if (!mpi) {
-      warn_if_under_mpirun(io.err);
-      result = sim::run_scenario_batch(scenario, opt);
-    }
-  }
+// summary.json and the report files, the summary table, where the kept files went; the exit code.
+int report_batch(const sim::BatchJob& job, const sim::BatchResult& result, const char* name, bool compare, Io io) {
+  const sim::BatchOptions& opt = job.options;
+  const std::filesystem::path& out = opt.out;
   const std::filesystem::path summary_path = write_summary(out, result.summary);
 
   const BatchSummary& s = result.summary;
@@ -206,6 +106,41 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
            << " tournaments; the summary holds those\n";
   if (s.violations_total() > 0) return kViolations;
   return result.interrupted ? 128 + SIGINT : kOk;
+}
+
+int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
+  const bool compare = mode == Mode::compare;
+  const char* name = compare ? "xqsim compare" : "xqsim simulate";
+  sim::BatchRequest request;
+  request.compare = compare;
+  RuleOptions rule_opts;
+  po::options_description desc("options");
+  add_batch_options(desc, request, rule_opts);
+  po::positional_options_description pos;
+  pos.add("scenario", 1);
+  const std::string common =
+      " [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] [--keep-warnings K] [--repair-check on|off] "
+      "[--mpi] [--out DIR] [--rules FILE] [--set KEY=VALUE …]";
+  if (!parse_command_line(args, desc, pos,
+                          compare ? "xqsim compare SCENARIO --tiebreaks LIST --tiebreaks LIST …" + common
+                                  : "xqsim simulate SCENARIO" + common,
+                          io))
+    return kOk;
+
+  // Everything is checked before anything is written: bad input leaves no file behind.
+  sim::Scenario scenario = sim::load_scenario(request.scenario_path);
+  apply_rule_options(scenario.rules, rule_opts);
+  sim::BatchJob job = sim::make_batch_job(std::move(scenario), request);
+  if (::isatty(STDERR_FILENO)) job.options.progress = &io.err;  // SIM-6: a bar only on a terminal
+
+  sim::BatchJobRun run;
+  {
+    SigintGuard guard;
+    job.options.stop = &g_interrupted;
+    run = sim::run_batch_job(job, io.err);
+  }
+  if (!run.root) return run.exit_code;  // an MPI rank other than 0: rank 0 writes and prints
+  return report_batch(job, run.result, name, compare, io);
 }
 
 }  // namespace

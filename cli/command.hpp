@@ -27,19 +27,19 @@ struct Command {
 };
 
 /// Every subcommand, in help order.
-const std::vector<Command>& commands();
+[[nodiscard]] const std::vector<Command>& commands();
 
 /// The program: `xqsim COMMAND [ARGS…]`. Never calls exit(); returns the exit code.
-int run(const std::vector<std::string>& argv, Io io);
+[[nodiscard]] int run(const std::vector<std::string>& argv, Io io);
 
 // One per subcommand (cmd_*.cpp).
-int run_simulate(const std::vector<std::string>& args, Io io);
-int run_compare(const std::vector<std::string>& args, Io io);
-int run_merge(const std::vector<std::string>& args, Io io);
-int run_standings(const std::vector<std::string>& args, Io io);
-int run_verify(const std::vector<std::string>& args, Io io);
-int run_init(const std::vector<std::string>& args, Io io);
-int run_pair(const std::vector<std::string>& args, Io io);
-int run_results(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_simulate(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_compare(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_merge(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_standings(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_verify(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_init(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_pair(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_results(const std::vector<std::string>& args, Io io);
 
 }  // namespace xq::cli

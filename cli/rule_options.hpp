@@ -29,11 +29,11 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts);
 
 /// A random seed given as text (`--seed`, `--repair-seed`): a whole number 0..2^64−1.
 /// Throws InputError naming `option` otherwise.
-std::uint64_t parse_seed(std::string_view option, const std::string& text);
+[[nodiscard]] std::uint64_t parse_seed(std::string_view option, const std::string& text);
 
 /// Parses `args` against `desc` + positionals. Returns false when --help was printed (exit 0).
 /// Unknown options and missing required ones throw boost::program_options errors (exit 2).
-bool parse_command_line(const std::vector<std::string>& args,
+[[nodiscard]] bool parse_command_line(const std::vector<std::string>& args,
                         const boost::program_options::options_description& desc,
                         const boost::program_options::positional_options_description& positional,
                         std::string_view usage, Io io);

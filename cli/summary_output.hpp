@@ -16,7 +16,7 @@ namespace xq::cli {
 std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary);
 
 /// The report of `summary`: make_compare_report when it carries a comparison, else make_report.
-nlohmann::ordered_json summary_report(const BatchSummary& summary);
+[[nodiscard]] nlohmann::ordered_json summary_report(const BatchSummary& summary);
 
 /// "NAME: N tournaments<detail>, seed S", a blank line, the table (batch_summary_table), a blank
 /// line and "summary: PATH".

@@ -9,6 +9,7 @@
 #include "pairing/swiss/final_round.hpp"
 #include "pairing/swiss/first_round.hpp"
 #include "pairing/model/history.hpp"
+#include "pairing/model/record_check.hpp"
 #include "pairing/swiss/swiss_individual.hpp"
 #include "pairing/team/team_swiss.hpp"
 
@@ -20,15 +21,14 @@ void check_input(const Record& history) {
   const RuleSet& rules = history.rules;
   if (rules.format != EventFormat::swiss && rules.format != EventFormat::team_swiss)
     throw InputError("", 0, "format", "Swiss pairing needs format = swiss or team_swiss");
-  const int next = static_cast<int>(history.rounds.size()) + 1;
-  if (rules.rounds > 0 && next > rules.rounds)
-    throw InputError("", 0, "rounds", "round " + std::to_string(next) + " is beyond the event's " +
+  const PairableCheck pairable = check_pairable(history);
+  if (pairable.beyond_last_round)
+    throw InputError("", 0, "rounds", "round " + std::to_string(pairable.next_round) + " is beyond the event's " +
                                           std::to_string(rules.rounds) + " rounds");
-  for (const Round& r : history.rounds)
-    for (const Game& g : r.games)
-      if (g.result == Result::pending && g.kind != GameKind::playoff)
-        throw InputError("", 0, "rounds", "round " + std::to_string(r.number) + " board " + std::to_string(g.board) +
-                                              " has no result: pair the next round after the results");
+  if (pairable.pending_game)
+    throw InputError("", 0, "rounds", "round " + std::to_string(pairable.pending_round->number) + " board " +
+                                          std::to_string(pairable.pending_game->board) +
+                                          " has no result: pair the next round after the results");
 }
 
 // P1-8: from round 2 on, entrants without a code draw one (a random permutation of the codes

@@ -35,11 +35,11 @@ struct Shard {
 };
 
 /// Parses "k/N" (1 ≤ k ≤ N). Throws InputError with key "--shard".
-Shard parse_shard(std::string_view text);
+[[nodiscard]] Shard parse_shard(std::string_view text);
 
 /// How many of `count` tournaments the shard plays, and the batch index of its p-th one.
-std::uint64_t shard_size(std::uint64_t count, const Shard& shard);
-inline std::uint64_t shard_index(std::uint64_t p, const Shard& shard) { return shard.k - 1 + p * shard.n; }
+[[nodiscard]] std::uint64_t shard_size(std::uint64_t count, const Shard& shard);
+[[nodiscard]] inline std::uint64_t shard_index(std::uint64_t p, const Shard& shard) { return shard.k - 1 + p * shard.n; }
 
 struct BatchOptions {
   std::uint64_t count = 100;     ///< tournaments in the whole batch
@@ -118,7 +118,7 @@ void save_tournament(const std::filesystem::path& dir, std::uint64_t index, cons
 /// Runs the shard of the batch with `play` and folds every tournament into a copy of `empty`
 /// (which carries the batch identity: scenario, seed, requested count, settings). Exceptions
 /// thrown by `play` stop the batch and are rethrown here.
-BatchResult run_batch(const BatchSummary& empty, const BatchOptions& options, const TournamentFn& play);
+[[nodiscard]] BatchResult run_batch(const BatchSummary& empty, const BatchOptions& options, const TournamentFn& play);
 
 /// What the verifier says about one simulated event: violations and notes by rule, the W-x
 /// warnings it recomputes, the excess floats of each measured round; with `repair_check` also
@@ -130,10 +130,10 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& options, co
 [[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check = true);
 
 /// The real thing: simulate_event + check_event for every tournament of `scenario`.
-BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options);
+[[nodiscard]] BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options);
 
 /// The empty summary of a scenario's batch (identity for merge).
-BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& options);
+[[nodiscard]] BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& options);
 
 
 }  // namespace xq::sim

@@ -1,12 +1,13 @@
 #include "sim/event.hpp"
 
 #include <algorithm>
+#include <optional>
 
+#include "pairing/model/apply_pairing.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/standings/standings.hpp"
 #include "sim/population.hpp"
-#include "sim/repair_check.hpp"
 #include "sim/result_model.hpp"
 
 namespace xq::sim {
@@ -120,16 +121,15 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& wo
       ev.no_pairing_reason = "round " + std::to_string(r) + ": " + p.reason;
       break;
     }
-    for (const CodeAssignment& c : p.codes) rec.entrants.at(static_cast<size_t>(c.entrant - 1)).code = c.code;  // P1-8
-    Round round = std::move(p.round);
+    Round& round = p.round;
     std::optional<size_t> final_index;
     const size_t paired = round.games.size();
     for (size_t i = 0; i < paired; ++i) {
       player.play(round.games[i], sc.time_control);
       if (round.games[i].kind == GameKind::final_game) final_index = i;
     }
-    if (final_index) play_final_playoffs(round, *final_index, rec, player);
-    rec.rounds.push_back(std::move(round));
+    if (final_index) play_final_playoffs(round, *final_index, rec, player);  // ranks after the rounds before
+    apply_pairing(rec, std::move(p));  // the round, played, and the codes it drew (P1-4, P1-8)
   }
   return ev;
 }

@@ -46,86 +46,102 @@ void seed_order(std::vector<T>& items, Seeding seeding, Rng& rng, Key rating) {
     std::stable_sort(items.begin(), items.end(), [&](const T& a, const T& b) { return rating(a) > rating(b); });
 }
 
-}  // namespace
+// A listed player: the listed rating is the published one; the true strength is around it.
+Candidate listed(const EntrantSpec& e, const FieldSpec& f, Rng& rng) {
+  Candidate x{e.name, e.team, e.category, 0, e.rating};
+  x.strength = e.rating + f.rating_noise * standard_normal(rng);
+  return x;
+}
 
-Population draw_population(const Scenario& sc, Rng& rng) {
-  const FieldSpec& f = sc.field;
-  Population pop;
-  const bool team_event = sc.rules.format == EventFormat::team_swiss;
-
-  if (!team_event) {
-    std::vector<Candidate> c;
-    if (!f.entrants.empty()) {
-      for (const EntrantSpec& e : f.entrants) {
-        Candidate x{e.name, e.team, e.category, 0, e.rating};
-        // A listed rating is the published one; the true strength is around it.
-        x.strength = e.rating + f.rating_noise * standard_normal(rng);
-        c.push_back(std::move(x));
-      }
-    } else {
-      const int w = digits(f.count);
-      for (int i = 1; i <= f.count; ++i) {
-        Candidate x;
-        x.name = numbered("P", i, w);
-        x.strength = draw_strength(f, rng);
-        x.rating = published(x.strength, f, rng);
-        if (f.associations > 0)
-          x.team = numbered("A", static_cast<int>(rng.uniform(static_cast<std::uint64_t>(f.associations))) + 1,
-                            digits(f.associations));
-        c.push_back(std::move(x));
-      }
-    }
-    seed_order(c, f.seeding, rng, [](const Candidate& x) { return x.rating; });
-    for (size_t i = 0; i < c.size(); ++i) {
-      Entrant e;
-      e.id = static_cast<EntrantId>(i + 1);
-      e.name = c[i].name.empty() ? numbered("P", e.id, digits(static_cast<int>(c.size()))) : c[i].name;
-      e.team = c[i].team;
-      e.rating = c[i].rating;
-      e.category = c[i].category;
-      pop.entrants.push_back(std::move(e));
-      pop.strength.push_back(c[i].strength);
-    }
-    return pop;
-  }
-
-  // Team events.
-  const int boards = sc.rules.boards;
-  struct TeamDraw {
-    std::string name;
-    std::vector<Candidate> players;
-    double mean_rating = 0;
-  };
-  std::vector<TeamDraw> teams;
+// Individual events: the listed players, or `count` drawn ones ("P01" …, with an association
+// each when `associations` > 0).
+std::vector<Candidate> individual_candidates(const FieldSpec& f, Rng& rng) {
+  std::vector<Candidate> c;
   if (!f.entrants.empty()) {
-    std::map<std::string, size_t> index;
-    for (const EntrantSpec& e : f.entrants) {
-      auto [it, added] = index.emplace(e.team, teams.size());
-      if (added) teams.push_back({e.team, {}, 0});
-      Candidate x{e.name, e.team, e.category, 0, e.rating};
-      x.strength = e.rating + f.rating_noise * standard_normal(rng);
-      teams[it->second].players.push_back(std::move(x));
-    }
-    for (TeamDraw& t : teams) {  // the team-strength spread applies to listed teams too
-      const double offset = f.team_spread * standard_normal(rng);
-      for (Candidate& p : t.players) p.strength += offset;
-    }
-  } else {
-    const int w = digits(f.count);
-    for (int k = 1; k <= f.count; ++k) {
-      TeamDraw t;
-      t.name = numbered("T", k, w);
-      const double offset = f.team_spread * standard_normal(rng);
-      for (int b = 0; b < boards; ++b) {
-        Candidate x;
-        x.team = t.name;
-        x.strength = draw_strength(f, rng) + offset;
-        x.rating = published(x.strength, f, rng);
-        t.players.push_back(std::move(x));
-      }
-      teams.push_back(std::move(t));
-    }
+    for (const EntrantSpec& e : f.entrants) c.push_back(listed(e, f, rng));
+    return c;
   }
+  const int w = digits(f.count);
+  for (int i = 1; i <= f.count; ++i) {
+    Candidate x;
+    x.name = numbered("P", i, w);
+    x.strength = draw_strength(f, rng);
+    x.rating = published(x.strength, f, rng);
+    if (f.associations > 0)
+      x.team = numbered("A", static_cast<int>(rng.uniform(static_cast<std::uint64_t>(f.associations))) + 1,
+                        digits(f.associations));
+    c.push_back(std::move(x));
+  }
+  return c;
+}
+
+// Entrant i + 1 is the i-th candidate (already in seeding order).
+Population number_individuals(const std::vector<Candidate>& c) {
+  Population pop;
+  for (size_t i = 0; i < c.size(); ++i) {
+    Entrant e;
+    e.id = static_cast<EntrantId>(i + 1);
+    e.name = c[i].name.empty() ? numbered("P", e.id, digits(static_cast<int>(c.size()))) : c[i].name;
+    e.team = c[i].team;
+    e.rating = c[i].rating;
+    e.category = c[i].category;
+    pop.entrants.push_back(std::move(e));
+    pop.strength.push_back(c[i].strength);
+  }
+  return pop;
+}
+
+Population draw_individuals(const FieldSpec& f, Rng& rng) {
+  std::vector<Candidate> c = individual_candidates(f, rng);
+  seed_order(c, f.seeding, rng, [](const Candidate& x) { return x.rating; });
+  return number_individuals(c);
+}
+
+struct TeamDraw {
+  std::string name;
+  std::vector<Candidate> players;
+  double mean_rating = 0;
+};
+
+// Listed teams in the order of their first appearance; the team-strength spread applies to
+// them too (one offset per team, drawn after every player).
+std::vector<TeamDraw> listed_teams(const FieldSpec& f, Rng& rng) {
+  std::vector<TeamDraw> teams;
+  std::map<std::string, size_t> index;
+  for (const EntrantSpec& e : f.entrants) {
+    auto [it, added] = index.emplace(e.team, teams.size());
+    if (added) teams.push_back({e.team, {}, 0});
+    teams[it->second].players.push_back(listed(e, f, rng));
+  }
+  for (TeamDraw& t : teams) {
+    const double offset = f.team_spread * standard_normal(rng);
+    for (Candidate& p : t.players) p.strength += offset;
+  }
+  return teams;
+}
+
+// `count` drawn teams ("T01" …) of `boards` players, each team's offset drawn before its players.
+std::vector<TeamDraw> drawn_teams(const FieldSpec& f, int boards, Rng& rng) {
+  std::vector<TeamDraw> teams;
+  const int w = digits(f.count);
+  for (int k = 1; k <= f.count; ++k) {
+    TeamDraw t;
+    t.name = numbered("T", k, w);
+    const double offset = f.team_spread * standard_normal(rng);
+    for (int b = 0; b < boards; ++b) {
+      Candidate x;
+      x.team = t.name;
+      x.strength = draw_strength(f, rng) + offset;
+      x.rating = published(x.strength, f, rng);
+      t.players.push_back(std::move(x));
+    }
+    teams.push_back(std::move(t));
+  }
+  return teams;
+}
+
+// Players strongest (published rating) first inside each team, and each team's mean rating.
+void order_boards(std::vector<TeamDraw>& teams) {
   for (TeamDraw& t : teams) {
     std::stable_sort(t.players.begin(), t.players.end(),
                      [](const Candidate& a, const Candidate& b) { return a.rating > b.rating; });
@@ -133,7 +149,11 @@ Population draw_population(const Scenario& sc, Rng& rng) {
     for (const Candidate& p : t.players) sum += p.rating;
     t.mean_rating = t.players.empty() ? 0 : sum / static_cast<double>(t.players.size());
   }
-  seed_order(teams, f.seeding, rng, [](const TeamDraw& t) { return t.mean_rating; });
+}
+
+// Team k + 1 is the k-th (already in seeding order); its players are numbered board by board.
+Population number_teams(const std::vector<TeamDraw>& teams) {
+  Population pop;
   for (size_t k = 0; k < teams.size(); ++k) {
     Team team;
     team.id = static_cast<EntrantId>(k + 1);
@@ -153,6 +173,20 @@ Population draw_population(const Scenario& sc, Rng& rng) {
     pop.teams.push_back(std::move(team));
   }
   return pop;
+}
+
+Population draw_teams(const FieldSpec& f, int boards, Rng& rng) {
+  std::vector<TeamDraw> teams = f.entrants.empty() ? drawn_teams(f, boards, rng) : listed_teams(f, rng);
+  order_boards(teams);
+  seed_order(teams, f.seeding, rng, [](const TeamDraw& t) { return t.mean_rating; });
+  return number_teams(teams);
+}
+
+}  // namespace
+
+Population draw_population(const Scenario& sc, Rng& rng) {
+  if (sc.rules.format == EventFormat::team_swiss) return draw_teams(sc.field, sc.rules.boards, rng);
+  return draw_individuals(sc.field, rng);
 }
 
 }  // namespace xq::sim

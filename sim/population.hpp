@@ -28,6 +28,6 @@ struct Population {
 /// `seeding` (mean published rating, lot, or list order of first appearance).
 ///
 /// Consumes a fixed number of draws for a given field, so one seed always gives one field.
-Population draw_population(const Scenario& scenario, Rng& rng);
+[[nodiscard]] Population draw_population(const Scenario& scenario, Rng& rng);
 
 }  // namespace xq::sim

@@ -9,17 +9,10 @@
 #include <vector>
 
 #include "pairing/model/record.hpp"
-#include "pairing/model/rng.hpp"
+#include "pairing/model/rng.hpp"  // round_rng
 #include "pairing/pairing.hpp"
 
 namespace xq::sim {
-
-/// The stream round `round` (1-based) of an event paired with seed `pairing_seed` draws from:
-/// Rng(pairing_seed, round), as `xqsim pair --seed pairing_seed` does. A later round does not
-/// depend on how many numbers earlier rounds drew, so each round can be re-paired alone.
-inline Rng round_rng(std::uint64_t pairing_seed, int round) {
-  return Rng(pairing_seed, static_cast<std::uint64_t>(round));
-}
 
 /// One round the engine re-pairs differently from the record.
 struct RepairDifference {

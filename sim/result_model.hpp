@@ -41,13 +41,13 @@ struct ResultModel {
 };
 
 /// Names as written in scenarios: standard, rapid, super_rapid, armageddon.
-std::string_view time_control_name(TimeControl tc);
+[[nodiscard]] std::string_view time_control_name(TimeControl tc);
 /// The time control called `name`, or false.
-bool parse_time_control(std::string_view name, TimeControl& out);
+[[nodiscard]] bool parse_time_control(std::string_view name, TimeControl& out);
 inline constexpr std::string_view kTimeControlNames = "standard, rapid, super_rapid, armageddon";
 
 /// Red's expected score at a rating difference `delta` (Elo logistic curve).
-double expected_score(double delta);
+[[nodiscard]] double expected_score(double delta);
 
 /// Over-the-board outcome probabilities of a game that is played.
 struct OutcomeProbabilities {
@@ -55,7 +55,7 @@ struct OutcomeProbabilities {
   double draw = 0;
   double black_win = 0;
 };
-OutcomeProbabilities outcome_probabilities(const GameModel& model, double red_strength,
+[[nodiscard]] OutcomeProbabilities outcome_probabilities(const GameModel& model, double red_strength,
                                            double black_strength);
 
 /// What the model decided for one game.
@@ -67,17 +67,17 @@ struct SampledGame {
 
 /// Samples one game. Always consumes exactly four uniforms from `rng` (result, forfeit, two
 /// fouls), so a change of one parameter never shifts the random numbers of later games.
-SampledGame sample_game(const GameModel& model, double red_strength, double black_strength, Rng& rng);
+[[nodiscard]] SampledGame sample_game(const GameModel& model, double red_strength, double black_strength, Rng& rng);
 
 /// The outcome for uniforms u_result, u_forfeit in [0, 1) (what sample_game does, exposed for
 /// tests): a forfeit when u_forfeit < forfeit + double_forfeit (red absent in the first half of
 /// `forfeit`, black in the second, then both); otherwise red wins when u_result < p_red, a draw
 /// when u_result < p_red + p_draw, else black wins.
-Result result_from_uniforms(const GameModel& model, const OutcomeProbabilities& p, double u_result,
+[[nodiscard]] Result result_from_uniforms(const GameModel& model, const OutcomeProbabilities& p, double u_result,
                             double u_forfeit);
 
 /// KO-3 armageddon: a draw counts as a win for black.
-inline bool armageddon_black_wins(Result r) {
+[[nodiscard]] inline bool armageddon_black_wins(Result r) {
   return r == Result::draw || r == Result::black_win || r == Result::red_forfeit;
 }
 

@@ -234,4 +234,18 @@ void check_drawn_numbers(const std::vector<CodeAssignment>& numbers) {  // P1-4
   }
 }
 
+PairableCheck check_pairable(const Record& record) {
+  PairableCheck c;
+  c.next_round = static_cast<int>(record.rounds.size()) + 1;
+  c.beyond_last_round = record.rules.rounds > 0 && c.next_round > record.rules.rounds;
+  for (const Round& r : record.rounds)
+    for (const Game& g : r.games)
+      if (g.result == Result::pending && g.kind != GameKind::playoff) {
+        c.pending_round = &r;
+        c.pending_game = &g;
+        return c;
+      }
+  return c;
+}
+
 }  // namespace xq

@@ -30,4 +30,22 @@ void check_record(const Record& record, const std::string& file);
 /// (adjacent_pairing) both check with it.
 void check_drawn_numbers(const std::vector<CodeAssignment>& numbers);
 
+/// Whether the next round of a record can be paired: results pending, or every planned round
+/// paired. The engine (pair_next_round) and `xqsim pair` both check with check_pairable; each
+/// says it in its own words.
+struct PairableCheck {
+  int next_round = 1;  ///< rounds.size() + 1: the round that would be paired
+  /// rules.rounds > 0 and next_round > rules.rounds: the event is complete.
+  bool beyond_last_round = false;
+  /// The first round (record order) with a game that has no result, play-off games aside, and
+  /// that game (the first such one); both null when every game has a result. They point into
+  /// the record checked.
+  const Round* pending_round = nullptr;
+  const Game* pending_game = nullptr;
+
+  [[nodiscard]] bool ok() const { return !beyond_last_round && pending_round == nullptr; }
+};
+
+[[nodiscard]] PairableCheck check_pairable(const Record& record);
+
 }  // namespace xq

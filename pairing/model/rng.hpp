@@ -51,4 +51,12 @@ class Rng {
 /// splitmix64 step: advances `state` and returns the next output (also a good 64-bit mixer).
 std::uint64_t splitmix64(std::uint64_t& state);
 
+/// The stream round `round` (1-based) of an event paired with seed `pairing_seed` draws from:
+/// Rng(pairing_seed, round). `xqsim pair --seed S`, the simulator's event driver and the V-6
+/// re-pairing check all pair round r with it. A later round does not depend on how many
+/// numbers earlier rounds drew, so each round can be re-paired alone.
+[[nodiscard]] inline Rng round_rng(std::uint64_t pairing_seed, int round) {
+  return Rng(pairing_seed, static_cast<std::uint64_t>(round));
+}
+
 }  // namespace xq

@@ -94,8 +94,8 @@ TEST(ResultModel, EveryGameConsumesFourUniforms) {
   b.draw_rate = 0.1;
   b.forfeit = 0.5;
   Rng r1(7, 3), r2(7, 3);
-  sample_game(a, 2000, 2100, r1);
-  sample_game(b, 2500, 1500, r2);
+  (void)sample_game(a, 2000, 2100, r1);
+  (void)sample_game(b, 2500, 1500, r2);
   EXPECT_EQ(r1.next(), r2.next());
 }
 

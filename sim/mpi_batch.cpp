@@ -1,7 +1,7 @@
-// SIM-5: one batch over the ranks of an MPI job (cli/mpi_batch.hpp). Compiled only with MPI.
+// SIM-5: one batch over the ranks of an MPI job (sim/mpi_batch.hpp). Compiled only with MPI.
 // Messages are JSON text: a rank's summary is to_json's, read back with batch_summary_from_json,
 // so the reduction is the same exact merge as for shards.
-#include "cli/mpi_batch.hpp"
+#include "sim/mpi_batch.hpp"
 
 #include <mpi.h>
 
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace xq::cli {
+namespace xq::sim {
 namespace {
 
 using ojson = nlohmann::ordered_json;
@@ -76,7 +76,7 @@ std::string broadcast(std::string text, const MpiSession& mpi) {
 }
 
 // What a rank tells rank 0 after playing its part.
-std::string report_json(const sim::BatchResult* r, const std::string& error) {
+std::string report_json(const BatchResult* r, const std::string& error) {
   ojson j;
   j["error"] = error;
   if (!r) return j.dump();
@@ -97,7 +97,7 @@ std::string report_json(const sim::BatchResult* r, const std::string& error) {
 
 }  // namespace
 
-MpiBatch run_mpi_batch(const sim::Scenario& scenario, sim::BatchOptions options) {
+MpiBatch run_mpi_batch(const Scenario& scenario, BatchOptions options) {
   MpiBatch out;
   std::string failure;  // the first error of the job, rethrown at rank 0
   {
@@ -109,10 +109,10 @@ MpiBatch run_mpi_batch(const sim::Scenario& scenario, sim::BatchOptions options)
     options.defer_warning_examples = true;  // chosen over all ranks below
     if (!root) options.progress = nullptr;
 
-    sim::BatchResult mine;
+    BatchResult mine;
     std::string error;
     try {
-      mine = sim::run_scenario_batch(scenario, options);
+      mine = run_scenario_batch(scenario, options);
     } catch (const std::exception& e) {
       error = "rank " + std::to_string(mpi.rank()) + ": " + e.what();
     }
@@ -125,8 +125,8 @@ MpiBatch run_mpi_batch(const sim::Scenario& scenario, sim::BatchOptions options)
     decision["chosen"] = ojson::object();
     if (root) {
       try {
-        sim::BatchResult& all = out.result;
-        all.summary = sim::scenario_summary(scenario, options);
+        BatchResult& all = out.result;
+        all.summary = scenario_summary(scenario, options);
         std::map<std::string, std::set<std::uint64_t>> candidates;
         for (size_t r = 0; r < reports.size(); ++r) {
           const ojson j = ojson::parse(reports[r]);
@@ -162,7 +162,7 @@ MpiBatch run_mpi_batch(const sim::Scenario& scenario, sim::BatchOptions options)
     int write_failed = 0;
     if (failure.empty() && !options.out.empty()) {
       try {
-        sim::WarningExamples keep;
+        WarningExamples keep;
         for (const auto& [kind, indices] : decision["chosen"].items()) {
           const auto held = mine.warning_examples.find(kind);
           if (held == mine.warning_examples.end()) continue;
@@ -171,7 +171,7 @@ MpiBatch run_mpi_batch(const sim::Scenario& scenario, sim::BatchOptions options)
             if (t != held->second.end()) keep[kind].emplace(t->first, t->second);
           }
         }
-        written = sim::write_warning_examples(options.out, keep);
+        written = write_warning_examples(options.out, keep);
       } catch (const std::exception& e) {
         write_failed = 1;
         if (root) failure = e.what();
@@ -189,4 +189,4 @@ MpiBatch run_mpi_batch(const sim::Scenario& scenario, sim::BatchOptions options)
   return out;
 }
 
-}  // namespace xq::cli
+}  // namespace xq::sim

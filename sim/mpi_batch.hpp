@@ -1,8 +1,9 @@
 // SIM-5 over MPI: `mpirun -np P xqsim simulate SCENARIO … --mpi` runs one batch as one job.
 // Rank k plays part k+1/P of the requested shard; rank 0 gathers the other ranks' summaries
 // (as summary JSON), merges them (exact, so the result is the single-process run's byte for
-// byte) and writes and prints the outputs. The MPI code is cli/mpi_batch.cpp, compiled only
-// when CMake found MPI (XQ_MPI); nothing under sim/ knows about MPI.
+// byte) and writes and prints the outputs. The backend beside the threaded batch runner: only
+// sim/mpi_batch.cpp includes MPI, and it is compiled into xq_sim only when CMake found MPI
+// (XQ_MPI), which then defines XQ_HAVE_MPI=1 for xq_sim and everything that uses it.
 #pragma once
 
 #include <cstdlib>
@@ -15,15 +16,15 @@
 #define XQ_HAVE_MPI 0
 #endif
 
-namespace xq::cli {
+namespace xq::sim {
 
 /// Whether this xqsim was built with MPI (`--mpi` works).
 inline constexpr bool kMpiBuilt = XQ_HAVE_MPI != 0;
 
 /// The part of `requested` (k/N) that rank `rank` of `ranks` plays: every P-th of its
 /// tournaments, from the rank-th on — the shard k + N·rank of N·P.
-inline sim::Shard rank_shard(const sim::Shard& requested, std::uint64_t rank, std::uint64_t ranks) {
-  return sim::Shard{requested.k + requested.n * rank, requested.n * ranks};
+[[nodiscard]] inline Shard rank_shard(const Shard& requested, std::uint64_t rank, std::uint64_t ranks) {
+  return Shard{requested.k + requested.n * rank, requested.n * ranks};
 }
 
 /// A plain run started by mpirun (or another launcher) with several processes: each would
@@ -43,7 +44,7 @@ inline void warn_if_under_mpirun(std::ostream& err) {
 struct MpiBatch {
   bool root = false;        ///< rank 0: `result` holds the whole job's; write and print it
   int exit_code = 0;        ///< for ranks other than 0: what the job exits with (as rank 0)
-  sim::BatchResult result;  ///< rank 0: merged summary, summed file counts, interrupted if any was
+  BatchResult result;  ///< rank 0: merged summary, summed file counts, interrupted if any was
 };
 
 /// Initialises MPI, plays this rank's part of the batch, gathers and merges at rank 0 and
@@ -51,7 +52,7 @@ struct MpiBatch {
 /// chosen at rank 0 and each rank writes its own, so warnings/ is the single-process run's
 /// too. Failures and records are written by the rank that played them (OUT should be a folder
 /// every rank sees). An error on any rank is rethrown on rank 0 (std::runtime_error).
-MpiBatch run_mpi_batch(const sim::Scenario& scenario, sim::BatchOptions options);
+[[nodiscard]] MpiBatch run_mpi_batch(const Scenario& scenario, BatchOptions options);
 #endif
 
-}  // namespace xq::cli
+}  // namespace xq::sim

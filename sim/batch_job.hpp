@@ -1,0 +1,58 @@
+// `xqsim simulate` and `xqsim compare` as a job: the options as the command line gave them,
+// checked into BatchOptions before anything is written (make_batch_job), then run on this
+// process's threads or over the ranks of an MPI job (run_batch_job).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "sim/batch.hpp"
+#include "sim/scenario.hpp"
+
+namespace xq::sim {
+
+/// The batch options of the command line, as text (empty = the default named).
+struct BatchRequest {
+  bool compare = false;                    ///< `xqsim compare`: measure under each of compare_lists
+  std::string scenario_path;               ///< names the default output folder out/<stem>[-compare]
+  std::vector<std::string> compare_lists;  ///< --tiebreaks LIST, given twice or more (compare)
+  std::string count;                       ///< -n; default the scenario's [simulation] count
+  std::string seed;                        ///< --seed; default the scenario's [simulation] seed
+  std::string threads;                     ///< --threads; default every core
+  std::string shard;                       ///< --shard k/N
+  std::string keep = "0";                  ///< --keep K
+  std::string keep_warnings = "0";         ///< --keep-warnings K
+  std::string repair_check = "on";         ///< --repair-check on|off
+  std::string out;                         ///< --out DIR; default out/<scenario stem>[-compare]
+  bool mpi = false;                        ///< --mpi (SIM-5)
+};
+
+/// A checked batch, ready to run.
+struct BatchJob {
+  Scenario scenario;
+  BatchOptions options;  ///< options.out is the output folder
+  bool mpi = false;
+};
+
+/// Checks `scenario` (its rules already overlaid by --rules/--set) and every option of
+/// `request`, and builds the job: nothing is written. Throws InputError naming the option
+/// (--tiebreaks, --count, --seed, --threads, --shard, --keep, --keep-warnings, --repair-check,
+/// --mpi, --out) or the scenario's key.
+[[nodiscard]] BatchJob make_batch_job(Scenario scenario, const BatchRequest& request);
+
+/// What run_batch_job did.
+struct BatchJobRun {
+  /// This process writes and prints the outputs (always, but for MPI ranks other than 0).
+  bool root = true;
+  int exit_code = 0;   ///< only for !root: what the job exits with
+  BatchResult result;  ///< root: the whole job's result
+};
+
+/// Creates the output folder and runs the job: over MPI ranks (SIM-5, sim/mpi_batch.hpp) or on
+/// this process's threads (a run started by mpirun without --mpi says so on `err` first).
+[[nodiscard]] BatchJobRun run_batch_job(const BatchJob& job, std::ostream& err);
+
+}  // namespace xq::sim

@@ -1,0 +1,57 @@
+#include "sim/pair_record.hpp"
+
+#include <vector>
+
+#include "pairing/io/results_csv.hpp"
+#include "pairing/model/apply_pairing.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/record_check.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
+
+namespace xq::sim {
+namespace {
+
+std::string join(const std::vector<std::string>& items) {
+  std::string s;
+  for (const std::string& x : items) s += (s.empty() ? "" : ", ") + x;
+  return s;
+}
+
+// The arbiter's words for check_pairable's answer: what to do before the round can be paired.
+// Returns the round to pair.
+int require_pairable(const Record& record, const std::string& file) {
+  const PairableCheck pairable = check_pairable(record);
+  const int next = pairable.next_round;
+  if (pairable.pending_round) {
+    const std::vector<std::string> pending = pending_games(*pairable.pending_round);
+    throw InputError(file, 0, "",
+                     "round " + std::to_string(pairable.pending_round->number) + " is not finished: " +
+                         std::to_string(pending.size()) + (pending.size() == 1 ? " game has" : " games have") +
+                         " no result (" + join(pending) + "); enter them with xqsim results, then pair round " +
+                         std::to_string(next));
+  }
+  if (pairable.beyond_last_round)
+    throw InputError(file, 0, "",
+                     "the event is complete: all " + std::to_string(record.rules.rounds) +
+                         " rounds are paired (rules.rounds = " + std::to_string(record.rules.rounds) + ")");
+  return next;
+}
+
+}  // namespace
+
+PairingResult pair_record(Record& record, const std::string& file, std::uint64_t seed,
+                          const PairingOptions& options) {
+  Rng rng = round_rng(seed, require_pairable(record, file));
+  PairingResult result;
+  try {
+    result = pair_next_round(record, rng, options);
+  } catch (const InputError& e) {  // the engine's checks (format, team sizes, …) name no file
+    if (!e.file().empty()) throw;
+    throw InputError(file, e.line(), e.key(), e.reason());
+  }
+  if (result.ok()) apply_pairing(record, result);
+  return result;
+}
+
+}  // namespace xq::sim

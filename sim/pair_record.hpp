@@ -1,0 +1,22 @@
+// The arbiter's pairing step (`xqsim pair`): the next round of a real event's record, checked,
+// paired with the round's stream of the seed and stored in the record.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "pairing/model/record.hpp"
+#include "pairing/model/round_result.hpp"
+
+namespace xq::sim {
+
+/// Pairs round r = rounds.size() + 1 of `record` with round_rng(seed, r), the stream the
+/// simulator and V-6 use for that round, and on success stores it in `record` (apply_pairing:
+/// the round and the codes it drew). Refused with InputError naming `file`: a round with
+/// results still pending ("round 3 is not finished: …"), an event whose planned rounds are all
+/// paired, and whatever the engine refuses (format, team sizes, …). No legal pairing is a value
+/// (!result.ok()): `record` is unchanged.
+[[nodiscard]] PairingResult pair_record(Record& record, const std::string& file, std::uint64_t seed,
+                                        const PairingOptions& options = {});
+
+}  // namespace xq::sim
