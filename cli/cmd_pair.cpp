@@ -10,7 +10,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
 #include "reports/pairing_report.hpp"
-#include "sim/pair_record.hpp"
+#include "pairing/pair_record.hpp"
 
 namespace po = boost::program_options;
 
@@ -50,7 +50,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   const int next = static_cast<int>(record.rounds.size()) + 1;
   PairingOptions options;
   options.explain = explain;
-  const PairingResult result = sim::pair_record(record, record_path, seed, options);
+  const PairingResult result = pair_record(record, record_path, seed, options);
   if (!result.ok()) {
     io.err
         << "xqsim pair: no legal pairing for round " << next << ": " << result.reason

@@ -1,7 +1,7 @@
-// The arbiter's pairing step (sim/pair_record.hpp) and the model pieces it is made of:
+// The arbiter's pairing step (pairing/pair_record.hpp) and the model pieces it is made of:
 // check_pairable (results pending, event complete), round_rng (the round's stream) and
 // apply_pairing (the round and its codes stored in the record).
-#include "sim/pair_record.hpp"
+#include "pairing/pair_record.hpp"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include "pairing/pairing.hpp"
 #include "tests/support/build.hpp"
 
-namespace xq::sim {
+namespace xq {
 namespace {
 
 using test::G;
@@ -128,4 +128,4 @@ TEST(PairRecord, TheEngineKeepsItsOwnMessages) {
 }
 
 }  // namespace
-}  // namespace xq::sim
+}  // namespace xq

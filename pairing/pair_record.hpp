@@ -8,7 +8,7 @@
 #include "pairing/model/record.hpp"
 #include "pairing/model/round_result.hpp"
 
-namespace xq::sim {
+namespace xq {
 
 /// Pairs round r = rounds.size() + 1 of `record` with round_rng(seed, r), the stream the
 /// simulator and V-6 use for that round, and on success stores it in `record` (apply_pairing:
@@ -19,4 +19,4 @@ namespace xq::sim {
 [[nodiscard]] PairingResult pair_record(Record& record, const std::string& file, std::uint64_t seed,
                                         const PairingOptions& options = {});
 
-}  // namespace xq::sim
+}  // namespace xq

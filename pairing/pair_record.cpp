@@ -1,4 +1,4 @@
-#include "sim/pair_record.hpp"
+#include "pairing/pair_record.hpp"
 
 #include <vector>
 
@@ -9,7 +9,7 @@
 #include "pairing/model/rng.hpp"
 #include "pairing/pairing.hpp"
 
-namespace xq::sim {
+namespace xq {
 namespace {
 
 std::string join(const std::vector<std::string>& items) {
@@ -54,4 +54,4 @@ PairingResult pair_record(Record& record, const std::string& file, std::uint64_t
   return result;
 }
 
-}  // namespace xq::sim
+}  // namespace xq
