@@ -3,7 +3,7 @@
 # Idempotent; run as root (or with sudo) on a fresh machine.
 set -euo pipefail
 packages=(
-  g++ cmake make ninja-build ccache git python3
+  g++ cmake make ninja-build ccache git python3 clang-format
   libboost-program-options-dev libeigen3-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libtomlplusplus-dev nlohmann-json3-dev

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup-debian.sh
+scripts/check-format.sh
 cmake --preset ci
 cmake --build --preset ci
 ctest --preset ci

@@ -6,6 +6,7 @@
 #include <map>
 #include <numeric>
 
+#include "pairing/model/record.hpp"
 #include "sim/sampling.hpp"
 
 namespace xq::sim {
@@ -154,23 +155,18 @@ void order_boards(std::vector<TeamDraw>& teams) {
 // Team k + 1 is the k-th (already in seeding order); its players are numbered board by board.
 Population number_teams(const std::vector<TeamDraw>& teams) {
   Population pop;
-  for (size_t k = 0; k < teams.size(); ++k) {
-    Team team;
-    team.id = static_cast<EntrantId>(k + 1);
-    team.name = teams[k].name;
-    for (size_t b = 0; b < teams[k].players.size(); ++b) {
-      const Candidate& p = teams[k].players[b];
+  for (const TeamDraw& t : teams) {
+    std::vector<Entrant> players;
+    for (size_t b = 0; b < t.players.size(); ++b) {
+      const Candidate& p = t.players[b];
       Entrant e;
-      e.id = static_cast<EntrantId>(pop.entrants.size() + 1);  // PT-12: boards·(k−1) + b + 1
-      e.name = p.name.empty() ? team.name + "-" + std::to_string(b + 1) : p.name;
-      e.team = team.name;
+      e.name = p.name.empty() ? t.name + "-" + std::to_string(b + 1) : p.name;
       e.rating = p.rating;
       e.category = p.category;
-      team.players.push_back(e.id);
-      pop.entrants.push_back(std::move(e));
+      players.push_back(std::move(e));
       pop.strength.push_back(p.strength);
     }
-    pop.teams.push_back(std::move(team));
+    append_team(pop.entrants, pop.teams, t.name, std::move(players));  // PT-12
   }
   return pop;
 }

@@ -20,7 +20,6 @@
 namespace xq {
 namespace {
 
-constexpr size_t at(int v) { return static_cast<size_t>(v); }
 
 enum class Area { home, away };  // PT-2's zones, as this test computes them
 
