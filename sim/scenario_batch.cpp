@@ -6,6 +6,7 @@
 #define XQ_HAVE_VERIFY 0
 #endif
 #if XQ_HAVE_VERIFY
+#include "sim/engine_claims.hpp"
 #include "verify/verify.hpp"
 #endif
 
@@ -33,7 +34,9 @@ TournamentCheck check_event(const SimulatedEvent& event, bool repair_check) {
     for (const Warning& w : r.warnings) ++c.warnings[w.rule];
   return c;
 #else
-  const VerifyReport report = verify_record(event.record);
+  VerifyOptions options;
+  claim_engine_standings(event.record, options);  // V-5: the engine's standings, checked
+  const VerifyReport report = verify_record(event.record, options);
   for (const Violation& v : report.violations) ++c.violations[v.rule];
   for (const Violation& w : report.warnings) ++c.notes[w.rule];
   for (const auto& [rule, n] : report.stats.warnings_by_rule)

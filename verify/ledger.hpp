@@ -13,6 +13,8 @@
 
 namespace xq::verify_detail {
 
+struct MatchingWorkspace;  // weighted_matching.hpp: the float minimum's scratch memory
+
 /// Points of a game for red and black (S-1, S-2), computed here on purpose rather than read from
 /// pairing/ (the verifier recomputes scores its own way).
 struct GamePair {
@@ -144,19 +146,27 @@ struct GroupView {
 void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& sink, int round);
 /// V-3 statistic: floats of the round and the fewest possible (same players, same bye).
 void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o, int round,
-                     RoundStats& st);
+                     RoundStats& st, MatchingWorkspace& ws);
 /// S-4: `bye` got the bye while someone with fewer byes, or as many and a lower score, could have
 /// had it with everyone else (`players`, bye receiver included) paired compatibly.
 void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const GroupView& v,
                const VerifyOptions& o, Sink& sink, int round, const std::string& rule);
 
 // The checks, one per file (besides verify.cpp).
-void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);  // V-3, S-4
+void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats,
+                        MatchingWorkspace& ws);                                        // V-3, S-4
 void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);       // V-4 (PI, P1, W)
 void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes);        // PI-10
-void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);         // PT, team V-1..V-4
+void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats,
+                 MatchingWorkspace& ws);                                               // PT, team V-1..V-4
 void check_team_sides(const Ledger& l, Sink& sink);   // V-4: home and away (P1-9, PT-2..PT-7)
 void check_team_boards(const Ledger& l, Sink& sink);  // V-4: board order (PT-10, PT-11)
+/// V-5: scores of pairing's histories, the PI-10 finalists and the claimed standings of
+/// l.options against the verifier's own ranking (standings_check.cpp).
+void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes);
+/// V-5 on one claimed table (check_standings); `notes` may be null.
+void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
+                   Sink& sink, std::vector<std::string>* notes);
 
 /// Compares the W-x warnings a round exhibits with those it reports (V-4).
 struct ExpectedWarning {
