@@ -21,7 +21,7 @@ struct GamePair {
   Points red = 0;
   Points black = 0;
 };
-GamePair points_of(Result r, const GamePoints& p);
+[[nodiscard]] GamePair points_of(Result r, const GamePoints& p);
 
 /// One entrant in one round, as the verifier reads it.
 struct Seat {
@@ -43,9 +43,9 @@ struct ColourState {
   std::optional<Colour> last;  ///< colour of the last played game
   int need() const { return reds - blacks; }
 };
-ColourState after(ColourState s, Colour c);
+[[nodiscard]] ColourState after(ColourState s, Colour c);
 /// The hard limits of PI (禁多三, 禁连三): after a game with colour `c`, |need| ≤ 2 and no third in a row.
-bool within_limits(const ColourState& before, Colour c);
+[[nodiscard]] bool within_limits(const ColourState& before, Colour c);
 
 struct TeamSeat {
   int match = -1;  ///< index in Round::matches; −1 none
@@ -116,18 +116,23 @@ struct Ledger {
   int byes_before(int round, EntrantId e) const {
     return byes[static_cast<size_t>(round - 1)][static_cast<size_t>(e - 1)];
   }
-  int team_byes_before(int round, EntrantId team) const;
+  [[nodiscard]] int team_byes_before(int round, EntrantId team) const;
   /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): not round robin, within rules.rounds.
-  bool swiss_round(int round) const;
+  [[nodiscard]] bool swiss_round(int round) const;
   /// x and y could be paired in `round`: not met, and (when options.colour_limits_block) some
   /// colouring keeps both within the hard limits — except, in the last round, for two players
   /// of the same score (PI-7: a same-score pairing is never broken to avoid 连三/多三).
-  bool compatible(EntrantId x, EntrantId y, int round) const;
+  [[nodiscard]] bool compatible(EntrantId x, EntrantId y, int round) const;
   /// The numberings a "by number" rule may mean, each indexed by entrant id (index 0 unused):
   /// start numbers always; in round 1 also seeding numbers; and codes when every entrant has one
   /// (P1-8 competition codes, or the numbers drawn in round 1 under P1-4). The colour checks
   /// accept a colouring that any of them gives.
-  std::vector<std::vector<int>> numberings(bool first_round) const;
+  [[nodiscard]] std::vector<std::vector<int>> numberings(bool first_round) const;
+
+ private:
+  void read_seats();       // seats, scores, first meetings
+  void read_colours();     // colour states, byes, hard limits before each round
+  void read_team_seats();  // team seats, match points, team meetings
 };
 
 // Score-group machinery shared by individual and team rounds (score_groups.cpp).
@@ -179,13 +184,13 @@ struct ExpectedWarning {
 void compare_warnings(const Ledger& l, Sink& sink, int round, const std::vector<ExpectedWarning>& expected,
                       const std::vector<std::string>& compared_rules, RoundStats& stats);
 /// "PT-8" → "W-1", "W-2 …" → "W-2"; others unchanged.
-std::string normalise_warning_rule(const std::string& rule);
+[[nodiscard]] std::string normalise_warning_rule(const std::string& rule);
 
 /// Stats entry for `round`, created on first use.
 RoundStats& round_stats(std::vector<RoundStats>& stats, int round);
 
-std::string name(const Record& r, EntrantId e);       ///< "4 (Name)" or "4"
-std::string team_name(const Record& r, EntrantId t);  ///< "team 2 (Name)"
-std::string colour_text(Colour c);
+[[nodiscard]] std::string name(const Record& r, EntrantId e);       ///< "4 (Name)" or "4"
+[[nodiscard]] std::string team_name(const Record& r, EntrantId t);  ///< "team 2 (Name)"
+[[nodiscard]] std::string colour_text(Colour c);
 
 }  // namespace xq::verify_detail
