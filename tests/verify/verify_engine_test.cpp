@@ -102,6 +102,35 @@ TEST(VerifyEngine, EngineRoundsPassTheVerifier) {
   EXPECT_GT(total.warnings_by_rule["W-5"], 0);
 }
 
+TEST(VerifyEngine, EngineStandingsWithTwoTiedRowsSwappedAreCaught) {  // V-5, T-1..T-8, T-12
+  // The engine's standings with two neighbours of one score that it told apart exchanged: the
+  // verifier's own ranking must name a tiebreak rule (T-x) for every such swap.
+  int swapped = 0, caught = 0;
+  for (const Config& c : kConfigs) {
+    for (std::uint64_t i = 0; i < 30; ++i) {
+      Rng rng(4242, i);
+      const Record rec = play(c, rng);
+      VerifyOptions o = engine_claims(rec);
+      auto& rows = o.claimed_standings;
+      const size_t from = rec.rules.final_after_round > 0 ? 2 : 0;  // the finalists' places are the final's
+      for (size_t k = from; k + 1 < rows.size(); ++k) {
+        if (rows[k].score != rows[k + 1].score || rows[k].rank == rows[k + 1].rank) continue;
+        std::swap(rows[k].id, rows[k + 1].id);
+        ++swapped;
+        const VerifyReport rep = verify_record(rec, o);
+        const bool named = std::any_of(rep.violations.begin(), rep.violations.end(), [](const Violation& v) {
+          return v.check == "V-5" && v.rule.rfind("T-", 0) == 0;
+        });
+        caught += named ? 1 : 0;
+        EXPECT_TRUE(named) << c.name << " event " << i << " rows " << k + 1 << "/" << k + 2;
+        break;
+      }
+    }
+  }
+  EXPECT_GT(swapped, 50);
+  EXPECT_EQ(caught, swapped);
+}
+
 TEST(VerifyEngine, PlantedChangesAreNoticed) {
   int tried = 0, noticed = 0;
   for (std::uint64_t i = 0; i < 150; ++i) {
