@@ -23,6 +23,10 @@
 #include "sim/event.hpp"
 #include "sim/scenario.hpp"
 
+namespace xq {
+class VerifyWorkspace;  // verify/verify.hpp
+}
+
 namespace xq::sim {
 
 /// `--shard k/N`: this run plays the batch indices i with i mod N = k − 1 (interleaved rather
@@ -116,6 +120,8 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& options, co
 /// warnings it recomputes, the excess floats of each measured round; with `repair_check` also
 /// V-6 (sim/repair_check.hpp): one violation "V-6" per round re-paired differently.
 TournamentCheck check_event(const SimulatedEvent& event, bool repair_check = true);
+/// The same with the verifier's scratch memory (verify/verify.hpp) held by the caller and reused.
+TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, VerifyWorkspace* workspace);
 
 /// The real thing: simulate_event + check_event for every tournament of `scenario`.
 BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options);

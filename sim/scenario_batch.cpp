@@ -1,4 +1,8 @@
 // The batch of a scenario: simulate_event + the verifier for every tournament.
+#include <memory>
+#include <mutex>
+#include <vector>
+
 #include "pairing/history.hpp"
 #include "sim/batch.hpp"
 #include "sim/repair_check.hpp"
@@ -14,6 +18,49 @@ namespace xq::sim {
 
 namespace {
 
+#if XQ_HAVE_VERIFY
+// Workspaces of the verifier, handed out one per running tournament and taken back after it:
+// each worker thread reuses one (no thread_local; run_batch's threads stay unaware of it).
+class WorkspacePool {
+ public:
+  class Lease {
+   public:
+    explicit Lease(WorkspacePool& pool) : pool_(pool), ws_(pool.take()) {}
+    ~Lease() { pool_.give(std::move(ws_)); }
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    VerifyWorkspace* get() { return ws_.get(); }
+
+   private:
+    WorkspacePool& pool_;
+    std::unique_ptr<VerifyWorkspace> ws_;
+  };
+
+ private:
+  std::unique_ptr<VerifyWorkspace> take() {
+    std::lock_guard lock(mutex_);
+    if (free_.empty()) return std::make_unique<VerifyWorkspace>();
+    std::unique_ptr<VerifyWorkspace> w = std::move(free_.back());
+    free_.pop_back();
+    return w;
+  }
+  void give(std::unique_ptr<VerifyWorkspace> w) {
+    if (!w) return;
+    std::lock_guard lock(mutex_);
+    free_.push_back(std::move(w));
+  }
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<VerifyWorkspace>> free_;
+};
+#else
+struct WorkspacePool {  // built without verify/: nothing to hold
+  struct Lease {
+    explicit Lease(WorkspacePool&) {}
+    VerifyWorkspace* get() { return nullptr; }
+  };
+};
+#endif
+
 // V-6 on a simulated event: its P1-4 numbers were drawn by the engine in round 1.
 void check_repairing(const SimulatedEvent& event, TournamentCheck& c) {
   RepairOptions o;
@@ -25,6 +72,10 @@ void check_repairing(const SimulatedEvent& event, TournamentCheck& c) {
 }  // namespace
 
 TournamentCheck check_event(const SimulatedEvent& event, bool repair_check) {
+  return check_event(event, repair_check, nullptr);
+}
+
+TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, [[maybe_unused]] VerifyWorkspace* workspace) {
   TournamentCheck c;
   c.no_pairing = event.no_pairing;
   if (repair_check) check_repairing(event, c);
@@ -36,7 +87,8 @@ TournamentCheck check_event(const SimulatedEvent& event, bool repair_check) {
 #else
   VerifyOptions options;
   claim_engine_standings(event.record, options);  // V-5: the engine's standings, checked
-  const VerifyReport report = verify_record(event.record, options);
+  const VerifyReport report =
+      workspace ? verify_record(event.record, options, *workspace) : verify_record(event.record, options);
   for (const Violation& v : report.violations) ++c.violations[v.rule];
   for (const Violation& w : report.warnings) ++c.notes[w.rule];
   for (const auto& [rule, n] : report.stats.warnings_by_rule)
@@ -65,10 +117,12 @@ BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& opti
 
 BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options) {
   require_simulable(scenario);
+  WorkspacePool pool;  // the verifier's scratch memory, one per tournament being played at once
   return run_batch(scenario_summary(scenario, options), options, [&](std::uint64_t, Rng& rng) {
     TournamentRun run;
     run.event = simulate_event(scenario, rng);
-    run.check = check_event(run.event, options.repair_check);
+    WorkspacePool::Lease ws(pool);
+    run.check = check_event(run.event, options.repair_check, ws.get());
     return run;
   });
 }

@@ -169,9 +169,11 @@ void check_team_boards(const Ledger& l, Sink& sink);  // V-4: board order (PT-10
 /// V-5: scores of pairing's histories, the PI-10 finalists and the claimed standings of
 /// l.options against the verifier's own ranking (standings_check.cpp).
 void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes);
-/// V-5 on one claimed table (check_standings); `notes` may be null.
+struct Ranking;  // ranking.hpp
+/// V-5 on one claimed table (check_standings); `notes` may be null; `own`: the verifier's
+/// standings after the last round when already computed (else computed here).
 void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
-                   Sink& sink, std::vector<std::string>* notes);
+                   Sink& sink, std::vector<std::string>* notes, const Ranking* own = nullptr);
 
 /// Compares the W-x warnings a round exhibits with those it reports (V-4).
 struct ExpectedWarning {

@@ -4,6 +4,7 @@
 #include "verify/ranking.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <utility>
 
 #include "verify/tiebreak_keys.hpp"
@@ -85,19 +86,27 @@ void rank_block(std::vector<EntrantId> ids, size_t criteria, Score score, KeyOf 
     out.split.push_back(score(ids[i]) != score(ids[i + 1]) ? Ranking::kByScore : static_cast<int>(criteria));
   out.order.insert(out.order.end(), ids.begin(), ids.end());
   std::vector<Key> keys;
+  std::vector<size_t> index;
   for (size_t c = 0; c < criteria; ++c) {
-    for (size_t b = first; b < out.order.size();) {  // each run [b, e) still tied
+    if (std::find(out.split.begin() + static_cast<std::ptrdiff_t>(first == 0 ? 0 : first - 1), out.split.end(),
+                  static_cast<int>(criteria)) == out.split.end())
+      break;  // nobody tied any more
+    for (size_t b = first; b < out.order.size();) {  // each run [b, e) still tied: listed by number
       size_t e = b + 1;
       while (e < out.order.size() && out.split[e - 1] == static_cast<int>(criteria)) ++e;
       if (e - b > 1) {
         const std::vector<EntrantId> group(out.order.begin() + static_cast<std::ptrdiff_t>(b),
                                            out.order.begin() + static_cast<std::ptrdiff_t>(e));
-        std::vector<std::pair<Key, EntrantId>> rows;
-        for (EntrantId x : group) rows.emplace_back(key(c, x, group), x);
-        std::stable_sort(rows.begin(), rows.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
-        for (size_t i = 0; i < rows.size(); ++i) {
-          out.order[b + i] = rows[i].second;
-          if (i + 1 < rows.size() && rows[i].first != rows[i + 1].first) out.split[b + i] = static_cast<int>(c);
+        keys.clear();
+        index.clear();
+        for (size_t i = 0; i < group.size(); ++i) keys.push_back(key(c, group[i], group)), index.push_back(i);
+        // Higher key first; equal keys keep the run's order (by number).
+        std::sort(index.begin(), index.end(), [&](size_t x, size_t y) {
+          return keys[x] > keys[y] || (keys[x] == keys[y] && group[x] < group[y]);
+        });
+        for (size_t i = 0; i < index.size(); ++i) {
+          out.order[b + i] = group[index[i]];
+          if (i + 1 < index.size() && keys[index[i]] != keys[index[i + 1]]) out.split[b + i] = static_cast<int>(c);
         }
       }
       b = e;
@@ -115,8 +124,9 @@ void assign_places(Ranking& r, size_t count, size_t criteria) {
 }
 
 // The standings of the record cut after `rounds` rounds, T-8 reading `previous` (the places after
-// rounds − 1).
-Ranking rank_cut(const Ledger& l, int rounds, const std::vector<Criterion>& list, const std::vector<int>& previous) {
+// rounds − 1, computed when first asked for).
+Ranking rank_cut(const Ledger& l, int rounds, const std::vector<Criterion>& list,
+                 const EntrantKeys::PreviousPlaces& previous) {
   const EntrantKeys keys(l, rounds, previous, list);
   auto score = [&](EntrantId e) { return keys.score(e); };
   auto key = [&](size_t c, EntrantId e, const std::vector<EntrantId>& group) { return keys.key(list[c], e, group); };
@@ -191,16 +201,27 @@ std::optional<FinalRead> read_final(const Ledger& l, int rounds) {  // PI-10, KO
 }
 
 Ranking rank_entrants(const Ledger& l, int rounds, const std::vector<Criterion>& list) {
-  // T-8 `ranking`: the places after the previous round by the same list, from round 0 (all
-  // equal) upwards, each round's places feeding the next.
-  const bool history = l.record.rules.previous_round == PreviousRound::ranking &&
-                       std::find(list.begin(), list.end(), Criterion::previous_round) != list.end();
-  std::vector<int> places(static_cast<size_t>(l.n), 1);
-  Ranking out;
-  for (int r = history ? std::min(1, rounds) : rounds; r <= rounds; ++r) {
-    out = rank_cut(l, r, list, places);
-    places = out.place;
-  }
+  return rank_entrants(l, std::vector<int>{rounds}, list).front();
+}
+
+std::vector<Ranking> rank_entrants(const Ledger& l, const std::vector<int>& rounds,
+                                   const std::vector<Criterion>& list) {
+  // T-8 `ranking`: the places after the previous round by the same list, down to round 0 (all
+  // equal) — each computed once, and only when a T-8 key is asked for.
+  std::vector<std::optional<Ranking>> memo(static_cast<size_t>(l.rounds) + 1);
+  const std::vector<int> equal(static_cast<size_t>(l.n), 1);
+  std::function<const Ranking&(int)> after = [&](int r) -> const Ranking& {
+    std::optional<Ranking>& m = memo[static_cast<size_t>(r)];
+    if (!m) {
+      const EntrantKeys::PreviousPlaces previous = [&, r]() -> const std::vector<int>& {
+        return r <= 1 ? equal : after(r - 1).place;
+      };
+      m = rank_cut(l, r, list, previous);
+    }
+    return *m;
+  };
+  std::vector<Ranking> out;
+  for (int r : rounds) out.push_back(after(std::clamp(r, 0, l.rounds)));
   return out;
 }
 

@@ -70,6 +70,10 @@ struct FinalRead {
 /// its two finalists take places 1–2 (the winner first; undecided: ranked between themselves),
 /// everyone else from 3rd.
 [[nodiscard]] Ranking rank_entrants(const Ledger& l, int rounds, const std::vector<Criterion>& list);
+/// The same after each of `rounds` (increasing), computed in one pass (T-8 `ranking` ranks every
+/// round from the first anyway): out[i] is the standings after rounds[i].
+[[nodiscard]] std::vector<Ranking> rank_entrants(const Ledger& l, const std::vector<int>& rounds,
+                                                 const std::vector<Criterion>& list);
 
 /// PT-14: the team standings after every recorded round (match points, then `list`).
 [[nodiscard]] Ranking rank_teams(const Ledger& l, const std::vector<Criterion>& list);

@@ -106,12 +106,11 @@ void check_score_order(const Ledger& l, const std::vector<ClaimedStanding>& rows
 // record's list (T-1..T-11, T-15; PT-14): a criterion that tells them apart puts them in its
 // order and forbids a shared place; equal on everything, the place is shared (T-12).
 void check_tiebreak_order(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
-                          bool teams, Sink& sink, std::vector<std::string>* notes) {
+                          bool teams, const Ranking& own, Sink& sink, std::vector<std::string>* notes) {
   const CriterionList list = read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams);
   if (!list.unknown.empty() && notes)
     notes->push_back("V-5: " + source + ": the tiebreak order is checked up to '" + list.unknown +
                      "', a criterion the verifier does not compute");
-  const Ranking own = teams ? rank_teams(l, list.criteria) : rank_entrants(l, l.rounds, list.criteria);
   const int tied = static_cast<int>(list.criteria.size());
   const size_t count = own.order.size();
   std::vector<size_t> pos(count + 1, 0);
@@ -123,36 +122,41 @@ void check_tiebreak_order(const Ledger& l, const std::vector<ClaimedStanding>& r
     const int k = own.told_apart_by(std::min(pa, pb), std::max(pa, pb));
     const bool shared = rows[i].rank == rows[i - 1].rank;
     if (k == Ranking::kByScore) continue;  // the score or the final: check_score_order
-    const std::string places = " (the verifier: " + who(a) + " " + place_text(own.place[static_cast<size_t>(a - 1)]) +
-                               ", " + who(b) + " " + place_text(own.place[static_cast<size_t>(b - 1)]) + ")";
+    auto places = [&] {
+      return " (the verifier: " + who(a) + " " + place_text(own.place[static_cast<size_t>(a - 1)]) + ", " + who(b) +
+             " " + place_text(own.place[static_cast<size_t>(b - 1)]) + ")";
+    };
     if (k == tied) {
       if (!shared && list.unknown.empty())
         sink.violation("V-5", "T-12", l.rounds, 0, b,
                        source + " ranks " + who(a) + " above " + who(b) +
-                           ", who are equal on the score and every criterion: the place is shared" + places);
+                           ", who are equal on the score and every criterion: the place is shared" + places());
       continue;
     }
     const Criterion c = list.criteria[static_cast<size_t>(k)];
     if (pb < pa)
       sink.violation("V-5", rule_of(c), l.rounds, 0, b,
                      source + " places " + who(a) + " above " + who(b) + ", equal on points; " + rule_of(c) + " (" +
-                         name_of(c) + ") puts " + who(b) + " first" + places);
+                         name_of(c) + ") puts " + who(b) + " first" + places());
     else if (shared)
       sink.violation("V-5", rule_of(c), l.rounds, 0, b,
                      source + " has " + who(a) + " and " + who(b) + " share a place; " + rule_of(c) + " (" +
-                         name_of(c) + ") tells them apart" + places);
+                         name_of(c) + ") tells them apart" + places());
   }
 }
 
 // PI-10: the finalists are the top two of the verifier's standings after round N (a place shared
 // across 2nd: any of those sharing it — lots, T-12's decision).
-void check_finalists(const Ledger& l, Sink& sink) {
+bool has_final(const Ledger& l) {
   const int n = l.record.rules.final_after_round;
-  if (l.team_event || n <= 0 || l.rounds <= n) return;
+  return !l.team_event && n > 0 && l.rounds > n && read_final(l, l.rounds).has_value();
+}
+
+// `before`: the verifier's standings after round N.
+void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
+  const int n = l.record.rules.final_after_round;
   const std::optional<FinalRead> f = read_final(l, l.rounds);
-  if (!f) return;
   const CriterionList list = read_criteria(l.record.rules.tiebreaks, false);
-  const Ranking before = rank_entrants(l, n, list.criteria);
   auto place = [&](EntrantId e) { return before.place[static_cast<size_t>(e - 1)]; };
   const int worse = std::max(place(f->red), place(f->black));
   const EntrantId weaker = place(f->red) >= place(f->black) ? f->red : f->black;
@@ -175,10 +179,18 @@ void check_finalists(const Ledger& l, Sink& sink) {
 }  // namespace
 
 void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
-                   Sink& sink, std::vector<std::string>* notes) {
+                   Sink& sink, std::vector<std::string>* notes, const Ranking* own) {
   const bool complete = check_rows(l, rows, source, teams, sink);
   check_score_order(l, rows, source, teams, sink);
-  if (complete) check_tiebreak_order(l, rows, source, teams, sink, notes);
+  if (!complete) return;
+  if (own) {
+    check_tiebreak_order(l, rows, source, teams, *own, sink, notes);
+    return;
+  }
+  const std::vector<Criterion> list =
+      read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams).criteria;
+  check_tiebreak_order(l, rows, source, teams, teams ? rank_teams(l, list) : rank_entrants(l, l.rounds, list), sink,
+                       notes);
 }
 
 void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
@@ -187,11 +199,18 @@ void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& n
     notes.emplace_back("V-5: standings not compared (options.check_standings = false)");
     return;
   }
-  check_finalists(l, sink);
-  if (!l.options.claimed_standings.empty())
-    check_claimed(l, l.options.claimed_standings, "standings", false, sink, &notes);
+  // The verifier's standings after round N (PI-10) and after the last round, in one pass.
+  const bool final = has_final(l), claimed = !l.options.claimed_standings.empty();
+  std::vector<int> wanted;
+  if (final) wanted.push_back(l.record.rules.final_after_round);
+  if (claimed) wanted.push_back(l.rounds);
+  const std::vector<Ranking> own =
+      wanted.empty() ? std::vector<Ranking>{}
+                     : rank_entrants(l, wanted, read_criteria(l.record.rules.tiebreaks, false).criteria);
+  if (final) check_finalists(l, own.front(), sink);
+  if (claimed) check_claimed(l, l.options.claimed_standings, "standings", false, sink, &notes, &own.back());
   if (l.team_event && !l.options.claimed_team_standings.empty())
-    check_claimed(l, l.options.claimed_team_standings, "team standings", true, sink, &notes);
+    check_claimed(l, l.options.claimed_team_standings, "team standings", true, sink, &notes, nullptr);
   if (l.options.claimed_standings.empty() && (!l.team_event || l.options.claimed_team_standings.empty()))
     notes.emplace_back("V-5: no standings claimed (VerifyOptions::claimed_standings): the verifier's own ranking "
                        "is checked against the record's PI-10 final only");

@@ -23,7 +23,7 @@ Points bye_value(ByeOpponentScore how, const std::vector<Points>& scores) {
 
 }  // namespace
 
-EntrantKeys::EntrantKeys(const Ledger& l, int rounds, const std::vector<int>& previous_places,
+EntrantKeys::EntrantKeys(const Ledger& l, int rounds, const PreviousPlaces& previous_places,
                          const std::vector<Criterion>& list)
     : l_(l), rounds_(rounds), previous_places_(previous_places) {
   const size_t n = static_cast<size_t>(l.n);
@@ -125,7 +125,7 @@ Key EntrantKeys::previous_round(EntrantId e) const {
   Key k;
   switch (l_.record.rules.previous_round) {
     case PreviousRound::ranking:  // T-8: the place after the previous round (round 0: all equal)
-      return {rounds_ <= 1 ? 0 : -static_cast<std::int64_t>(previous_places_[at(e)])};
+      return {rounds_ <= 1 ? 0 : -static_cast<std::int64_t>(previous_places_()[at(e)])};
     case PreviousRound::round_totals:  // totals after rounds n−1, n−2, …, 1
       for (int r = rounds_ - 1; r >= 1; --r) k.push_back(l_.score_after[static_cast<size_t>(r - 1)][at(e)]);
       return k;

@@ -3,22 +3,58 @@
 // (criteria where less is better store the negation).
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <functional>
+#include <initializer_list>
 #include <vector>
 
 #include "verify/ranking.hpp"
 
 namespace xq::verify_detail {
 
-using Key = std::vector<std::int64_t>;
+/// A criterion's value: a few integers compared lexicographically, higher first. Most criteria
+/// have one; T-8's round readings and T-15 one per round. The first two are stored inline (the
+/// ranking builds one per entrant, criterion and round ranked: no allocation for most).
+class Key {
+ public:
+  Key() = default;
+  Key(std::initializer_list<std::int64_t> values) {
+    for (std::int64_t v : values) push_back(v);
+  }
+  void push_back(std::int64_t v) {
+    if (size_ < kInline)
+      inline_[size_] = v;
+    else
+      more_.push_back(v);
+    ++size_;
+  }
+  [[nodiscard]] size_t size() const { return size_; }
+  [[nodiscard]] std::int64_t operator[](size_t i) const { return i < kInline ? inline_[i] : more_[i - kInline]; }
+  friend bool operator<(const Key& a, const Key& b) {
+    for (size_t i = 0; i < a.size_ && i < b.size_; ++i)
+      if (a[i] != b[i]) return a[i] < b[i];
+    return a.size_ < b.size_;
+  }
+  friend bool operator>(const Key& a, const Key& b) { return b < a; }
+  friend bool operator==(const Key& a, const Key& b) { return !(a < b) && !(b < a); }
+  friend bool operator!=(const Key& a, const Key& b) { return !(a == b); }
+
+ private:
+  static constexpr size_t kInline = 2;
+  std::array<std::int64_t, kInline> inline_{};
+  std::vector<std::int64_t> more_;
+  size_t size_ = 0;
+};
 
 /// The figures of the individual criteria for the record cut after `rounds` rounds.
 class EntrantKeys {
  public:
-  /// `previous_places`: T-8 `ranking`, the places after rounds − 1 (index id − 1); `list`: the
-  /// list being ranked by (T-9 `best_opponent_rank` ranks by the criteria before T-9).
-  EntrantKeys(const Ledger& l, int rounds, const std::vector<int>& previous_places,
-              const std::vector<Criterion>& list);
+  /// T-8 `ranking`: the places after rounds − 1 (index id − 1), asked for only when a T-8 key is
+  /// (most rankings never get that far).
+  using PreviousPlaces = std::function<const std::vector<int>&()>;
+  /// `list`: the list being ranked by (T-9 `best_opponent_rank` ranks by the criteria before T-9).
+  EntrantKeys(const Ledger& l, int rounds, const PreviousPlaces& previous_places, const std::vector<Criterion>& list);
   [[nodiscard]] Points score(EntrantId e) const { return score_[at(e)]; }
   /// The key of `c` for `e`; `group`: the players still tied with it (T-2, T-6 read only them).
   [[nodiscard]] Key key(Criterion c, EntrantId e, const std::vector<EntrantId>& group) const;
@@ -37,7 +73,7 @@ class EntrantKeys {
 
   const Ledger& l_;
   int rounds_;
-  const std::vector<int>& previous_places_;
+  const PreviousPlaces& previous_places_;
   std::vector<Points> score_, pi11_;  // final score; PI-11's value (finalists), else the score
   std::vector<std::int64_t> t1_, wins_, black_wins_, black_games_, fouls_, sb2_, progressive_;
   std::vector<int> opponent_places_;  // T-9 best_opponent_rank: places by the criteria before T-9
