@@ -8,6 +8,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
+#include "sim/engine_claims.hpp"
 #include "sim/repair_check.hpp"
 #include "verify/verify.hpp"
 
@@ -33,7 +34,9 @@ int run_verify(const std::vector<std::string>& args, Io io) {
 
   Record record = load_record(record_path);
   apply_rule_options(record.rules, rule_opts);
-  const VerifyReport report = verify_record(record);
+  VerifyOptions options;
+  sim::claim_engine_standings(record, options);  // V-5: pairing's standings against the verifier's own
+  const VerifyReport report = verify_record(record, options);
 
   std::map<int, std::vector<std::string>> by_round;  // round 0 = the whole record
   for (const Violation& v : report.violations) by_round[v.round].push_back("violation " + to_string(v));

@@ -21,6 +21,7 @@
 #include "pairing/model/rng.hpp"
 #include "reports/batch_summary.hpp"
 #include "sim/event.hpp"
+#include "verify/verify.hpp"
 #include "sim/scenario.hpp"
 
 namespace xq::sim {
@@ -72,10 +73,11 @@ struct TournamentRun {
 };
 
 /// What one worker thread reuses from tournament to tournament: the engine's scratch memory (and
-/// the rankings' histories inside it). Owned by the runner, one per worker, passed in; no result
-/// depends on it.
+/// the rankings' histories inside it) and the verifier's. Owned by the runner, one per worker,
+/// passed in; no result depends on it.
 struct Workspace {
   PairingWorkspace pairing;
+  VerifyWorkspace verify;
   HistoryPool& histories() { return pairing.swiss.histories(); }
 };
 
@@ -123,8 +125,9 @@ void save_tournament(const std::filesystem::path& dir, std::uint64_t index, cons
 /// What the verifier says about one simulated event: violations and notes by rule, the W-x
 /// warnings it recomputes, the excess floats of each measured round; with `repair_check` also
 /// V-6 (sim/repair_check.hpp): one violation "V-6" per round re-paired differently.
-/// `workspace`: the engine's scratch memory for V-6's re-pairing.
-[[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, PairingWorkspace& workspace);
+/// V-5 checks the engine's standings (sim/engine_claims.hpp) against the verifier's own ranking.
+/// `workspace`: the engine's scratch memory for V-6's re-pairing and the verifier's.
+[[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, Workspace& workspace);
 
 /// The same with a workspace of its own (tests, single events).
 [[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check = true);

@@ -1,6 +1,7 @@
 // The batch of a scenario: simulate_event + the verifier for every tournament.
 #include "pairing/model/history.hpp"
 #include "sim/batch.hpp"
+#include "sim/engine_claims.hpp"
 #include "sim/repair_check.hpp"
 #include "verify/verify.hpp"
 
@@ -18,11 +19,13 @@ void check_repairing(const SimulatedEvent& event, TournamentCheck& c, PairingWor
 
 }  // namespace
 
-TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, PairingWorkspace& workspace) {
+TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, Workspace& workspace) {
   TournamentCheck c;
   c.no_pairing = event.no_pairing;
-  if (repair_check) check_repairing(event, c, workspace);
-  const VerifyReport report = verify_record(event.record);
+  if (repair_check) check_repairing(event, c, workspace.pairing);
+  VerifyOptions options;
+  claim_engine_standings(event.record, options);  // V-5: the engine's standings, checked
+  const VerifyReport report = verify_record(event.record, options, workspace.verify);
   for (const Violation& v : report.violations) ++c.violations[v.rule];
   for (const Violation& w : report.warnings) ++c.notes[w.rule];
   for (const auto& [rule, n] : report.stats.warnings_by_rule)
@@ -33,7 +36,7 @@ TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, Pair
 }
 
 TournamentCheck check_event(const SimulatedEvent& event, bool repair_check) {
-  PairingWorkspace workspace;
+  Workspace workspace;
   return check_event(event, repair_check, workspace);
 }
 
@@ -58,7 +61,7 @@ BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& opt
   return run_batch(scenario_summary(scenario, options), options, [&](std::uint64_t, Rng& rng, Workspace& workspace) {
     TournamentRun run;
     run.event = simulate_event(scenario, rng, workspace.pairing);
-    run.check = check_event(run.event, options.repair_check, workspace.pairing);
+    run.check = check_event(run.event, options.repair_check, workspace);
     return run;
   });
 }

@@ -163,6 +163,117 @@ void first_round_colours(const Ledger& l, Sink& sink) {
 
 }  // namespace
 
+namespace {
+
+// Whether round r's players (same players, same bye) had no pairing within the hard limits (PI-4)
+// without a rematch: a broken limit is then a warning, not a violation. Decided once, when asked.
+class LimitsForced {
+ public:
+  LimitsForced(const Ledger& l, int r) : l_(l), r_(r) {}
+  bool operator()() {
+    if (!forced_) {
+      const Round& rd = l_.record.rounds[static_cast<size_t>(r_ - 1)];
+      std::vector<EntrantId> players;
+      for (const Game& g : rd.games)
+        if (g.kind == GameKind::regular) players.push_back(g.red), players.push_back(g.black);
+      PairGraph graph(static_cast<int>(players.size()));
+      for (size_t i = 0; i < players.size(); ++i)
+        for (size_t j = i + 1; j < players.size(); ++j)
+          if (players[i] != players[j] && l_.compatible(players[i], players[j], r_))
+            graph.add_edge(static_cast<int>(i), static_cast<int>(j));
+      forced_ = l_.options.colour_limits_block &&
+                !has_perfect_matching(graph, l_.options.seed ^ static_cast<unsigned>(r_));
+    }
+    return *forced_;
+  }
+
+ private:
+  const Ledger& l_;
+  int r_;
+  std::optional<bool> forced_;
+};
+
+// Score groups of round r's players (paired, and the bye's receiver), increasing (W-5).
+std::vector<Points> round_groups(const Ledger& l, int r) {
+  const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
+  std::vector<Points> groups;
+  for (const Game& g : rd.games)
+    if (g.kind == GameKind::regular)
+      groups.push_back(l.score_before(r, g.red)), groups.push_back(l.score_before(r, g.black));
+  for (const Bye& b : rd.byes) groups.push_back(l.score_before(r, b.entrant));
+  std::sort(groups.begin(), groups.end());
+  groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
+  return groups;
+}
+
+// PI-4 hard limits after the game, with the colours as paired (a forfeit too): W-2 / W-3 expected,
+// and a violation outside the last round unless no round within the limits existed (PI-7).
+void check_hard_limits(const Ledger& l, Sink& sink, int r, const Game& g, LimitsForced& forced,
+                       std::vector<ExpectedWarning>& expected) {
+  for (Colour c : {Colour::red, Colour::black}) {
+    const EntrantId e = c == Colour::red ? g.red : g.black;
+    const ColourState a = after(l.colours_before(r, e), c);
+    auto broken = [&](const std::string& text) {
+      if (r >= l.last_round)
+        sink.warning("V-4", "PI-7", r, g.board, e, "last round: " + text);
+      else if (forced())
+        sink.warning("V-4", "PI-4", r, g.board, e, text + ": no round within the limits existed");
+      else
+        sink.violation("V-4", "PI-4", r, g.board, e, text + " outside the last round");
+    };
+    if (a.streak >= 3) {
+      const std::string text = name(l.record, e) + " has " + colour_text(c) + " " + std::to_string(a.streak) +
+                               " games running (连三)";
+      expected.push_back({"W-2", e, 0, g.board, text});
+      broken(text);
+    }
+    if (std::abs(a.need()) >= 3) {
+      const std::string text = name(l.record, e) + " has |reds − blacks| = " + std::to_string(std::abs(a.need())) +
+                               " after this game (多三)";
+      expected.push_back({"W-3", e, 0, g.board, text});
+      broken(text);
+    }
+  }
+}
+
+// W-5: a float over more than one score group.
+void float_warning(const Ledger& l, int r, const Game& g, const std::vector<Points>& groups,
+                   std::vector<ExpectedWarning>& expected) {
+  const Points s1 = l.score_before(r, g.red), s2 = l.score_before(r, g.black);
+  const Points hi = std::max(s1, s2), lo = std::min(s1, s2);
+  const auto between = hi > lo ? std::distance(std::upper_bound(groups.begin(), groups.end(), lo),
+                                               std::lower_bound(groups.begin(), groups.end(), hi))
+                               : 0;
+  if (between < 1) return;
+  const EntrantId up = s1 >= s2 ? g.red : g.black, down = up == g.red ? g.black : g.red;
+  expected.push_back({"W-5", up, down, g.board,
+                      name(l.record, up) + " (" + format_points(hi) + ") plays " + name(l.record, down) + " (" +
+                          format_points(lo) + "), " + std::to_string(between) + " score group(s) between"});
+}
+
+// PI-8: boards by the higher score of the pair, then the lower (the PI-10 final is apart).
+void check_board_order(const Ledger& l, Sink& sink, int r) {
+  const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
+  std::vector<const Game*> order;
+  for (const Game& g : rd.games)
+    if (g.kind == GameKind::regular && g.board > 0) order.push_back(&g);
+  std::sort(order.begin(), order.end(), [](const Game* a, const Game* b) { return a->board < b->board; });
+  auto key = [&](const Game* g) {
+    const Points a = l.score_before(r, g->red), b = l.score_before(r, g->black);
+    return std::pair{std::max(a, b), std::min(a, b)};
+  };
+  for (size_t i = 1; i < order.size(); ++i) {
+    if (key(order[i]) <= key(order[i - 1])) continue;
+    sink.violation("V-4", "PI-8", r, order[i]->board, order[i]->red,
+                   "board " + std::to_string(order[i]->board) + " (scores " + format_points(key(order[i]).first) +
+                       "–" + format_points(key(order[i]).second) + ") is below board " +
+                       std::to_string(order[i - 1]->board) + " (scores " + format_points(key(order[i - 1]).first) +
+                       "–" + format_points(key(order[i - 1]).second) + ")");
+  }
+}
+
+}  // namespace
+
 void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) {
   if (l.team_event || l.rounds == 0) return;
   if (l.swiss_round(1)) first_round_colours(l, sink);
@@ -170,35 +281,9 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
   for (int r = 1; r <= l.rounds; ++r) {
     if (!l.swiss_round(r)) continue;
     const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
-    RoundStats& st = round_stats(stats, r);
     std::vector<ExpectedWarning> expected;
-    // A hard limit broken outside the last round is a violation only if some round (same players,
-    // same bye) kept everyone within the limits without a rematch; decided once, when first needed.
-    std::optional<bool> forced_cache;
-    auto forced = [&]() {
-      if (!forced_cache) {
-        std::vector<EntrantId> players;
-        for (const Game& g : rd.games)
-          if (g.kind == GameKind::regular) players.push_back(g.red), players.push_back(g.black);
-        PairGraph graph(static_cast<int>(players.size()));
-        for (size_t i = 0; i < players.size(); ++i)
-          for (size_t j = i + 1; j < players.size(); ++j)
-            if (players[i] != players[j] && l.compatible(players[i], players[j], r))
-              graph.add_edge(static_cast<int>(i), static_cast<int>(j));
-        forced_cache = l.options.colour_limits_block &&
-                       !has_perfect_matching(graph, l.options.seed ^ static_cast<unsigned>(r));
-      }
-      return *forced_cache;
-    };
-    // Score groups of the round's players (paired, and the bye's receiver), increasing.
-    std::vector<Points> groups;
-    for (const Game& g : rd.games)
-      if (g.kind == GameKind::regular)
-        groups.push_back(l.score_before(r, g.red)), groups.push_back(l.score_before(r, g.black));
-    for (const Bye& b : rd.byes) groups.push_back(l.score_before(r, b.entrant));
-    std::sort(groups.begin(), groups.end());
-    groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
-
+    LimitsForced forced(l, r);
+    const std::vector<Points> groups = round_groups(l, r);
     for (const Game& g : rd.games) {
       if (g.kind == GameKind::playoff) continue;
       // Colours of the pair: PI-6 / PI-7 (round 1 is P1's; the final is PI-10's, checked apart).
@@ -206,74 +291,14 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
         const Allowed a = allowed_colours(l, r, g.red, g.black, numberings);
         if (!a.x_red)
           sink.violation("V-4", a.rule, r, g.board, g.red,
-                         name(l.record, g.red) + " has red against " + name(l.record, g.black) + ": " +
-                             a.why + details(l, r, g.red, g.black));
+                         name(l.record, g.red) + " has red against " + name(l.record, g.black) + ": " + a.why +
+                             details(l, r, g.red, g.black));
       }
-      // Hard limits after the game, with the colours as paired (a forfeit is checked as paired too).
-      for (Colour c : {Colour::red, Colour::black}) {
-        const EntrantId e = c == Colour::red ? g.red : g.black;
-        const ColourState before = l.colours_before(r, e);
-        const ColourState a = after(before, c);
-        auto broken = [&](const std::string& text) {
-          if (r >= l.last_round)
-            sink.warning("V-4", "PI-7", r, g.board, e, "last round: " + text);
-          else if (forced())
-            sink.warning("V-4", "PI-4", r, g.board, e, text + ": no round within the limits existed");
-          else
-            sink.violation("V-4", "PI-4", r, g.board, e, text + " outside the last round");
-        };
-        if (a.streak >= 3) {
-          const std::string text = name(l.record, e) + " has " + colour_text(c) + " " +
-                                   std::to_string(a.streak) + " games running (连三)";
-          expected.push_back({"W-2", e, 0, g.board, text});
-          broken(text);
-        }
-        if (std::abs(a.need()) >= 3) {
-          const std::string text = name(l.record, e) +
-                                   " has |reds − blacks| = " + std::to_string(std::abs(a.need())) +
-                                   " after this game (多三)";
-          expected.push_back({"W-3", e, 0, g.board, text});
-          broken(text);
-        }
-      }
-      // W-5: a float over more than one score group.
-      if (g.kind == GameKind::regular) {
-        const Points s1 = l.score_before(r, g.red), s2 = l.score_before(r, g.black);
-        const Points hi = std::max(s1, s2), lo = std::min(s1, s2);
-        const auto between =
-            hi > lo ? std::distance(std::upper_bound(groups.begin(), groups.end(), lo),
-                                    std::lower_bound(groups.begin(), groups.end(), hi))
-                    : 0;
-        if (between >= 1) {
-          const EntrantId up = s1 >= s2 ? g.red : g.black, down = up == g.red ? g.black : g.red;
-          expected.push_back({"W-5", up, down, g.board,
-                              name(l.record, up) + " (" + format_points(hi) + ") plays " +
-                                  name(l.record, down) + " (" + format_points(lo) + "), " +
-                                  std::to_string(between) + " score group(s) between"});
-        }
-      }
+      check_hard_limits(l, sink, r, g, forced, expected);
+      if (g.kind == GameKind::regular) float_warning(l, r, g, groups, expected);
     }
-    // PI-8: boards by the higher score of the pair, then the lower (the PI-10 final is apart).
-    if (r >= 2) {
-      std::vector<const Game*> order;
-      for (const Game& g : rd.games)
-        if (g.kind == GameKind::regular && g.board > 0) order.push_back(&g);
-      std::sort(order.begin(), order.end(), [](const Game* a, const Game* b) { return a->board < b->board; });
-      for (size_t i = 1; i < order.size(); ++i) {
-        auto key = [&](const Game* g) {
-          const Points a = l.score_before(r, g->red), b = l.score_before(r, g->black);
-          return std::pair{std::max(a, b), std::min(a, b)};
-        };
-        if (key(order[i]) > key(order[i - 1]))
-          sink.violation("V-4", "PI-8", r, order[i]->board, order[i]->red,
-                         "board " + std::to_string(order[i]->board) + " (scores " +
-                             format_points(key(order[i]).first) + "–" + format_points(key(order[i]).second) +
-                             ") is below board " + std::to_string(order[i - 1]->board) + " (scores " +
-                             format_points(key(order[i - 1]).first) + "–" +
-                             format_points(key(order[i - 1]).second) + ")");
-      }
-    }
-    compare_warnings(l, sink, r, expected, {"W-2", "W-3", "W-5"}, st);
+    if (r >= 2) check_board_order(l, sink, r);
+    compare_warnings(l, sink, r, expected, {"W-2", "W-3", "W-5"}, round_stats(stats, r));
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 
 namespace xq::verify_detail {
 
@@ -53,22 +54,27 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
   team_event = r.rules.format == EventFormat::team_swiss;
   for (const Round& rd : r.rounds)
     if (!rd.matches.empty() || !rd.team_byes.empty()) team_event = true;
+  team_of.assign(static_cast<size_t>(n), 0);
+  for (const Team& team : r.teams)
+    for (EntrantId p : team.players) team_of[static_cast<size_t>(p - 1)] = team.id;
+  read_seats();
+  read_colours();
+  if (team_event) read_team_seats();
+}
 
+// Seats, scores (S-1..S-3) and first meetings (S-2: a forfeit counts as met), round by round.
+void Ledger::read_seats() {
   const size_t nn = static_cast<size_t>(n);
   seats.assign(static_cast<size_t>(rounds), std::vector<Seat>(nn));
   score_after.assign(static_cast<size_t>(rounds), std::vector<Points>(nn, 0));
   first_met.assign(nn * nn, 0);
-  team_of.assign(nn, 0);
-  for (const Team& team : r.teams)
-    for (EntrantId p : team.players) team_of[static_cast<size_t>(p - 1)] = team.id;
-
   for (int ri = 0; ri < rounds; ++ri) {
-    const Round& rd = r.rounds[static_cast<size_t>(ri)];
+    const Round& rd = record.rounds[static_cast<size_t>(ri)];
     auto& row = seats[static_cast<size_t>(ri)];
     for (size_t gi = 0; gi < rd.games.size(); ++gi) {
       const Game& g = rd.games[gi];
       if (g.kind == GameKind::playoff) continue;  // play-offs never score, never "meet" (KO-3)
-      const GamePair pts = points_of(g.result, r.rules.points);
+      const GamePair pts = points_of(g.result, record.rules.points);
       for (Colour c : {Colour::red, Colour::black}) {
         const EntrantId me = c == Colour::red ? g.red : g.black;
         Seat& s = row[static_cast<size_t>(me - 1)];
@@ -90,14 +96,17 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
       Seat& s = row[static_cast<size_t>(b.entrant - 1)];
       if (s.game >= 0 || s.bye) continue;
       s.bye = true;
-      s.points = r.rules.points.win;  // S-3: a bye scores as a win
+      s.points = record.rules.points.win;  // S-3: a bye scores as a win
     }
     for (size_t e = 0; e < nn; ++e)
       score_after[static_cast<size_t>(ri)][e] =
           (ri > 0 ? score_after[static_cast<size_t>(ri - 1)][e] : 0) + row[e].points;
   }
+}
 
-  // Colour histories and byes before each round, once (V-3, V-4 and S-4 ask for them per pair).
+// Colour histories and byes before each round, once (V-3, V-4 and S-4 ask for them per pair).
+void Ledger::read_colours() {
+  const size_t nn = static_cast<size_t>(n);
   colours.assign(static_cast<size_t>(rounds) + 1, std::vector<ColourState>(nn));
   byes.assign(static_cast<size_t>(rounds) + 1, std::vector<int>(nn, 0));
   within.assign(static_cast<size_t>(rounds) + 1, std::vector<unsigned char>(nn, 0));
@@ -111,39 +120,44 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
       within[ri][e] = static_cast<unsigned char>((within_limits(colours[ri][e], Colour::red) ? 1 : 0) |
                                                  (within_limits(colours[ri][e], Colour::black) ? 2 : 0));
     }
+}
 
-  if (!team_event) return;
+namespace {
+
+// S-5, S-6: the match points of home and away; none while a game is pending.
+std::pair<Points, Points> match_points(const Ledger& l, const Round& rd, const Match& m) {
+  Points home = 0, away = 0;
+  bool pending = false;
+  for (int gi : m.games) {
+    const Game& g = rd.games[static_cast<size_t>(gi)];
+    if (g.kind == GameKind::playoff) continue;
+    if (g.result == Result::pending) pending = true;
+    const GamePair pts = points_of(g.result, l.record.rules.points);
+    const bool red_home = l.team_of[static_cast<size_t>(g.red - 1)] == m.home;
+    home += red_home ? pts.red : pts.black;
+    away += red_home ? pts.black : pts.red;
+  }
+  if (pending || m.games.empty()) return {0, 0};
+  const MatchPoints& mp = l.record.rules.match_points;
+  if (home > away) return {mp.win, mp.loss};
+  if (home < away) return {mp.loss, mp.win};
+  return {mp.draw_home, mp.draw_away};
+}
+
+}  // namespace
+
+// Team seats, match points (S-5, S-6, PT-13) and first meetings of teams, round by round.
+void Ledger::read_team_seats() {
   const size_t tt = static_cast<size_t>(t);
   team_seats.assign(static_cast<size_t>(rounds), std::vector<TeamSeat>(tt));
   team_score_after.assign(static_cast<size_t>(rounds), std::vector<Points>(tt, 0));
   team_first_met.assign(tt * tt, 0);
-  const MatchPoints& mp = r.rules.match_points;
   for (int ri = 0; ri < rounds; ++ri) {
-    const Round& rd = r.rounds[static_cast<size_t>(ri)];
+    const Round& rd = record.rounds[static_cast<size_t>(ri)];
     auto& row = team_seats[static_cast<size_t>(ri)];
     for (size_t mi = 0; mi < rd.matches.size(); ++mi) {
       const Match& m = rd.matches[mi];
-      // S-5: each team's game points in the match; a match with a game still pending has no result yet.
-      Points home = 0, away = 0;
-      bool pending = false;
-      for (int gi : m.games) {
-        const Game& g = rd.games[static_cast<size_t>(gi)];
-        if (g.kind == GameKind::playoff) continue;
-        if (g.result == Result::pending) pending = true;
-        const GamePair pts = points_of(g.result, r.rules.points);
-        const bool red_home = team_of[static_cast<size_t>(g.red - 1)] == m.home;
-        home += red_home ? pts.red : pts.black;
-        away += red_home ? pts.black : pts.red;
-      }
-      Points ph = 0, pa = 0;  // S-6
-      if (!pending && !m.games.empty()) {
-        if (home > away)
-          ph = mp.win, pa = mp.loss;
-        else if (home < away)
-          ph = mp.loss, pa = mp.win;
-        else
-          ph = mp.draw_home, pa = mp.draw_away;
-      }
+      const auto [ph, pa] = match_points(*this, rd, m);
       for (Side side : {Side::home, Side::away}) {
         const EntrantId me = side == Side::home ? m.home : m.away;
         TeamSeat& s = row[static_cast<size_t>(me - 1)];
@@ -163,7 +177,7 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
       TeamSeat& s = row[static_cast<size_t>(b - 1)];
       if (s.match >= 0 || s.bye) continue;
       s.bye = true;
-      s.points = mp.win;  // PT-13: the bye team scores a match win
+      s.points = record.rules.match_points.win;  // PT-13: the bye team scores a match win
     }
     for (size_t e = 0; e < tt; ++e)
       team_score_after[static_cast<size_t>(ri)][e] =

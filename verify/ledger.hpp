@@ -13,13 +13,15 @@
 
 namespace xq::verify_detail {
 
+struct MatchingWorkspace;  // weighted_matching.hpp: the float minimum's scratch memory
+
 /// Points of a game for red and black (S-1, S-2), computed here on purpose rather than read from
 /// pairing/ (the verifier recomputes scores its own way).
 struct GamePair {
   Points red = 0;
   Points black = 0;
 };
-GamePair points_of(Result r, const GamePoints& p);
+[[nodiscard]] GamePair points_of(Result r, const GamePoints& p);
 
 /// One entrant in one round, as the verifier reads it.
 struct Seat {
@@ -41,9 +43,9 @@ struct ColourState {
   std::optional<Colour> last;  ///< colour of the last played game
   int need() const { return reds - blacks; }
 };
-ColourState after(ColourState s, Colour c);
+[[nodiscard]] ColourState after(ColourState s, Colour c);
 /// The hard limits of PI (禁多三, 禁连三): after a game with colour `c`, |need| ≤ 2 and no third in a row.
-bool within_limits(const ColourState& before, Colour c);
+[[nodiscard]] bool within_limits(const ColourState& before, Colour c);
 
 struct TeamSeat {
   int match = -1;  ///< index in Round::matches; −1 none
@@ -114,18 +116,23 @@ struct Ledger {
   int byes_before(int round, EntrantId e) const {
     return byes[static_cast<size_t>(round - 1)][static_cast<size_t>(e - 1)];
   }
-  int team_byes_before(int round, EntrantId team) const;
+  [[nodiscard]] int team_byes_before(int round, EntrantId team) const;
   /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): not round robin, within rules.rounds.
-  bool swiss_round(int round) const;
+  [[nodiscard]] bool swiss_round(int round) const;
   /// x and y could be paired in `round`: not met, and (when options.colour_limits_block) some
   /// colouring keeps both within the hard limits — except, in the last round, for two players
   /// of the same score (PI-7: a same-score pairing is never broken to avoid 连三/多三).
-  bool compatible(EntrantId x, EntrantId y, int round) const;
+  [[nodiscard]] bool compatible(EntrantId x, EntrantId y, int round) const;
   /// The numberings a "by number" rule may mean, each indexed by entrant id (index 0 unused):
   /// start numbers always; in round 1 also seeding numbers; and codes when every entrant has one
   /// (P1-8 competition codes, or the numbers drawn in round 1 under P1-4). The colour checks
   /// accept a colouring that any of them gives.
-  std::vector<std::vector<int>> numberings(bool first_round) const;
+  [[nodiscard]] std::vector<std::vector<int>> numberings(bool first_round) const;
+
+ private:
+  void read_seats();       // seats, scores, first meetings
+  void read_colours();     // colour states, byes, hard limits before each round
+  void read_team_seats();  // team seats, match points, team meetings
 };
 
 // Score-group machinery shared by individual and team rounds (score_groups.cpp).
@@ -144,19 +151,29 @@ struct GroupView {
 void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& sink, int round);
 /// V-3 statistic: floats of the round and the fewest possible (same players, same bye).
 void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o, int round,
-                     RoundStats& st);
+                     RoundStats& st, MatchingWorkspace& ws);
 /// S-4: `bye` got the bye while someone with fewer byes, or as many and a lower score, could have
 /// had it with everyone else (`players`, bye receiver included) paired compatibly.
 void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const GroupView& v,
                const VerifyOptions& o, Sink& sink, int round, const std::string& rule);
 
 // The checks, one per file (besides verify.cpp).
-void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);  // V-3, S-4
+void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats,
+                        MatchingWorkspace& ws);                                        // V-3, S-4
 void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);       // V-4 (PI, P1, W)
 void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes);        // PI-10
-void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);         // PT, team V-1..V-4
+void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats,
+                 MatchingWorkspace& ws);                                               // PT, team V-1..V-4
 void check_team_sides(const Ledger& l, Sink& sink);   // V-4: home and away (P1-9, PT-2..PT-7)
 void check_team_boards(const Ledger& l, Sink& sink);  // V-4: board order (PT-10, PT-11)
+/// V-5: scores of pairing's histories, the PI-10 finalists and the claimed standings of
+/// l.options against the verifier's own ranking (standings_check.cpp).
+void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes);
+struct Ranking;  // ranking.hpp
+/// V-5 on one claimed table (check_standings); `notes` may be null; `own`: the verifier's
+/// standings after the last round when already computed (else computed here).
+void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
+                   Sink& sink, std::vector<std::string>* notes, const Ranking* own = nullptr);
 
 /// Compares the W-x warnings a round exhibits with those it reports (V-4).
 struct ExpectedWarning {
@@ -169,13 +186,13 @@ struct ExpectedWarning {
 void compare_warnings(const Ledger& l, Sink& sink, int round, const std::vector<ExpectedWarning>& expected,
                       const std::vector<std::string>& compared_rules, RoundStats& stats);
 /// "PT-8" → "W-1", "W-2 …" → "W-2"; others unchanged.
-std::string normalise_warning_rule(const std::string& rule);
+[[nodiscard]] std::string normalise_warning_rule(const std::string& rule);
 
 /// Stats entry for `round`, created on first use.
 RoundStats& round_stats(std::vector<RoundStats>& stats, int round);
 
-std::string name(const Record& r, EntrantId e);       ///< "4 (Name)" or "4"
-std::string team_name(const Record& r, EntrantId t);  ///< "team 2 (Name)"
-std::string colour_text(Colour c);
+[[nodiscard]] std::string name(const Record& r, EntrantId e);       ///< "4 (Name)" or "4"
+[[nodiscard]] std::string team_name(const Record& r, EntrantId t);  ///< "team 2 (Name)"
+[[nodiscard]] std::string colour_text(Colour c);
 
 }  // namespace xq::verify_detail

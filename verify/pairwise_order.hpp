@@ -26,7 +26,7 @@ class PairwiseOrder {
   /// i and j lie on a cycle of the relation (i ≠ j): the rule does not order them.
   bool open(int i, int j) const { return i != j && reach_[idx(i, j)] && reach_[idx(j, i)]; }
   /// Items on a cycle with i (i included when there are any), ascending.
-  std::vector<int> cycle_of(int i) const;
+  [[nodiscard]] std::vector<int> cycle_of(int i) const;
 
  private:
   size_t idx(int i, int j) const {

@@ -51,11 +51,11 @@ class PairGraph {
 
 /// true: a perfect matching certainly exists. false: none exists, except with probability
 /// below 1e-30 (two independent trials). An empty graph (m = 0) has one; odd m never.
-bool has_perfect_matching(const PairGraph& g, std::uint64_t seed);
+[[nodiscard]] bool has_perfect_matching(const PairGraph& g, std::uint64_t seed);
 
 /// The least total weight of a perfect matching (number of weight-1 edges in it), or nullopt
 /// when there is none. Never below the true minimum; above it (or a false nullopt) with
 /// probability below 1e-16 per call (callers that know an upper bound retry with another seed).
-std::optional<int> min_weight_perfect_matching(const PairGraph& g, std::uint64_t seed);
+[[nodiscard]] std::optional<int> min_weight_perfect_matching(const PairGraph& g, std::uint64_t seed);
 
 }  // namespace xq::verify_detail

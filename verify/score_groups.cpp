@@ -62,7 +62,7 @@ void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& si
 // and the fewest possible is the minimum of that over every compatible pairing, which is what
 // "higher groups served first" gives when leftovers float to the next group (V-3).
 void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o,
-                     int /*round*/, RoundStats& st) {
+                     int /*round*/, RoundStats& st, MatchingWorkspace& ws) {
   st.games = static_cast<int>(pairs.size());
   bool recorded_compatible = true;
   std::vector<EntrantId> players;
@@ -135,7 +135,7 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   if (recorded_compatible) {
     std::vector<int> mate(static_cast<size_t>(m));
     for (size_t i = 0; i < mate.size(); ++i) mate[i] = static_cast<int>(i ^ 1);  // pair k: players 2k, 2k + 1
-    if (least_weight_by_cuts(g, level, mate)) {
+    if (least_weight_by_cuts(g, level, mate, ws)) {
       st.min_floats = st.floats;
       st.excess_floats = 0;
       return;
@@ -143,7 +143,7 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   }
   // The exact minimum (Edmonds' weighted blossom, verify/weighted_matching.hpp). The recorded
   // pairing, when compatible, is itself a perfect matching of weight floats / 2: never below.
-  const std::optional<int> w = min_weight_perfect_matching_exact(g);
+  const std::optional<int> w = min_weight_perfect_matching_exact(g, ws);
   if (!w) {  // no compatible pairing of these players exists
     st.float_stat_skipped = true;
     return;
@@ -185,7 +185,7 @@ void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const Group
   }
 }
 
-void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) {
+void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats, MatchingWorkspace& ws) {
   if (l.team_event) return;
   for (int r = 1; r <= l.rounds; ++r) {
     if (!l.swiss_round(r)) continue;
@@ -214,7 +214,7 @@ void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& st
       st.float_stat_skipped = true;
       continue;
     }
-    float_statistic(pairs, v, l.options, r, st);
+    float_statistic(pairs, v, l.options, r, st, ws);
     if (r >= 2 && rd.byes.size() == 1)
       check_bye(players, rd.byes.front().entrant, v, l.options, sink, r, "S-4");
   }

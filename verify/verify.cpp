@@ -1,5 +1,5 @@
-// verify_record: the structural checks (V-7), no repeats (V-1), everyone placed (V-2),
-// standings (V-5), and the order in which the other checks run (docs/verifier.md).
+// verify_record: the structural checks (V-7), no repeats (V-1), everyone placed (V-2), and the
+// order in which the other checks run (docs/verifier.md); V-5 is standings_check.cpp.
 #include "verify/verify.hpp"
 
 #include <algorithm>
@@ -8,11 +8,9 @@
 #include <tuple>
 
 #include "pairing/model/errors.hpp"
-#include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
-#include "pairing/standings/standings.hpp"
-#include "pairing/standings/team_standings.hpp"
 #include "verify/ledger.hpp"
+#include "verify/weighted_matching.hpp"
 
 namespace xq {
 
@@ -126,9 +124,6 @@ bool check_structure(const Record& rec, Sink& sink) {
   return sound;
 }
 
-void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
-                   bool teams, Sink& sink);
-
 // check_record of pairing/ (V-7 as the readers apply it): its verdict is reported too.
 void check_with_record_check(const Record& rec, Sink& sink) {
   try {
@@ -216,65 +211,6 @@ void check_placement(const Ledger& l, Sink& sink) {
   }
 }
 
-// V-5 against pairing's history layer: every entrant's total after every round.
-void check_histories(const Ledger& l, Sink& sink) {
-  const std::vector<EntrantHistory> h = build_histories(l.record);
-  for (EntrantId e = 1; e <= l.n; ++e)
-    for (int r = 1; r <= l.rounds; ++r) {
-      const Points theirs = h[static_cast<size_t>(e - 1)].score_after_round(r);
-      const Points ours = l.score_after[static_cast<size_t>(r - 1)][static_cast<size_t>(e - 1)];
-      if (theirs != ours) {
-        sink.violation("V-5", "S-1", r, 0, e,
-                       "history gives " + name(l.record, e) + " " + format_points(theirs) + " after round " +
-                           std::to_string(r) + ", the games give " + format_points(ours));
-        break;  // one message per entrant
-      }
-    }
-}
-
-std::vector<ClaimedStanding> claimed(const Standings& s) {
-  std::vector<ClaimedStanding> out;
-  for (const StandingRow& row : s.rows) out.push_back({row.rank, row.id, row.score});
-  return out;
-}
-
-void check_engine_standings(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
-  if (!l.options.check_standings) {
-    notes.emplace_back("V-5: standings not compared (options.check_standings = false)");
-    return;
-  }
-  try {
-    // The places of compute_standings (its rows without the criteria's values, which V-5 does
-    // not compare; tests/property/standings_laws_test.cpp holds the two equal).
-    check_claimed(l, claimed(compute_places(l.record)), "standings", false, sink);
-    if (l.team_event)
-      check_claimed(l, claimed(compute_team_standings(l.record)), "team standings", true, sink);
-  } catch (const std::exception& e) {
-    sink.violation("V-5", "V-5", 0, 0, 0, std::string("standings could not be computed: ") + e.what());
-  }
-  // PI-10: the finalists are the top two of the standings after round N.
-  const int f = l.record.rules.final_after_round;
-  if (f > 0 && l.rounds > f && !l.team_event) {
-    const Round& rd = l.record.rounds[static_cast<size_t>(f)];
-    std::set<EntrantId> finalists;
-    for (const Game& g : rd.games)
-      if (g.kind == GameKind::final_game) finalists.insert({g.red, g.black});
-    if (finalists.size() == 2) {
-      try {
-        const Standings before = compute_places(l.record, f);  // compute_standings after round f
-        for (size_t i = 0; i < 2 && i < before.rows.size(); ++i)
-          if (!finalists.count(before.rows[i].id))
-            sink.violation("V-2", "PI-10", f + 1, 0, before.rows[i].id,
-                           name(l.record, before.rows[i].id) + " is " + std::to_string(i + 1) +
-                               " in the standings after round " + std::to_string(f) +
-                               " but does not play the final");
-      } catch (const std::exception& e) {
-        sink.violation("V-5", "V-5", f, 0, 0, std::string("standings after the final's round: ") + e.what());
-      }
-    }
-  }
-}
-
 }  // namespace
 
 std::vector<std::vector<Points>> recompute_scores(const Record& record, bool teams) {
@@ -283,99 +219,25 @@ std::vector<std::vector<Points>> recompute_scores(const Record& record, bool tea
   return l.team_score_after;
 }
 
-namespace {
-
-// V-5 on a ledger already built (check_standings builds its own).
-void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
-                   bool teams, Sink& sink) {
-  const Record& record = l.record;
-  const int count = teams ? l.t : l.n;
-  const int r = l.rounds;
-  auto who = [&](EntrantId id) { return teams ? team_name(record, id) : name(record, id); };
-  auto total = [&](EntrantId id) -> Points {
-    if (r == 0) return 0;
-    return teams ? l.team_score_after[static_cast<size_t>(r - 1)][static_cast<size_t>(id - 1)]
-                 : l.score_after[static_cast<size_t>(r - 1)][static_cast<size_t>(id - 1)];
-  };
-  std::vector<int> seen(static_cast<size_t>(count) + 1, 0);
-  for (const ClaimedStanding& row : rows) {
-    if (row.id < 1 || row.id > count) {
-      sink.violation("V-5", "V-5", r, 0, row.id, source + " lists unknown id " + std::to_string(row.id));
-      continue;
-    }
-    if (seen[static_cast<size_t>(row.id)]++) {
-      sink.violation("V-5", "V-5", r, 0, row.id, source + " lists " + who(row.id) + " twice");
-      continue;
-    }
-    if (row.score != total(row.id))
-      sink.violation("V-5", teams ? "S-6" : "S-1", r, 0, row.id,
-                     source + " gives " + who(row.id) + " " + format_points(row.score) + ", the games give " +
-                         format_points(total(row.id)));
-  }
-  for (EntrantId id = 1; id <= count; ++id)
-    if (!seen[static_cast<size_t>(id)])
-      sink.violation("V-5", "V-5", r, 0, id, source + " leaves out " + who(id));
-
-  // PI-10: the finalists take places 1 and 2 by the final; the order below them is by score.
-  // Decided: the final game won (or forfeited), or a play-off between the two won — an armageddon
-  // (KO-3) always decides, its draw counting for black.
-  std::set<EntrantId> exempt;
-  const int f = record.rules.final_after_round;
-  if (!teams && f > 0 && r > f) {
-    const Round& rd = record.rounds[static_cast<size_t>(f)];
-    for (const Game& g : rd.games) {
-      if (g.kind != GameKind::final_game) continue;
-      bool decided = g.result != Result::pending && g.result != Result::draw;
-      for (const Game& p : rd.games)
-        if (p.kind == GameKind::playoff &&
-            std::set<EntrantId>{p.red, p.black} == std::set<EntrantId>{g.red, g.black} &&
-            p.result != Result::pending &&
-            (p.result != Result::draw || p.time_control == TimeControl::armageddon))
-          decided = true;
-      if (decided) exempt.insert({g.red, g.black});
-    }
-  }
-  if (exempt.size() == 2)
-    for (size_t i = 0; i < 2 && i < rows.size(); ++i)
-      if (!exempt.count(rows[i].id))
-        sink.violation("V-5", "PI-10", r, 0, rows[i].id,
-                       source + " places " + who(rows[i].id) + " " + std::to_string(i + 1) +
-                           ", a place of the finalists");
-  const ClaimedStanding* prev = nullptr;
-  for (size_t i = 0; i < rows.size(); ++i) {
-    const ClaimedStanding& row = rows[i];
-    if (i == 0 && row.rank != 1)
-      sink.violation("V-5", "V-5", r, 0, row.id, source + " starts at rank " + std::to_string(row.rank));
-    if (i > 0) {
-      const ClaimedStanding& up = rows[i - 1];
-      const bool shared = row.rank == up.rank;
-      if (!shared && row.rank != static_cast<int>(i) + 1)
-        sink.violation("V-5", "V-5", r, 0, row.id,
-                       source + " gives row " + std::to_string(i + 1) + " rank " + std::to_string(row.rank));
-      if (shared && row.score != up.score)
-        sink.violation("V-5", "V-5", r, 0, row.id,
-                       source + " shares rank " + std::to_string(row.rank) + " between different scores");
-    }
-    if (exempt.count(row.id)) continue;
-    if (prev && row.score > prev->score)
-      sink.violation("V-5", "V-5", r, 0, row.id,
-                     source + " places " + who(row.id) + " (" + format_points(row.score) + ") below " +
-                         who(prev->id) + " (" + format_points(prev->score) + ")");
-    prev = &row;
-  }
-}
-
-}  // namespace
-
 std::vector<Violation> check_standings(const Record& record, const std::vector<ClaimedStanding>& rows,
                                        const std::string& source, bool teams) {
   VerifyReport rep;
   Sink sink{rep};
-  check_claimed(Ledger(record, VerifyOptions{}), rows, source, teams, sink);
+  check_claimed(Ledger(record, VerifyOptions{}), rows, source, teams, sink, nullptr);
   return std::move(rep.violations);
 }
 
+VerifyWorkspace::VerifyWorkspace() : matching_(std::make_unique<MatchingWorkspace>()) {}
+VerifyWorkspace::~VerifyWorkspace() = default;
+VerifyWorkspace::VerifyWorkspace(VerifyWorkspace&&) noexcept = default;
+VerifyWorkspace& VerifyWorkspace::operator=(VerifyWorkspace&&) noexcept = default;
+
 VerifyReport verify_record(const Record& record, const VerifyOptions& options) {
+  VerifyWorkspace workspace;
+  return verify_record(record, options, workspace);
+}
+
+VerifyReport verify_record(const Record& record, const VerifyOptions& options, VerifyWorkspace& workspace) {
   VerifyReport rep;
   Sink sink{rep};
   check_with_record_check(record, sink);
@@ -386,14 +248,13 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options) {
     const Ledger l(record, options);
     check_repeats(l, sink);                   // V-1
     check_placement(l, sink);                 // V-2
-    check_score_groups(l, sink, rep.rounds);  // V-3, S-4
+    check_score_groups(l, sink, rep.rounds, workspace.matching());  // V-3, S-4
     check_colours(l, sink, rep.rounds);       // V-4
     check_final(l, sink, rep.notes);          // PI-10
-    check_teams(l, sink, rep.rounds);         // PT
+    check_teams(l, sink, rep.rounds, workspace.matching());  // PT
     check_team_sides(l, sink);                // P1-9, PT-2..PT-7
     check_team_boards(l, sink);               // PT-10, PT-11
-    check_histories(l, sink);                 // V-5
-    check_engine_standings(l, sink, rep.notes);
+    check_standings_v5(l, sink, rep.notes);   // V-5, PI-10
     if (record.rules.rounds > 0 && l.rounds > record.rules.rounds)
       rep.notes.emplace_back("rounds after round " + std::to_string(record.rules.rounds) +
                              " are outside the Swiss stage: only V-2 double booking, V-5 and V-7 apply");

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,7 +26,7 @@ struct Violation {
 };
 
 /// "round 3 board 2: V-4 PI-6: …" — one line, for the CLI and test messages.
-std::string to_string(const Violation& v);
+[[nodiscard]] std::string to_string(const Violation& v);
 
 /// What the verifier measured in one round (statistics, never violations).
 struct RoundStats {
@@ -64,6 +65,14 @@ struct VerifyReport {
   bool ok() const { return violations.empty(); }
 };
 
+/// A standings table as some other code claims it: rank (1-based, shared places allowed),
+/// entrant and score in half-units. Order = table order.
+struct ClaimedStanding {
+  int rank = 0;
+  EntrantId id = 0;
+  Points score = 0;
+};
+
 struct VerifyOptions {
   /// The last round for PI-7 (limits give way, warnings instead). 0 = `rules.rounds`, or the
   /// number of recorded rounds when the rule set does not say.
@@ -80,36 +89,58 @@ struct VerifyOptions {
   /// as the engine must; a broken limit is then a violation only if a round within the limits
   /// existed. false: only rematches block (V-3 read literally), every broken limit is a violation.
   bool colour_limits_block = true;
-  /// Compare with pairing/standings (compute_places: compute_standings' places) (V-5).
+  /// V-5 and PI-10 against the verifier's own ranking (verify/ranking.hpp): the finalists, and
+  /// the standings claimed below when given.
   bool check_standings = true;
+  /// V-5: the standings some other code claims (e.g. the engine's; sim/ and `xqsim verify` pass
+  /// pairing's), compared with the verifier's own ranking: scores, score order, tiebreak order
+  /// under rules.tiebreaks, shared places, the finalists' places. Empty: none claimed.
+  std::vector<ClaimedStanding> claimed_standings;
+  /// The same for a team event's standings (ids are team ids, scores match points; PT-14).
+  std::vector<ClaimedStanding> claimed_team_standings;
   /// Seed of the verifier's own randomized matching test (Lovász; S-4 and PI-4 checks; the float
   /// minimum is exact): results do not depend on it except with probability below 1e-15 per test.
   unsigned long long seed = 0x5eed'0f'7e51f1e5ULL;
 };
 
-/// Runs every check on `record`. Never throws for a bad record: a structurally broken record
-/// (unknown ids, bad indices) yields V-7 violations and the checks that need a sound record
-/// are skipped (see notes).
-VerifyReport verify_record(const Record& record, const VerifyOptions& options = {});
+namespace verify_detail {
+struct MatchingWorkspace;
+}
 
-/// A standings table as some other code claims it: rank (1-based, shared places allowed),
-/// entrant and score in half-units. Order = table order.
-struct ClaimedStanding {
-  int rank = 0;
-  EntrantId id = 0;
-  Points score = 0;
+/// The verifier's scratch memory, owned by the caller (no globals): keep one per thread and pass
+/// it to every verify_record call of that thread to reuse its memory. Not shared between threads.
+class VerifyWorkspace {
+ public:
+  VerifyWorkspace();
+  ~VerifyWorkspace();
+  VerifyWorkspace(VerifyWorkspace&&) noexcept;
+  VerifyWorkspace& operator=(VerifyWorkspace&&) noexcept;
+  verify_detail::MatchingWorkspace& matching() { return *matching_; }
+
+ private:
+  std::unique_ptr<verify_detail::MatchingWorkspace> matching_;
 };
 
+/// Runs every check on `record`. Never throws for a bad record: a structurally broken record
+/// (unknown ids, bad indices) yields V-7 violations and the checks that need a sound record
+/// are skipped (see notes). Without a workspace it uses one of its own.
+[[nodiscard]] VerifyReport verify_record(const Record& record, const VerifyOptions& options = {});
+[[nodiscard]] VerifyReport verify_record(const Record& record, const VerifyOptions& options,
+                                         VerifyWorkspace& workspace);
+
 /// V-5: compares `claimed` with the scores the verifier recomputes from the games of `record`
-/// (every entrant exactly once, equal scores, order non-increasing in score, ranks consistent).
-/// With a PI-10 final the two finalists are exempt from the order (they take places 1 and 2 by
-/// the final). `source` names the claimant in the messages ("standings", "history").
-/// For team events pass `teams = true`: ids are team ids and scores are match points.
-std::vector<Violation> check_standings(const Record& record, const std::vector<ClaimedStanding>& claimed,
+/// (every entrant exactly once, equal scores, order non-increasing in score, ranks consistent)
+/// and with its own ranking (the tiebreak order under the record's list: a pair in the wrong
+/// order is a violation naming the criterion's rule, T-1…; a shared place where a criterion
+/// tells two apart, or a place not shared where none does, T-12). With a PI-10 final the two
+/// finalists hold places 1 and 2 (the winner first) and are left out of the order. `source`
+/// names the claimant in the messages ("standings", "history"). For team events pass
+/// `teams = true`: ids are team ids, scores match points, the order PT-14.
+[[nodiscard]] std::vector<Violation> check_standings(const Record& record, const std::vector<ClaimedStanding>& claimed,
                                        const std::string& source, bool teams = false);
 
 /// The verifier's own scores: entrant (or team, `teams = true`) i + 1's total after each
 /// round, `[round - 1][i]`, recomputed from the games (S-1..S-3, S-6, PT-13).
-std::vector<std::vector<Points>> recompute_scores(const Record& record, bool teams = false);
+[[nodiscard]] std::vector<std::vector<Points>> recompute_scores(const Record& record, bool teams = false);
 
 }  // namespace xq

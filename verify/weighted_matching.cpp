@@ -304,13 +304,13 @@ void max_matching(const PairGraph& g, const std::vector<int>& verts, int max_wei
 
 }  // namespace
 
-bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, const std::vector<int>& mate) {
+bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, const std::vector<int>& mate,
+                          MatchingWorkspace& ws) {
   const int m = g.size();
   const auto at = [](int v) { return static_cast<size_t>(v); };
   int levels = 0;
   for (int v = 0; v < m; ++v) levels = std::max(levels, level[at(v)] + 1);
-  thread_local std::vector<int> count, cross, verts, exposed, sub_mate;
-  thread_local WeightedMatching wm;
+  auto& [wm, count, cross, verts, exposed, sub_mate] = ws;
   count.assign(at(levels), 0);
   cross.assign(at(levels), 0);  // cross[c]: pairs of `mate` with one end at level ≤ c, the other above
   for (int v = 0; v < m; ++v) {
@@ -365,11 +365,16 @@ bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, con
 }
 
 std::optional<int> min_weight_perfect_matching_exact(const PairGraph& pg) {
+  MatchingWorkspace ws;
+  return min_weight_perfect_matching_exact(pg, ws);
+}
+
+std::optional<int> min_weight_perfect_matching_exact(const PairGraph& pg, MatchingWorkspace& ws) {
   const int m = pg.size();
   if (m % 2) return std::nullopt;
   if (m == 0) return 0;
   const size_t mm = static_cast<size_t>(m);
-  thread_local WeightedMatching wm;  // the verifier runs on worker threads; memory is reused
+  WeightedMatching& wm = ws.wm;  // the caller's: memory reused from round to round
   // Every perfect matching has at least m/2 − ν₀ edges of weight ≥ 1, ν₀ = the maximum matching
   // of the weight-0 edges (G₀). ν₀ adds up over G₀'s connected components (score groups, less
   // the pairs that cannot play). The vertices a maximum matching of G₀ leaves out have no

@@ -31,7 +31,7 @@ class WeightedMatching {
   /// less work, the same maximum weight.
   void seed(int a, int b);
   /// Computes a matching of maximum total weight (once) and returns its weight.
-  std::int64_t solve();
+  std::int64_t solve();  // the matching (mate) is the result too: no [[nodiscard]]
   /// The vertex matched with `v` after solve, or −1.
   int mate(int v) const { return match_[static_cast<size_t>(v + 1)] - 1; }
 
@@ -71,10 +71,19 @@ class WeightedMatching {
   std::int64_t weight_ = 0;
 };
 
+/// Scratch memory of the two functions below, owned by the caller and passed in (no globals, no
+/// per-thread statics): one per thread reuses its memory from round to round and record to record.
+struct MatchingWorkspace {
+  WeightedMatching wm;
+  std::vector<int> count, cross, verts, exposed, sub_mate;
+};
+
 /// The least total weight of a perfect matching of `g` (weights 0..PairGraph::kMaxWeight), or
 /// nullopt when it has none: exact (the blossom algorithm above), unlike
 /// min_weight_perfect_matching (0/1 weights, randomized).
-std::optional<int> min_weight_perfect_matching_exact(const PairGraph& g);
+[[nodiscard]] std::optional<int> min_weight_perfect_matching_exact(const PairGraph& g, MatchingWorkspace& ws);
+/// The same with a workspace of its own (tests, one-off calls).
+[[nodiscard]] std::optional<int> min_weight_perfect_matching_exact(const PairGraph& g);
 
 /// A cheap proof that the perfect matching `mate` of `g` (mate[v]: v's partner; every vertex
 /// matched by an edge of g) has the least weight, for graphs whose edges weigh the distance
@@ -85,6 +94,7 @@ std::optional<int> min_weight_perfect_matching_exact(const PairGraph& g);
 /// |T| − 2ν(T), |B| − 2ν(B)) times (ν: the maximum matching of the side's induced subgraph).
 /// true: `mate` crosses every cut that few times, so its weight is the least (what
 /// min_weight_perfect_matching_exact returns). false: not proved (it may still be the least).
-bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, const std::vector<int>& mate);
+[[nodiscard]] bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level,
+                                        const std::vector<int>& mate, MatchingWorkspace& ws);
 
 }  // namespace xq::verify_detail

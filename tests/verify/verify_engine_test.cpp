@@ -9,10 +9,18 @@
 
 #include "pairing/pairing.hpp"
 #include "pairing/model/rng.hpp"
+#include "sim/engine_claims.hpp"
 #include "verify/verify.hpp"
 
 namespace xq {
 namespace {
+
+// V-5 against the engine's own standings (compute_places, compute_team_standings) as claims.
+VerifyOptions engine_claims(const Record& rec) {
+  VerifyOptions o;
+  sim::claim_engine_standings(rec, o);
+  return o;
+}
 
 struct Config {
   const char* name;
@@ -80,7 +88,7 @@ TEST(VerifyEngine, EngineRoundsPassTheVerifier) {
     for (std::uint64_t i = 0; i < 60; ++i) {
       Rng rng(20240607, i);
       const Record rec = play(c, rng);
-      const VerifyReport rep = verify_record(rec);
+      const VerifyReport rep = verify_record(rec, engine_claims(rec));
       total += rep.stats;
       ++events;
       for (const Violation& v : rep.violations)
@@ -92,6 +100,35 @@ TEST(VerifyEngine, EngineRoundsPassTheVerifier) {
   EXPECT_GT(total.rounds_checked, events * 4);
   EXPECT_GT(total.floats, 0);
   EXPECT_GT(total.warnings_by_rule["W-5"], 0);
+}
+
+TEST(VerifyEngine, EngineStandingsWithTwoTiedRowsSwappedAreCaught) {  // V-5, T-1..T-8, T-12
+  // The engine's standings with two neighbours of one score that it told apart exchanged: the
+  // verifier's own ranking must name a tiebreak rule (T-x) for every such swap.
+  int swapped = 0, caught = 0;
+  for (const Config& c : kConfigs) {
+    for (std::uint64_t i = 0; i < 30; ++i) {
+      Rng rng(4242, i);
+      const Record rec = play(c, rng);
+      VerifyOptions o = engine_claims(rec);
+      auto& rows = o.claimed_standings;
+      const size_t from = rec.rules.final_after_round > 0 ? 2 : 0;  // the finalists' places are the final's
+      for (size_t k = from; k + 1 < rows.size(); ++k) {
+        if (rows[k].score != rows[k + 1].score || rows[k].rank == rows[k + 1].rank) continue;
+        std::swap(rows[k].id, rows[k + 1].id);
+        ++swapped;
+        const VerifyReport rep = verify_record(rec, o);
+        const bool named = std::any_of(rep.violations.begin(), rep.violations.end(), [](const Violation& v) {
+          return v.check == "V-5" && v.rule.rfind("T-", 0) == 0;
+        });
+        caught += named ? 1 : 0;
+        EXPECT_TRUE(named) << c.name << " event " << i << " rows " << k + 1 << "/" << k + 2;
+        break;
+      }
+    }
+  }
+  EXPECT_GT(swapped, 50);
+  EXPECT_EQ(caught, swapped);
 }
 
 TEST(VerifyEngine, PlantedChangesAreNoticed) {

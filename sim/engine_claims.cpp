@@ -1,0 +1,38 @@
+#if XQ_HAVE_VERIFY
+#include "sim/engine_claims.hpp"
+
+#include <exception>
+
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
+
+namespace xq::sim {
+
+namespace {
+
+std::vector<ClaimedStanding> claims(const Standings& s) {
+  std::vector<ClaimedStanding> out;
+  out.reserve(s.rows.size());
+  for (const StandingRow& row : s.rows) out.push_back({row.rank, row.id, row.score});
+  return out;
+}
+
+}  // namespace
+
+void claim_engine_standings(const Record& record, VerifyOptions& options) {
+  try {
+    options.claimed_standings = claims(compute_places(record));
+  } catch (const std::exception&) {
+    options.claimed_standings.clear();
+  }
+  const bool teams = record.rules.format == EventFormat::team_swiss || !record.teams.empty();
+  if (!teams) return;
+  try {
+    options.claimed_team_standings = claims(compute_team_standings(record));
+  } catch (const std::exception&) {
+    options.claimed_team_standings.clear();
+  }
+}
+
+}  // namespace xq::sim
+#endif

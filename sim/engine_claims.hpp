@@ -1,0 +1,15 @@
+// V-5: the engine's standings handed to the verifier as claims to check (verify/ never calls the
+// standings code it checks; its caller does, and the verifier compares them with its own ranking).
+#pragma once
+
+#include "pairing/model/record.hpp"
+#include "verify/verify.hpp"
+
+namespace xq::sim {
+
+/// Sets options.claimed_standings to pairing's places (compute_places) and, for a team event,
+/// options.claimed_team_standings to compute_team_standings. A table the engine cannot compute
+/// (it throws) is left out: the verifier's other checks report what is wrong with the record.
+void claim_engine_standings(const Record& record, VerifyOptions& options);
+
+}  // namespace xq::sim

@@ -1,0 +1,219 @@
+// V-5 and PI-10 against the verifier's own ranking (verify/ranking.hpp): the scores of pairing's
+// histories, a claimed standings table (score order, tiebreak order under the record's list,
+// shared places, the finalists' places) and the two finalists of PI-10.
+#include <algorithm>
+#include <exception>
+
+#include "pairing/model/history.hpp"
+#include "verify/ledger.hpp"
+#include "verify/ranking.hpp"
+
+namespace xq::verify_detail {
+
+namespace {
+
+std::string place_text(int place) { return std::to_string(place) + (place == 1 ? "st" : place == 2 ? "nd" : place == 3 ? "rd" : "th"); }
+
+// V-5 against pairing's history layer: every entrant's total after every round.
+void check_histories(const Ledger& l, Sink& sink) {
+  const std::vector<EntrantHistory> h = build_histories(l.record);
+  for (EntrantId e = 1; e <= l.n; ++e)
+    for (int r = 1; r <= l.rounds; ++r) {
+      const Points theirs = h[static_cast<size_t>(e - 1)].score_after_round(r);
+      const Points ours = l.score_after[static_cast<size_t>(r - 1)][static_cast<size_t>(e - 1)];
+      if (theirs != ours) {
+        sink.violation("V-5", "S-1", r, 0, e,
+                       "history gives " + name(l.record, e) + " " + format_points(theirs) + " after round " +
+                           std::to_string(r) + ", the games give " + format_points(ours));
+        break;  // one message per entrant
+      }
+    }
+}
+
+// V-5: every id once, the claimed scores equal the games'. Returns false when the table is not
+// one row per entrant (the order is then not compared).
+bool check_rows(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
+                Sink& sink) {
+  const int count = teams ? l.t : l.n;
+  const int r = l.rounds;
+  auto who = [&](EntrantId id) { return teams ? team_name(l.record, id) : name(l.record, id); };
+  auto total = [&](EntrantId id) -> Points {
+    if (r == 0) return 0;
+    return (teams ? l.team_score_after : l.score_after)[static_cast<size_t>(r - 1)][static_cast<size_t>(id - 1)];
+  };
+  bool complete = true;
+  std::vector<int> seen(static_cast<size_t>(count) + 1, 0);
+  for (const ClaimedStanding& row : rows) {
+    if (row.id < 1 || row.id > count) {
+      sink.violation("V-5", "V-5", r, 0, row.id, source + " lists unknown id " + std::to_string(row.id));
+      complete = false;
+    } else if (seen[static_cast<size_t>(row.id)]++) {
+      sink.violation("V-5", "V-5", r, 0, row.id, source + " lists " + who(row.id) + " twice");
+      complete = false;
+    } else if (row.score != total(row.id)) {
+      sink.violation("V-5", teams ? "S-6" : "S-1", r, 0, row.id,
+                     source + " gives " + who(row.id) + " " + format_points(row.score) + ", the games give " +
+                         format_points(total(row.id)));
+    }
+  }
+  for (EntrantId id = 1; id <= count; ++id)
+    if (!seen[static_cast<size_t>(id)]) {
+      sink.violation("V-5", "V-5", r, 0, id, source + " leaves out " + who(id));
+      complete = false;
+    }
+  return complete;
+}
+
+// V-5: ranks 1, 2, … with shared places only between equal scores; the order non-increasing in
+// score (the PI-10 finalists apart: they hold places 1–2 by the final, the winner first).
+void check_score_order(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
+                       bool teams, Sink& sink) {
+  const int r = l.rounds;
+  auto who = [&](EntrantId id) { return teams ? team_name(l.record, id) : name(l.record, id); };
+  const std::optional<FinalRead> f = teams ? std::nullopt : read_final(l, l.rounds);
+  for (size_t i = 0; f && i < 2 && i < rows.size(); ++i)
+    if (!f->has(rows[i].id))
+      sink.violation("V-5", "PI-10", r, 0, rows[i].id,
+                     source + " places " + who(rows[i].id) + " " + std::to_string(i + 1) + ", a place of the finalists");
+  if (f && f->winner != 0 && !rows.empty() && f->has(rows[0].id) && rows[0].id != f->winner)
+    sink.violation("V-5", "PI-10", r, 0, f->winner,
+                   source + " places " + who(rows[0].id) + " 1st, but " + who(f->winner) + " won the final");
+  const ClaimedStanding* prev = nullptr;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const ClaimedStanding& row = rows[i];
+    if (i == 0 && row.rank != 1)
+      sink.violation("V-5", "V-5", r, 0, row.id, source + " starts at rank " + std::to_string(row.rank));
+    if (i > 0) {
+      const ClaimedStanding& up = rows[i - 1];
+      const bool shared = row.rank == up.rank;
+      if (!shared && row.rank != static_cast<int>(i) + 1)
+        sink.violation("V-5", "V-5", r, 0, row.id,
+                       source + " gives row " + std::to_string(i + 1) + " rank " + std::to_string(row.rank));
+      if (shared && row.score != up.score)
+        sink.violation("V-5", "V-5", r, 0, row.id,
+                       source + " shares rank " + std::to_string(row.rank) + " between different scores");
+    }
+    if (f && f->has(row.id)) continue;
+    if (prev && row.score > prev->score)
+      sink.violation("V-5", "V-5", r, 0, row.id,
+                     source + " places " + who(row.id) + " (" + format_points(row.score) + ") below " + who(prev->id) +
+                         " (" + format_points(prev->score) + ")");
+    prev = &row;
+  }
+}
+
+// V-5: neighbours of the claimed table in the order of the verifier's own ranking under the
+// record's list (T-1..T-11, T-15; PT-14): a criterion that tells them apart puts them in its
+// order and forbids a shared place; equal on everything, the place is shared (T-12).
+void check_tiebreak_order(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
+                          bool teams, const Ranking& own, Sink& sink, std::vector<std::string>* notes) {
+  const CriterionList list = read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams);
+  if (!list.unknown.empty() && notes)
+    notes->push_back("V-5: " + source + ": the tiebreak order is checked up to '" + list.unknown +
+                     "', a criterion the verifier does not compute");
+  const int tied = static_cast<int>(list.criteria.size());
+  const size_t count = own.order.size();
+  std::vector<size_t> pos(count + 1, 0);
+  for (size_t i = 0; i < count; ++i) pos[static_cast<size_t>(own.order[i])] = i;
+  auto who = [&](EntrantId id) { return teams ? team_name(l.record, id) : name(l.record, id); };
+  for (size_t i = 1; i < rows.size(); ++i) {
+    const EntrantId a = rows[i - 1].id, b = rows[i].id;  // a listed above b
+    const size_t pa = pos[static_cast<size_t>(a)], pb = pos[static_cast<size_t>(b)];
+    const int k = own.told_apart_by(std::min(pa, pb), std::max(pa, pb));
+    const bool shared = rows[i].rank == rows[i - 1].rank;
+    if (k == Ranking::kByScore) continue;  // the score or the final: check_score_order
+    auto places = [&] {
+      return " (the verifier: " + who(a) + " " + place_text(own.place[static_cast<size_t>(a - 1)]) + ", " + who(b) +
+             " " + place_text(own.place[static_cast<size_t>(b - 1)]) + ")";
+    };
+    if (k == tied) {
+      if (!shared && list.unknown.empty())
+        sink.violation("V-5", "T-12", l.rounds, 0, b,
+                       source + " ranks " + who(a) + " above " + who(b) +
+                           ", who are equal on the score and every criterion: the place is shared" + places());
+      continue;
+    }
+    const Criterion c = list.criteria[static_cast<size_t>(k)];
+    if (pb < pa)
+      sink.violation("V-5", rule_of(c), l.rounds, 0, b,
+                     source + " places " + who(a) + " above " + who(b) + ", equal on points; " + rule_of(c) + " (" +
+                         name_of(c) + ") puts " + who(b) + " first" + places());
+    else if (shared)
+      sink.violation("V-5", rule_of(c), l.rounds, 0, b,
+                     source + " has " + who(a) + " and " + who(b) + " share a place; " + rule_of(c) + " (" +
+                         name_of(c) + ") tells them apart" + places());
+  }
+}
+
+// PI-10: the finalists are the top two of the verifier's standings after round N (a place shared
+// across 2nd: any of those sharing it — lots, T-12's decision).
+bool has_final(const Ledger& l) {
+  const int n = l.record.rules.final_after_round;
+  return !l.team_event && n > 0 && l.rounds > n && read_final(l, l.rounds).has_value();
+}
+
+// `before`: the verifier's standings after round N.
+void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
+  const int n = l.record.rules.final_after_round;
+  const std::optional<FinalRead> f = read_final(l, l.rounds);
+  const CriterionList list = read_criteria(l.record.rules.tiebreaks, false);
+  auto place = [&](EntrantId e) { return before.place[static_cast<size_t>(e - 1)]; };
+  const int worse = std::max(place(f->red), place(f->black));
+  const EntrantId weaker = place(f->red) >= place(f->black) ? f->red : f->black;
+  for (size_t i = 0; i < before.order.size(); ++i) {
+    const EntrantId x = before.order[i];
+    if (f->has(x) || place(x) >= worse) continue;
+    const int k = before.told_apart_by(i, before.position_of(weaker));
+    const std::string by = k == Ranking::kByScore ? std::string("the score")
+                           : static_cast<size_t>(k) < list.criteria.size()
+                               ? rule_of(list.criteria[static_cast<size_t>(k)]) + " (" +
+                                     name_of(list.criteria[static_cast<size_t>(k)]) + ")"
+                               : std::string("nothing");
+    sink.violation("V-5", "PI-10", n + 1, 0, x,
+                   name(l.record, x) + " is " + place_text(place(x)) + " in the verifier's standings after round " +
+                       std::to_string(n) + ", finalist " + name(l.record, weaker) + " " + place_text(worse) +
+                       " (told apart by " + by + "): the final is not between the top two");
+  }
+}
+
+}  // namespace
+
+void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
+                   Sink& sink, std::vector<std::string>* notes, const Ranking* own) {
+  const bool complete = check_rows(l, rows, source, teams, sink);
+  check_score_order(l, rows, source, teams, sink);
+  if (!complete) return;
+  if (own) {
+    check_tiebreak_order(l, rows, source, teams, *own, sink, notes);
+    return;
+  }
+  const std::vector<Criterion> list =
+      read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams).criteria;
+  check_tiebreak_order(l, rows, source, teams, teams ? rank_teams(l, list) : rank_entrants(l, l.rounds, list), sink,
+                       notes);
+}
+
+void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
+  check_histories(l, sink);
+  if (!l.options.check_standings) {
+    notes.emplace_back("V-5: standings not compared (options.check_standings = false)");
+    return;
+  }
+  // The verifier's standings after round N (PI-10) and after the last round, in one pass.
+  const bool final = has_final(l), claimed = !l.options.claimed_standings.empty();
+  std::vector<int> wanted;
+  if (final) wanted.push_back(l.record.rules.final_after_round);
+  if (claimed) wanted.push_back(l.rounds);
+  const std::vector<Ranking> own =
+      wanted.empty() ? std::vector<Ranking>{}
+                     : rank_entrants(l, wanted, read_criteria(l.record.rules.tiebreaks, false).criteria);
+  if (final) check_finalists(l, own.front(), sink);
+  if (claimed) check_claimed(l, l.options.claimed_standings, "standings", false, sink, &notes, &own.back());
+  if (l.team_event && !l.options.claimed_team_standings.empty())
+    check_claimed(l, l.options.claimed_team_standings, "team standings", true, sink, &notes, nullptr);
+  if (l.options.claimed_standings.empty() && (!l.team_event || l.options.claimed_team_standings.empty()))
+    notes.emplace_back("V-5: no standings claimed (VerifyOptions::claimed_standings): the verifier's own ranking "
+                       "is checked against the record's PI-10 final only");
+}
+
+}  // namespace xq::verify_detail
