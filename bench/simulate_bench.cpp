@@ -36,7 +36,7 @@ void BM_SimulateVerifySummarise(benchmark::State& state, const char* name, bool 
   for (auto _ : state) {
     xq::Rng rng(1, i++);
     const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng, ws.pairing);
-    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check, ws.pairing), ev.strength,
+    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check, ws), ev.strength,
                        &ws.histories());
   }
   state.SetItemsProcessed(state.iterations());
@@ -66,7 +66,7 @@ void BM_VerifyOnly(benchmark::State& state) {
   const xq::sim::Scenario& s = scenario("men");
   xq::Rng rng(1, 0);
   const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng);
-  xq::PairingWorkspace ws;
+  xq::sim::Workspace ws;
   for (auto _ : state) benchmark::DoNotOptimize(xq::sim::check_event(ev, false, ws));
   state.SetItemsProcessed(state.iterations());
 }

@@ -23,7 +23,7 @@ namespace {
   for (std::uint64_t i = 0; i < n; ++i) {
     xq::Rng rng(1, i);
     const xq::sim::SimulatedEvent ev = xq::sim::simulate_event(s, rng, ws.pairing);
-    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check, ws.pairing), ev.strength,
+    xq::add_tournament(summary, ev.record, xq::sim::check_event(ev, repair_check, ws), ev.strength,
                        &ws.histories());
   }
   return summary.count + summary.violations_total();

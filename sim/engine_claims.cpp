@@ -1,4 +1,3 @@
-#if XQ_HAVE_VERIFY
 #include "sim/engine_claims.hpp"
 
 #include <exception>
@@ -35,4 +34,3 @@ void claim_engine_standings(const Record& record, VerifyOptions& options) {
 }
 
 }  // namespace xq::sim
-#endif

@@ -188,127 +188,172 @@ ResultSheet load_results_csv(const std::string& path) {
   return parse_results_csv(read_text_file(path), path);
 }
 
-ResultsSummary apply_results(Record& record, const ResultSheet& sheet, const ResultsOptions& options) {
-  const std::string& file = sheet.file;
-  if (record.rounds.empty()) throw InputError(file, 0, "", "the record has no rounds: pair round 1 first");
-  Round round = record.rounds.back();  // a copy: the record changes only when every line is good
-  const int r = round.number;
-  const bool team = !round.matches.empty();
-  const auto where = [&](const Game& g) {
-    return game_place(round, static_cast<size_t>(&g - round.games.data()));
-  };
-  const auto player = [&](EntrantId id) {
-    return std::to_string(id) + " (" +
-           (id >= 1 && id <= record.entrant_count() ? record.entrant(id).name : "?") + ")";
-  };
+namespace {
 
-  if (options.by_players && !sheet.has_players)
-    throw InputError(
-        file, 0, "",
-        "this record keeps no board numbers (TRF): the sheet needs red_no and black_no columns to find "
-        "each game");
-  if (!options.by_players && !sheet.has_board)
-    throw InputError(file, 0, "", "no 'board' column: each line names its board");
-  if (!options.by_players && team && !sheet.has_table)
-    throw InputError(file, 0, "", "no 'table' column: in a team event each line names its table and board");
-  const bool complete = std::none_of(round.games.begin(), round.games.end(),
-                                     [](const Game& g) { return g.result == Result::pending; });
-  if (complete && !options.correct)
-    throw InputError(file, 0, "",
-                     "round " + std::to_string(r) +
-                         " is complete: every board has a result (to change one, give --correct)");
+// Enters one sheet into a copy of the record's last round, line by line, each step a check
+// with its own message; the record changes only when every line is good (apply_results).
+class ResultEntry {
+ public:
+  ResultEntry(const Record& record, const ResultSheet& sheet, const ResultsOptions& options)
+      : record_(record), sheet_(sheet), file_(sheet.file), options_(options), round_(record.rounds.back()) {
+    r_ = round_.number;
+    team_ = !round_.matches.empty();
+  }
 
-  ResultsSummary summary;
-  summary.round = r;
-  std::map<size_t, int> line_of_game;  // game index → sheet line
-  for (const ResultLine& l : sheet.lines) {
-    if (l.bye) continue;
-    if (l.round && *l.round != r) {
-      if (*l.round < r)
-        throw InputError(file, l.line, "round",
-                         "round " + std::to_string(*l.round) + " is over (round " + std::to_string(r) +
-                             " is paired after it): results go to the last round, " + std::to_string(r));
-      throw InputError(file, l.line, "round",
-                       "round " + std::to_string(*l.round) + " is not paired: the record has " +
-                           std::to_string(r) + " round" + (r == 1 ? "" : "s"));
-    }
-    // Find the game.
+  // The sheet has the columns this record needs, and the round can take results.
+  void check_sheet() const {
+    if (options_.by_players && !sheet_.has_players)
+      throw InputError(
+          file_, 0, "",
+          "this record keeps no board numbers (TRF): the sheet needs red_no and black_no columns to find "
+          "each game");
+    if (!options_.by_players && !sheet_.has_board)
+      throw InputError(file_, 0, "", "no 'board' column: each line names its board");
+    if (!options_.by_players && team_ && !sheet_.has_table)
+      throw InputError(file_, 0, "", "no 'table' column: in a team event each line names its table and board");
+    const bool complete = std::none_of(round_.games.begin(), round_.games.end(),
+                                       [](const Game& g) { return g.result == Result::pending; });
+    if (complete && !options_.correct)
+      throw InputError(file_, 0, "",
+                       "round " + std::to_string(r_) +
+                           " is complete: every board has a result (to change one, give --correct)");
+  }
+
+  void enter(const ResultLine& l) {
+    if (l.bye) return;
+    check_round(l);
+    const size_t gi = options_.by_players ? game_by_players(l) : game_by_board(l);
+    Game& g = round_.games[gi];
+    check_players(l, g);
+    const auto [it, fresh] = line_of_game_.emplace(gi, l.line);
+    if (!fresh)
+      throw InputError(file_, l.line, "board",
+                       where(g) + " is given twice (also on line " + std::to_string(it->second) + ")");
+    if (l.result) set_result(l, g);  // (no result: not finished yet)
+  }
+
+  ResultsSummary finish(Record& record) {
+    summary_.round = r_;
+    summary_.pending = pending_games(round_);
+    record.rounds.back() = std::move(round_);
+    return summary_;
+  }
+
+ private:
+  std::string where(const Game& g) const {
+    return game_place(round_, static_cast<size_t>(&g - round_.games.data()));
+  }
+  std::string player(EntrantId id) const {
+    return std::to_string(id) + " (" + (id >= 1 && id <= record_.entrant_count() ? record_.entrant(id).name : "?") +
+           ")";
+  }
+
+  // Results go to the last round only.
+  void check_round(const ResultLine& l) const {
+    if (!l.round || *l.round == r_) return;
+    if (*l.round < r_)
+      throw InputError(file_, l.line, "round",
+                       "round " + std::to_string(*l.round) + " is over (round " + std::to_string(r_) +
+                           " is paired after it): results go to the last round, " + std::to_string(r_));
+    throw InputError(file_, l.line, "round",
+                     "round " + std::to_string(*l.round) + " is not paired: the record has " + std::to_string(r_) +
+                         " round" + (r_ == 1 ? "" : "s"));
+  }
+
+  // A record without board numbers (TRF): the game of the line's red and black players.
+  size_t game_by_players(const ResultLine& l) const {
+    if (!l.red || !l.black) throw InputError(file_, l.line, "", "red_no and black_no are needed to find the game");
     std::optional<size_t> gi;
-    if (options.by_players) {
-      if (!l.red || !l.black)
-        throw InputError(file, l.line, "", "red_no and black_no are needed to find the game");
-      for (size_t k = 0; k < round.games.size(); ++k) {
-        const Game& g = round.games[k];
-        if (g.red == *l.red && g.black == *l.black)
-          gi = k;
-        else if (g.red == *l.black && g.black == *l.red)
-          throw InputError(file, l.line, "red_no",
-                           "in round " + std::to_string(r) + " " + player(g.red) + " has red and " +
-                               player(g.black) + " black, not the other way round");
+    for (size_t k = 0; k < round_.games.size(); ++k) {
+      const Game& g = round_.games[k];
+      if (g.red == *l.red && g.black == *l.black)
+        gi = k;
+      else if (g.red == *l.black && g.black == *l.red)
+        throw InputError(file_, l.line, "red_no",
+                         "in round " + std::to_string(r_) + " " + player(g.red) + " has red and " +
+                             player(g.black) + " black, not the other way round");
+    }
+    if (!gi)
+      throw InputError(file_, l.line, "red_no",
+                       "round " + std::to_string(r_) + " has no game " + player(*l.red) + " – " + player(*l.black));
+    return *gi;
+  }
+
+  // The game on the line's board (and, in a team event, table); play-off games have no line.
+  size_t game_by_board(const ResultLine& l) const {
+    if (team_ && !l.table) throw InputError(file_, l.line, "table", "empty: each line names its table");
+    if (!l.board) throw InputError(file_, l.line, "board", "empty: each line names its board (or 'bye')");
+    std::optional<size_t> gi;
+    std::vector<int> boards;
+    if (team_) {
+      const auto m = std::find_if(round_.matches.begin(), round_.matches.end(),
+                                  [&](const Match& x) { return x.table == *l.table; });
+      if (m == round_.matches.end())
+        throw InputError(file_, l.line, "table",
+                         "round " + std::to_string(r_) + " has no table " + std::to_string(*l.table) +
+                             " (tables 1–" + std::to_string(round_.matches.size()) + ")");
+      for (int k : m->games) {
+        boards.push_back(round_.games[at(k)].board);
+        if (round_.games[at(k)].board == *l.board) gi = at(k);
       }
-      if (!gi)
-        throw InputError(
-            file, l.line, "red_no",
-            "round " + std::to_string(r) + " has no game " + player(*l.red) + " – " + player(*l.black));
     } else {
-      if (team && !l.table) throw InputError(file, l.line, "table", "empty: each line names its table");
-      if (!l.board) throw InputError(file, l.line, "board", "empty: each line names its board (or 'bye')");
-      std::vector<int> boards;
-      if (team) {
-        const auto m = std::find_if(round.matches.begin(), round.matches.end(),
-                                    [&](const Match& x) { return x.table == *l.table; });
-        if (m == round.matches.end())
-          throw InputError(file, l.line, "table",
-                           "round " + std::to_string(r) + " has no table " + std::to_string(*l.table) +
-                               " (tables 1–" + std::to_string(round.matches.size()) + ")");
-        for (int k : m->games) {
-          boards.push_back(round.games[static_cast<size_t>(k)].board);
-          if (round.games[static_cast<size_t>(k)].board == *l.board) gi = static_cast<size_t>(k);
-        }
-      } else {
-        for (size_t k = 0; k < round.games.size(); ++k) {
-          if (round.games[k].kind == GameKind::playoff) continue;
-          boards.push_back(round.games[k].board);
-          if (round.games[k].board == *l.board) gi = k;
-        }
-      }
-      if (!gi) {
-        std::sort(boards.begin(), boards.end());
-        throw InputError(file, l.line, "board",
-                         "round " + std::to_string(r) + (team ? " table " + std::to_string(*l.table) : "") +
-                             " has no board " + std::to_string(*l.board) +
-                             " (boards: " + numbers_text(boards) + ")");
+      for (size_t k = 0; k < round_.games.size(); ++k) {
+        if (round_.games[k].kind == GameKind::playoff) continue;
+        boards.push_back(round_.games[k].board);
+        if (round_.games[k].board == *l.board) gi = k;
       }
     }
-    Game& g = round.games[*gi];
+    if (gi) return *gi;
+    std::sort(boards.begin(), boards.end());
+    throw InputError(file_, l.line, "board",
+                     "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
+                         " has no board " + std::to_string(*l.board) + " (boards: " + numbers_text(boards) + ")");
+  }
+
+  // The players a line names (optional columns) are the game's.
+  void check_players(const ResultLine& l, const Game& g) const {
     if (l.red && *l.red != g.red)
-      throw InputError(file, l.line, "red_no",
+      throw InputError(file_, l.line, "red_no",
                        where(g) + " has " + player(g.red) + " red, the line says " + std::to_string(*l.red));
     if (l.black && *l.black != g.black)
-      throw InputError(
-          file, l.line, "black_no",
-          where(g) + " has " + player(g.black) + " black, the line says " + std::to_string(*l.black));
-    const auto [it, fresh] = line_of_game.emplace(*gi, l.line);
-    if (!fresh)
-      throw InputError(file, l.line, "board",
-                       where(g) + " is given twice (also on line " + std::to_string(it->second) + ")");
-    if (!l.result) continue;  // not finished yet
+      throw InputError(file_, l.line, "black_no",
+                       where(g) + " has " + player(g.black) + " black, the line says " + std::to_string(*l.black));
+  }
+
+  void set_result(const ResultLine& l, Game& g) {
     if (g.result != Result::pending) {
-      if (!options.correct)
+      if (!options_.correct)
         throw InputError(
-            file, l.line, "result",
+            file_, l.line, "result",
             where(g) + " already has a result (" + result_text(g.result) + "); to change it, give --correct");
-      ++summary.corrected;
+      ++summary_.corrected;
     } else {
-      ++summary.entered;
+      ++summary_.entered;
     }
     g.result = *l.result;
     if (l.red_fouls) g.red_fouls = *l.red_fouls;
     if (l.black_fouls) g.black_fouls = *l.black_fouls;
   }
-  summary.pending = pending_games(round);
-  record.rounds.back() = std::move(round);
-  return summary;
+
+  const Record& record_;
+  const ResultSheet& sheet_;
+  const std::string& file_;
+  const ResultsOptions& options_;
+  Round round_;  // a copy of the last round
+  int r_ = 0;
+  bool team_ = false;
+  std::map<size_t, int> line_of_game_;  // game index → sheet line
+  ResultsSummary summary_;
+};
+
+}  // namespace
+
+ResultsSummary apply_results(Record& record, const ResultSheet& sheet, const ResultsOptions& options) {
+  if (record.rounds.empty()) throw InputError(sheet.file, 0, "", "the record has no rounds: pair round 1 first");
+  ResultEntry entry(record, sheet, options);
+  entry.check_sheet();
+  for (const ResultLine& l : sheet.lines) entry.enter(l);
+  return entry.finish(record);
 }
 
 }  // namespace xq

@@ -131,6 +131,16 @@ class RowPairer {
   // open member of the group the completeness guard accepts (other row first). True if paired.
   bool last_chance(int x);
   void sweep();
+  // One board of the round being finished: red and black (player indexes) and PI-8's keys.
+  struct Board {
+    int red, black;
+    Points high = 0, low = 0;  // the pair's higher and lower score
+    int top = 0;               // the player first in PI-3 order
+    int top_order = 0;         // its place among the boards' tops in PI-3 order
+  };
+  std::vector<Board> coloured_boards();
+  void order_boards(std::vector<Board>& boards);
+  void warn(const Board& b, const std::string& where, std::vector<Warning>& warnings) const;
   void finish();
   std::string row_text(const std::vector<int>& row) const;
 
@@ -513,14 +523,9 @@ void RowPairer::sweep() {
   }
 }
 
-void RowPairer::finish() {
+// PI-6 / PI-7: each pair's colours.
+std::vector<RowPairer::Board> RowPairer::coloured_boards() {
   const ColourContext ctx{round_, rules_.colour_tiebreak, last_three_};
-  struct Board {
-    int red, black;
-    Points high = 0, low = 0;  // the pair's higher and lower score
-    int top = 0;               // the player first in PI-3 order
-    int top_order = 0;         // its place among the boards' tops in PI-3 order
-  };
   std::vector<Board> boards;
   boards.reserve(guard_->pairs().size());
   for (auto [x, y] : guard_->pairs()) {
@@ -534,9 +539,13 @@ void RowPairer::finish() {
              " black (" + to_string(c.reason) + ")";
     });
   }
-  // PI-8: higher score of the pair, then the lower, then the higher player's PI-3 order. PI-3
-  // is a strict total order and each player is on one board, so no two boards are equal and
-  // sorting by keys read once gives the one order a stable sort by the rule would.
+  return boards;
+}
+
+// PI-8: higher score of the pair, then the lower, then the higher player's PI-3 order. PI-3
+// is a strict total order and each player is on one board, so no two boards are equal and
+// sorting by keys read once gives the one order a stable sort by the rule would.
+void RowPairer::order_boards(std::vector<Board>& boards) {
   std::vector<int>& tops = ws_.scratch;
   tops.clear();
   for (Board& b : boards) {
@@ -558,10 +567,36 @@ void RowPairer::finish() {
     if (p.low != q.low) return p.low > q.low;
     return p.top_order < q.top_order;
   });
+}
+
+// W-2..W-5 for one board: the colour limits it breaks, a same-team game P1-7 wanted to avoid,
+// a float of more than one score group.
+void RowPairer::warn(const Board& b, const std::string& where, std::vector<Warning>& warnings) const {
+  for (const auto& [k, c] : {std::pair{b.red, Colour::red}, std::pair{b.black, Colour::black}})
+    add_colour_warnings(players_[at(k)].colours, players_[at(k)].id, c, where, warnings);  // W-2, W-3
+  const SwissPlayer& pr = players_[at(b.red)];
+  const SwissPlayer& pb = players_[at(b.black)];
+  if (avoid_team_ && pr.team >= 0 && pr.team == pb.team)  // W-4
+    warnings.push_back({"W-4", pr.id, where + std::to_string(pr.id) + " and " + std::to_string(pb.id) +
+                                          " of one team meet: no round avoiding it exists"});
+  if (std::abs(pr.group - pb.group) > 1) {  // W-5
+    const SwissPlayer& hi = pr.group < pb.group ? pr : pb;
+    const SwissPlayer& lo = pr.group < pb.group ? pb : pr;
+    warnings.push_back({"W-5", hi.id, where + std::to_string(hi.id) + " (score " + points_text(hi.score) +
+                                          ") floats " + std::to_string(lo.group - hi.group) +
+                                          " score groups down to " + std::to_string(lo.id) + " (score " +
+                                          points_text(lo.score) + ")"});
+  }
+}
+
+// The round: colours, board order, the games numbered from the first board, warnings, the bye.
+void RowPairer::finish() {
+  std::vector<Board> boards = coloured_boards();
+  order_boards(boards);
   Round& round = out_.round;
   round.number = round_;
   round.games.reserve(boards.size() + 1);  // (+ 1: the PI-10 final, put first by pair_next_round)
-  const std::string r = "round " + std::to_string(round_) + ": ";
+  const std::string where = "round " + std::to_string(round_) + ": ";
   int board = in_.first_board;
   for (const Board& b : boards) {
     Game g;
@@ -569,21 +604,7 @@ void RowPairer::finish() {
     g.red = players_[at(b.red)].id;
     g.black = players_[at(b.black)].id;
     round.games.push_back(g);
-    for (const auto& [k, c] : {std::pair{b.red, Colour::red}, std::pair{b.black, Colour::black}})
-      add_colour_warnings(players_[at(k)].colours, players_[at(k)].id, c, r, round.warnings);  // W-2, W-3
-    const SwissPlayer& pr = players_[at(b.red)];
-    const SwissPlayer& pb = players_[at(b.black)];
-    if (avoid_team_ && pr.team >= 0 && pr.team == pb.team)  // W-4
-      round.warnings.push_back({"W-4", pr.id, r + std::to_string(pr.id) + " and " + std::to_string(pb.id) +
-                                                  " of one team meet: no round avoiding it exists"});
-    if (std::abs(pr.group - pb.group) > 1) {  // W-5
-      const SwissPlayer& hi = pr.group < pb.group ? pr : pb;
-      const SwissPlayer& lo = pr.group < pb.group ? pb : pr;
-      round.warnings.push_back({"W-5", hi.id, r + std::to_string(hi.id) + " (score " + points_text(hi.score) +
-                                                  ") floats " + std::to_string(lo.group - hi.group) +
-                                                  " score groups down to " + std::to_string(lo.id) + " (score " +
-                                                  points_text(lo.score) + ")"});
-    }
+    warn(b, where, round.warnings);
   }
   if (bye_ >= 0) round.byes.push_back(Bye{players_[at(bye_)].id, std::nullopt});
   explain_("PI-8", [&] {
