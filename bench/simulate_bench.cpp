@@ -18,7 +18,8 @@
 namespace {
 
 const xq::sim::Scenario& scenario(const std::string& name) {
-  static const xq::sim::Scenario men = xq::sim::load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml");
+  static const xq::sim::Scenario men =
+      xq::sim::load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml");
   static const xq::sim::Scenario national =
       xq::sim::load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/national-games-2021-prelim.toml");
   return name == "men" ? men : national;
@@ -43,8 +44,10 @@ void BM_SimulateVerifySummarise(benchmark::State& state, const char* name, bool 
   state.counters["violations"] = static_cast<double>(summary.violations_total());
 }
 BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, wxc_2022_men, "men", true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, wxc_2022_men_no_v6, "men", false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim, "national", true)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, wxc_2022_men_no_v6, "men", false)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim, "national", true)
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_SimulateVerifySummarise, national_games_2021_prelim_no_v6, "national", false)
     ->Unit(benchmark::kMicrosecond);
 
@@ -80,7 +83,8 @@ void BM_RepairCheckOnly(benchmark::State& state) {
   xq::sim::RepairOptions o;
   o.numbers_drawn = true;
   xq::PairingWorkspace ws;
-  for (auto _ : state) benchmark::DoNotOptimize(xq::sim::repair_differences(ev.record, ev.pairing_seed, ws, o));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(xq::sim::repair_differences(ev.record, ev.pairing_seed, ws, o));
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_RepairCheckOnly)->Unit(benchmark::kMicrosecond);

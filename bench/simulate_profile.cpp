@@ -17,7 +17,8 @@
 
 namespace {
 
-[[gnu::noinline]] std::uint64_t play_tournaments(const xq::sim::Scenario& s, std::uint64_t n, bool repair_check) {
+[[gnu::noinline]] std::uint64_t play_tournaments(const xq::sim::Scenario& s, std::uint64_t n,
+                                                 bool repair_check) {
   xq::BatchSummary summary = xq::sim::scenario_summary(s, xq::sim::BatchOptions{});
   xq::sim::Workspace ws;  // as each worker of run_batch keeps one
   for (std::uint64_t i = 0; i < n; ++i) {

@@ -9,13 +9,15 @@ namespace xq::cli {
 const std::vector<Command>& commands() {
   static const std::vector<Command> list = {
       {"simulate", "a batch of simulated tournaments from a scenario, verified and summarised", run_simulate},
-      {"compare", "several tiebreak lists measured on the same simulated tournaments, side by side", run_compare},
+      {"compare", "several tiebreak lists measured on the same simulated tournaments, side by side",
+       run_compare},
       {"merge", "merge the summary.json files of a batch's shards into one summary", run_merge},
       {"init", "a new event's record from an entry list (CSV) and a rule file", run_init},
       {"pair", "pair the next round of an event: store it in the record, print the pairing list", run_pair},
       {"results", "enter results of the current round from a CSV sheet into the record", run_results},
       {"standings", "the table with every tiebreak column, from a record (.json or .trf)", run_standings},
-      {"verify", "re-check a record: V-1..V-5, V-7 round by round; V-6 re-pairing with --repair-seed", run_verify},
+      {"verify", "re-check a record: V-1..V-5, V-7 round by round; V-6 re-pairing with --repair-seed",
+       run_verify},
   };
   return list;
 }

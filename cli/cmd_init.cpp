@@ -8,9 +8,9 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/entry_list.hpp"
+#include "pairing/io/record_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
-#include "pairing/io/record_file.hpp"
 
 namespace po = boost::program_options;
 
@@ -19,12 +19,9 @@ namespace {
 
 std::string format_name(EventFormat f) {
   switch (f) {
-    case EventFormat::swiss:
-      return "swiss";
-    case EventFormat::team_swiss:
-      return "team_swiss";
-    case EventFormat::round_robin:
-      return "round_robin";
+    case EventFormat::swiss: return "swiss";
+    case EventFormat::team_swiss: return "team_swiss";
+    case EventFormat::round_robin: return "round_robin";
   }
   return "";
 }

@@ -7,10 +7,10 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
-#include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
-#include "reports/pairing_report.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/pair_record.hpp"
+#include "reports/pairing_report.hpp"
 
 namespace po = boost::program_options;
 
@@ -52,10 +52,9 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   options.explain = explain;
   const PairingResult result = pair_record(record, record_path, seed, options);
   if (!result.ok()) {
-    io.err
-        << "xqsim pair: no legal pairing for round " << next << ": " << result.reason
-        << "\nNo round without a rematch exists; nothing was written. The arbiter decides (end the event "
-           "early, or change the rules).\n";
+    io.err << "xqsim pair: no legal pairing for round " << next << ": " << result.reason
+           << "\nNo round without a rematch exists; nothing was written. The arbiter decides (end the event "
+              "early, or change the rules).\n";
     return kViolations;
   }
   save_record(out_path, record);
@@ -79,7 +78,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
     for (const ExplanationLine& l : result.explanation) notes << "  " << l.rule << ": " << l.text << '\n';
   }
   if (is_trf_record(out_path) && std::any_of(record.entrants.begin(), record.entrants.end(),
-                                      [](const Entrant& e) { return e.code.has_value(); }))
+                                             [](const Entrant& e) { return e.code.has_value(); }))
     io.err << "xqsim pair: warning: " << out_path
            << ": a TRF file keeps no drawn numbers or competition codes "
            << "(P1-4, P1-8); later rounds paired from it order players by start number. A .json record keeps "

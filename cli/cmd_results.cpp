@@ -5,9 +5,9 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
-#include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/results_csv.hpp"
+#include "pairing/model/errors.hpp"
 
 namespace po = boost::program_options;
 

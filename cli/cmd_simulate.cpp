@@ -57,30 +57,37 @@ enum class Mode { simulate, compare };
 // The options of both commands, bound to `request`; compare adds --tiebreaks LIST (repeated)
 // and leaves --tiebreaks out of the rule options.
 void add_batch_options(po::options_description& desc, sim::BatchRequest& request, RuleOptions& rule_opts) {
-  desc.add_options()
-      ("scenario", po::value(&request.scenario_path)->required()->value_name("SCENARIO"), "scenario file (TOML, docs/scenarios.md)")
-      ("count,n", po::value(&request.count)->value_name("COUNT"), "tournaments in the batch (default: the scenario's [simulation] count)")
-      ("seed", po::value(&request.seed)->value_name("S"), "random seed of the batch (default: the scenario's [simulation] seed)")
-      ("threads", po::value(&request.threads)->value_name("T"), "worker threads (default: every core)")
-      ("shard", po::value(&request.shard)->value_name("k/N"), "play only tournaments i with i mod N = k-1 (summaries merge exactly)")
-      ("keep", po::value(&request.keep)->value_name("K"), "write the first K tournaments to OUT/records/ (JSON, and TRF for individual events)")
-      ("keep-warnings", po::value(&request.keep_warnings)->value_name("K"),
-       "for each warning kind, write the first K tournaments that show it to OUT/warnings/<kind>/ (SIM-7)")
-      ("repair-check", po::value(&request.repair_check)->value_name("on|off"),
-       "V-6 on every tournament: re-pair each round from the history before it (default on)")
-      ("mpi", po::bool_switch(&request.mpi),
-       sim::kMpiBuilt ? "one job over the processes of mpirun -np P: rank k plays part k+1/P, rank 0 writes the outputs (SIM-5)"
-                      : "(not available: this xqsim was built without MPI)")
-      ("out", po::value(&request.out)->value_name("DIR"), "output folder (default: out/<scenario name>)");
+  desc.add_options()("scenario", po::value(&request.scenario_path)->required()->value_name("SCENARIO"),
+                     "scenario file (TOML, docs/scenarios.md)")(
+      "count,n", po::value(&request.count)->value_name("COUNT"),
+      "tournaments in the batch (default: the scenario's [simulation] count)")(
+      "seed", po::value(&request.seed)->value_name("S"),
+      "random seed of the batch (default: the scenario's [simulation] seed)")(
+      "threads", po::value(&request.threads)->value_name("T"), "worker threads (default: every core)")(
+      "shard", po::value(&request.shard)->value_name("k/N"),
+      "play only tournaments i with i mod N = k-1 (summaries merge exactly)")(
+      "keep", po::value(&request.keep)->value_name("K"),
+      "write the first K tournaments to OUT/records/ (JSON, and TRF for individual events)")(
+      "keep-warnings", po::value(&request.keep_warnings)->value_name("K"),
+      "for each warning kind, write the first K tournaments that show it to OUT/warnings/<kind>/ (SIM-7)")(
+      "repair-check", po::value(&request.repair_check)->value_name("on|off"),
+      "V-6 on every tournament: re-pair each round from the history before it (default on)")(
+      "mpi", po::bool_switch(&request.mpi),
+      sim::kMpiBuilt ? "one job over the processes of mpirun -np P: rank k plays part k+1/P, rank 0 writes "
+                       "the outputs (SIM-5)"
+                     : "(not available: this xqsim was built without MPI)")(
+      "out", po::value(&request.out)->value_name("DIR"), "output folder (default: out/<scenario name>)");
   add_rule_options(desc, rule_opts, !request.compare);
   if (request.compare)
-    desc.add_options()("tiebreaks", po::value(&request.compare_lists)->composing()->required()->value_name("LIST"),
-                       "a tiebreak list to compare (names or list names, comma-separated); give it two or more "
-                       "times, the first is the baseline");
+    desc.add_options()(
+        "tiebreaks", po::value(&request.compare_lists)->composing()->required()->value_name("LIST"),
+        "a tiebreak list to compare (names or list names, comma-separated); give it two or more "
+        "times, the first is the baseline");
 }
 
 // summary.json and the report files, the summary table, where the kept files went; the exit code.
-int report_batch(const sim::BatchJob& job, const sim::BatchResult& result, const char* name, bool compare, Io io) {
+int report_batch(const sim::BatchJob& job, const sim::BatchResult& result, const char* name, bool compare,
+                 Io io) {
   const sim::BatchOptions& opt = job.options;
   const std::filesystem::path& out = opt.out;
   const std::filesystem::path summary_path = write_summary(out, result.summary);
@@ -93,14 +100,16 @@ int report_batch(const sim::BatchJob& job, const sim::BatchResult& result, const
   print_summary(io.out, s, detail, summary_path);
   if (compare) io.out << '\n' << render_markdown(summary_report(s));
   if (result.failures_written)
-    io.out << "tournaments with violations: " << (out / "failures").string() << "/ (" << result.failures_written << ")\n";
+    io.out << "tournaments with violations: " << (out / "failures").string() << "/ ("
+           << result.failures_written << ")\n";
   if (result.unfinished_written)
-    io.out << "stopped by \"no legal pairing\": " << (out / "no-pairing").string() << "/ (" << result.unfinished_written
-           << ")\n";
+    io.out << "stopped by \"no legal pairing\": " << (out / "no-pairing").string() << "/ ("
+           << result.unfinished_written << ")\n";
   if (result.records_written)
     io.out << "records kept: " << (out / "records").string() << "/ (" << result.records_written << ")\n";
   if (result.warning_examples_written)
-    io.out << "warning examples: " << (out / "warnings").string() << "/ (" << result.warning_examples_written << ")\n";
+    io.out << "warning examples: " << (out / "warnings").string() << "/ (" << result.warning_examples_written
+           << ")\n";
   if (result.interrupted)
     io.err << name << ": interrupted after " << s.count << " of " << sim::shard_size(opt.count, opt.shard)
            << " tournaments; the summary holds those\n";
@@ -119,7 +128,8 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
   po::positional_options_description pos;
   pos.add("scenario", 1);
   const std::string common =
-      " [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] [--keep-warnings K] [--repair-check on|off] "
+      " [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] [--keep-warnings K] [--repair-check "
+      "on|off] "
       "[--mpi] [--out DIR] [--rules FILE] [--set KEY=VALUE …]";
   if (!parse_command_line(args, desc, pos,
                           compare ? "xqsim compare SCENARIO --tiebreaks LIST --tiebreaks LIST …" + common
@@ -145,8 +155,12 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
 
 }  // namespace
 
-int run_simulate(const std::vector<std::string>& args, Io io) { return run_batch_command(args, io, Mode::simulate); }
+int run_simulate(const std::vector<std::string>& args, Io io) {
+  return run_batch_command(args, io, Mode::simulate);
+}
 
-int run_compare(const std::vector<std::string>& args, Io io) { return run_batch_command(args, io, Mode::compare); }
+int run_compare(const std::vector<std::string>& args, Io io) {
+  return run_batch_command(args, io, Mode::compare);
+}
 
 }  // namespace xq::cli

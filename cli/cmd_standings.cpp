@@ -4,8 +4,8 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
-#include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
 #include "reports/standings_report.hpp"
@@ -21,8 +21,8 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   RuleOptions rule_opts;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
-                     "tournament record, .json or .trf")(
-      "format", po::value(&format)->value_name("FMT"), "table (default), csv or json")(
+                     "tournament record, .json or .trf")("format", po::value(&format)->value_name("FMT"),
+                                                         "table (default), csv or json")(
       "teams", po::bool_switch(&teams), "team standings (PT-14) of a team event");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
@@ -37,16 +37,17 @@ int run_standings(const std::vector<std::string>& args, Io io) {
 
   Record record = load_record(record_path);
   apply_rule_options(record.rules, rule_opts);
-  if (teams && record.teams.empty())
-    throw InputError(record_path, 0, "--teams", "the record has no teams");
+  if (teams && record.teams.empty()) throw InputError(record_path, 0, "--teams", "the record has no teams");
 
   const Standings s = teams ? compute_team_standings(record) : compute_standings(record);
   if (format == "json") {
     io.out << standings_json(record, s, teams).dump(2) << '\n';
   } else {
     const TextTable t = teams ? team_standings_table(record, s) : standings_table(record, s);
-    if (format == "csv") t.write_csv(io.out);
-    else t.write_text(io.out);
+    if (format == "csv")
+      t.write_csv(io.out);
+    else
+      t.write_text(io.out);
   }
   return kOk;
 }

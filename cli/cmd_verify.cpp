@@ -6,8 +6,8 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
-#include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/model/errors.hpp"
 #include "sim/engine_claims.hpp"
 #include "sim/repair_check.hpp"
 #include "verify/verify.hpp"
@@ -28,8 +28,8 @@ int run_verify(const std::vector<std::string>& args, Io io) {
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("record", 1);
-  if (!parse_command_line(args, desc, pos, "xqsim verify RECORD [--repair-seed S] [--rules FILE] [--set KEY=VALUE …]",
-                          io))
+  if (!parse_command_line(args, desc, pos,
+                          "xqsim verify RECORD [--repair-seed S] [--rules FILE] [--set KEY=VALUE …]", io))
     return kOk;
 
   Record record = load_record(record_path);

@@ -5,9 +5,9 @@
 #include <charconv>
 #include <ostream>
 
+#include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
-#include "pairing/io/rules_toml.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace po = boost::program_options;
@@ -15,11 +15,10 @@ namespace po = boost::program_options;
 namespace xq::cli {
 
 void add_rule_options(po::options_description& desc, RuleOptions& opts, bool with_tiebreaks) {
-  desc.add_options()
-      ("rules", po::value(&opts.rules_file)->value_name("FILE"),
-       "TOML file whose [rules] table overrides the record's rules (docs/rules-file.md)")
-      ("set", po::value(&opts.sets)->value_name("KEY=VALUE")->composing(),
-       "override one rule setting, e.g. --set bye_opponent_score=zero (repeatable)");
+  desc.add_options()("rules", po::value(&opts.rules_file)->value_name("FILE"),
+                     "TOML file whose [rules] table overrides the record's rules (docs/rules-file.md)")(
+      "set", po::value(&opts.sets)->value_name("KEY=VALUE")->composing(),
+      "override one rule setting, e.g. --set bye_opponent_score=zero (repeatable)");
   if (with_tiebreaks)
     desc.add_options()("tiebreaks", po::value(&opts.tiebreaks)->value_name("LIST"),
                        "comma-separated tiebreak names or list names (docs/tiebreaks.md)");
@@ -63,8 +62,7 @@ std::uint64_t parse_seed(std::string_view option, const std::string& text) {
 }
 
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& desc,
-                        const po::positional_options_description& positional, std::string_view usage,
-                        Io io) {
+                        const po::positional_options_description& positional, std::string_view usage, Io io) {
   for (const std::string& a : args) {
     if (a == "--help" || a == "-h") {
       io.out << "usage: " << usage << "\n\n" << desc << '\n';

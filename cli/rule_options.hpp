@@ -14,9 +14,9 @@
 namespace xq::cli {
 
 struct RuleOptions {
-  std::string rules_file;              ///< TOML file whose [rules] overlay the record's rules
-  std::vector<std::string> sets;       ///< KEY=VALUE, applied after the file, in order
-  std::string tiebreaks;               ///< comma-separated list replacing `tiebreaks`
+  std::string rules_file;         ///< TOML file whose [rules] overlay the record's rules
+  std::vector<std::string> sets;  ///< KEY=VALUE, applied after the file, in order
+  std::string tiebreaks;          ///< comma-separated list replacing `tiebreaks`
 };
 
 /// Adds --rules, --set and (when `with_tiebreaks`) --tiebreaks to `desc`, bound to `opts`.
@@ -33,9 +33,8 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts);
 
 /// Parses `args` against `desc` + positionals. Returns false when --help was printed (exit 0).
 /// Unknown options and missing required ones throw boost::program_options errors (exit 2).
-[[nodiscard]] bool parse_command_line(const std::vector<std::string>& args,
-                        const boost::program_options::options_description& desc,
-                        const boost::program_options::positional_options_description& positional,
-                        std::string_view usage, Io io);
+[[nodiscard]] bool parse_command_line(
+    const std::vector<std::string>& args, const boost::program_options::options_description& desc,
+    const boost::program_options::positional_options_description& positional, std::string_view usage, Io io);
 
 }  // namespace xq::cli

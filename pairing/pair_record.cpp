@@ -26,9 +26,10 @@ int require_pairable(const Record& record, const std::string& file) {
   if (pairable.pending_round) {
     const std::vector<std::string> pending = pending_games(*pairable.pending_round);
     throw InputError(file, 0, "",
-                     "round " + std::to_string(pairable.pending_round->number) + " is not finished: " +
-                         std::to_string(pending.size()) + (pending.size() == 1 ? " game has" : " games have") +
-                         " no result (" + join(pending) + "); enter them with xqsim results, then pair round " +
+                     "round " + std::to_string(pairable.pending_round->number) +
+                         " is not finished: " + std::to_string(pending.size()) +
+                         (pending.size() == 1 ? " game has" : " games have") + " no result (" +
+                         join(pending) + "); enter them with xqsim results, then pair round " +
                          std::to_string(next));
   }
   if (pairable.beyond_last_round)

@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <string>
 
-#include "pairing/swiss/colour_rules.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/explain.hpp"
-#include "pairing/swiss/final_round.hpp"
-#include "pairing/swiss/first_round.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/swiss/colour_rules.hpp"
+#include "pairing/swiss/final_round.hpp"
+#include "pairing/swiss/first_round.hpp"
 #include "pairing/swiss/swiss_individual.hpp"
 #include "pairing/team/team_swiss.hpp"
 
@@ -23,12 +23,14 @@ void check_input(const Record& history) {
     throw InputError("", 0, "format", "Swiss pairing needs format = swiss or team_swiss");
   const PairableCheck pairable = check_pairable(history);
   if (pairable.beyond_last_round)
-    throw InputError("", 0, "rounds", "round " + std::to_string(pairable.next_round) + " is beyond the event's " +
-                                          std::to_string(rules.rounds) + " rounds");
+    throw InputError("", 0, "rounds",
+                     "round " + std::to_string(pairable.next_round) + " is beyond the event's " +
+                         std::to_string(rules.rounds) + " rounds");
   if (pairable.pending_game)
-    throw InputError("", 0, "rounds", "round " + std::to_string(pairable.pending_round->number) + " board " +
-                                          std::to_string(pairable.pending_game->board) +
-                                          " has no result: pair the next round after the results");
+    throw InputError("", 0, "rounds",
+                     "round " + std::to_string(pairable.pending_round->number) + " board " +
+                         std::to_string(pairable.pending_game->board) +
+                         " has no result: pair the next round after the results");
 }
 
 // P1-8: from round 2 on, entrants without a code draw one (a random permutation of the codes
@@ -38,8 +40,10 @@ std::vector<CodeAssignment> draw_codes(const Record& history, Rng& rng) {
   std::vector<char> taken(static_cast<size_t>(n) + 1, 0);
   std::vector<EntrantId> missing;
   for (const Entrant& e : history.entrants) {
-    if (!e.code) missing.push_back(e.id);
-    else if (*e.code >= 1 && *e.code <= n) taken[static_cast<size_t>(*e.code)] = 1;
+    if (!e.code)
+      missing.push_back(e.id);
+    else if (*e.code >= 1 && *e.code <= n)
+      taken[static_cast<size_t>(*e.code)] = 1;
   }
   std::vector<int> free;
   for (int c = 1; free.size() < missing.size(); ++c)
@@ -81,7 +85,8 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
   const std::vector<EntrantHistory>& histories = workspace.histories;
   in.histories = &histories;
   in.numbers.resize(history.entrants.size());
-  for (const Entrant& e : history.entrants) in.numbers[static_cast<size_t>(e.id - 1)] = e.code ? *e.code : e.id;
+  for (const Entrant& e : history.entrants)
+    in.numbers[static_cast<size_t>(e.id - 1)] = e.code ? *e.code : e.id;
   for (const CodeAssignment& c : codes) in.numbers[static_cast<size_t>(c.entrant - 1)] = c.code;
 
   const auto final = final_pairing(history, histories, rng, explain, &workspace.swiss.histories());  // PI-10
@@ -103,7 +108,8 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
     // The final's colours follow PI-10 alone; report a limit they break (W-2, W-3).
     const std::string where = "round " + std::to_string(result.round.number) + " (final): ";
     for (const auto& [id, c] : {std::pair{g.red, Colour::red}, std::pair{g.black, Colour::black}})
-      add_colour_warnings(colour_history(histories[static_cast<size_t>(id - 1)]), id, c, where, result.round.warnings);
+      add_colour_warnings(colour_history(histories[static_cast<size_t>(id - 1)]), id, c, where,
+                          result.round.warnings);
   }
   return result;
 }

@@ -35,6 +35,7 @@ struct PairingWorkspace {
                                             const PairingOptions& options = {});
 
 /// The same with a workspace of its own (for a single call: the CLI, tests).
-[[nodiscard]] PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOptions& options = {});
+[[nodiscard]] PairingResult pair_next_round(const Record& history, Rng& rng,
+                                            const PairingOptions& options = {});
 
 }  // namespace xq

@@ -133,8 +133,10 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
   for (const TeamHistory& t : teams) {
     int home_minus_away = 0, byes = 0;
     for (const TeamEncounter& e : t.rounds) {
-      if (e.bye) ++byes;
-      else if (e.side) home_minus_away += *e.side == Side::home ? 1 : -1;
+      if (e.bye)
+        ++byes;
+      else if (e.side)
+        home_minus_away += *e.side == Side::home ? 1 : -1;
     }
     ++s.home_away[home_minus_away];
     ++s.byes[byes];
@@ -151,7 +153,8 @@ void merge(BatchSummary& into, const BatchSummary& from) {
     fail("count " + std::to_string(into.requested) + " vs " + std::to_string(from.requested));
   if (into.settings != from.settings) fail("the rules, field or result model differ");
   if (into.comparison.has_value() != from.comparison.has_value()) fail("one is a comparison, the other not");
-  if (into.fairness.has_value() != from.fairness.has_value()) fail("one has fairness measures, the other not");
+  if (into.fairness.has_value() != from.fairness.has_value())
+    fail("one has fairness measures, the other not");
   // The parts check their own lists first and change nothing when they refuse; nothing else has
   // been added yet, so a refused merge leaves `into` as it was.
   if (into.fairness) merge(*into.fairness, *from.fairness);
@@ -360,7 +363,8 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   if (!j.is_object()) rd.fail("", "a batch summary must be a JSON object");
   const auto& schema = rd.at(j, "", "schema");
   if (!schema.is_number_integer() || schema.get<int>() != kBatchSummarySchema)
-    rd.fail("schema", "expected summary schema " + std::to_string(kBatchSummarySchema) + ", got " + schema.dump());
+    rd.fail("schema",
+            "expected summary schema " + std::to_string(kBatchSummarySchema) + ", got " + schema.dump());
   BatchSummary s;
   const auto& scenario = rd.at(j, "", "scenario");
   if (!scenario.is_string()) rd.fail("scenario", "expected a string");
@@ -369,8 +373,10 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   s.requested = rd.count(rd.at(j, "", "requested"), "requested");
   s.seed = rd.count(rd.at(j, "", "seed"), "seed");
   s.violations = rd.rules(rd.at(j, "", "violations"), "violations", true);
-  const std::uint64_t stated_total = rd.count(rd.at(rd.at(j, "", "violations"), "violations", "total"), "violations.total");
-  if (stated_total != s.violations_total()) rd.fail("violations.total", "does not equal the sum of the rules' counts");
+  const std::uint64_t stated_total =
+      rd.count(rd.at(rd.at(j, "", "violations"), "violations", "total"), "violations.total");
+  if (stated_total != s.violations_total())
+    rd.fail("violations.total", "does not equal the sum of the rules' counts");
   s.warnings = rd.rules(rd.at(j, "", "warnings"), "warnings", false);
   s.notes = rd.rules(rd.at(j, "", "verifier_warnings"), "verifier_warnings", false);
   const auto& t = rd.at(j, "", "tournaments");
@@ -385,7 +391,8 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   if (j.contains("warnings_by_kind")) {
     const auto& k = rd.at(j, "", "warnings_by_kind");
     if (!k.is_object()) rd.fail("warnings_by_kind", "expected an object of histograms by rule");
-    for (const auto& [rule, h] : k.items()) s.warnings_by_kind[rule] = rd.histogram(h, "warnings_by_kind." + rule);
+    for (const auto& [rule, h] : k.items())
+      s.warnings_by_kind[rule] = rd.histogram(h, "warnings_by_kind." + rule);
   }
   if (j.contains("fairness")) s.fairness = fairness_summary_from_json(j["fairness"], file);
   if (j.contains("comparison")) s.comparison = comparison_summary_from_json(j["comparison"], file);
@@ -444,7 +451,9 @@ TextTable batch_summary_table(const BatchSummary& s) {
   const std::uint64_t played = r.red_wins + r.draws + r.black_wins;
   if (played > 0)
     row("  red score (played games)",
-        fixed((static_cast<double>(r.red_wins) + 0.5 * static_cast<double>(r.draws)) / static_cast<double>(played), 3));
+        fixed((static_cast<double>(r.red_wins) + 0.5 * static_cast<double>(r.draws)) /
+                  static_cast<double>(played),
+              3));
   row("  forfeits", percent(r.red_forfeits + r.black_forfeits + r.double_forfeits, r.games));
   row("  technical fouls", std::to_string(r.fouls), per(r.fouls));
   if (r.playoff_games) row("play-off games", std::to_string(r.playoff_games), per(r.playoff_games));
@@ -472,7 +481,8 @@ TextTable batch_summary_table(const BatchSummary& s) {
     excess += static_cast<std::uint64_t>(v) * c;
   }
   if (measured)
-    row("excess floats per round (V-3)", fixed(static_cast<double>(excess) / static_cast<double>(measured), 3));
+    row("excess floats per round (V-3)",
+        fixed(static_cast<double>(excess) / static_cast<double>(measured), 3));
   std::uint64_t byes = 0, entrants = 0;
   for (const auto& [v, c] : s.byes) {
     entrants += c;

@@ -31,50 +31,50 @@ using RuleCounts = std::map<std::string, std::uint64_t>;
 
 /// What the verifier (or, without one, the engine) said about one tournament.
 struct TournamentCheck {
-  RuleCounts violations;   ///< broken invariants by rule (must be empty)
-  RuleCounts warnings;     ///< W-1..W-5 by rule (as the verifier recomputes them)
-  RuleCounts notes;        ///< the verifier's own warnings by rule (allowed, worth a look)
+  RuleCounts violations;           ///< broken invariants by rule (must be empty)
+  RuleCounts warnings;             ///< W-1..W-5 by rule (as the verifier recomputes them)
+  RuleCounts notes;                ///< the verifier's own warnings by rule (allowed, worth a look)
   std::vector<int> excess_floats;  ///< per round where measured: floats above the fewest possible (V-3)
-  bool no_pairing = false; ///< the engine found no legal pairing and the event stopped early
+  bool no_pairing = false;         ///< the engine found no legal pairing and the event stopped early
 };
 
 /// Over-the-board results of every game of the batch (play-off games included, by kind).
 struct ResultCounts {
-  std::uint64_t games = 0;           ///< regular and final games (play-offs separately)
+  std::uint64_t games = 0;  ///< regular and final games (play-offs separately)
   std::uint64_t red_wins = 0;
   std::uint64_t draws = 0;
   std::uint64_t black_wins = 0;
   std::uint64_t red_forfeits = 0;    ///< red absent
   std::uint64_t black_forfeits = 0;  ///< black absent
   std::uint64_t double_forfeits = 0;
-  std::uint64_t fouls = 0;           ///< technical fouls, both sides
-  std::uint64_t playoff_games = 0;   ///< KO-3 / PI-10 play-off games (not in the counts above)
-  std::uint64_t byes = 0;            ///< individual byes (team events: each bye team's players)
+  std::uint64_t fouls = 0;          ///< technical fouls, both sides
+  std::uint64_t playoff_games = 0;  ///< KO-3 / PI-10 play-off games (not in the counts above)
+  std::uint64_t byes = 0;           ///< individual byes (team events: each bye team's players)
   bool operator==(const ResultCounts&) const = default;
 };
 
 struct BatchSummary {
-  std::string scenario;              ///< the scenario's event name
-  std::uint64_t seed = 0;            ///< the batch's random seed
-  std::uint64_t requested = 0;       ///< tournaments in the whole batch (-n)
+  std::string scenario;         ///< the scenario's event name
+  std::uint64_t seed = 0;       ///< the batch's random seed
+  std::uint64_t requested = 0;  ///< tournaments in the whole batch (-n)
   /// What the summary was made under (rules, field, model), compared by merge; opaque here.
   nlohmann::ordered_json settings = nlohmann::ordered_json::object();
 
-  std::uint64_t count = 0;           ///< tournaments folded in
-  std::uint64_t with_violations = 0; ///< tournaments with at least one violation
-  std::uint64_t no_pairing = 0;      ///< tournaments stopped by "no legal pairing"
-  RuleCounts violations;             ///< by rule, over the batch
-  RuleCounts warnings;               ///< by rule, over the batch
-  RuleCounts notes;                  ///< the verifier's warnings by rule, over the batch
+  std::uint64_t count = 0;            ///< tournaments folded in
+  std::uint64_t with_violations = 0;  ///< tournaments with at least one violation
+  std::uint64_t no_pairing = 0;       ///< tournaments stopped by "no legal pairing"
+  RuleCounts violations;              ///< by rule, over the batch
+  RuleCounts warnings;                ///< by rule, over the batch
+  RuleCounts notes;                   ///< the verifier's warnings by rule, over the batch
 
-  Histogram colour_difference;       ///< per player, at the end: reds − blacks (games played)
-  Histogram colour_streak;           ///< per player: longest run of one colour
-  Histogram home_away;               ///< per team, at the end: home − away matches (team events)
-  Histogram floats;                  ///< per round: games (team events: matches) whose two sides
-                                     ///< had different scores before the round
-  Histogram excess_floats;           ///< per measured round: floats above the minimum (V-3)
-  Histogram byes;                    ///< per entrant (team events: per team): byes received
-  Histogram warnings_per_tournament; ///< per tournament: total warnings
+  Histogram colour_difference;        ///< per player, at the end: reds − blacks (games played)
+  Histogram colour_streak;            ///< per player: longest run of one colour
+  Histogram home_away;                ///< per team, at the end: home − away matches (team events)
+  Histogram floats;                   ///< per round: games (team events: matches) whose two sides
+                                      ///< had different scores before the round
+  Histogram excess_floats;            ///< per measured round: floats above the minimum (V-3)
+  Histogram byes;                     ///< per entrant (team events: per team): byes received
+  Histogram warnings_per_tournament;  ///< per tournament: total warnings
   /// Per warning kind (W-x and the verifier's own): how many tournaments showed it k times, k ≥ 1
   /// (the tournaments without it are count − the histogram's total) — REP's mean, p95 and max.
   std::map<std::string, Histogram> warnings_by_kind;

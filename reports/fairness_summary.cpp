@@ -47,20 +47,13 @@ void OlsSums::add(const OlsSums& o) {
 
 std::string_view metric_name(FairnessMetric metric) {
   switch (metric) {
-    case FairnessMetric::kendall_tau:
-      return "kendall_tau";
-    case FairnessMetric::spearman_rho:
-      return "spearman_rho";
-    case FairnessMetric::kendall_distance:
-      return "kendall_distance";
-    case FairnessMetric::mean_abs_displacement:
-      return "mean_abs_displacement";
-    case FairnessMetric::top3_accuracy:
-      return "top3_accuracy";
-    case FairnessMetric::strongest_won:
-      return "strongest_won";
-    case FairnessMetric::tie_order_accuracy:
-      return "tie_order_accuracy";
+    case FairnessMetric::kendall_tau: return "kendall_tau";
+    case FairnessMetric::spearman_rho: return "spearman_rho";
+    case FairnessMetric::kendall_distance: return "kendall_distance";
+    case FairnessMetric::mean_abs_displacement: return "mean_abs_displacement";
+    case FairnessMetric::top3_accuracy: return "top3_accuracy";
+    case FairnessMetric::strongest_won: return "strongest_won";
+    case FairnessMetric::tie_order_accuracy: return "tie_order_accuracy";
   }
   return "";
 }

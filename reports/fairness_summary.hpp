@@ -101,7 +101,8 @@ std::vector<double> entrant_strengths(const Record& record, std::span<const doub
 /// entrants are the teams. `strength`: true strength of entrant (player) i + 1, as
 /// SimulatedEvent::strength. Throws InputError on an unknown name or a strength of wrong size.
 TournamentFairness measure_fairness(const Record& record, std::span<const double> strength,
-                                    const std::vector<std::string>& tiebreak_list, HistoryPool* pool = nullptr);
+                                    const std::vector<std::string>& tiebreak_list,
+                                    HistoryPool* pool = nullptr);
 
 /// "individual" or "team": a summary's scope as its JSON and its messages name it.
 std::string scope_name(TiebreakScope scope);

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <string>
 
-#include "pairing/model/history.hpp"
 #include "pairing/io/results_csv.hpp"
+#include "pairing/model/history.hpp"
 
 namespace xq {
 

@@ -69,12 +69,9 @@ std::string humanise_key(std::string key) {
 
 std::string format_value(double x, ValueUnit unit) {
   switch (unit) {
-    case ValueUnit::share:
-      return percent(x);
-    case ValueUnit::places:
-      return format_fixed(x, 2);
-    case ValueUnit::ratio:
-      break;
+    case ValueUnit::share: return percent(x);
+    case ValueUnit::places: return format_fixed(x, 2);
+    case ValueUnit::ratio: break;
   }
   return format_fixed(x, 3);
 }

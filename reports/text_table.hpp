@@ -13,7 +13,7 @@ enum class Align { left, right };
 /// A table of strings: a header and rows, printed aligned (text) or as RFC 4180 CSV.
 struct TextTable {
   std::vector<std::string> header;
-  std::vector<Align> align;                 ///< per column; missing = left
+  std::vector<Align> align;  ///< per column; missing = left
   std::vector<std::vector<std::string>> rows;
 
   /// Columns padded to the widest cell (UTF-8 aware: CJK characters count two columns),

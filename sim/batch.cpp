@@ -16,9 +16,9 @@
 #include <thread>
 #include <vector>
 
-#include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
 
 namespace xq::sim {
 
@@ -31,7 +31,8 @@ Shard parse_shard(std::string_view text) {
   Shard sh;
   if (slash == std::string_view::npos || !number(text.substr(0, slash), sh.k) ||
       !number(text.substr(slash + 1), sh.n) || sh.n < 1 || sh.k < 1 || sh.k > sh.n)
-    throw InputError("", 0, "--shard", "expected k/N with 1 <= k <= N (e.g. 2/8), got '" + std::string(text) + "'");
+    throw InputError("", 0, "--shard",
+                     "expected k/N with 1 <= k <= N (e.g. 2/8), got '" + std::string(text) + "'");
   return sh;
 }
 
@@ -91,7 +92,9 @@ class ExampleKeeper {
     for (const std::string& kind : kinds) {
       auto& held = examples_[kind];
       if (held.size() >= k_ && index > held.rbegin()->first) continue;
-      if (!kept) kept = std::make_shared<const KeptTournament>(KeptTournament{run.event.record, run.event.pairing_seed});
+      if (!kept)
+        kept =
+            std::make_shared<const KeptTournament>(KeptTournament{run.event.record, run.event.pairing_seed});
       held.emplace(index, kept);
       if (held.size() > k_) held.erase(std::prev(held.end()));
     }
@@ -134,8 +137,10 @@ namespace {
 std::string duration_text(double seconds) {
   const auto s = static_cast<long long>(seconds + 0.5);
   char buf[32];
-  if (s >= 3600) std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
-  else std::snprintf(buf, sizeof buf, "%lld:%02lld", s / 60, s % 60);
+  if (s >= 3600)
+    std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+  else
+    std::snprintf(buf, sizeof buf, "%lld:%02lld", s / 60, s % 60);
   return buf;
 }
 
@@ -148,7 +153,10 @@ void draw_progress(std::ostream& out, std::uint64_t done, std::uint64_t total, d
   std::snprintf(buf, sizeof buf, "\r[%-*s] %llu/%llu %5.1f%%  %.0f/s  %s %s", kWidth,
                 std::string(static_cast<size_t>(filled), '#').c_str(), static_cast<unsigned long long>(done),
                 static_cast<unsigned long long>(total), 100 * frac, rate, final ? "took" : "left",
-                duration_text(final ? elapsed : rate > 0 ? static_cast<double>(total - done) / rate : 0).c_str());
+                duration_text(final      ? elapsed
+                              : rate > 0 ? static_cast<double>(total - done) / rate
+                                         : 0)
+                    .c_str());
   out << buf << "\033[K" << (final ? "\n" : "") << std::flush;  // clear the rest of the line
 }
 
@@ -165,7 +173,8 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
   std::mutex error_mutex;
   Outputs outputs(opt.out);
   ExampleKeeper examples(opt.keep_warnings);
-  const bool trf = empty.settings.contains("rules") && empty.settings["rules"].value("format", "swiss") == "swiss";
+  const bool trf =
+      empty.settings.contains("rules") && empty.settings["rules"].value("format", "swiss") == "swiss";
   auto stopping = [&] { return failed.load() || (opt.stop && opt.stop->load()); };
 
   std::vector<BatchSummary> parts(threads, empty);
@@ -230,7 +239,8 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
   result.records_written = records.load();
   result.warning_examples = examples.take();
   if (!opt.defer_warning_examples) {
-    if (!opt.out.empty()) result.warning_examples_written = write_warning_examples(opt.out, result.warning_examples);
+    if (!opt.out.empty())
+      result.warning_examples_written = write_warning_examples(opt.out, result.warning_examples);
     result.warning_examples.clear();
   }
   return result;

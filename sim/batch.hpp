@@ -21,8 +21,8 @@
 #include "pairing/model/rng.hpp"
 #include "reports/batch_summary.hpp"
 #include "sim/event.hpp"
-#include "verify/verify.hpp"
 #include "sim/scenario.hpp"
+#include "verify/verify.hpp"
 
 namespace xq::sim {
 
@@ -40,14 +40,16 @@ struct Shard {
 
 /// How many of `count` tournaments the shard plays, and the batch index of its p-th one.
 [[nodiscard]] std::uint64_t shard_size(std::uint64_t count, const Shard& shard);
-[[nodiscard]] inline std::uint64_t shard_index(std::uint64_t p, const Shard& shard) { return shard.k - 1 + p * shard.n; }
+[[nodiscard]] inline std::uint64_t shard_index(std::uint64_t p, const Shard& shard) {
+  return shard.k - 1 + p * shard.n;
+}
 
 struct BatchOptions {
-  std::uint64_t count = 100;     ///< tournaments in the whole batch
-  std::uint64_t seed = 1;        ///< the batch's random seed
-  unsigned threads = 0;          ///< worker threads; 0 = every core (hardware_concurrency)
-  Shard shard;                   ///< which part of the batch this run plays
-  std::uint64_t keep = 0;        ///< write tournaments with batch index < keep to out/records/
+  std::uint64_t count = 100;  ///< tournaments in the whole batch
+  std::uint64_t seed = 1;     ///< the batch's random seed
+  unsigned threads = 0;       ///< worker threads; 0 = every core (hardware_concurrency)
+  Shard shard;                ///< which part of the batch this run plays
+  std::uint64_t keep = 0;     ///< write tournaments with batch index < keep to out/records/
   /// SIM-7: for each warning kind (W-1..W-5 and the verifier's own), keep the K tournaments
   /// with the lowest batch indices (of this shard) that show it: out/warnings/<kind>/. Memory:
   /// at most K records per kind, whatever the count.
@@ -61,9 +63,9 @@ struct BatchOptions {
   /// Compare mode (`xqsim compare`, REP): measure every tournament under each of these tiebreak
   /// lists (the first is the baseline) instead of the scenario's own list.
   std::vector<std::vector<std::string>> compare_lists;
-  std::filesystem::path out;     ///< output folder for failures/ and records/; empty = write none
-  std::ostream* progress = nullptr;          ///< a progress bar here (give it only for a terminal)
-  const std::atomic<bool>* stop = nullptr;   ///< set (e.g. by SIGINT) to stop after the running ones
+  std::filesystem::path out;                ///< output folder for failures/ and records/; empty = write none
+  std::ostream* progress = nullptr;         ///< a progress bar here (give it only for a terminal)
+  const std::atomic<bool>* stop = nullptr;  ///< set (e.g. by SIGINT) to stop after the running ones
 };
 
 /// One tournament as the runner sees it: the event and what the verifier said.
@@ -97,12 +99,12 @@ using WarningExamples = std::map<std::string, std::map<std::uint64_t, std::share
 
 struct BatchResult {
   BatchSummary summary;
-  bool interrupted = false;              ///< stopped by `stop` before the shard was done
-  std::uint64_t failures_written = 0;    ///< out/failures/tournament-<i>.json (violations)
-  std::uint64_t unfinished_written = 0;  ///< out/no-pairing/tournament-<i>.json
-  std::uint64_t records_written = 0;     ///< out/records/tournament-<i>.json (+ .trf)
+  bool interrupted = false;                    ///< stopped by `stop` before the shard was done
+  std::uint64_t failures_written = 0;          ///< out/failures/tournament-<i>.json (violations)
+  std::uint64_t unfinished_written = 0;        ///< out/no-pairing/tournament-<i>.json
+  std::uint64_t records_written = 0;           ///< out/records/tournament-<i>.json (+ .trf)
   std::uint64_t warning_examples_written = 0;  ///< out/warnings/<kind>/tournament-<i>.json
-  WarningExamples warning_examples;      ///< only with BatchOptions::defer_warning_examples
+  WarningExamples warning_examples;            ///< only with BatchOptions::defer_warning_examples
 };
 
 /// Writes every example to out/warnings/<kind>/tournament-<i>.json (with its .seed, below) and
@@ -120,14 +122,16 @@ void save_tournament(const std::filesystem::path& dir, std::uint64_t index, cons
 /// Runs the shard of the batch with `play` and folds every tournament into a copy of `empty`
 /// (which carries the batch identity: scenario, seed, requested count, settings). Exceptions
 /// thrown by `play` stop the batch and are rethrown here.
-[[nodiscard]] BatchResult run_batch(const BatchSummary& empty, const BatchOptions& options, const TournamentFn& play);
+[[nodiscard]] BatchResult run_batch(const BatchSummary& empty, const BatchOptions& options,
+                                    const TournamentFn& play);
 
 /// What the verifier says about one simulated event: violations and notes by rule, the W-x
 /// warnings it recomputes, the excess floats of each measured round; with `repair_check` also
 /// V-6 (sim/repair_check.hpp): one violation "V-6" per round re-paired differently.
 /// V-5 checks the engine's standings (sim/engine_claims.hpp) against the verifier's own ranking.
 /// `workspace`: the engine's scratch memory for V-6's re-pairing and the verifier's.
-[[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, Workspace& workspace);
+[[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check,
+                                          Workspace& workspace);
 
 /// The same with a workspace of its own (tests, single events).
 [[nodiscard]] TournamentCheck check_event(const SimulatedEvent& event, bool repair_check = true);
@@ -137,6 +141,5 @@ void save_tournament(const std::filesystem::path& dir, std::uint64_t index, cons
 
 /// The empty summary of a scenario's batch (identity for merge).
 [[nodiscard]] BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& options);
-
 
 }  // namespace xq::sim

@@ -15,7 +15,8 @@ namespace {
 
 constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 40;
 
-std::uint64_t parse_count(const std::string& option, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+std::uint64_t parse_count(const std::string& option, const std::string& text, std::uint64_t lo,
+                          std::uint64_t hi) {
   std::uint64_t v = 0;
   auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (text.empty() || ec != std::errc() || p != text.data() + text.size() || v < lo || v > hi)
@@ -37,19 +38,22 @@ std::vector<std::string> parse_list(const std::string& text) {
 }
 
 // REP comparison mode: two lists or more, none twice, every name known.
-std::vector<std::vector<std::string>> compare_lists(const std::vector<std::string>& texts, const Scenario& scenario) {
+std::vector<std::vector<std::string>> compare_lists(const std::vector<std::string>& texts,
+                                                    const Scenario& scenario) {
   if (texts.size() < 2)
     throw InputError("", 0, "--tiebreaks", "compare needs two lists or more (--tiebreaks A --tiebreaks B)");
   std::vector<std::vector<std::string>> lists;
   for (const std::string& text : texts) {
     lists.push_back(parse_list(text));
     for (size_t j = 0; j + 1 < lists.size(); ++j)
-      if (lists[j] == lists.back()) throw InputError("", 0, "--tiebreaks", "the list '" + text + "' is given twice");
+      if (lists[j] == lists.back())
+        throw InputError("", 0, "--tiebreaks", "the list '" + text + "' is given twice");
   }
   // Unknown names are refused now, before anything is written.
   try {
-    (void)make_comparison_summary(
-        lists, scenario.rules.format == EventFormat::team_swiss ? TiebreakScope::team : TiebreakScope::individual);
+    (void)make_comparison_summary(lists, scenario.rules.format == EventFormat::team_swiss
+                                             ? TiebreakScope::team
+                                             : TiebreakScope::individual);
   } catch (const InputError& e) {
     throw InputError("", 0, "--tiebreaks", e.reason());
   }
@@ -62,8 +66,9 @@ void read_run_options(const BatchRequest& request, const Scenario& scenario, Bat
   opt.seed = request.seed.empty()
                  ? scenario.seed
                  : parse_count("--seed", request.seed, 0, std::numeric_limits<std::uint64_t>::max());
-  opt.threads =
-      request.threads.empty() ? 0u : static_cast<unsigned>(parse_count("--threads", request.threads, 1, 1024));
+  opt.threads = request.threads.empty()
+                    ? 0u
+                    : static_cast<unsigned>(parse_count("--threads", request.threads, 1, 1024));
   if (!request.shard.empty()) opt.shard = parse_shard(request.shard);
   opt.keep = parse_count("--keep", request.keep, 0, kMaxCount);
   opt.keep_warnings = parse_count("--keep-warnings", request.keep_warnings, 0, 1'000'000);
@@ -93,7 +98,8 @@ BatchJob make_batch_job(Scenario scenario, const BatchRequest& request) {
   if (request.compare) job.options.compare_lists = compare_lists(request.compare_lists, scenario);
   read_run_options(request, scenario, job.options);
   if (request.mpi && !kMpiBuilt)
-    throw InputError("", 0, "--mpi", "this xqsim was built without MPI (configure with -DXQ_MPI=ON; docs/scenarios.md)");
+    throw InputError("", 0, "--mpi",
+                     "this xqsim was built without MPI (configure with -DXQ_MPI=ON; docs/scenarios.md)");
   job.mpi = request.mpi;
   job.options.out = output_folder(request);
   job.scenario = std::move(scenario);

@@ -37,7 +37,7 @@ struct Player {
 EntrantId winner_of(const Game& g) {
   if (g.time_control == TimeControl::armageddon)  // KO-3: a draw counts as a win for black
     return g.result == Result::red_win || g.result == Result::black_forfeit ? g.red
-         : g.result == Result::double_forfeit                               ? 0
+           : g.result == Result::double_forfeit                             ? 0
                                                                             : g.black;
   switch (g.result) {
     case Result::red_win:
@@ -61,13 +61,16 @@ void play_final_playoffs(Round& round, size_t final_index, const Record& before_
     const TimeControl tc = chain[std::min(static_cast<size_t>(k), chain.size() - 1)];
     if (static_cast<size_t>(k) >= chain.size() && tc == TimeControl::armageddon) break;
     if (tc == TimeControl::armageddon) {
-      const Standings s = compute_places(before_final, &player.workspace.swiss.histories());  // ranks after round N
+      const Standings s =
+          compute_places(before_final, &player.workspace.swiss.histories());  // ranks after round N
       const EntrantId a = final_game.red, b = final_game.black;
       const EntrantId chooser = s.rank_of(a) <= s.rank_of(b) ? a : b;
       const EntrantId other = chooser == a ? b : a;
       const GameModel& m = player.scenario.model[tc];
-      const OutcomeProbabilities as_red = outcome_probabilities(m, player.strength(chooser), player.strength(other));
-      const OutcomeProbabilities as_black = outcome_probabilities(m, player.strength(other), player.strength(chooser));
+      const OutcomeProbabilities as_red =
+          outcome_probabilities(m, player.strength(chooser), player.strength(other));
+      const OutcomeProbabilities as_black =
+          outcome_probabilities(m, player.strength(other), player.strength(chooser));
       const bool take_red = as_red.red_win > as_black.draw + as_black.black_win;
       red = take_red ? chooser : other;
       black = take_red ? other : chooser;
@@ -92,7 +95,8 @@ void require_simulable(const Scenario& sc) {
     return it == sc.lines.end() ? 0 : it->second;
   };
   if (sc.rules.format != EventFormat::swiss && sc.rules.format != EventFormat::team_swiss)
-    throw InputError(sc.file, line(), "event.format", "only swiss and team_swiss events can be simulated now");
+    throw InputError(sc.file, line(), "event.format",
+                     "only swiss and team_swiss events can be simulated now");
 }
 
 SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& workspace) {

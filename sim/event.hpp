@@ -16,9 +16,10 @@ namespace xq::sim {
 
 /// One simulated tournament.
 struct SimulatedEvent {
-  Record record;                  ///< every round played (all results filled in)
-  std::vector<double> strength;   ///< true strength of entrant i + 1 (Elo)
-  std::uint64_t pairing_seed = 0; ///< round r was paired with Rng(pairing_seed, r) (V-6, `xqsim pair --seed`)
+  Record record;                 ///< every round played (all results filled in)
+  std::vector<double> strength;  ///< true strength of entrant i + 1 (Elo)
+  std::uint64_t pairing_seed =
+      0;                          ///< round r was paired with Rng(pairing_seed, r) (V-6, `xqsim pair --seed`)
   bool no_pairing = false;        ///< the engine found no legal pairing; the record stops there
   std::string no_pairing_reason;  ///< the engine's reason
 };

@@ -42,8 +42,8 @@ inline void warn_if_under_mpirun(std::ostream& err) {
 
 #if XQ_HAVE_MPI
 struct MpiBatch {
-  bool root = false;        ///< rank 0: `result` holds the whole job's; write and print it
-  int exit_code = 0;        ///< for ranks other than 0: what the job exits with (as rank 0)
+  bool root = false;   ///< rank 0: `result` holds the whole job's; write and print it
+  int exit_code = 0;   ///< for ranks other than 0: what the job exits with (as rank 0)
   BatchResult result;  ///< rank 0: merged summary, summed file counts, interrupted if any was
 };
 

@@ -42,9 +42,11 @@ int digits(int n) { return n >= 1000 ? 4 : n >= 100 ? 3 : 2; }
 // Order of `items` by seeding: rating (descending, stable), random (shuffle), list (as is).
 template <class T, class Key>
 void seed_order(std::vector<T>& items, Seeding seeding, Rng& rng, Key rating) {
-  if (seeding == Seeding::random) rng.shuffle(items);
+  if (seeding == Seeding::random)
+    rng.shuffle(items);
   else if (seeding == Seeding::rating)
-    std::stable_sort(items.begin(), items.end(), [&](const T& a, const T& b) { return rating(a) > rating(b); });
+    std::stable_sort(items.begin(), items.end(),
+                     [&](const T& a, const T& b) { return rating(a) > rating(b); });
 }
 
 // A listed player: the listed rating is the published one; the true strength is around it.

@@ -12,8 +12,8 @@ namespace xq::sim {
 
 struct Population {
   std::vector<Entrant> entrants;  ///< ids 1..n; `rating` is the published (seeding) rating
-  std::vector<Team> teams;        ///< team events: team k holds players boards·(k−1)+1 … boards·k (PT-12)
-  std::vector<double> strength;   ///< true strength (Elo) of entrant i + 1: what the result model uses
+  std::vector<Team> teams;  ///< team events: team k holds players boards·(k−1)+1 … boards·k (PT-12)
+  std::vector<double> strength;  ///< true strength (Elo) of entrant i + 1: what the result model uses
 };
 
 /// Draws the field of one event.

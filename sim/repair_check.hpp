@@ -38,12 +38,14 @@ struct RepairOptions {
 /// on (they are drawn when round 2 is paired). A round the engine cannot pair from its history
 /// (no legal pairing, or a history it refuses) is a difference too. Empty = V-6 holds.
 /// `workspace`: the engine's scratch memory (PairingWorkspace), reused round to round.
-[[nodiscard]] std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
+[[nodiscard]] std::vector<RepairDifference> repair_differences(const Record& record,
+                                                               std::uint64_t pairing_seed,
                                                                PairingWorkspace& workspace,
                                                                const RepairOptions& options = {});
 
 /// The same with a workspace of its own (`xqsim verify --repair-seed`, tests).
-[[nodiscard]] std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
+[[nodiscard]] std::vector<RepairDifference> repair_differences(const Record& record,
+                                                               std::uint64_t pairing_seed,
                                                                const RepairOptions& options = {});
 
 }  // namespace xq::sim

@@ -31,8 +31,8 @@ std::string_view time_control_name(TimeControl tc) {
 }
 
 bool parse_time_control(std::string_view name, TimeControl& out) {
-  for (TimeControl tc : {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid,
-                         TimeControl::armageddon})
+  for (TimeControl tc :
+       {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon})
     if (time_control_name(tc) == name) {
       out = tc;
       return true;

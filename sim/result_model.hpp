@@ -20,12 +20,12 @@ namespace xq::sim {
 
 /// Parameters of one time control. Probabilities are per game unless stated.
 struct GameModel {
-  double red_advantage = 38;   ///< Elo points for moving first (red scores 0.554 ⇒ +38)
-  double draw_rate = 0.40;     ///< d0: draw probability at Δ = 0, in [0, 1]
-  double draw_width = 400;     ///< s > 0, Elo: the draw rate falls to d0/e at |Δ| = s
-  double forfeit = 0.001;      ///< a game is lost by one side's absence (each side half)
-  double double_forfeit = 0;   ///< both sides absent (0 each, S-2)
-  double foul_rate = 0.01;     ///< a technical foul, per player per played game (T-7)
+  double red_advantage = 38;  ///< Elo points for moving first (red scores 0.554 ⇒ +38)
+  double draw_rate = 0.40;    ///< d0: draw probability at Δ = 0, in [0, 1]
+  double draw_width = 400;    ///< s > 0, Elo: the draw rate falls to d0/e at |Δ| = s
+  double forfeit = 0.001;     ///< a game is lost by one side's absence (each side half)
+  double double_forfeit = 0;  ///< both sides absent (0 each, S-2)
+  double foul_rate = 0.01;    ///< a technical foul, per player per played game (T-7)
   bool operator==(const GameModel&) const = default;
 };
 
@@ -56,7 +56,7 @@ struct OutcomeProbabilities {
   double black_win = 0;
 };
 [[nodiscard]] OutcomeProbabilities outcome_probabilities(const GameModel& model, double red_strength,
-                                           double black_strength);
+                                                         double black_strength);
 
 /// What the model decided for one game.
 struct SampledGame {
@@ -67,14 +67,15 @@ struct SampledGame {
 
 /// Samples one game. Always consumes exactly four uniforms from `rng` (result, forfeit, two
 /// fouls), so a change of one parameter never shifts the random numbers of later games.
-[[nodiscard]] SampledGame sample_game(const GameModel& model, double red_strength, double black_strength, Rng& rng);
+[[nodiscard]] SampledGame sample_game(const GameModel& model, double red_strength, double black_strength,
+                                      Rng& rng);
 
 /// The outcome for uniforms u_result, u_forfeit in [0, 1) (what sample_game does, exposed for
 /// tests): a forfeit when u_forfeit < forfeit + double_forfeit (red absent in the first half of
 /// `forfeit`, black in the second, then both); otherwise red wins when u_result < p_red, a draw
 /// when u_result < p_red + p_draw, else black wins.
-[[nodiscard]] Result result_from_uniforms(const GameModel& model, const OutcomeProbabilities& p, double u_result,
-                            double u_forfeit);
+[[nodiscard]] Result result_from_uniforms(const GameModel& model, const OutcomeProbabilities& p,
+                                          double u_result, double u_forfeit);
 
 /// KO-3 armageddon: a draw counts as a win for black.
 [[nodiscard]] inline bool armageddon_black_wins(Result r) {

@@ -10,9 +10,7 @@
 namespace xq::sim {
 
 /// Uniform double in [0, 1) with 53 random bits (the top bits of one output).
-inline double unit_uniform(Rng& rng) {
-  return static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
-}
+inline double unit_uniform(Rng& rng) { return static_cast<double>(rng.next() >> 11) * 0x1.0p-53; }
 
 /// Standard normal by Box–Muller (two uniforms, one output used; the second is discarded so
 /// that every call consumes exactly two draws whatever came before). Uses std::log, std::sqrt

@@ -11,11 +11,11 @@
 
 #include <toml++/toml.h>
 
-#include "pairing/model/errors.hpp"
-#include "pairing/model/rule_settings.hpp"
 #include "pairing/io/entry_list.hpp"
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace xq::sim {
@@ -113,7 +113,8 @@ class Section {
   double number(std::string_view key, double fallback, double lo, double hi, bool positive = false) const {
     const toml::node* n = get(key);
     if (!n) return fallback;
-    return read(key, *n, "a number", [&](const RuleValue& v) { return read_number(key, v, lo, hi, positive); });
+    return read(key, *n, "a number",
+                [&](const RuleValue& v) { return read_number(key, v, lo, hi, positive); });
   }
 
   std::optional<std::string> string(std::string_view key) const {
@@ -129,7 +130,8 @@ class Section {
     std::vector<std::string_view> allowed;
     for (const auto& name : names) allowed.push_back(name.first);
     if (!n->as_string()) fail(key, "expected a string, got " + type_name(*n));
-    return names[read(key, *n, "a string", [&](const RuleValue& v) { return read_choice(key, v, allowed); })].second;
+    return names[read(key, *n, "a string", [&](const RuleValue& v) { return read_choice(key, v, allowed); })]
+        .second;
   }
 
   const toml::table* table(std::string_view key) const {
@@ -143,7 +145,6 @@ class Section {
   const toml::table& raw() const { return table_; }
 
  private:
-
   const toml::table& table_;
   std::string path_;
   const std::string& file_;
@@ -152,7 +153,9 @@ class Section {
 
 TimeControl time_control(const Section& s, std::string_view key, const toml::node& node) {
   const auto* str = node.as_string();
-  if (!str) throw InputError(s.file(), line_of(node), s.where(key), "expected a time control name, got " + type_name(node));
+  if (!str)
+    throw InputError(s.file(), line_of(node), s.where(key),
+                     "expected a time control name, got " + type_name(node));
   TimeControl tc{};
   if (!parse_time_control(str->get(), tc))
     throw InputError(s.file(), line_of(node), s.where(key),
@@ -228,9 +231,9 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
     const std::vector<std::string_view> normal_only = {"mean", "sd"}, uniform_only = {"min", "max"};
     for (auto k : f.distribution == RatingDistribution::normal ? uniform_only : normal_only)
       if (rs.get(k))
-        rs.fail(k, std::string("not a parameter of the ") +
-                       (f.distribution == RatingDistribution::normal ? "normal distribution (mean, sd)"
-                                                                     : "uniform distribution (min, max)"));
+        rs.fail(k, std::string("not a parameter of the ") + (f.distribution == RatingDistribution::normal
+                                                                 ? "normal distribution (mean, sd)"
+                                                                 : "uniform distribution (min, max)"));
     f.mean = rs.number("mean", f.mean, 0, 4000);
     f.sd = rs.number("sd", f.sd, 0, 2000, true);
     f.min = rs.number("min", f.min, 0, 4000);
@@ -240,20 +243,25 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
   }
   f.rating_noise = s.number("rating_noise", 0, 0, 1000);
   f.associations = static_cast<int>(s.integer("associations", 0, 0, 10000));
-  if (team && s.get("associations")) s.fail("associations", "only for individual events (teams are the team event's own)");
+  if (team && s.get("associations"))
+    s.fail("associations", "only for individual events (teams are the team event's own)");
   f.team_spread = s.number("team_spread", 0, 0, 2000);
   if (!team && s.get("team_spread")) s.fail("team_spread", "only for team events (format = \"team_swiss\")");
   const bool list_given = s.get("entrants") || s.get("entrants_file");
-  f.seeding = s.choice<Seeding>("seeding", list_given ? Seeding::list : Seeding::rating,
-                                {{"rating", Seeding::rating}, {"random", Seeding::random}, {"list", Seeding::list}});
+  f.seeding =
+      s.choice<Seeding>("seeding", list_given ? Seeding::list : Seeding::rating,
+                        {{"rating", Seeding::rating}, {"random", Seeding::random}, {"list", Seeding::list}});
   if (s.get("entrants") && s.get("entrants_file"))
     s.fail("entrants_file", "give either an inline entrants list or an entrants file, not both");
   if (const toml::node* n = s.get("entrants")) {
     const auto* arr = n->as_array();
-    if (!arr) s.fail("entrants", "expected an array of tables ([[field.entrants]] name, team, rating, category)");
+    if (!arr)
+      s.fail("entrants", "expected an array of tables ([[field.entrants]] name, team, rating, category)");
     for (const toml::node& item : *arr) {
       const auto* et = item.as_table();
-      if (!et) throw InputError(sc.file, line_of(item), "field.entrants", "expected a table with name, team, rating, category");
+      if (!et)
+        throw InputError(sc.file, line_of(item), "field.entrants",
+                         "expected a table with name, team, rating, category");
       std::map<std::string, int> ignored;
       const Section es(*et, "field.entrants", sc.file, ignored, {"name", "team", "rating", "category"});
       EntrantSpec e;
@@ -270,8 +278,9 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
     if (p.is_relative()) p = std::filesystem::path(sc.file).parent_path() / p;
     f.entrants = read_entrants_file(p.string());
   }
-  if (!list_given && !s.get("count")) s.fail("count", team ? "missing: the number of teams (at least 2)"
-                                                            : "missing: the number of players (at least 2)");
+  if (!list_given && !s.get("count"))
+    s.fail("count", team ? "missing: the number of teams (at least 2)"
+                         : "missing: the number of players (at least 2)");
   if (f.seeding == Seeding::list && !list_given)
     s.fail("seeding", "\"list\" needs an entrants list (entrants or entrants_file)");
   if (list_given) {
@@ -287,8 +296,10 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
 }
 
 void read_model(Scenario& sc, const toml::table& t, std::map<std::string, int>& lines) {
-  const Section s(t, "model", sc.file, lines, {"standard", "rapid", "super_rapid", "armageddon"}, "time control");
-  for (TimeControl tc : {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon}) {
+  const Section s(t, "model", sc.file, lines, {"standard", "rapid", "super_rapid", "armageddon"},
+                  "time control");
+  for (TimeControl tc :
+       {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon}) {
     const toml::table* m = s.table(time_control_name(tc));
     if (!m) continue;
     const Section ms(*m, "model." + std::string(time_control_name(tc)), sc.file, lines,
@@ -331,7 +342,9 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
   const toml::table* event = top.table("event");
   if (!event) throw InputError(file, 0, "event", "missing table [event] (name, format)");
   const toml::table* rules = top.table("rules");
-  if (!rules) throw InputError(file, 0, "rules", "missing table [rules] (the event's rule set: rounds, first_round, tiebreaks, …)");
+  if (!rules)
+    throw InputError(file, 0, "rules",
+                     "missing table [rules] (the event's rule set: rounds, first_round, tiebreaks, …)");
   read_event(sc, *event, lines);
   // [rules] by the registry; [event] format wins over a `format` in [rules] only when they agree.
   const EventFormat format = sc.rules.format;
@@ -340,8 +353,10 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
   if (sc.rules.format != format)
     throw InputError(file, lines["rules.format"], "rules.format",
                      "contradicts [event] format (set the format once, in [event])");
-  if (const toml::table* f = top.table("field")) read_field(sc, *f, lines);
-  else throw InputError(file, 0, "field", "missing table [field] (count and rating, or an entrants list)");
+  if (const toml::table* f = top.table("field"))
+    read_field(sc, *f, lines);
+  else
+    throw InputError(file, 0, "field", "missing table [field] (count and rating, or an entrants list)");
   if (const toml::table* m = top.table("model")) read_model(sc, *m, lines);
   if (const toml::table* s = top.table("simulation")) read_simulation(sc, *s, lines);
   sc.lines = std::move(lines);
@@ -388,8 +403,9 @@ void check_scenario(const Scenario& sc) {
     }
   }
   if (sc.rules.format == EventFormat::round_robin)
-    fail("event.format", "round_robin events cannot be simulated yet (the engine has no round-robin "
-                         "schedule); allowed here: swiss, team_swiss");
+    fail("event.format",
+         "round_robin events cannot be simulated yet (the engine has no round-robin "
+         "schedule); allowed here: swiss, team_swiss");
   const int n = entrant_count(sc);
   if (sc.rules.rounds < 1) fail("rules.rounds", "set the number of rounds to play (at least 1)");
   const int max_rounds = n - 1 + (sc.rules.final_after_round > 0 ? 1 : 0);  // PI-10 final may be a rematch
@@ -440,14 +456,18 @@ nlohmann::ordered_json scenario_settings_json(const Scenario& sc) {
   field["rating_noise"] = f.rating_noise;
   field["associations"] = f.associations;
   field["team_spread"] = f.team_spread;
-  field["seeding"] = f.seeding == Seeding::rating ? "rating" : f.seeding == Seeding::random ? "random" : "list";
+  field["seeding"] = f.seeding == Seeding::rating   ? "rating"
+                     : f.seeding == Seeding::random ? "random"
+                                                    : "list";
   j["field"] = field;
   nlohmann::ordered_json model;
-  for (TimeControl tc : {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon}) {
+  for (TimeControl tc :
+       {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon}) {
     const GameModel& g = sc.model[tc];
     model[std::string(time_control_name(tc))] = {
-        {"red_advantage", g.red_advantage}, {"draw_rate", g.draw_rate}, {"draw_width", g.draw_width},
-        {"forfeit", g.forfeit}, {"double_forfeit", g.double_forfeit}, {"foul_rate", g.foul_rate}};
+        {"red_advantage", g.red_advantage},   {"draw_rate", g.draw_rate},
+        {"draw_width", g.draw_width},         {"forfeit", g.forfeit},
+        {"double_forfeit", g.double_forfeit}, {"foul_rate", g.foul_rate}};
   }
   j["model"] = model;
   return j;

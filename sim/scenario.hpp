@@ -34,34 +34,34 @@ struct EntrantSpec {
 /// SIM-1: who plays. Individual events: `count` players; team events: `count` teams of
 /// rules.boards players each.
 struct FieldSpec {
-  int count = 0;                       ///< players (individual) or teams (team events)
+  int count = 0;  ///< players (individual) or teams (team events)
   RatingDistribution distribution = RatingDistribution::normal;
-  double mean = 2000;                  ///< normal: mean true strength (Elo)
-  double sd = 200;                     ///< normal: spread (Elo), > 0
-  double min = 1800;                   ///< uniform: range of true strength (Elo), min < max
+  double mean = 2000;  ///< normal: mean true strength (Elo)
+  double sd = 200;     ///< normal: spread (Elo), > 0
+  double min = 1800;   ///< uniform: range of true strength (Elo), min < max
   double max = 2200;
-  double rating_noise = 0;             ///< sd of the published rating around the true strength
-  int associations = 0;                ///< individual: players drawn from this many
-                                       ///< associations (teams for P1-7); 0 = none
-  double team_spread = 0;              ///< team events: sd of the teams' strength offsets (Elo)
+  double rating_noise = 0;  ///< sd of the published rating around the true strength
+  int associations = 0;     ///< individual: players drawn from this many
+                            ///< associations (teams for P1-7); 0 = none
+  double team_spread = 0;   ///< team events: sd of the teams' strength offsets (Elo)
   Seeding seeding = Seeding::rating;
-  std::vector<EntrantSpec> entrants;   ///< explicit list; empty = drawn from the distribution
+  std::vector<EntrantSpec> entrants;  ///< explicit list; empty = drawn from the distribution
   bool operator==(const FieldSpec&) const = default;
 };
 
 struct Scenario {
-  std::string file;                    ///< where it was read from (for messages)
-  std::string name;                    ///< [event] name
-  RuleSet rules;                       ///< [event] format + [rules]
+  std::string file;                                  ///< where it was read from (for messages)
+  std::string name;                                  ///< [event] name
+  RuleSet rules;                                     ///< [event] format + [rules]
   TimeControl time_control = TimeControl::standard;  ///< regular and final games
   /// PI-10 / KO-3: play-off games of a drawn final, in order, colours swapped each time
   /// (an armageddon's colours are chosen by the one ranked higher before the final).
   std::vector<TimeControl> final_playoff = {TimeControl::rapid, TimeControl::armageddon};
   FieldSpec field;
   ResultModel model;
-  std::uint64_t count = 100;           ///< [simulation] default batch size
-  std::uint64_t seed = 1;              ///< [simulation] default random seed
-  std::map<std::string, int> lines;    ///< line of each key read from the file ("rules.rounds")
+  std::uint64_t count = 100;         ///< [simulation] default batch size
+  std::uint64_t seed = 1;            ///< [simulation] default random seed
+  std::map<std::string, int> lines;  ///< line of each key read from the file ("rules.rounds")
 };
 
 /// Reads and checks the scenario file at `path` (check_scenario included).

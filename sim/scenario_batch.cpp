@@ -13,7 +13,8 @@ namespace {
 void check_repairing(const SimulatedEvent& event, TournamentCheck& c, PairingWorkspace& workspace) {
   RepairOptions o;
   o.numbers_drawn = true;
-  const std::vector<RepairDifference> diffs = repair_differences(event.record, event.pairing_seed, workspace, o);
+  const std::vector<RepairDifference> diffs =
+      repair_differences(event.record, event.pairing_seed, workspace, o);
   if (!diffs.empty()) c.violations["V-6"] += diffs.size();
 }
 
@@ -50,7 +51,8 @@ BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& opti
   const TiebreakScope scope = teams ? TiebreakScope::team : TiebreakScope::individual;
   BatchSummary s = make_batch_summary(scenario.name, options.seed, options.count, std::move(settings));
   if (options.compare_lists.empty())
-    s.fairness = make_fairness_summary(teams ? scenario.rules.team_tiebreaks : scenario.rules.tiebreaks, scope);
+    s.fairness =
+        make_fairness_summary(teams ? scenario.rules.team_tiebreaks : scenario.rules.tiebreaks, scope);
   else
     s.comparison = make_comparison_summary(options.compare_lists, scope);
   return s;
@@ -58,12 +60,13 @@ BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& opti
 
 BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options) {
   require_simulable(scenario);
-  return run_batch(scenario_summary(scenario, options), options, [&](std::uint64_t, Rng& rng, Workspace& workspace) {
-    TournamentRun run;
-    run.event = simulate_event(scenario, rng, workspace.pairing);
-    run.check = check_event(run.event, options.repair_check, workspace);
-    return run;
-  });
+  return run_batch(scenario_summary(scenario, options), options,
+                   [&](std::uint64_t, Rng& rng, Workspace& workspace) {
+                     TournamentRun run;
+                     run.event = simulate_event(scenario, rng, workspace.pairing);
+                     run.check = check_event(run.event, options.repair_check, workspace);
+                     return run;
+                   });
 }
 
 }  // namespace xq::sim

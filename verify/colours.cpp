@@ -228,7 +228,8 @@ void check_hard_limits(const Ledger& l, Sink& sink, int r, const Game& g, Limits
       broken(text);
     }
     if (std::abs(a.need()) >= 3) {
-      const std::string text = name(l.record, e) + " has |reds − blacks| = " + std::to_string(std::abs(a.need())) +
+      const std::string text = name(l.record, e) +
+                               " has |reds − blacks| = " + std::to_string(std::abs(a.need())) +
                                " after this game (多三)";
       expected.push_back({"W-3", e, 0, g.board, text});
       broken(text);
@@ -247,8 +248,9 @@ void float_warning(const Ledger& l, int r, const Game& g, const std::vector<Poin
   if (between < 1) return;
   const EntrantId up = s1 >= s2 ? g.red : g.black, down = up == g.red ? g.black : g.red;
   expected.push_back({"W-5", up, down, g.board,
-                      name(l.record, up) + " (" + format_points(hi) + ") plays " + name(l.record, down) + " (" +
-                          format_points(lo) + "), " + std::to_string(between) + " score group(s) between"});
+                      name(l.record, up) + " (" + format_points(hi) + ") plays " + name(l.record, down) +
+                          " (" + format_points(lo) + "), " + std::to_string(between) +
+                          " score group(s) between"});
 }
 
 // PI-8: boards by the higher score of the pair, then the lower (the PI-10 final is apart).
@@ -265,10 +267,11 @@ void check_board_order(const Ledger& l, Sink& sink, int r) {
   for (size_t i = 1; i < order.size(); ++i) {
     if (key(order[i]) <= key(order[i - 1])) continue;
     sink.violation("V-4", "PI-8", r, order[i]->board, order[i]->red,
-                   "board " + std::to_string(order[i]->board) + " (scores " + format_points(key(order[i]).first) +
-                       "–" + format_points(key(order[i]).second) + ") is below board " +
-                       std::to_string(order[i - 1]->board) + " (scores " + format_points(key(order[i - 1]).first) +
-                       "–" + format_points(key(order[i - 1]).second) + ")");
+                   "board " + std::to_string(order[i]->board) + " (scores " +
+                       format_points(key(order[i]).first) + "–" + format_points(key(order[i]).second) +
+                       ") is below board " + std::to_string(order[i - 1]->board) + " (scores " +
+                       format_points(key(order[i - 1]).first) + "–" +
+                       format_points(key(order[i - 1]).second) + ")");
   }
 }
 
@@ -291,8 +294,8 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
         const Allowed a = allowed_colours(l, r, g.red, g.black, numberings);
         if (!a.x_red)
           sink.violation("V-4", a.rule, r, g.board, g.red,
-                         name(l.record, g.red) + " has red against " + name(l.record, g.black) + ": " + a.why +
-                             details(l, r, g.red, g.black));
+                         name(l.record, g.red) + " has red against " + name(l.record, g.black) + ": " +
+                             a.why + details(l, r, g.red, g.black));
       }
       check_hard_limits(l, sink, r, g, forced, expected);
       if (g.kind == GameKind::regular) float_warning(l, r, g, groups, expected);

@@ -8,19 +8,14 @@ namespace xq::verify_detail {
 
 GamePair points_of(Result r, const GamePoints& p) {
   switch (r) {
-    case Result::red_win:
-      return {p.win, p.loss};
-    case Result::black_win:
-      return {p.loss, p.win};
+    case Result::red_win: return {p.win, p.loss};
+    case Result::black_win: return {p.loss, p.win};
     case Result::draw:  // S-1 / 13.3: a draw may be worth more to black
       return {p.draw_red < 0 ? p.draw : p.draw_red, p.draw_black < 0 ? p.draw : p.draw_black};
-    case Result::black_forfeit:
-      return {p.win, 0};  // S-2: the absentee scores 0, not `loss`
-    case Result::red_forfeit:
-      return {0, p.win};
+    case Result::black_forfeit: return {p.win, 0};  // S-2: the absentee scores 0, not `loss`
+    case Result::red_forfeit: return {0, p.win};
     case Result::double_forfeit:
-    case Result::pending:
-      return {0, 0};
+    case Result::pending: return {0, 0};
   }
   return {0, 0};
 }

@@ -159,11 +159,11 @@ void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const Group
 
 // The checks, one per file (besides verify.cpp).
 void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats,
-                        MatchingWorkspace& ws);                                        // V-3, S-4
-void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);       // V-4 (PI, P1, W)
-void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes);        // PI-10
+                        MatchingWorkspace& ws);                                   // V-3, S-4
+void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats);  // V-4 (PI, P1, W)
+void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes);   // PI-10
 void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats,
-                 MatchingWorkspace& ws);                                               // PT, team V-1..V-4
+                 MatchingWorkspace& ws);              // PT, team V-1..V-4
 void check_team_sides(const Ledger& l, Sink& sink);   // V-4: home and away (P1-9, PT-2..PT-7)
 void check_team_boards(const Ledger& l, Sink& sink);  // V-4: board order (PT-10, PT-11)
 /// V-5: scores of pairing's histories, the PI-10 finalists and the claimed standings of
@@ -172,8 +172,8 @@ void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& n
 struct Ranking;  // ranking.hpp
 /// V-5 on one claimed table (check_standings); `notes` may be null; `own`: the verifier's
 /// standings after the last round when already computed (else computed here).
-void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
-                   Sink& sink, std::vector<std::string>* notes, const Ranking* own = nullptr);
+void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
+                   bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own = nullptr);
 
 /// Compares the W-x warnings a round exhibits with those it reports (V-4).
 struct ExpectedWarning {

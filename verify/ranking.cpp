@@ -46,15 +46,18 @@ struct NamedList {
 };
 const std::vector<NamedList>& named_lists() {
   static const std::vector<NamedList> lists = {
-      {"cn-14.3.1", {"opponent_score", "wins", "fouls", "black_games", "previous_round"}},  // T-1, T-3, T-7, T-5, T-8
-      {"cn-14.3.2", {"progressive", "wins", "fouls", "black_games", "progressive_cut"}},  // T-11, T-3, T-7, T-5, T-15
-      {"cn-14.1",  // T-10, T-3, T-2, T-7, T-5, T-6
+      {"cn-14.3.1",
+       {"opponent_score", "wins", "fouls", "black_games", "previous_round"}},  // T-1, T-3, T-7, T-5, T-8
+      {"cn-14.3.2",
+       {"progressive", "wins", "fouls", "black_games", "progressive_cut"}},  // T-11, T-3, T-7, T-5, T-15
+      {"cn-14.1",                                                            // T-10, T-3, T-2, T-7, T-5, T-6
        {"sonneborn_berger", "wins", "direct_encounter", "fouls", "black_games", "black_in_direct_game"}},
       {"wxc-swiss",  // T-1, T-2, T-3, T-4, T-5, T-9, T-7, T-8
-       {"opponent_score", "direct_encounter", "wins", "black_wins", "black_games", "strong_opponent_score", "fouls",
-        "previous_round"}},
+       {"opponent_score", "direct_encounter", "wins", "black_wins", "black_games", "strong_opponent_score",
+        "fouls", "previous_round"}},
       {"wxc-rr",  // T-10, T-2, T-3, T-4, T-5, T-6, T-7 (T-12: a play-off, not computable)
-       {"sonneborn_berger", "direct_encounter", "wins", "black_wins", "black_games", "black_in_direct_game", "fouls"}},
+       {"sonneborn_berger", "direct_encounter", "wins", "black_wins", "black_games", "black_in_direct_game",
+        "fouls"}},
       {"matchbp", {"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"}},
       {"team-pt14",  // PT-14 (2)..(6)
        {"team_progressive", "team_game_points", "team_black_points", "team_black_games", "team_number"}},
@@ -88,9 +91,9 @@ void rank_block(std::vector<EntrantId> ids, size_t criteria, Score score, KeyOf 
   std::vector<Key> keys;
   std::vector<size_t> index;
   for (size_t c = 0; c < criteria; ++c) {
-    if (std::find(out.split.begin() + static_cast<std::ptrdiff_t>(first == 0 ? 0 : first - 1), out.split.end(),
-                  static_cast<int>(criteria)) == out.split.end())
-      break;  // nobody tied any more
+    if (std::find(out.split.begin() + static_cast<std::ptrdiff_t>(first == 0 ? 0 : first - 1),
+                  out.split.end(), static_cast<int>(criteria)) == out.split.end())
+      break;                                         // nobody tied any more
     for (size_t b = first; b < out.order.size();) {  // each run [b, e) still tied: listed by number
       size_t e = b + 1;
       while (e < out.order.size() && out.split[e - 1] == static_cast<int>(criteria)) ++e;
@@ -106,7 +109,8 @@ void rank_block(std::vector<EntrantId> ids, size_t criteria, Score score, KeyOf 
         });
         for (size_t i = 0; i < index.size(); ++i) {
           out.order[b + i] = group[index[i]];
-          if (i + 1 < index.size() && keys[index[i]] != keys[index[i + 1]]) out.split[b + i] = static_cast<int>(c);
+          if (i + 1 < index.size() && keys[index[i]] != keys[index[i + 1]])
+            out.split[b + i] = static_cast<int>(c);
         }
       }
       b = e;
@@ -118,8 +122,8 @@ void assign_places(Ranking& r, size_t count, size_t criteria) {
   r.place.assign(count, 0);
   for (size_t i = 0; i < r.order.size(); ++i) {
     const bool shared = i > 0 && r.split[i - 1] == static_cast<int>(criteria);
-    r.place[static_cast<size_t>(r.order[i] - 1)] =
-        shared ? r.place[static_cast<size_t>(r.order[i - 1] - 1)] : static_cast<int>(i) + 1;  // T-12.7: 1, 1, 3
+    r.place[static_cast<size_t>(r.order[i] - 1)] = shared ? r.place[static_cast<size_t>(r.order[i - 1] - 1)]
+                                                          : static_cast<int>(i) + 1;  // T-12.7: 1, 1, 3
   }
 }
 
@@ -129,7 +133,9 @@ Ranking rank_cut(const Ledger& l, int rounds, const std::vector<Criterion>& list
                  const EntrantKeys::PreviousPlaces& previous) {
   const EntrantKeys keys(l, rounds, previous, list);
   auto score = [&](EntrantId e) { return keys.score(e); };
-  auto key = [&](size_t c, EntrantId e, const std::vector<EntrantId>& group) { return keys.key(list[c], e, group); };
+  auto key = [&](size_t c, EntrantId e, const std::vector<EntrantId>& group) {
+    return keys.key(list[c], e, group);
+  };
   Ranking out;
   std::vector<EntrantId> field;
   const std::optional<FinalRead> f = read_final(l, rounds);
@@ -195,7 +201,8 @@ std::optional<FinalRead> read_final(const Ledger& l, int rounds) {  // PI-10, KO
   FinalRead f{fg->red, fg->black, winner(*fg)};
   for (const Game& g : rd.games) {  // KO-3: a drawn final goes to the play-offs, in order
     if (f.winner != 0) break;
-    if (g.kind == GameKind::playoff && f.has(g.red) && f.has(g.black) && g.red != g.black) f.winner = winner(g);
+    if (g.kind == GameKind::playoff && f.has(g.red) && f.has(g.black) && g.red != g.black)
+      f.winner = winner(g);
   }
   return f;
 }

@@ -130,7 +130,8 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   for (int i = 0; i < m; ++i)
     for (int j = i + 1; j < m; ++j) {
       const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
-      if (x != y && v.compatible(x, y)) g.add_edge(i, j, distance(static_cast<size_t>(i), static_cast<size_t>(j)));
+      if (x != y && v.compatible(x, y))
+        g.add_edge(i, j, distance(static_cast<size_t>(i), static_cast<size_t>(j)));
     }
   if (recorded_compatible) {
     std::vector<int> mate(static_cast<size_t>(m));

@@ -12,7 +12,9 @@ namespace xq::verify_detail {
 
 namespace {
 
-std::string place_text(int place) { return std::to_string(place) + (place == 1 ? "st" : place == 2 ? "nd" : place == 3 ? "rd" : "th"); }
+std::string place_text(int place) {
+  return std::to_string(place) + (place == 1 ? "st" : place == 2 ? "nd" : place == 3 ? "rd" : "th");
+}
 
 // V-5 against pairing's history layer: every entrant's total after every round.
 void check_histories(const Ledger& l, Sink& sink) {
@@ -32,14 +34,15 @@ void check_histories(const Ledger& l, Sink& sink) {
 
 // V-5: every id once, the claimed scores equal the games'. Returns false when the table is not
 // one row per entrant (the order is then not compared).
-bool check_rows(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
-                Sink& sink) {
+bool check_rows(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
+                bool teams, Sink& sink) {
   const int count = teams ? l.t : l.n;
   const int r = l.rounds;
   auto who = [&](EntrantId id) { return teams ? team_name(l.record, id) : name(l.record, id); };
   auto total = [&](EntrantId id) -> Points {
     if (r == 0) return 0;
-    return (teams ? l.team_score_after : l.score_after)[static_cast<size_t>(r - 1)][static_cast<size_t>(id - 1)];
+    return (teams ? l.team_score_after
+                  : l.score_after)[static_cast<size_t>(r - 1)][static_cast<size_t>(id - 1)];
   };
   bool complete = true;
   std::vector<int> seen(static_cast<size_t>(count) + 1, 0);
@@ -73,8 +76,9 @@ void check_score_order(const Ledger& l, const std::vector<ClaimedStanding>& rows
   const std::optional<FinalRead> f = teams ? std::nullopt : read_final(l, l.rounds);
   for (size_t i = 0; f && i < 2 && i < rows.size(); ++i)
     if (!f->has(rows[i].id))
-      sink.violation("V-5", "PI-10", r, 0, rows[i].id,
-                     source + " places " + who(rows[i].id) + " " + std::to_string(i + 1) + ", a place of the finalists");
+      sink.violation(
+          "V-5", "PI-10", r, 0, rows[i].id,
+          source + " places " + who(rows[i].id) + " " + std::to_string(i + 1) + ", a place of the finalists");
   if (f && f->winner != 0 && !rows.empty() && f->has(rows[0].id) && rows[0].id != f->winner)
     sink.violation("V-5", "PI-10", r, 0, f->winner,
                    source + " places " + who(rows[0].id) + " 1st, but " + who(f->winner) + " won the final");
@@ -96,8 +100,8 @@ void check_score_order(const Ledger& l, const std::vector<ClaimedStanding>& rows
     if (f && f->has(row.id)) continue;
     if (prev && row.score > prev->score)
       sink.violation("V-5", "V-5", r, 0, row.id,
-                     source + " places " + who(row.id) + " (" + format_points(row.score) + ") below " + who(prev->id) +
-                         " (" + format_points(prev->score) + ")");
+                     source + " places " + who(row.id) + " (" + format_points(row.score) + ") below " +
+                         who(prev->id) + " (" + format_points(prev->score) + ")");
     prev = &row;
   }
 }
@@ -105,9 +109,11 @@ void check_score_order(const Ledger& l, const std::vector<ClaimedStanding>& rows
 // V-5: neighbours of the claimed table in the order of the verifier's own ranking under the
 // record's list (T-1..T-11, T-15; PT-14): a criterion that tells them apart puts them in its
 // order and forbids a shared place; equal on everything, the place is shared (T-12).
-void check_tiebreak_order(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
-                          bool teams, const Ranking& own, Sink& sink, std::vector<std::string>* notes) {
-  const CriterionList list = read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams);
+void check_tiebreak_order(const Ledger& l, const std::vector<ClaimedStanding>& rows,
+                          const std::string& source, bool teams, const Ranking& own, Sink& sink,
+                          std::vector<std::string>* notes) {
+  const CriterionList list =
+      read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams);
   if (!list.unknown.empty() && notes)
     notes->push_back("V-5: " + source + ": the tiebreak order is checked up to '" + list.unknown +
                      "', a criterion the verifier does not compute");
@@ -123,21 +129,22 @@ void check_tiebreak_order(const Ledger& l, const std::vector<ClaimedStanding>& r
     const bool shared = rows[i].rank == rows[i - 1].rank;
     if (k == Ranking::kByScore) continue;  // the score or the final: check_score_order
     auto places = [&] {
-      return " (the verifier: " + who(a) + " " + place_text(own.place[static_cast<size_t>(a - 1)]) + ", " + who(b) +
-             " " + place_text(own.place[static_cast<size_t>(b - 1)]) + ")";
+      return " (the verifier: " + who(a) + " " + place_text(own.place[static_cast<size_t>(a - 1)]) + ", " +
+             who(b) + " " + place_text(own.place[static_cast<size_t>(b - 1)]) + ")";
     };
     if (k == tied) {
       if (!shared && list.unknown.empty())
         sink.violation("V-5", "T-12", l.rounds, 0, b,
                        source + " ranks " + who(a) + " above " + who(b) +
-                           ", who are equal on the score and every criterion: the place is shared" + places());
+                           ", who are equal on the score and every criterion: the place is shared" +
+                           places());
       continue;
     }
     const Criterion c = list.criteria[static_cast<size_t>(k)];
     if (pb < pa)
       sink.violation("V-5", rule_of(c), l.rounds, 0, b,
-                     source + " places " + who(a) + " above " + who(b) + ", equal on points; " + rule_of(c) + " (" +
-                         name_of(c) + ") puts " + who(b) + " first" + places());
+                     source + " places " + who(a) + " above " + who(b) + ", equal on points; " + rule_of(c) +
+                         " (" + name_of(c) + ") puts " + who(b) + " first" + places());
     else if (shared)
       sink.violation("V-5", rule_of(c), l.rounds, 0, b,
                      source + " has " + who(a) + " and " + who(b) + " share a place; " + rule_of(c) + " (" +
@@ -170,16 +177,17 @@ void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
                                      name_of(list.criteria[static_cast<size_t>(k)]) + ")"
                                : std::string("nothing");
     sink.violation("V-5", "PI-10", n + 1, 0, x,
-                   name(l.record, x) + " is " + place_text(place(x)) + " in the verifier's standings after round " +
-                       std::to_string(n) + ", finalist " + name(l.record, weaker) + " " + place_text(worse) +
-                       " (told apart by " + by + "): the final is not between the top two");
+                   name(l.record, x) + " is " + place_text(place(x)) +
+                       " in the verifier's standings after round " + std::to_string(n) + ", finalist " +
+                       name(l.record, weaker) + " " + place_text(worse) + " (told apart by " + by +
+                       "): the final is not between the top two");
   }
 }
 
 }  // namespace
 
-void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source, bool teams,
-                   Sink& sink, std::vector<std::string>* notes, const Ranking* own) {
+void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
+                   bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own) {
   const bool complete = check_rows(l, rows, source, teams, sink);
   check_score_order(l, rows, source, teams, sink);
   if (!complete) return;
@@ -189,8 +197,8 @@ void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, co
   }
   const std::vector<Criterion> list =
       read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams).criteria;
-  check_tiebreak_order(l, rows, source, teams, teams ? rank_teams(l, list) : rank_entrants(l, l.rounds, list), sink,
-                       notes);
+  check_tiebreak_order(l, rows, source, teams, teams ? rank_teams(l, list) : rank_entrants(l, l.rounds, list),
+                       sink, notes);
 }
 
 void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
@@ -212,8 +220,9 @@ void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& n
   if (l.team_event && !l.options.claimed_team_standings.empty())
     check_claimed(l, l.options.claimed_team_standings, "team standings", true, sink, &notes, nullptr);
   if (l.options.claimed_standings.empty() && (!l.team_event || l.options.claimed_team_standings.empty()))
-    notes.emplace_back("V-5: no standings claimed (VerifyOptions::claimed_standings): the verifier's own ranking "
-                       "is checked against the record's PI-10 final only");
+    notes.emplace_back(
+        "V-5: no standings claimed (VerifyOptions::claimed_standings): the verifier's own ranking "
+        "is checked against the record's PI-10 final only");
 }
 
 }  // namespace xq::verify_detail

@@ -26,13 +26,15 @@ std::map<EntrantId, int> check_team_placement(const Ledger& l, Sink& sink, int r
     for (EntrantId team = 1; team <= l.t; ++team) {
       const int k = placed.count(team) ? placed[team] : 0;
       if (k == 0)
-        sink.violation("V-2", "V-2", r, 0, team, team_name(l.record, team) + " has neither a match nor the bye");
+        sink.violation("V-2", "V-2", r, 0, team,
+                       team_name(l.record, team) + " has neither a match nor the bye");
       else if (k > 1)
         sink.violation("V-2", "V-2", r, 0, team,
                        team_name(l.record, team) + " is placed " + std::to_string(k) + " times in the round");
     }
     if (rd.team_byes.size() > 1)
-      sink.violation("V-2", "PT-13", r, 0, 0, std::to_string(rd.team_byes.size()) + " team byes in one round");
+      sink.violation("V-2", "PT-13", r, 0, 0,
+                     std::to_string(rd.team_byes.size()) + " team byes in one round");
   }
   const std::set<EntrantId> bye_teams(rd.team_byes.begin(), rd.team_byes.end());
   for (const Bye& b : rd.byes) {
@@ -64,9 +66,10 @@ void check_match(const Ledger& l, Sink& sink, int r, const Match& m, bool paired
   const RuleSet& rules = l.record.rules;
   const std::string& pattern = rules.board_colours;
   if (paired_stage && l.teams_met_before(m.home, m.away, r))  // V-1 / PT-1
-    sink.violation("V-1", "PT-1", r, m.table, m.home,
-                   team_name(l.record, m.home) + " and " + team_name(l.record, m.away) + " already met in round " +
-                       std::to_string(l.team_first_met[static_cast<size_t>((m.home - 1) * l.t + (m.away - 1))]));
+    sink.violation(
+        "V-1", "PT-1", r, m.table, m.home,
+        team_name(l.record, m.home) + " and " + team_name(l.record, m.away) + " already met in round " +
+            std::to_string(l.team_first_met[static_cast<size_t>((m.home - 1) * l.t + (m.away - 1))]));
   std::map<int, int> boards_seen;
   int games = 0;
   for (int gi : m.games) {
@@ -74,7 +77,8 @@ void check_match(const Ledger& l, Sink& sink, int r, const Match& m, bool paired
     if (g.kind == GameKind::playoff) continue;
     ++games;
     ++boards_seen[g.board];
-    const EntrantId tr = l.team_of[static_cast<size_t>(g.red - 1)], tb = l.team_of[static_cast<size_t>(g.black - 1)];
+    const EntrantId tr = l.team_of[static_cast<size_t>(g.red - 1)],
+                    tb = l.team_of[static_cast<size_t>(g.black - 1)];
     const bool red_home = tr == m.home && tb == m.away, red_away = tr == m.away && tb == m.home;
     if (!red_home && !red_away) {
       sink.violation("V-7", "V-7", r, m.table, g.red,
@@ -88,9 +92,10 @@ void check_match(const Ledger& l, Sink& sink, int r, const Match& m, bool paired
     if (home_red == red_home) continue;
     const EntrantId home_player = red_home ? g.red : g.black;
     sink.violation("V-4", "PT-9", r, m.table, home_player,
-                   "table " + std::to_string(m.table) + " board " + std::to_string(g.board) + ": home player " +
-                       name(l.record, home_player) + " has " + (red_home ? "red" : "black") + ", the pattern " +
-                       pattern + " gives the home team " + (home_red ? "red" : "black"));
+                   "table " + std::to_string(m.table) + " board " + std::to_string(g.board) +
+                       ": home player " + name(l.record, home_player) + " has " +
+                       (red_home ? "red" : "black") + ", the pattern " + pattern + " gives the home team " +
+                       (home_red ? "red" : "black"));
   }
   bool boards_ok = games == rules.boards;
   for (int b = 1; b <= rules.boards; ++b)
@@ -103,8 +108,8 @@ void check_match(const Ledger& l, Sink& sink, int r, const Match& m, bool paired
 
 // Score groups of a Swiss team round: PT-6 (no missed same-score swap), the float statistic and
 // the team bye (PT-D6).
-void check_team_groups(const Ledger& l, Sink& sink, int r, const std::vector<PairRef>& pairs, const GroupView& v,
-                       bool sound, RoundStats& st, MatchingWorkspace& ws) {
+void check_team_groups(const Ledger& l, Sink& sink, int r, const std::vector<PairRef>& pairs,
+                       const GroupView& v, bool sound, RoundStats& st, MatchingWorkspace& ws) {
   const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
   check_swaps(pairs, v, sink, r);  // PT-6
   if (!sound) {
@@ -123,7 +128,8 @@ void check_team_groups(const Ledger& l, Sink& sink, int r, const std::vector<Pai
 
 // W-1 (home or away a third match running, byes passed over: PT-D10) and W-3 (|home − away| > 2,
 // a statistic) for one team of a match.
-void side_warnings(const Ledger& l, int r, EntrantId team, Side side, int table, std::vector<ExpectedWarning>& out) {
+void side_warnings(const Ledger& l, int r, EntrantId team, Side side, int table,
+                   std::vector<ExpectedWarning>& out) {
   int run = 0, home = 0, away = 0;
   bool running = true;
   for (int k = r; k >= 1; --k) {
@@ -138,11 +144,12 @@ void side_warnings(const Ledger& l, int r, EntrantId team, Side side, int table,
   const std::string where = side == Side::home ? "home" : "away";
   if (run >= 3)
     out.push_back({"W-1", team, 0, table,
-                   team_name(l.record, team) + " " + where + " " + std::to_string(run) + " matches running (连三" +
-                       (side == Side::home ? "主" : "客") + ")"});
+                   team_name(l.record, team) + " " + where + " " + std::to_string(run) +
+                       " matches running (连三" + (side == Side::home ? "主" : "客") + ")"});
   if (std::abs(home - away) > 2)
-    out.push_back({"W-3", team, 0, table,
-                   team_name(l.record, team) + " home " + std::to_string(home) + ", away " + std::to_string(away)});
+    out.push_back(
+        {"W-3", team, 0, table,
+         team_name(l.record, team) + " home " + std::to_string(home) + ", away " + std::to_string(away)});
 }
 
 // The warnings a team round exhibits: W-1, W-3 (side_warnings) and W-5 (a float over more than
@@ -156,7 +163,8 @@ std::vector<ExpectedWarning> expected_team_warnings(const Ledger& l, int r, cons
   for (const Match& m : rd.matches) {
     side_warnings(l, r, m.home, Side::home, m.table, expected);
     side_warnings(l, r, m.away, Side::away, m.table, expected);
-    const Points hi = std::max(v.score(m.home), v.score(m.away)), lo = std::min(v.score(m.home), v.score(m.away));
+    const Points hi = std::max(v.score(m.home), v.score(m.away)),
+                 lo = std::min(v.score(m.home), v.score(m.away));
     const auto between = hi > lo ? std::distance(groups.upper_bound(lo), groups.lower_bound(hi)) : 0;
     if (between >= 1) {
       const EntrantId up = v.score(m.home) >= v.score(m.away) ? m.home : m.away;
@@ -190,7 +198,8 @@ void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats, Ma
     v.compatible = [&l, r](EntrantId a, EntrantId b) { return !l.teams_met_before(a, b, r); };
     v.byes = [&l, r](EntrantId team) { return l.team_byes_before(r, team); };
     v.name = [&l](EntrantId team) { return team_name(l.record, team); };
-    const bool sound = std::all_of(placed.begin(), placed.end(), [](const auto& kv) { return kv.second == 1; });
+    const bool sound =
+        std::all_of(placed.begin(), placed.end(), [](const auto& kv) { return kv.second == 1; });
     check_team_groups(l, sink, r, pairs, v, sound, st, ws);
     compare_warnings(l, sink, r, expected_team_warnings(l, r, v), {"W-1", "W-5"}, st);
   }

@@ -57,11 +57,12 @@ void EntrantKeys::count_games() {
       const size_t i = at(e);
       progressive_[i] += l_.score_after[static_cast<size_t>(r - 1)][i];  // T-11, S-8
       if (s.bye) {
-        t1_[i] += bye;                                 // T-1, S-3
+        t1_[i] += bye;                                // T-1, S-3
         wins_[i] += rules.bye_counts_as_win ? 1 : 0;  // T-3, S-3
-        const auto b = std::find_if(rd.byes.begin(), rd.byes.end(), [e](const Bye& x) { return x.entrant == e; });
+        const auto b =
+            std::find_if(rd.byes.begin(), rd.byes.end(), [e](const Bye& x) { return x.entrant == e; });
         if (rules.bye_colour_mark == ByeColourMark::count && b != rd.byes.end() && b->mark == Colour::black) {
-          ++black_games_[i];                                   // T-5
+          ++black_games_[i];                                  // T-5
           black_wins_[i] += rules.bye_counts_as_win ? 1 : 0;  // T-4
         }
         continue;
@@ -70,14 +71,15 @@ void EntrantKeys::count_games() {
       const Game& g = rd.games[static_cast<size_t>(s.game)];
       const bool red = s.side == Colour::red;
       const Points opp = opponent_value(s.opponent);
-      t1_[i] += opp;                                  // T-1: every opponent met, forfeits included
+      t1_[i] += opp;                                   // T-1: every opponent met, forfeits included
       fouls_[i] += red ? g.red_fouls : g.black_fouls;  // T-7
       const bool won_board = (g.result == Result::red_win && red) || (g.result == Result::black_win && !red);
-      const bool won_forfeit = (g.result == Result::black_forfeit && red) || (g.result == Result::red_forfeit && !red);
+      const bool won_forfeit =
+          (g.result == Result::black_forfeit && red) || (g.result == Result::red_forfeit && !red);
       if (won_board || (won_forfeit && rules.forfeit_counts_as_win)) ++wins_[i];  // T-3, S-2
-      if (won_board && !red) ++black_wins_[i];                                     // T-4: over the board
-      if (is_played(g.result) && !red) ++black_games_[i];                          // T-5: no forfeits (S-2)
-      if (won_board || won_forfeit) sb2_[i] += 2 * opp;                            // T-10 (doubled)
+      if (won_board && !red) ++black_wins_[i];                                    // T-4: over the board
+      if (is_played(g.result) && !red) ++black_games_[i];                         // T-5: no forfeits (S-2)
+      if (won_board || won_forfeit) sb2_[i] += 2 * opp;                           // T-10 (doubled)
       if (g.result == Result::draw) sb2_[i] += opp;
     }
   }
@@ -149,12 +151,9 @@ Key EntrantKeys::strong_opponent(EntrantId e) const {
     if (!opponent_places_.empty()) best = std::min(best, opponent_places_[at(s.opponent)]);
   }
   switch (l_.record.rules.strong_opponent_score) {
-    case StrongOpponent::opponents_opponent_score:
-      return {sum};
-    case StrongOpponent::points_vs_strongest:
-      return {vs_top};
-    case StrongOpponent::best_opponent_rank:
-      return {-static_cast<std::int64_t>(best)};
+    case StrongOpponent::opponents_opponent_score: return {sum};
+    case StrongOpponent::points_vs_strongest: return {vs_top};
+    case StrongOpponent::best_opponent_rank: return {-static_cast<std::int64_t>(best)};
   }
   return {0};
 }
@@ -193,8 +192,7 @@ Key EntrantKeys::key(Criterion c, EntrantId e, const std::vector<EntrantId>& gro
       }
       return k;
     }
-    default:
-      return {0};  // team criteria: not individual
+    default: return {0};  // team criteria: not individual
   }
 }
 
@@ -234,18 +232,14 @@ TeamKeys::TeamKeys(const Ledger& l) {
 Key TeamKeys::key(Criterion c, EntrantId team) const {
   const size_t i = at(team);
   switch (c) {
-    case Criterion::team_progressive:
-      return {progressive_[i]};
-    case Criterion::team_game_points:
-      return {game_points_[i]};
-    case Criterion::team_black_points:
-      return {black_points_[i]};
+    case Criterion::team_progressive: return {progressive_[i]};
+    case Criterion::team_game_points: return {game_points_[i]};
+    case Criterion::team_black_points: return {black_points_[i]};
     case Criterion::team_black_games:  // fewer first
       return {-black_games_[i]};
     case Criterion::team_number:  // smaller first
       return {-static_cast<std::int64_t>(team)};
-    default:
-      return {0};
+    default: return {0};
   }
 }
 

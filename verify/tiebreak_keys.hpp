@@ -30,7 +30,9 @@ class Key {
     ++size_;
   }
   [[nodiscard]] size_t size() const { return size_; }
-  [[nodiscard]] std::int64_t operator[](size_t i) const { return i < kInline ? inline_[i] : more_[i - kInline]; }
+  [[nodiscard]] std::int64_t operator[](size_t i) const {
+    return i < kInline ? inline_[i] : more_[i - kInline];
+  }
   friend bool operator<(const Key& a, const Key& b) {
     for (size_t i = 0; i < a.size_ && i < b.size_; ++i)
       if (a[i] != b[i]) return a[i] < b[i];
@@ -54,7 +56,8 @@ class EntrantKeys {
   /// (most rankings never get that far).
   using PreviousPlaces = std::function<const std::vector<int>&()>;
   /// `list`: the list being ranked by (T-9 `best_opponent_rank` ranks by the criteria before T-9).
-  EntrantKeys(const Ledger& l, int rounds, const PreviousPlaces& previous_places, const std::vector<Criterion>& list);
+  EntrantKeys(const Ledger& l, int rounds, const PreviousPlaces& previous_places,
+              const std::vector<Criterion>& list);
   [[nodiscard]] Points score(EntrantId e) const { return score_[at(e)]; }
   /// The key of `c` for `e`; `group`: the players still tied with it (T-2, T-6 read only them).
   [[nodiscard]] Key key(Criterion c, EntrantId e, const std::vector<EntrantId>& group) const;
@@ -64,12 +67,12 @@ class EntrantKeys {
   const Seat& seat(int round, EntrantId e) const { return l_.seat(round, e); }
   Points opponent_value(EntrantId e) const;  // T-1's term for an opponent (PI-11 for a finalist)
   std::int64_t points_among(EntrantId e, const std::vector<EntrantId>& group) const;  // T-2
-  Key direct_encounter(EntrantId e, const std::vector<EntrantId>& group) const;      // T-2
-  Key black_in_direct_game(EntrantId e, const std::vector<EntrantId>& group) const;  // T-6
+  Key direct_encounter(EntrantId e, const std::vector<EntrantId>& group) const;       // T-2
+  Key black_in_direct_game(EntrantId e, const std::vector<EntrantId>& group) const;   // T-6
   Key previous_round(EntrantId e) const;                                              // T-8
   Key strong_opponent(EntrantId e) const;                                             // T-9
-  void count_games();                                                                 // T-3, T-4, T-5, T-7, T-10
-  void best_opponent_places(const std::vector<Criterion>& list);                      // T-9 reading 3
+  void count_games();                                             // T-3, T-4, T-5, T-7, T-10
+  void best_opponent_places(const std::vector<Criterion>& list);  // T-9 reading 3
 
   const Ledger& l_;
   int rounds_;

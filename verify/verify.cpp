@@ -246,15 +246,15 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
         "V-7: the record is structurally broken (unknown ids or indices); other checks skipped");
   } else {
     const Ledger l(record, options);
-    check_repeats(l, sink);                   // V-1
-    check_placement(l, sink);                 // V-2
+    check_repeats(l, sink);                                         // V-1
+    check_placement(l, sink);                                       // V-2
     check_score_groups(l, sink, rep.rounds, workspace.matching());  // V-3, S-4
-    check_colours(l, sink, rep.rounds);       // V-4
-    check_final(l, sink, rep.notes);          // PI-10
-    check_teams(l, sink, rep.rounds, workspace.matching());  // PT
-    check_team_sides(l, sink);                // P1-9, PT-2..PT-7
-    check_team_boards(l, sink);               // PT-10, PT-11
-    check_standings_v5(l, sink, rep.notes);   // V-5, PI-10
+    check_colours(l, sink, rep.rounds);                             // V-4
+    check_final(l, sink, rep.notes);                                // PI-10
+    check_teams(l, sink, rep.rounds, workspace.matching());         // PT
+    check_team_sides(l, sink);                                      // P1-9, PT-2..PT-7
+    check_team_boards(l, sink);                                     // PT-10, PT-11
+    check_standings_v5(l, sink, rep.notes);                         // V-5, PI-10
     if (record.rules.rounds > 0 && l.rounds > record.rules.rounds)
       rep.notes.emplace_back("rounds after round " + std::to_string(record.rules.rounds) +
                              " are outside the Swiss stage: only V-2 double booking, V-5 and V-7 apply");

@@ -136,8 +136,9 @@ class VerifyWorkspace {
 /// finalists hold places 1 and 2 (the winner first) and are left out of the order. `source`
 /// names the claimant in the messages ("standings", "history"). For team events pass
 /// `teams = true`: ids are team ids, scores match points, the order PT-14.
-[[nodiscard]] std::vector<Violation> check_standings(const Record& record, const std::vector<ClaimedStanding>& claimed,
-                                       const std::string& source, bool teams = false);
+[[nodiscard]] std::vector<Violation> check_standings(const Record& record,
+                                                     const std::vector<ClaimedStanding>& claimed,
+                                                     const std::string& source, bool teams = false);
 
 /// The verifier's own scores: entrant (or team, `teams = true`) i + 1's total after each
 /// round, `[round - 1][i]`, recomputed from the games (S-1..S-3, S-6, PT-13).

@@ -67,8 +67,8 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
       if (!v.empty()) {
         const auto r = parse_whole_number(v, 0, 99999);
         if (!r)
-          throw csv.cell_error(row, *rating,
-                               "expected a whole number from 0 to 99999 (empty = unrated), got " + in_quotes(v));
+          throw csv.cell_error(
+              row, *rating, "expected a whole number from 0 to 99999 (empty = unrated), got " + in_quotes(v));
         e.rating = static_cast<int>(*r);
       }
     }
@@ -79,7 +79,8 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
         throw csv.cell_error(row, *col,
                              std::string("empty: with a ") + what + " column every player needs a " + what);
       const auto k = parse_whole_number(v, 1, 1000000);
-      if (!k) throw csv.cell_error(row, *col, "expected a whole number from 1 to 1000000, got " + in_quotes(v));
+      if (!k)
+        throw csv.cell_error(row, *col, "expected a whole number from 1 to 1000000, got " + in_quotes(v));
       const auto [it, fresh] = at.emplace(*k, list.entrants.size());
       if (!fresh) {
         const Entrant& other = list.entrants[it->second];

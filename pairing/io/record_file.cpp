@@ -4,11 +4,11 @@
 #include <filesystem>
 #include <sstream>
 
-#include "pairing/model/errors.hpp"
-#include "pairing/model/record_check.hpp"
 #include "pairing/io/record_json.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/io/trf.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/record_check.hpp"
 
 namespace xq {
 namespace {

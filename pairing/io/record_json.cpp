@@ -8,9 +8,9 @@
 #include <utility>
 #include <vector>
 
+#include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
-#include "pairing/io/rules_toml.hpp"
 
 namespace xq {
 namespace {

@@ -5,9 +5,9 @@
 #include <map>
 
 #include "pairing/io/csv.hpp"
+#include "pairing/io/record_json.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
-#include "pairing/io/record_json.hpp"
 
 namespace xq {
 namespace {
@@ -90,20 +90,13 @@ std::optional<Result> parse_result_text(std::string_view text) {
 
 std::string result_text(Result result) {
   switch (result) {
-    case Result::pending:
-      return "";
-    case Result::red_win:
-      return "1-0";
-    case Result::draw:
-      return "1/2";
-    case Result::black_win:
-      return "0-1";
-    case Result::red_forfeit:
-      return "-/+";
-    case Result::black_forfeit:
-      return "+/-";
-    case Result::double_forfeit:
-      return "-/-";
+    case Result::pending: return "";
+    case Result::red_win: return "1-0";
+    case Result::draw: return "1/2";
+    case Result::black_win: return "0-1";
+    case Result::red_forfeit: return "-/+";
+    case Result::black_forfeit: return "+/-";
+    case Result::double_forfeit: return "-/-";
   }
   return "";
 }
@@ -210,7 +203,8 @@ class ResultEntry {
     if (!options_.by_players && !sheet_.has_board)
       throw InputError(file_, 0, "", "no 'board' column: each line names its board");
     if (!options_.by_players && team_ && !sheet_.has_table)
-      throw InputError(file_, 0, "", "no 'table' column: in a team event each line names its table and board");
+      throw InputError(file_, 0, "",
+                       "no 'table' column: in a team event each line names its table and board");
     const bool complete = std::none_of(round_.games.begin(), round_.games.end(),
                                        [](const Game& g) { return g.result == Result::pending; });
     if (complete && !options_.correct)
@@ -244,8 +238,8 @@ class ResultEntry {
     return game_place(round_, static_cast<size_t>(&g - round_.games.data()));
   }
   std::string player(EntrantId id) const {
-    return std::to_string(id) + " (" + (id >= 1 && id <= record_.entrant_count() ? record_.entrant(id).name : "?") +
-           ")";
+    return std::to_string(id) + " (" +
+           (id >= 1 && id <= record_.entrant_count() ? record_.entrant(id).name : "?") + ")";
   }
 
   // Results go to the last round only.
@@ -256,13 +250,14 @@ class ResultEntry {
                        "round " + std::to_string(*l.round) + " is over (round " + std::to_string(r_) +
                            " is paired after it): results go to the last round, " + std::to_string(r_));
     throw InputError(file_, l.line, "round",
-                     "round " + std::to_string(*l.round) + " is not paired: the record has " + std::to_string(r_) +
-                         " round" + (r_ == 1 ? "" : "s"));
+                     "round " + std::to_string(*l.round) + " is not paired: the record has " +
+                         std::to_string(r_) + " round" + (r_ == 1 ? "" : "s"));
   }
 
   // A record without board numbers (TRF): the game of the line's red and black players.
   size_t game_by_players(const ResultLine& l) const {
-    if (!l.red || !l.black) throw InputError(file_, l.line, "", "red_no and black_no are needed to find the game");
+    if (!l.red || !l.black)
+      throw InputError(file_, l.line, "", "red_no and black_no are needed to find the game");
     std::optional<size_t> gi;
     for (size_t k = 0; k < round_.games.size(); ++k) {
       const Game& g = round_.games[k];
@@ -274,8 +269,9 @@ class ResultEntry {
                              player(g.black) + " black, not the other way round");
     }
     if (!gi)
-      throw InputError(file_, l.line, "red_no",
-                       "round " + std::to_string(r_) + " has no game " + player(*l.red) + " – " + player(*l.black));
+      throw InputError(
+          file_, l.line, "red_no",
+          "round " + std::to_string(r_) + " has no game " + player(*l.red) + " – " + player(*l.black));
     return *gi;
   }
 
@@ -307,7 +303,8 @@ class ResultEntry {
     std::sort(boards.begin(), boards.end());
     throw InputError(file_, l.line, "board",
                      "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
-                         " has no board " + std::to_string(*l.board) + " (boards: " + numbers_text(boards) + ")");
+                         " has no board " + std::to_string(*l.board) + " (boards: " + numbers_text(boards) +
+                         ")");
   }
 
   // The players a line names (optional columns) are the game's.
@@ -316,8 +313,9 @@ class ResultEntry {
       throw InputError(file_, l.line, "red_no",
                        where(g) + " has " + player(g.red) + " red, the line says " + std::to_string(*l.red));
     if (l.black && *l.black != g.black)
-      throw InputError(file_, l.line, "black_no",
-                       where(g) + " has " + player(g.black) + " black, the line says " + std::to_string(*l.black));
+      throw InputError(
+          file_, l.line, "black_no",
+          where(g) + " has " + player(g.black) + " black, the line says " + std::to_string(*l.black));
   }
 
   void set_result(const ResultLine& l, Game& g) {
@@ -349,7 +347,8 @@ class ResultEntry {
 }  // namespace
 
 ResultsSummary apply_results(Record& record, const ResultSheet& sheet, const ResultsOptions& options) {
-  if (record.rounds.empty()) throw InputError(sheet.file, 0, "", "the record has no rounds: pair round 1 first");
+  if (record.rounds.empty())
+    throw InputError(sheet.file, 0, "", "the record has no rounds: pair round 1 first");
   ResultEntry entry(record, sheet, options);
   entry.check_sheet();
   for (const ResultLine& l : sheet.lines) entry.enter(l);

@@ -1,9 +1,9 @@
 #include "pairing/io/text_file.hpp"
 
+#include <unistd.h>
 #include <atomic>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 #include "pairing/model/errors.hpp"
 
@@ -12,7 +12,8 @@ namespace xq {
 std::string read_text_file(const std::filesystem::path& path, std::string_view what) {
   const std::string name = path.string();
   std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path)) throw InputError(name, 0, "", "cannot open the " + std::string(what));
+  if (!in || std::filesystem::is_directory(path))
+    throw InputError(name, 0, "", "cannot open the " + std::string(what));
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) throw InputError(name, 0, "", "reading the " + std::string(what) + " failed");

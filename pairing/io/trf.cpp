@@ -9,10 +9,10 @@
 #include <optional>
 
 #include "pairing/model/errors.hpp"
-#include "pairing/model/utf8.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "pairing/model/utf8.hpp"
 
 namespace xq {
 namespace {
@@ -162,27 +162,19 @@ constexpr int kRoundWidth = 10;
 Entry game_entry(char32_t result, const Fields& f, const std::string& key) {
   switch (result) {
     case U'1':
-    case U'W':
-      return Entry::win;
+    case U'W': return Entry::win;
     case U'0':
-    case U'L':
-      return Entry::loss;
+    case U'L': return Entry::loss;
     case U'=':
-    case U'D':
-      return Entry::draw;
-    case U'+':
-      return Entry::forfeit_win;
-    case U'-':
-      return Entry::forfeit_loss;
-    case U' ':
-      return Entry::pending;
+    case U'D': return Entry::draw;
+    case U'+': return Entry::forfeit_win;
+    case U'-': return Entry::forfeit_loss;
+    case U' ': return Entry::pending;
     case U'U':
     case U'F':
     case U'H':
-    case U'Z':
-      f.fail(key, show(result) + " is a bye and takes no opponent (write 0000)");
-    default:
-      f.fail(key, "unknown result " + show(result));
+    case U'Z': f.fail(key, show(result) + " is a bye and takes no opponent (write 0000)");
+    default: f.fail(key, "unknown result " + show(result));
   }
 }
 
@@ -190,17 +182,14 @@ Entry game_entry(char32_t result, const Fields& f, const std::string& key) {
 Entry bye_entry(char32_t result, const Fields& f, const std::string& key) {
   switch (result) {
     case U'U':
-    case U'F':
-      return Entry::bye;  // S-3: a bye scores as a win
+    case U'F': return Entry::bye;  // S-3: a bye scores as a win
     case U' ':
-    case U'-':
-      return Entry::none;  // not paired this round
+    case U'-': return Entry::none;  // not paired this round
     case U'H':
     case U'Z':
       f.fail(key, std::string("a ") + (result == U'H' ? "half" : "zero") +
                       "-point bye is not part of the Chinese rules: a bye scores as a win (S-3)");
-    default:
-      f.fail(key, "result " + show(result) + " needs an opponent");
+    default: f.fail(key, "result " + show(result) + " needs an opponent");
   }
 }
 
@@ -440,20 +429,13 @@ void check_scores(const Record& record, const std::vector<PlayerLine>& by_id, co
 
 char result_char(Result r, Colour side) {
   switch (r) {
-    case Result::pending:
-      return ' ';
-    case Result::draw:
-      return '=';
-    case Result::red_win:
-      return side == Colour::red ? '1' : '0';
-    case Result::black_win:
-      return side == Colour::black ? '1' : '0';
-    case Result::red_forfeit:
-      return side == Colour::red ? '-' : '+';
-    case Result::black_forfeit:
-      return side == Colour::black ? '-' : '+';
-    case Result::double_forfeit:
-      return '-';
+    case Result::pending: return ' ';
+    case Result::draw: return '=';
+    case Result::red_win: return side == Colour::red ? '1' : '0';
+    case Result::black_win: return side == Colour::black ? '1' : '0';
+    case Result::red_forfeit: return side == Colour::red ? '-' : '+';
+    case Result::black_forfeit: return side == Colour::black ? '-' : '+';
+    case Result::double_forfeit: return '-';
   }
   return ' ';
 }

@@ -2,8 +2,7 @@
 
 namespace xq {
 namespace {
-std::string compose(const std::string& file, int line, const std::string& key,
-                    const std::string& reason) {
+std::string compose(const std::string& file, int line, const std::string& key, const std::string& reason) {
   std::string s;
   if (!file.empty()) s += file;
   if (line > 0) s += (s.empty() ? "line " : ":") + std::to_string(line);
@@ -15,6 +14,9 @@ std::string compose(const std::string& file, int line, const std::string& key,
 
 InputError::InputError(std::string file, int line, std::string key, std::string reason)
     : std::runtime_error(compose(file, line, key, reason)),
-      file_(std::move(file)), line_(line), key_(std::move(key)), reason_(std::move(reason)) {}
+      file_(std::move(file)),
+      line_(line),
+      key_(std::move(key)),
+      reason_(std::move(reason)) {}
 
 }  // namespace xq

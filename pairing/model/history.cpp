@@ -72,7 +72,8 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
     const Round& round = record.rounds[ri];
     for (const Game& g : round.games) {
       if (g.kind == GameKind::playoff) continue;  // KO-3 / PI-10 play-offs never score
-      assert(g.red >= 1 && static_cast<size_t>(g.red) <= n && g.black >= 1 && static_cast<size_t>(g.black) <= n);
+      assert(g.red >= 1 && static_cast<size_t>(g.red) <= n && g.black >= 1 &&
+             static_cast<size_t>(g.black) <= n);
       const size_t result_index = static_cast<size_t>(g.result);
       const ByResult br = result_index < kResults ? by_result[result_index] : worked_out(g.result);
       // Each side's encounter: red's, then black's.

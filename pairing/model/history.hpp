@@ -16,14 +16,14 @@ enum class Outcome : std::uint8_t { win, draw, loss, bye, absent, pending };
 struct Encounter {
   int round = 0;
   Outcome outcome = Outcome::absent;
-  EntrantId opponent = 0;              ///< 0 for a bye or when not paired
-  std::optional<Colour> colour;        ///< colour of the game, forfeits included
-  bool forfeit = false;                ///< the game was decided by forfeit (S-2)
-  Points points = 0;                   ///< points scored this round (S-1, S-2, S-3)
-  int fouls = 0;                       ///< technical fouls in this round's game (T-7)
+  EntrantId opponent = 0;        ///< 0 for a bye or when not paired
+  std::optional<Colour> colour;  ///< colour of the game, forfeits included
+  bool forfeit = false;          ///< the game was decided by forfeit (S-2)
+  Points points = 0;             ///< points scored this round (S-1, S-2, S-3)
+  int fouls = 0;                 ///< technical fouls in this round's game (T-7)
   int board = 0;
   GameKind kind = GameKind::regular;
-  std::optional<Colour> bye_mark;      ///< a bye's recorded colour mark (S-3), raw
+  std::optional<Colour> bye_mark;  ///< a bye's recorded colour mark (S-3), raw
 
   /// Played over the board with a colour: counts in colour history (S-2 decision: forfeits don't).
   bool has_colour() const { return colour.has_value() && !forfeit; }
@@ -31,8 +31,8 @@ struct Encounter {
 
 struct EntrantHistory {
   EntrantId id = 0;
-  std::vector<Encounter> rounds;       ///< rounds[i] is round i + 1 of the record
-  std::vector<Points> score_after;     ///< score_after[i]: total after round i + 1
+  std::vector<Encounter> rounds;    ///< rounds[i] is round i + 1 of the record
+  std::vector<Points> score_after;  ///< score_after[i]: total after round i + 1
 
   Points score() const { return score_after.empty() ? 0 : score_after.back(); }
   /// Total after `round` rounds (0 → 0).

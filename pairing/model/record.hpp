@@ -14,11 +14,11 @@ namespace xq {
 inline constexpr int kRecordSchemaVersion = 1;
 
 struct Record {
-  std::string event;                 ///< event name
+  std::string event;  ///< event name
   RuleSet rules;
-  std::vector<Entrant> entrants;     ///< entrants[i].id == i + 1
-  std::vector<Team> teams;           ///< team events only; teams[i].id == i + 1
-  std::vector<Round> rounds;         ///< rounds[i].number == i + 1
+  std::vector<Entrant> entrants;  ///< entrants[i].id == i + 1
+  std::vector<Team> teams;        ///< team events only; teams[i].id == i + 1
+  std::vector<Round> rounds;      ///< rounds[i].number == i + 1
   bool operator==(const Record&) const = default;
 
   const Entrant& entrant(EntrantId id) const { return entrants.at(static_cast<size_t>(id - 1)); }

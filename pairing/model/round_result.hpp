@@ -19,7 +19,7 @@ struct PairingOptions {
 
 /// One line of an explanation: the rule that took a decision, and the decision.
 struct ExplanationLine {
-  std::string rule;   ///< e.g. "PI-4", "PT-5.2", "S-4"
+  std::string rule;  ///< e.g. "PI-4", "PT-5.2", "S-4"
   std::string text;
   bool operator==(const ExplanationLine&) const = default;
 };

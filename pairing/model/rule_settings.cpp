@@ -16,7 +16,6 @@ namespace {
   throw InputError("", 0, std::string(key), reason);
 }
 
-
 // --- value readers (setting_values.hpp checks type and range and names the key when it fails)
 
 bool as_bool(std::string_view key, const RuleValue& v) { return read_bool(key, v); }
@@ -28,9 +27,12 @@ std::int64_t as_int(std::string_view key, const RuleValue& v, std::int64_t lo, s
 // Points are written in the scale's own unit (2, 1, 0 or 1, 0.5, 0) and stored in half-units.
 Points as_points(std::string_view key, const RuleValue& v) {
   double d = 0;
-  if (const auto* i = std::get_if<std::int64_t>(&v)) d = static_cast<double>(*i);
-  else if (const auto* f = std::get_if<double>(&v)) d = *f;
-  else fail(key, "expected a number of points, got " + value_type_name(v));
+  if (const auto* i = std::get_if<std::int64_t>(&v))
+    d = static_cast<double>(*i);
+  else if (const auto* f = std::get_if<double>(&v))
+    d = *f;
+  else
+    fail(key, "expected a number of points, got " + value_type_name(v));
   const std::optional<Points> p = points_from_units(d, 100);
   if (!p) fail(key, "points must be a multiple of 0.5 between 0 and 100, got " + rule_value_text(v));
   return *p;
@@ -76,7 +78,10 @@ Entry points(RuleSetting meta, S RuleSet::*group, Points S::*field, bool optiona
             if (optional) {  // "same as draw" is written as -1 or "same"
               const auto* i = std::get_if<std::int64_t>(&v);
               const auto* s = std::get_if<std::string>(&v);
-              if ((i && *i == -1) || (s && *s == "same")) { r.*group.*field = -1; return; }
+              if ((i && *i == -1) || (s && *s == "same")) {
+                r.*group.*field = -1;
+                return;
+              }
             }
             r.*group.*field = as_points(k, v);
           },
@@ -117,7 +122,10 @@ Entry avoid_rounds(RuleSetting meta) {
             std::vector<int> rounds;
             for (const std::string& s : as_list(k, v)) {
               if (s == "none") continue;
-              if (s == "all") { rounds = {0}; break; }
+              if (s == "all") {
+                rounds = {0};
+                break;
+              }
               int n = 0;
               auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
               if (ec != std::errc() || p != s.data() + s.size() || n < 1 || n > 999)
@@ -151,13 +159,13 @@ Entry board_colours(RuleSetting meta) {
 const std::vector<Entry>& entries() {
   static const std::vector<Entry> table = [] {
     std::vector<Entry> t;
-    t.push_back(choice({"format", "S", "swiss, team_swiss, round_robin", "event format"},
-                       &RuleSet::format, std::array<std::string_view, 3>{"swiss", "team_swiss", "round_robin"}));
+    t.push_back(choice({"format", "S", "swiss, team_swiss, round_robin", "event format"}, &RuleSet::format,
+                       std::array<std::string_view, 3>{"swiss", "team_swiss", "round_robin"}));
     t.push_back(integer({"rounds", "PI", "0..999", "planned number of rounds (0 = not set)"},
                         &RuleSet::rounds, 0, 999));
-    t.push_back(integer({"final_after_round", "PI-10", "0..998",
-                         "top two play a final after this round (0 = no final)"},
-                        &RuleSet::final_after_round, 0, 998));
+    t.push_back(integer(
+        {"final_after_round", "PI-10", "0..998", "top two play a final after this round (0 = no final)"},
+        &RuleSet::final_after_round, 0, 998));
     t.push_back(points({"points.win", "S-1", "0..100 in steps of 0.5", "game points for a win"},
                        &RuleSet::points, &GamePoints::win));
     t.push_back(points({"points.draw", "S-1", "0..100 in steps of 0.5", "game points for a draw"},
@@ -172,8 +180,9 @@ const std::vector<Entry>& entries() {
                        &RuleSet::points, &GamePoints::draw_black, true));
     t.push_back(points({"match_points.win", "S-6", "0..100 in steps of 0.5", "match points for a match win"},
                        &RuleSet::match_points, &MatchPoints::win));
-    t.push_back(points({"match_points.loss", "S-6", "0..100 in steps of 0.5", "match points for a match loss"},
-                       &RuleSet::match_points, &MatchPoints::loss));
+    t.push_back(
+        points({"match_points.loss", "S-6", "0..100 in steps of 0.5", "match points for a match loss"},
+               &RuleSet::match_points, &MatchPoints::loss));
     t.push_back(points({"match_points.draw_home", "S-6", "0..100 in steps of 0.5",
                         "match points of the home team on equal game points"},
                        &RuleSet::match_points, &MatchPoints::draw_home));
@@ -194,20 +203,21 @@ const std::vector<Entry>& entries() {
     t.push_back(string_list({"tiebreaks", "T", "criterion or list names (docs/tiebreaks.md)",
                              "individual tiebreak list, in order"},
                             &RuleSet::tiebreaks));
-    t.push_back(string_list({"team_tiebreaks", "PT-14", "team criterion or list names",
-                             "team tiebreak list, in order"},
-                            &RuleSet::team_tiebreaks));
+    t.push_back(string_list(
+        {"team_tiebreaks", "PT-14", "team criterion or list names", "team tiebreak list, in order"},
+        &RuleSet::team_tiebreaks));
     t.push_back(choice({"previous_round", "T-8", "ranking, round_totals, recent_rounds", "reading of T-8"},
                        &RuleSet::previous_round,
                        std::array<std::string_view, 3>{"ranking", "round_totals", "recent_rounds"}));
-    t.push_back(choice({"strong_opponent_score", "T-9",
-                        "opponents_opponent_score, points_vs_strongest, best_opponent_rank", "reading of T-9"},
-                       &RuleSet::strong_opponent_score,
-                       std::array<std::string_view, 3>{"opponents_opponent_score", "points_vs_strongest",
-                                                       "best_opponent_rank"}));
-    t.push_back(integer({"category_full_places_min", "T-14", "1..999",
-                         "a category with fewer entrants awards N-1 places"},
-                        &RuleSet::category_full_places_min, 1, 999));
+    t.push_back(
+        choice({"strong_opponent_score", "T-9",
+                "opponents_opponent_score, points_vs_strongest, best_opponent_rank", "reading of T-9"},
+               &RuleSet::strong_opponent_score,
+               std::array<std::string_view, 3>{"opponents_opponent_score", "points_vs_strongest",
+                                               "best_opponent_rank"}));
+    t.push_back(integer(
+        {"category_full_places_min", "T-14", "1..999", "a category with fewer entrants awards N-1 places"},
+        &RuleSet::category_full_places_min, 1, 999));
     t.push_back(choice({"first_round", "P1", "fold, lots, full_draw, adjacent", "first-round method"},
                        &RuleSet::first_round,
                        std::array<std::string_view, 4>{"fold", "lots", "full_draw", "adjacent"}));
@@ -219,17 +229,17 @@ const std::vector<Entry>& entries() {
                        std::array<std::string_view, 2>{"round_parity", "number_parity"}));
     t.push_back(avoid_rounds({"avoid_same_team_rounds", "P1-7", "list of rounds, \"all\" or \"none\"",
                               "rounds in which players of one team must not meet"}));
-    t.push_back(boolean({"competition_codes", "P1-8", "true, false",
-                         "draw competition codes after round 1"},
+    t.push_back(boolean({"competition_codes", "P1-8", "true, false", "draw competition codes after round 1"},
                         &RuleSet::competition_codes));
     t.push_back(choice({"lh_tie", "PT-D2", "literal, parity", "L/H choice with equal counts"},
                        &RuleSet::lh_tie, std::array<std::string_view, 2>{"literal", "parity"}));
     t.push_back(choice({"group_pairs", "PI-4/PI-5", "maximum, first_compatible",
                         "pair as many of a score group as possible, or first compatible word for word"},
-                       &RuleSet::group_pairs, std::array<std::string_view, 2>{"maximum", "first_compatible"}));
+                       &RuleSet::group_pairs,
+                       std::array<std::string_view, 2>{"maximum", "first_compatible"}));
     t.push_back(integer({"boards", "PT-12", "1..16", "boards per team match"}, &RuleSet::boards, 1, 16));
-    t.push_back(board_colours({"board_colours", "PT-9", "pattern of R and B",
-                               "home team's colour per board, repeated"}));
+    t.push_back(board_colours(
+        {"board_colours", "PT-9", "pattern of R and B", "home team's colour per board, repeated"}));
     return t;
   }();
   return table;
@@ -274,7 +284,8 @@ void set_rule_text(RuleSet& rules, std::string_view key, std::string_view text) 
     } else {
       double d = 0;
       auto [p2, ec2] = std::from_chars(s.data(), s.data() + s.size(), d);
-      if (ec2 == std::errc() && p2 == s.data() + s.size()) v = d;
+      if (ec2 == std::errc() && p2 == s.data() + s.size())
+        v = d;
       else if (s.find(',') != std::string::npos) {
         std::vector<std::string> l;
         size_t start = 0;
@@ -313,8 +324,8 @@ std::string rule_value_text(const RuleValue& value) {
 void validate_rules(const RuleSet& r) {
   const GamePoints& p = r.points;
   if (!(p.win > p.draw && p.draw >= p.loss))  // S-1: a win must be worth more than a draw
-    fail("points", "need win > draw >= loss, got " + format_points(p.win) + " / " +
-                       format_points(p.draw) + " / " + format_points(p.loss));
+    fail("points", "need win > draw >= loss, got " + format_points(p.win) + " / " + format_points(p.draw) +
+                       " / " + format_points(p.loss));
   if ((p.draw_red >= 0) != (p.draw_black >= 0))
     fail("points.draw_red", "points.draw_red and points.draw_black must be set together");
   const MatchPoints& m = r.match_points;

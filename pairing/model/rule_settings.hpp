@@ -13,7 +13,6 @@
 
 namespace xq {
 
-
 /// One setting of the rule set.
 struct RuleSetting {
   std::string_view key;      ///< dotted key, e.g. "points.win", "tiebreaks"

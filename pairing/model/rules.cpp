@@ -11,9 +11,9 @@ GameScore game_score(Result r, const GamePoints& p) {
     case Result::black_win: return {p.loss, p.win};
     case Result::draw:  // S-1 / 13.3: a draw may be worth more to black
       return {p.draw_red >= 0 ? p.draw_red : p.draw, p.draw_black >= 0 ? p.draw_black : p.draw};
-    case Result::red_forfeit: return {0, p.win};    // S-2: the absentee gets 0
+    case Result::red_forfeit: return {0, p.win};  // S-2: the absentee gets 0
     case Result::black_forfeit: return {p.win, 0};
-    case Result::double_forfeit: return {0, 0};     // S-2 (000): both absent, 0 each
+    case Result::double_forfeit: return {0, 0};  // S-2 (000): both absent, 0 each
   }
   return {0, 0};
 }

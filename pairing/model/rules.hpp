@@ -61,34 +61,34 @@ enum class EventFormat { swiss, team_swiss, round_robin };
 struct RuleSet {
   // --- format
   EventFormat format = EventFormat::swiss;
-  int rounds = 0;                      ///< planned rounds (Swiss); 0 = not set
-  int final_after_round = 0;           ///< PI-10: top two play a final in round N+1; 0 = no final
+  int rounds = 0;             ///< planned rounds (Swiss); 0 = not set
+  int final_after_round = 0;  ///< PI-10: top two play a final in round N+1; 0 = no final
 
   // --- scoring (S-1..S-8)
   GamePoints points;
   MatchPoints match_points;
-  bool forfeit_counts_as_win = true;   ///< S-2
-  bool bye_counts_as_win = true;       ///< S-3
+  bool forfeit_counts_as_win = true;                               ///< S-2
+  bool bye_counts_as_win = true;                                   ///< S-3
   ByeOpponentScore bye_opponent_score = ByeOpponentScore::lowest;  ///< S-3
   ByeColourMark bye_colour_mark = ByeColourMark::none;             ///< S-3
 
   // --- ranking (T)
-  std::vector<std::string> tiebreaks = {"cn-14.3.1"};   ///< names or list names, expanded
+  std::vector<std::string> tiebreaks = {"cn-14.3.1"};  ///< names or list names, expanded
   std::vector<std::string> team_tiebreaks = {"team-pt14"};
-  PreviousRound previous_round = PreviousRound::ranking;           ///< T-8
+  PreviousRound previous_round = PreviousRound::ranking;                            ///< T-8
   StrongOpponent strong_opponent_score = StrongOpponent::opponents_opponent_score;  ///< T-9
-  int category_full_places_min = 6;    ///< T-14: a category smaller than this awards N−1 places
+  int category_full_places_min = 6;  ///< T-14: a category smaller than this awards N−1 places
 
   // --- pairing (P1, PI, PT)
   FirstRound first_round = FirstRound::adjacent;
   FirstRoundColours first_round_colours = FirstRoundColours::board;
-  ColourTiebreak colour_tiebreak = ColourTiebreak::round_parity;   ///< PI-6
-  std::vector<int> avoid_same_team_rounds = {};  ///< P1-7; {0} = all rounds
-  bool competition_codes = false;      ///< P1-8
-  LhTie lh_tie = LhTie::literal;       ///< PT-D2
-  GroupPairs group_pairs = GroupPairs::maximum;  ///< PI-4/PI-5 (docs/pairing-individual.md)
-  int boards = 3;                      ///< team events: boards per match
-  std::string board_colours = "RRB";   ///< PT-9: home team's colour per board, repeated
+  ColourTiebreak colour_tiebreak = ColourTiebreak::round_parity;  ///< PI-6
+  std::vector<int> avoid_same_team_rounds = {};                   ///< P1-7; {0} = all rounds
+  bool competition_codes = false;                                 ///< P1-8
+  LhTie lh_tie = LhTie::literal;                                  ///< PT-D2
+  GroupPairs group_pairs = GroupPairs::maximum;                   ///< PI-4/PI-5 (docs/pairing-individual.md)
+  int boards = 3;                                                 ///< team events: boards per match
+  std::string board_colours = "RRB";  ///< PT-9: home team's colour per board, repeated
 
   bool operator==(const RuleSet&) const = default;
 };

@@ -48,14 +48,18 @@ std::int64_t read_integer(std::string_view key, const RuleValue& v, std::int64_t
   if (*i >= lo && *i <= hi) return *i;
   if (hi == std::numeric_limits<std::int64_t>::max())
     fail(key, "must be at least " + std::to_string(lo) + ", got " + std::to_string(*i));
-  fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " + std::to_string(*i));
+  fail(key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi) + ", got " +
+                std::to_string(*i));
 }
 
 double read_number(std::string_view key, const RuleValue& v, double lo, double hi, bool positive) {
   double d = 0;
-  if (const auto* i = std::get_if<std::int64_t>(&v)) d = static_cast<double>(*i);
-  else if (const auto* f = std::get_if<double>(&v)) d = *f;
-  else fail(key, "expected a number, got " + value_type_name(v));
+  if (const auto* i = std::get_if<std::int64_t>(&v))
+    d = static_cast<double>(*i);
+  else if (const auto* f = std::get_if<double>(&v))
+    d = *f;
+  else
+    fail(key, "expected a number, got " + value_type_name(v));
   if (std::isfinite(d) && d >= lo && d <= hi && !(positive && d <= lo)) return d;
   if (positive)
     fail(key, "must be greater than " + number_text(lo) + " and at most " + number_text(hi) + ", got " +

@@ -31,7 +31,8 @@ using RuleValue = std::variant<bool, std::int64_t, double, std::string, std::vec
 /// A string.
 [[nodiscard]] const std::string& read_string(std::string_view key, const RuleValue& value);
 /// The index in `names` of a string value ("unknown value 'x'; allowed: a, b" otherwise).
-[[nodiscard]] size_t read_choice(std::string_view key, const RuleValue& value, std::span<const std::string_view> names);
+[[nodiscard]] size_t read_choice(std::string_view key, const RuleValue& value,
+                                 std::span<const std::string_view> names);
 
 /// A number as the messages print it (up to 6 significant digits: 0.5, 2000, 1e+06).
 [[nodiscard]] std::string number_text(double value);

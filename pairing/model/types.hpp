@@ -36,7 +36,7 @@ enum class GameKind : std::uint8_t { regular, final_game, playoff };
 
 /// Result of one game. Forfeits (S-2): the absent side loses; both absent: nobody scores.
 enum class Result : std::uint8_t {
-  pending,         ///< paired, not yet played
+  pending,  ///< paired, not yet played
   red_win,
   draw,
   black_win,
@@ -54,30 +54,30 @@ inline constexpr bool is_played(Result r) {
 }
 
 struct Entrant {
-  EntrantId id = 0;          ///< start number, 1..n
+  EntrantId id = 0;  ///< start number, 1..n
   std::string name;
-  std::string team;          ///< association / club / team name; "" = none
-  int rating = 0;            ///< rating (等级分); 0 = unrated
-  std::string category;      ///< e.g. "U12", "non-CN-VN"; "" = main only (T-14)
-  int seed = 0;              ///< seeding number (名签序号) for round 1; 0 = use id
-  std::optional<int> code;   ///< competition code (比赛代号, P1-8), drawn after round 1
+  std::string team;         ///< association / club / team name; "" = none
+  int rating = 0;           ///< rating (等级分); 0 = unrated
+  std::string category;     ///< e.g. "U12", "non-CN-VN"; "" = main only (T-14)
+  int seed = 0;             ///< seeding number (名签序号) for round 1; 0 = use id
+  std::optional<int> code;  ///< competition code (比赛代号, P1-8), drawn after round 1
   bool operator==(const Entrant&) const = default;
 };
 
 /// A team of a team event (PT-12): its players are entrants, listed in team order.
 struct Team {
-  EntrantId id = 0;          ///< team number, 1..t
+  EntrantId id = 0;  ///< team number, 1..t
   std::string name;
   std::vector<EntrantId> players;
   bool operator==(const Team&) const = default;
 };
 
 struct Game {
-  int board = 0;             ///< 1 = top board; in team events the board inside the match
+  int board = 0;  ///< 1 = top board; in team events the board inside the match
   EntrantId red = 0;
   EntrantId black = 0;
   Result result = Result::pending;
-  int red_fouls = 0;         ///< technical fouls (技术犯规), T-7
+  int red_fouls = 0;  ///< technical fouls (技术犯规), T-7
   int black_fouls = 0;
   GameKind kind = GameKind::regular;
   TimeControl time_control = TimeControl::standard;
@@ -94,8 +94,8 @@ struct Bye {
 
 /// A team match (team events only): `games` index into Round::games.
 struct Match {
-  int table = 0;             ///< 1 = top table
-  EntrantId home = 0;        ///< team ids
+  int table = 0;       ///< 1 = top table
+  EntrantId home = 0;  ///< team ids
   EntrantId away = 0;
   std::vector<int> games;
   bool operator==(const Match&) const = default;
@@ -103,16 +103,16 @@ struct Match {
 
 /// A warning the engine reports with a pairing (W-1..W-5); never an error.
 struct Warning {
-  std::string rule;          ///< "W-2", "PT-8", …
-  EntrantId entrant = 0;     ///< player or team concerned; 0 = the round
+  std::string rule;       ///< "W-2", "PT-8", …
+  EntrantId entrant = 0;  ///< player or team concerned; 0 = the round
   std::string text;
   bool operator==(const Warning&) const = default;
 };
 
 struct Round {
-  int number = 0;            ///< 1-based
+  int number = 0;  ///< 1-based
   std::vector<Game> games;
-  std::vector<Bye> byes;     ///< individual byes (or a bye team's players)
+  std::vector<Bye> byes;             ///< individual byes (or a bye team's players)
   std::vector<Match> matches;        ///< team events: one per pair of teams
   std::vector<EntrantId> team_byes;  ///< team events: team with the bye (PT-13)
   std::vector<Warning> warnings;

@@ -10,16 +10,13 @@ namespace {
 std::optional<EntrantId> game_winner(const Game& g) {
   switch (g.result) {
     case Result::red_win:
-    case Result::black_forfeit:
-      return g.red;
+    case Result::black_forfeit: return g.red;
     case Result::black_win:
-    case Result::red_forfeit:
-      return g.black;
+    case Result::red_forfeit: return g.black;
     case Result::draw:
       if (g.time_control == TimeControl::armageddon) return g.black;
       return std::nullopt;
-    default:
-      return std::nullopt;
+    default: return std::nullopt;
   }
 }
 

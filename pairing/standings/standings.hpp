@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "pairing/standings/final_outcome.hpp"
 #include "pairing/model/record.hpp"
+#include "pairing/standings/final_outcome.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace xq {
@@ -61,8 +61,8 @@ Standings compute_places(const Record& record, const std::vector<std::string>& n
 /// criteria.size() when none does — and −1 for rows not ranked together. Rows i < j ranked
 /// together first differ on criterion min(split[i], …, split[j − 1]) (their values in
 /// compute_standings are equal before it): what a tiebreak analysis needs, without the values.
-Standings compute_places(const Record& record, const std::vector<std::string>& names,
-                         std::vector<int>& split, HistoryPool* pool = nullptr);
+Standings compute_places(const Record& record, const std::vector<std::string>& names, std::vector<int>& split,
+                         HistoryPool* pool = nullptr);
 
 /// The same for the record cut after its first `rounds` rounds (0 ≤ rounds ≤ the record's): the
 /// places of compute_standings(truncated(record, rounds)), without copying the record.

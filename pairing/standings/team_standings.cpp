@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
-#include "pairing/standings/entrant_stats.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/standings/entrant_stats.hpp"
 
 namespace xq {
 

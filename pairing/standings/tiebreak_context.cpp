@@ -68,15 +68,9 @@ void TiebreakContext::prepare() {
     if (s > 0 && (!lowest_nonzero || s < *lowest_nonzero)) lowest_nonzero = s;
   }
   switch (record_.rules.bye_opponent_score) {
-    case ByeOpponentScore::lowest:
-      bye_value_ = lowest.value_or(0);
-      break;
-    case ByeOpponentScore::lowest_nonzero:
-      bye_value_ = lowest_nonzero.value_or(0);
-      break;
-    case ByeOpponentScore::zero:
-      bye_value_ = 0;
-      break;
+    case ByeOpponentScore::lowest: bye_value_ = lowest.value_or(0); break;
+    case ByeOpponentScore::lowest_nonzero: bye_value_ = lowest_nonzero.value_or(0); break;
+    case ByeOpponentScore::zero: bye_value_ = 0; break;
   }
 }
 

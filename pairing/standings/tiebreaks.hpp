@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "pairing/standings/entrant_stats.hpp"
-#include "pairing/standings/final_outcome.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record.hpp"
+#include "pairing/standings/entrant_stats.hpp"
+#include "pairing/standings/final_outcome.hpp"
 
 namespace xq {
 

@@ -5,7 +5,8 @@
 
 namespace xq {
 
-std::vector<int> bye_order(const std::vector<SwissPlayer>& players, const std::vector<EntrantId>& standings_order) {
+std::vector<int> bye_order(const std::vector<SwissPlayer>& players,
+                           const std::vector<EntrantId>& standings_order) {
   std::unordered_map<EntrantId, int> rank;
   for (size_t i = 0; i < standings_order.size(); ++i) rank.emplace(standings_order[i], static_cast<int>(i));
   const auto rank_of = [&](const SwissPlayer& p) {

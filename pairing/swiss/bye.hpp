@@ -12,6 +12,7 @@ namespace xq {
 /// by larger number). Indices into `players`. Whether a candidate may take it (no second bye)
 /// and whether the rest can then be paired is the caller's test; "the bye passes to the next
 /// player up" is walking this list.
-std::vector<int> bye_order(const std::vector<SwissPlayer>& players, const std::vector<EntrantId>& standings_order);
+std::vector<int> bye_order(const std::vector<SwissPlayer>& players,
+                           const std::vector<EntrantId>& standings_order);
 
 }  // namespace xq

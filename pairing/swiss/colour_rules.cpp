@@ -43,7 +43,7 @@ bool breaks_difference(const ColourHistory& h, Colour c) {
 }  // namespace
 
 bool can_take(const ColourHistory& h, Colour c, ColourLimits limits) {
-  if (limits.streak && breaks_streak(h, c)) return false;       // 禁连三
+  if (limits.streak && breaks_streak(h, c)) return false;          // 禁连三
   if (limits.difference && breaks_difference(h, c)) return false;  // 禁多三
   return true;
 }
@@ -100,7 +100,8 @@ ColourChoice choose_colours(const ColourCandidate& a, const ColourCandidate& b, 
   const auto black_streak = [](const ColourHistory& h) {
     return h.last == Colour::black ? h.streak : h.last == Colour::red ? -h.streak : 0;
   };
-  if (black_streak(ha) != black_streak(hb)) return {black_streak(ha) > black_streak(hb), ColourReason::streak};
+  if (black_streak(ha) != black_streak(hb))
+    return {black_streak(ha) > black_streak(hb), ColourReason::streak};
   // Look back to the most recent round in which the two had different colours.
   const size_t rounds = std::min(ha.by_round.size(), hb.by_round.size());
   for (size_t i = rounds; i-- > 0;) {

@@ -62,27 +62,27 @@ std::optional<Colour> colour_due(const ColourHistory& h);
 
 /// Why a pair got its colours (for the explanation).
 enum class ColourReason {
-  hard_limit,      ///< only one assignment keeps the hard limits (or breaks fewer)
-  last_rounds,     ///< PI-7: last three rounds, the higher score's due colour
-  need,            ///< PI-6: smaller need gets red
-  streak,          ///< PI-6: longer black streak gets red
-  look_back,       ///< PI-6: black in the most recent round the two differed gets red
-  tiebreak,        ///< PI-6: identical histories, setting colour_tiebreak
+  hard_limit,   ///< only one assignment keeps the hard limits (or breaks fewer)
+  last_rounds,  ///< PI-7: last three rounds, the higher score's due colour
+  need,         ///< PI-6: smaller need gets red
+  streak,       ///< PI-6: longer black streak gets red
+  look_back,    ///< PI-6: black in the most recent round the two differed gets red
+  tiebreak,     ///< PI-6: identical histories, setting colour_tiebreak
 };
 const char* to_string(ColourReason r);
 
 /// One side of a pair as the colour rule sees it.
 struct ColourCandidate {
   const ColourHistory* colours = nullptr;
-  int number = 0;   ///< pairing number (code where P1-8 is on)
+  int number = 0;  ///< pairing number (code where P1-8 is on)
   Points score = 0;
 };
 
 /// What the colour rule needs of the round.
 struct ColourContext {
-  int round = 1;                                   ///< the round being paired
+  int round = 1;  ///< the round being paired
   ColourTiebreak tiebreak = ColourTiebreak::round_parity;
-  bool last_three = false;                         ///< PI-7: one of the last three rounds
+  bool last_three = false;  ///< PI-7: one of the last three rounds
 };
 
 /// The decision for a pair: whether `a` is red, and why.

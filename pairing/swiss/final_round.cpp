@@ -2,15 +2,16 @@
 
 #include <string>
 
-#include "pairing/swiss/colour_rules.hpp"
 #include "pairing/standings/standings.hpp"
+#include "pairing/swiss/colour_rules.hpp"
 
 namespace xq {
 
 std::optional<FinalPairing> final_pairing(const Record& history, const std::vector<EntrantHistory>& histories,
                                           Rng& rng, const Explainer& explain, HistoryPool* pool) {
   const int n = history.rules.final_after_round;
-  if (n <= 0 || static_cast<int>(history.rounds.size()) != n || history.entrant_count() < 2) return std::nullopt;
+  if (n <= 0 || static_cast<int>(history.rounds.size()) != n || history.entrant_count() < 2)
+    return std::nullopt;
   const std::vector<EntrantId> order = compute_places(history, pool).order();  // PI-10: the top two
   const EntrantId a = order[0], b = order[1];
   const int reds_a = colour_history(histories[static_cast<size_t>(a - 1)]).reds;
@@ -27,8 +28,8 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
   }
   explain("PI-10", [&] {
     return "final after round " + std::to_string(n) + ": " + std::to_string(a) + " and " + std::to_string(b) +
-           " (top two; reds " + std::to_string(reds_a) + " and " + std::to_string(reds_b) + "): " +
-           std::to_string(f.red) + " red" + (f.by_lots ? " by lots" : " (fewer reds)");
+           " (top two; reds " + std::to_string(reds_a) + " and " + std::to_string(reds_b) +
+           "): " + std::to_string(f.red) + " red" + (f.by_lots ? " by lots" : " (fewer reds)");
   });
   return f;
 }

@@ -23,7 +23,8 @@ struct FinalPairing {
 /// black; equal: lots (one coin of `rng`). Otherwise nullopt.
 /// `pool`: buffers for the ranking's histories (none: allocated).
 [[nodiscard]] std::optional<FinalPairing> final_pairing(const Record& history,
-                                                        const std::vector<EntrantHistory>& histories, Rng& rng,
-                                                        const Explainer& explain, HistoryPool* pool = nullptr);
+                                                        const std::vector<EntrantHistory>& histories,
+                                                        Rng& rng, const Explainer& explain,
+                                                        HistoryPool* pool = nullptr);
 
 }  // namespace xq

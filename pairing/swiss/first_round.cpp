@@ -76,8 +76,10 @@ std::vector<CodeAssignment> numbers_drawn_before(const Record& record) {  // P1-
   std::vector<CodeAssignment> numbers;
   std::string missing;
   for (const Entrant& e : record.entrants) {
-    if (e.code) numbers.push_back({e.id, *e.code});
-    else missing += (missing.empty() ? "" : ", ") + std::to_string(e.id);
+    if (e.code)
+      numbers.push_back({e.id, *e.code});
+    else
+      missing += (missing.empty() ? "" : ", ") + std::to_string(e.id);
   }
   if (numbers.empty()) return numbers;
   if (!missing.empty())
@@ -182,9 +184,12 @@ void avoid_same_team(FirstRoundDraw& draw, const Record& record, std::vector<War
     }
     if (!resolved) {
       warnings.push_back({"W-4", bi.first,
-                          "round 1: " + std::to_string(bi.first) + " and " + std::to_string(bi.second) + " of team '" +
-                              team(bi.first) + "' meet: no swap with another board avoids it"});
-      explain("P1-7", [&] { return "board " + std::to_string(i + 1) + " " + board_text(bi) + ": no swap resolves the clash (W-4)"; });
+                          "round 1: " + std::to_string(bi.first) + " and " + std::to_string(bi.second) +
+                              " of team '" + team(bi.first) +
+                              "' meet: no swap with another board avoids it"});
+      explain("P1-7", [&] {
+        return "board " + std::to_string(i + 1) + " " + board_text(bi) + ": no swap resolves the clash (W-4)";
+      });
     }
   }
 }

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "pairing/model/explain.hpp"
-#include "pairing/model/round_result.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/rng.hpp"
+#include "pairing/model/round_result.hpp"
 
 namespace xq {
 
@@ -16,15 +16,15 @@ namespace xq {
 /// (seeding rank for P1-1..P1-3, the drawn number for P1-4), and the player left over.
 struct FirstRoundDraw {
   struct Board {
-    EntrantId first = 0;    ///< upper-half player (P1-1, P1-2), odd number (P1-4), first drawn (P1-3)
-    EntrantId second = 0;   ///< lower-half player, even number, second drawn
+    EntrantId first = 0;   ///< upper-half player (P1-1, P1-2), odd number (P1-4), first drawn (P1-3)
+    EntrantId second = 0;  ///< lower-half player, even number, second drawn
     int first_number = 0;
     int second_number = 0;
     bool operator==(const Board&) const = default;
   };
   std::vector<Board> boards;
-  std::optional<EntrantId> bye;        ///< S-4: the player the method leaves over
-  std::vector<CodeAssignment> numbers; ///< P1-4: every entrant's drawn number; else empty
+  std::optional<EntrantId> bye;         ///< S-4: the player the method leaves over
+  std::vector<CodeAssignment> numbers;  ///< P1-4: every entrant's drawn number; else empty
 };
 
 /// Entrants by seeding number (Entrant::seed, 0 → the id), ties by id. Position i + 1 is the

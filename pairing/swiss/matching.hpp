@@ -105,18 +105,24 @@ class BlossomMatching {
   void mark_path(int v, int b, int child);
   bool eager_targets(int v, int root);
   void touch(int v);
-  int parent(int v) const { return stamp_[static_cast<std::size_t>(v)] == epoch_ ? p_[static_cast<std::size_t>(v)] : -1; }
-  int base(int v) const { return stamp_[static_cast<std::size_t>(v)] == epoch_ ? base_[static_cast<std::size_t>(v)] : v; }
-  bool outer(int v) const { return stamp_[static_cast<std::size_t>(v)] == epoch_ && outer_[static_cast<std::size_t>(v)]; }
+  int parent(int v) const {
+    return stamp_[static_cast<std::size_t>(v)] == epoch_ ? p_[static_cast<std::size_t>(v)] : -1;
+  }
+  int base(int v) const {
+    return stamp_[static_cast<std::size_t>(v)] == epoch_ ? base_[static_cast<std::size_t>(v)] : v;
+  }
+  bool outer(int v) const {
+    return stamp_[static_cast<std::size_t>(v)] == epoch_ && outer_[static_cast<std::size_t>(v)];
+  }
   void set_mate(int v, int m);
   void add_active(int v);
   void remove_active(int v);
 
   AdjacencyRef adjacent_;
   std::vector<int> mate_;
-  std::vector<int> active_;     // active vertices, any order
-  std::vector<int> pos_;        // index in active_, -1 inactive
-  std::vector<int> exposed_;    // active exposed vertices
+  std::vector<int> active_;   // active vertices, any order
+  std::vector<int> pos_;      // index in active_, -1 inactive
+  std::vector<int> exposed_;  // active exposed vertices
   std::vector<int> exposed_pos_;
   int size_ = 0;
 

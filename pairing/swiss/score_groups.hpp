@@ -5,23 +5,23 @@
 #include <optional>
 #include <vector>
 
-#include "pairing/swiss/colour_rules.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/types.hpp"
+#include "pairing/swiss/colour_rules.hpp"
 
 namespace xq {
 
 /// One player to be paired this round.
 struct SwissPlayer {
   EntrantId id = 0;
-  int number = 0;                   ///< pairing number: the P1-8 code where drawn, else the id
+  int number = 0;  ///< pairing number: the P1-8 code where drawn, else the id
   Points score = 0;
   ColourHistory colours;
-  std::vector<EntrantId> opponents; ///< everyone met (forfeits included, S-2)
-  int team = -1;                    ///< team index for P1-7 avoidance; -1 = none
+  std::vector<EntrantId> opponents;  ///< everyone met (forfeits included, S-2)
+  int team = -1;                     ///< team index for P1-7 avoidance; -1 = none
   int byes = 0;
-  int group = 0;                    ///< score group index, 0 = highest (PI-2)
-  Colour row = Colour::red;         ///< PI-1: red-due or black-due row
+  int group = 0;             ///< score group index, 0 = highest (PI-2)
+  Colour row = Colour::red;  ///< PI-1: red-due or black-due row
 
   bool met(EntrantId other) const;
 };

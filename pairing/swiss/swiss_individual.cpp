@@ -7,21 +7,20 @@
 #include <string>
 #include <unordered_map>
 
+#include "pairing/model/explain.hpp"
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/tiebreaks.hpp"
 #include "pairing/swiss/bye.hpp"
 #include "pairing/swiss/colour_rules.hpp"
-#include "pairing/model/explain.hpp"
 #include "pairing/swiss/first_round.hpp"
 #include "pairing/swiss/lh_procedure.hpp"
 #include "pairing/swiss/matching.hpp"
 #include "pairing/swiss/pair_guard.hpp"
 #include "pairing/swiss/score_groups.hpp"
-#include "pairing/standings/standings.hpp"
-#include "pairing/standings/tiebreaks.hpp"
 
 namespace xq {
 
 namespace {
-
 
 // Constraint levels, tried in this order until a complete round exists ("giving way",
 // docs/pairing-individual.md). No rematch is never given up.
@@ -123,8 +122,8 @@ class RowPairer {
   // x takes the first player of `row` (from index `from`) that `eligible` admits and that
   // x can meet under `level`; returns it or -1.
   template <class Eligible>
-  int take_first(int x, const std::vector<int>& row, size_t from, int level, const char* rule, const char* how,
-                 Eligible eligible);
+  int take_first(int x, const std::vector<int>& row, size_t from, int level, const char* rule,
+                 const char* how, Eligible eligible);
   void pair_group(size_t gi, std::vector<int>& carried);
   // group_pairs = maximum: x found no partner that keeps the group's maximum. The maximum is a
   // preference, never a reason to float a player who can play in the group: x takes the first
@@ -154,10 +153,10 @@ class RowPairer {
   bool last_round_ = false, last_three_ = false, avoid_team_ = false;
 
   std::vector<SwissPlayer>& players_;
-  size_t met_words_ = 0;                // words per row of ws_.met
-  std::vector<unsigned char>& can_;     // bits: red/black allowed under level 0 (1, 2) and level 1 (4, 8)
+  size_t met_words_ = 0;             // words per row of ws_.met
+  std::vector<unsigned char>& can_;  // bits: red/black allowed under level 0 (1, 2) and level 1 (4, 8)
   std::vector<ScoreGroup>& groups_;
-  std::vector<int>& order_;             // interleaved rows, the matching's start
+  std::vector<int>& order_;  // interleaved rows, the matching's start
 
   LevelAdjacency adj_[4];
   int level_ = kAll;
@@ -176,7 +175,7 @@ class RowPairer {
     bool operator()(int a, int b) const { return rp->strict(a, b) && !rp->guard_->refused(a, b); }
   } group_adj_{this};
   const std::vector<int>* rows_[2] = {nullptr, nullptr};  // the group's red-due, black-due rows
-  bool group_bypass_ = false;                              // last_chance: the guard alone decides
+  bool group_bypass_ = false;                             // last_chance: the guard alone decides
 
   std::vector<char>& leaving_;
   std::vector<char>& resident_;
@@ -308,9 +307,10 @@ bool RowPairer::choose_level_and_bye() {
       level_ = level;
       if (level != kAll) {
         explain_("PI-5", [&] { return std::string("pairing with ") + level_text(level); });
-        out_.round.warnings.push_back({"PI-5", 0, std::string("round ") + std::to_string(round_) +
-                                                      ": no complete round keeps every constraint; paired with " +
-                                                      level_text(level)});
+        out_.round.warnings.push_back({"PI-5", 0,
+                                       std::string("round ") + std::to_string(round_) +
+                                           ": no complete round keeps every constraint; paired with " +
+                                           level_text(level)});
       }
       if (odd) {
         const SwissPlayer& b = players_[at(bye_)];
@@ -319,8 +319,9 @@ bool RowPairer::choose_level_and_bye() {
                  std::to_string(b.byes) + ")";
         });
         if (b.byes > 0)
-          out_.round.warnings.push_back({"S-4", b.id, "round " + std::to_string(round_) + ": " + std::to_string(b.id) +
-                                                          " gets a bye again: no round without it exists"});
+          out_.round.warnings.push_back({"S-4", b.id,
+                                         "round " + std::to_string(round_) + ": " + std::to_string(b.id) +
+                                             " gets a bye again: no round without it exists"});
       }
       return true;
     }
@@ -364,7 +365,8 @@ bool RowPairer::take(int x, int y, const char* rule, const char* how) {
     for (int v : {x, y})
       if (group_active(v)) group_->remove_vertex(v);
   explain_(rule, [&] {
-    return std::string(how) + ": " + std::to_string(players_[at(x)].id) + " takes " + std::to_string(players_[at(y)].id);
+    return std::string(how) + ": " + std::to_string(players_[at(x)].id) + " takes " +
+           std::to_string(players_[at(y)].id);
   });
   return true;
 }
@@ -409,8 +411,9 @@ struct RowPairer::RowPolicy {
     if (d.kind != LhCase::same_score) return;  // PT-D3: the one row left pairs within itself
     const bool red_is_l = d.l == 0;
     rp.explain_("PT-5.2", [&] {
-      return std::string("score ") + points_text(group_score) + ": L = " + (red_is_l ? "red-due" : "black-due") +
-             " row (" + d.why + "), H = " + (red_is_l ? "black-due" : "red-due");
+      return std::string("score ") + points_text(group_score) +
+             ": L = " + (red_is_l ? "red-due" : "black-due") + " row (" + d.why +
+             "), H = " + (red_is_l ? "black-due" : "red-due");
     });
   }
   bool floats_inside() const { return false; }
@@ -431,8 +434,11 @@ bool RowPairer::last_chance(int x) {
   const bool x_red = players_[at(x)].row == Colour::red;
   const auto member = [&](int y) { return group_->active(y); };
   group_bypass_ = true;
-  int y = take_first(x, x_red ? *rows_[1] : *rows_[0], 0, kAll, "PI-5", "no partner kept the group's maximum; first compatible", member);
-  if (y < 0) y = take_first(x, x_red ? *rows_[0] : *rows_[1], 0, kAll, "PI-5", "no partner kept the group's maximum; first compatible", member);
+  int y = take_first(x, x_red ? *rows_[1] : *rows_[0], 0, kAll, "PI-5",
+                     "no partner kept the group's maximum; first compatible", member);
+  if (y < 0)
+    y = take_first(x, x_red ? *rows_[0] : *rows_[1], 0, kAll, "PI-5",
+                   "no partner kept the group's maximum; first compatible", member);
   group_bypass_ = false;
   if (y < 0) return false;
   return true;  // (take() took x and y out of the group's matching)
@@ -531,7 +537,8 @@ std::vector<RowPairer::Board> RowPairer::coloured_boards() {
   for (auto [x, y] : guard_->pairs()) {
     const SwissPlayer& a = players_[at(x)];
     const SwissPlayer& b = players_[at(y)];
-    const ColourChoice c = choose_colours({&a.colours, a.number, a.score}, {&b.colours, b.number, b.score}, ctx);
+    const ColourChoice c =
+        choose_colours({&a.colours, a.number, a.score}, {&b.colours, b.number, b.score}, ctx);
     boards.push_back(c.a_red ? Board{x, y} : Board{y, x});
     explain_(c.reason == ColourReason::last_rounds ? "PI-7" : "PI-6", [&] {
       const Board& bd = boards.back();
@@ -577,15 +584,16 @@ void RowPairer::warn(const Board& b, const std::string& where, std::vector<Warni
   const SwissPlayer& pr = players_[at(b.red)];
   const SwissPlayer& pb = players_[at(b.black)];
   if (avoid_team_ && pr.team >= 0 && pr.team == pb.team)  // W-4
-    warnings.push_back({"W-4", pr.id, where + std::to_string(pr.id) + " and " + std::to_string(pb.id) +
-                                          " of one team meet: no round avoiding it exists"});
+    warnings.push_back({"W-4", pr.id,
+                        where + std::to_string(pr.id) + " and " + std::to_string(pb.id) +
+                            " of one team meet: no round avoiding it exists"});
   if (std::abs(pr.group - pb.group) > 1) {  // W-5
     const SwissPlayer& hi = pr.group < pb.group ? pr : pb;
     const SwissPlayer& lo = pr.group < pb.group ? pb : pr;
-    warnings.push_back({"W-5", hi.id, where + std::to_string(hi.id) + " (score " + points_text(hi.score) +
-                                          ") floats " + std::to_string(lo.group - hi.group) +
-                                          " score groups down to " + std::to_string(lo.id) + " (score " +
-                                          points_text(lo.score) + ")"});
+    warnings.push_back({"W-5", hi.id,
+                        where + std::to_string(hi.id) + " (score " + points_text(hi.score) + ") floats " +
+                            std::to_string(lo.group - hi.group) + " score groups down to " +
+                            std::to_string(lo.id) + " (score " + points_text(lo.score) + ")"});
   }
 }
 

@@ -6,18 +6,18 @@
 #include <vector>
 
 #include "pairing/model/history.hpp"
-#include "pairing/model/round_result.hpp"
 #include "pairing/model/record.hpp"
+#include "pairing/model/round_result.hpp"
 
 namespace xq {
 
 /// What the row method is given besides the record.
 struct SwissRoundInput {
-  const Record* record = nullptr;                      ///< the history (rounds so far) and rules
+  const Record* record = nullptr;                          ///< the history (rounds so far) and rules
   const std::vector<EntrantHistory>* histories = nullptr;  ///< build_histories(*record)
-  std::vector<int> numbers;        ///< per entrant (index id − 1): pairing number (code or id)
-  std::vector<EntrantId> excluded; ///< entrants not paired here (the PI-10 finalists)
-  int first_board = 1;             ///< number of this pairing's top board
+  std::vector<int> numbers;         ///< per entrant (index id − 1): pairing number (code or id)
+  std::vector<EntrantId> excluded;  ///< entrants not paired here (the PI-10 finalists)
+  int first_board = 1;              ///< number of this pairing's top board
 };
 
 /// The row method's scratch memory, owned by the caller and passed in (the simulator keeps one

@@ -8,22 +8,21 @@
 #include <string>
 #include <tuple>
 
-#include "pairing/team/board_order.hpp"
-#include "pairing/swiss/colour_rules.hpp"
-#include "pairing/standings/entrant_stats.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/explain.hpp"
-#include "pairing/swiss/first_round.hpp"
 #include "pairing/model/history.hpp"
+#include "pairing/standings/entrant_stats.hpp"
+#include "pairing/standings/team_standings.hpp"
+#include "pairing/swiss/colour_rules.hpp"
+#include "pairing/swiss/first_round.hpp"
 #include "pairing/swiss/lh_procedure.hpp"
 #include "pairing/swiss/pair_guard.hpp"
-#include "pairing/standings/team_standings.hpp"
+#include "pairing/team/board_order.hpp"
 #include "pairing/team/team_zones.hpp"
 
 namespace xq {
 
 namespace {
-
 
 std::string pts(Points p) { return format_points(p); }
 
@@ -227,31 +226,21 @@ struct TeamPairer::Pt5Policy {
   }
   static const char* rule(Pt5Step step) {
     switch (step) {
-      case Pt5Step::first_pair:
-        return "PT-5.1";
-      case Pt5Step::cross_same:
-        return "PT-5.2.2";
-      case Pt5Step::same_same:
-        return "PT-5.2.3";
-      case Pt5Step::cross_float:
-        return "PT-5.2.4";
-      case Pt5Step::same_float:
-        return "PT-5.2.5";
+      case Pt5Step::first_pair: return "PT-5.1";
+      case Pt5Step::cross_same: return "PT-5.2.2";
+      case Pt5Step::same_same: return "PT-5.2.3";
+      case Pt5Step::cross_float: return "PT-5.2.4";
+      case Pt5Step::same_float: return "PT-5.2.5";
     }
     return "PT-5";
   }
   static const char* text(Pt5Step step) {
     switch (step) {
-      case Pt5Step::first_pair:
-        return "A and B, same score, not met";
-      case Pt5Step::cross_same:
-        return "cross-zone, same score";
-      case Pt5Step::same_same:
-        return "same-zone, same score";
-      case Pt5Step::cross_float:
-        return "cross-zone float";
-      case Pt5Step::same_float:
-        return "same-zone float";
+      case Pt5Step::first_pair: return "A and B, same score, not met";
+      case Pt5Step::cross_same: return "cross-zone, same score";
+      case Pt5Step::same_same: return "same-zone, same score";
+      case Pt5Step::cross_float: return "cross-zone float";
+      case Pt5Step::same_float: return "same-zone float";
     }
     return "";
   }
@@ -282,7 +271,7 @@ struct TeamPairer::Pt5Policy {
   }
   bool floats_inside() const { return true; }
   void unplaced(int) const {}  // PT-5.2.4/5 float it inside the procedure
-  void leave(int x) {  // unreachable: the guard keeps a partner for every open team
+  void leave(int x) {          // unreachable: the guard keeps a partner for every open team
     assert(false && "PT-6: an L team found no partner");
     tp.stuck_[at(x)] = 1;  // (without asserts: paired after the procedure, below)
   }

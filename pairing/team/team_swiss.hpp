@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "pairing/model/round_result.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/rng.hpp"
+#include "pairing/model/round_result.hpp"
 
 namespace xq {
 

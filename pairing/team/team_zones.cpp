@@ -49,7 +49,7 @@ bool by_number(const TeamState& a, const TeamState& b, int round) {
 bool zone_before(const TeamState& a, const TeamState& b, int round, Side counted) {
   if (a.score != b.score) return a.score > b.score;  // (1) higher score first
   const int ca = counted == Side::home ? a.home : a.away, cb = counted == Side::home ? b.home : b.away;
-  if (ca != cb) return ca < cb;           // (2) fewer home (away) matches first
+  if (ca != cb) return ca < cb;                       // (2) fewer home (away) matches first
   if (const auto side = look_back(a.sides, b.sides))  // (3) away (home) then comes first (PT-D8)
     return *side != counted;
   return by_number(a, b, round);  // (4)

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "pairing/model/record.hpp"
-#include "pairing/standings/team_standings.hpp"
 #include "pairing/model/types.hpp"
+#include "pairing/standings/team_standings.hpp"
 
 namespace xq {
 

@@ -29,7 +29,8 @@ bool built_with_mpi() {
 CliResult run_mpi(int ranks, const std::vector<std::string>& args) {
   return run_command(
       "env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1 "
-      "mpirun --oversubscribe -np " + std::to_string(ranks) + " " + shell_quote(XQSIM_BIN),
+      "mpirun --oversubscribe -np " +
+          std::to_string(ranks) + " " + shell_quote(XQSIM_BIN),
       args);
 }
 

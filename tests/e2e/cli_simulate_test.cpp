@@ -67,7 +67,8 @@ TEST_P(SimulateBadInput, ExitsTwoWithThePreciseMessageAndNoOutput) {
   args.insert(args.end(), c.extra.begin(), c.extra.end());
   const CliResult r = run_xqsim(args);
   EXPECT_EQ(r.exit_code, 2) << r.err;
-  std::string want = "xqsim simulate: error: " + std::regex_replace(c.message, std::regex("FILE"), file.string());
+  std::string want =
+      "xqsim simulate: error: " + std::regex_replace(c.message, std::regex("FILE"), file.string());
   if (want.size() >= 3 && want.compare(want.size() - 3, 3, "…") == 0) {
     want.resize(want.size() - 3);
     EXPECT_EQ(r.err.substr(0, want.size()), want) << r.err;
@@ -82,41 +83,81 @@ TEST_P(SimulateBadInput, ExitsTwoWithThePreciseMessageAndNoOutput) {
 INSTANTIATE_TEST_SUITE_P(
     Kinds, SimulateBadInput,
     ::testing::Values(
-        Case{"unknown_key", replaced("count = 12", "count = 12\ncolour = \"red\""), {},
-             "FILE:12: field.colour: unknown key; allowed: count, rating, rating_noise, associations, team_spread, "
+        Case{"unknown_key",
+             replaced("count = 12", "count = 12\ncolour = \"red\""),
+             {},
+             "FILE:12: field.colour: unknown key; allowed: count, rating, rating_noise, associations, "
+             "team_spread, "
              "seeding, entrants, entrants_file"},
-        Case{"wrong_type", replaced("count = 12", "count = \"twelve\""), {},
+        Case{"wrong_type",
+             replaced("count = 12", "count = \"twelve\""),
+             {},
              "FILE:11: field.count: expected an integer, got a string"},
-        Case{"negative_count", replaced("count = 12", "count = -4"), {},
+        Case{"negative_count",
+             replaced("count = 12", "count = -4"),
+             {},
              "FILE:11: field.count: must be between 2 and 10000, got -4"},
-        Case{"unknown_format", replaced("format = \"swiss\"", "format = \"arena\""), {},
+        Case{"unknown_format",
+             replaced("format = \"swiss\"", "format = \"arena\""),
+             {},
              "FILE:3: event.format: unknown value 'arena'; allowed: swiss, team_swiss, round_robin"},
-        Case{"negative_sd", replaced("sd = 200", "sd = -5"), {},
+        Case{"negative_sd",
+             replaced("sd = 200", "sd = -5"),
+             {},
              "FILE:12: field.rating.sd: must be greater than 0 and at most 2000, got -5"},
-        Case{"unknown_time_control", replaced("[model.standard]", "[model.blitz]"), {},
+        Case{"unknown_time_control",
+             replaced("[model.standard]", "[model.blitz]"),
+             {},
              "FILE:14: model.blitz: unknown time control; allowed: standard, rapid, super_rapid, armageddon"},
         Case{"missing_rules",
-             replaced("[rules]\nrounds = 5\nfirst_round = \"adjacent\"\ntiebreaks = [\"cn-14.3.1\"]\n", ""), {},
+             replaced("[rules]\nrounds = 5\nfirst_round = \"adjacent\"\ntiebreaks = [\"cn-14.3.1\"]\n", ""),
+             {},
              "FILE: rules: missing table [rules] (the event's rule set: rounds, first_round, tiebreaks, …)"},
-        Case{"bad_tiebreak", replaced("[\"cn-14.3.1\"]", "[\"buchholz\"]"), {},
+        Case{"bad_tiebreak",
+             replaced("[\"cn-14.3.1\"]", "[\"buchholz\"]"),
+             {},
              "FILE:8: rules.tiebreaks: unknown criterion 'buchholz'; known criteria: …"},
-        Case{"zero_boards", replaced("rounds = 5", "rounds = 5\nboards = 0"), {},
+        Case{"zero_boards",
+             replaced("rounds = 5", "rounds = 5\nboards = 0"),
+             {},
              "FILE:7: rules.boards: must be between 1 and 16, got 0"},
-        Case{"unknown_table", replaced("[simulation]", "[population]"), {},
+        Case{"unknown_table",
+             replaced("[simulation]", "[population]"),
+             {},
              "FILE:17: population: unknown table; allowed: event, rules, field, model, simulation"},
-        Case{"draw_rate_above_one", replaced("draw_rate = 0.35", "draw_rate = 1.35"), {},
+        Case{"draw_rate_above_one",
+             replaced("draw_rate = 0.35", "draw_rate = 1.35"),
+             {},
              "FILE:15: model.standard.draw_rate: must be between 0 and 1, got 1.35"},
-        Case{"too_many_rounds", replaced("rounds = 5", "rounds = 12"), {},
+        Case{"too_many_rounds",
+             replaced("rounds = 5", "rounds = 12"),
+             {},
              "FILE:6: rules.rounds: 12 entrants can play at most 11 rounds without a rematch, got 12"},
         Case{"toml_syntax", replaced("count = 3", "count = = 3"), {}, "FILE:18: …"},
-        Case{"count_zero", "", {"-n", "0"},
+        Case{"count_zero",
+             "",
+             {"-n", "0"},
              "--count: expected a whole number from 1 to 1099511627776, got '0'"},
-        Case{"count_negative", "", {"-n", "-5"}, "--count: expected a whole number from 1 to 1099511627776, got '-5'"},
-        Case{"bad_shard", "", {"--shard", "3/2"}, "--shard: expected k/N with 1 <= k <= N (e.g. 2/8), got '3/2'"},
-        Case{"bad_threads", "", {"--threads", "0"}, "--threads: expected a whole number from 1 to 1024, got '0'"},
-        Case{"bad_keep_warnings", "", {"--keep-warnings", "x"},
+        Case{"count_negative",
+             "",
+             {"-n", "-5"},
+             "--count: expected a whole number from 1 to 1099511627776, got '-5'"},
+        Case{"bad_shard",
+             "",
+             {"--shard", "3/2"},
+             "--shard: expected k/N with 1 <= k <= N (e.g. 2/8), got '3/2'"},
+        Case{"bad_threads",
+             "",
+             {"--threads", "0"},
+             "--threads: expected a whole number from 1 to 1024, got '0'"},
+        Case{"bad_keep_warnings",
+             "",
+             {"--keep-warnings", "x"},
              "--keep-warnings: expected a whole number from 0 to 1000000, got 'x'"},
-        Case{"bad_repair_check", "", {"--repair-check", "maybe"}, "--repair-check: expected on or off, got 'maybe'"},
+        Case{"bad_repair_check",
+             "",
+             {"--repair-check", "maybe"},
+             "--repair-check: expected on or off, got 'maybe'"},
         Case{"bad_set", "", {"--set", "pairing=dutch"}, "--set pairing: unknown setting; known settings: …"},
         Case{"set_out_of_range", "", {"--set", "boards=0"}, "--set boards: must be between 1 and 16, got 0"}),
     [](const ::testing::TestParamInfo<Case>& i) { return std::string(i.param.name); });
@@ -125,7 +166,8 @@ TEST(Simulate, MissingScenarioFile) {
   const fs::path dir = temp_dir("simulate-missing");
   const CliResult r = run_xqsim({"simulate", (dir / "nope.toml").string(), "--out", (dir / "out").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "xqsim simulate: error: " + (dir / "nope.toml").string() + ": cannot open the scenario file\n");
+  EXPECT_EQ(r.err,
+            "xqsim simulate: error: " + (dir / "nope.toml").string() + ": cannot open the scenario file\n");
   EXPECT_FALSE(fs::exists(dir / "out"));
   fs::remove_all(dir);
 }
@@ -170,11 +212,14 @@ TEST(Simulate, SummaryIsTheSameForAnyThreadCount) {
   std::string first;
   for (const char* threads : {"1", "2", "3"}) {
     const fs::path out = dir / (std::string("t") + threads);
-    const CliResult r = run_xqsim({"simulate", scenario, "-n", "24", "--seed", "3", "--threads", threads, "--out", out.string()});
+    const CliResult r = run_xqsim(
+        {"simulate", scenario, "-n", "24", "--seed", "3", "--threads", threads, "--out", out.string()});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const std::string text = slurp(out / "summary.json");
-    if (first.empty()) first = text;
-    else EXPECT_EQ(text, first) << threads << " threads";
+    if (first.empty())
+      first = text;
+    else
+      EXPECT_EQ(text, first) << threads << " threads";
   }
   fs::remove_all(dir);
 }
@@ -185,7 +230,8 @@ TEST(Simulate, ShardsCountTheirShare) {
   std::uint64_t total = 0;
   for (const char* shard : {"1/3", "2/3", "3/3"}) {
     const fs::path out = dir / (std::string("s") + shard[0]);
-    const CliResult r = run_xqsim({"simulate", scenario, "-n", "10", "--shard", shard, "--out", out.string()});
+    const CliResult r =
+        run_xqsim({"simulate", scenario, "-n", "10", "--shard", shard, "--out", out.string()});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto s = read_json(out / "summary.json");
     EXPECT_EQ(s["requested"], 10);
@@ -206,10 +252,13 @@ TEST(Simulate, KeepWarningsKeepsTheFirstKOfEachKind) {
     const CliResult r = run_xqsim({"simulate", scenario, "-n", "30", "--seed", "5", "--threads", threads,
                                    "--keep-warnings", "2", "--out", out.string()});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_NE(r.out.find("warning examples: " + (out / "warnings").string() + "/ ("), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("warning examples: " + (out / "warnings").string() + "/ ("), std::string::npos)
+        << r.out;
     const std::vector<std::string> files = listing(out / "warnings");
-    if (first.empty()) first = files;
-    else EXPECT_EQ(files, first) << threads << " threads";
+    if (first.empty())
+      first = files;
+    else
+      EXPECT_EQ(files, first) << threads << " threads";
   }
   const nlohmann::json s = read_json(dir / "t1" / "summary.json");
   ASSERT_TRUE(s["warnings"].contains("W-5")) << s["warnings"].dump();
@@ -234,9 +283,10 @@ TEST(Simulate, RepairCheckIsRecordedInTheSettings) {
   const fs::path dir = temp_dir("simulate-repair-check");
   const std::string scenario = kScenarios + "/wxc-2022-women.toml";
   ASSERT_EQ(run_xqsim({"simulate", scenario, "-n", "4", "--out", (dir / "on").string()}).exit_code, 0);
-  ASSERT_EQ(run_xqsim({"simulate", scenario, "-n", "4", "--repair-check", "off", "--out", (dir / "off").string()})
-                .exit_code,
-            0);
+  ASSERT_EQ(
+      run_xqsim({"simulate", scenario, "-n", "4", "--repair-check", "off", "--out", (dir / "off").string()})
+          .exit_code,
+      0);
   EXPECT_EQ(read_json(dir / "on" / "summary.json")["settings"]["repair_check"], true);
   EXPECT_EQ(read_json(dir / "off" / "summary.json")["settings"]["repair_check"], false);
   fs::remove_all(dir);

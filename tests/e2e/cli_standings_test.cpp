@@ -55,9 +55,11 @@ TEST(CliStandings, CsvHeaderNamesEveryTiebreak) {
 TEST(CliStandings, TrfAndJsonOfTheSameEventGiveTheSameStandings) {
   // TRF keeps no rule settings beyond the points and no bye colour marks (docs/record-format.md):
   // give both the same list and readings, with the marks not counted.
-  const std::vector<std::string> opts = {"--format", "csv", "--set", "bye_colour_mark=none", "--set",
-                                         "previous_round=recent_rounds", "--tiebreaks",
-                                         "opponent_score,wins,fouls,black_wins,black_games,previous_round"};
+  const std::vector<std::string> opts = {
+      "--format",    "csv",
+      "--set",       "bye_colour_mark=none",
+      "--set",       "previous_round=recent_rounds",
+      "--tiebreaks", "opponent_score,wins,fouls,black_wins,black_games,previous_round"};
   std::vector<std::string> a = {"standings", kSampleJson}, b = {"standings", kSampleTrf};
   a.insert(a.end(), opts.begin(), opts.end());
   b.insert(b.end(), opts.begin(), opts.end());
@@ -114,46 +116,57 @@ size_t first_player_line(const std::vector<std::string>& l) {
 
 const std::vector<BadCase>& bad_cases() {
   static const std::vector<BadCase> cases = {
-      {"missing_file", [] { return std::vector<std::string>{"standings", "/nonexistent/x.json"}; },
+      {"missing_file",
+       [] {
+         return std::vector<std::string>{"standings", "/nonexistent/x.json"};
+       },
        {"/nonexistent/x.json"}},
-      {"unknown_extension", [] { return std::vector<std::string>{"standings", write_file("a.txt", "x")}; },
+      {"unknown_extension",
+       [] {
+         return std::vector<std::string>{"standings", write_file("a.txt", "x")};
+       },
        {"a.txt", ".json", ".trf"}},
       {"malformed_json",
-       [] { return std::vector<std::string>{"standings", write_file("bad.json", "{\n  \"schema\": 1,\n  oops\n}")}; },
+       [] {
+         return std::vector<std::string>{"standings",
+                                         write_file("bad.json", "{\n  \"schema\": 1,\n  oops\n}")};
+       },
        {"bad.json:3:", "syntax error"}},
       {"unknown_player",
        [] {
-         return std::vector<std::string>{"standings", mutated_sample("unknown-player.json", [](nlohmann::json& j) {
-                                           j["rounds"][0]["games"][0]["red"] = 99;
-                                         })};
+         return std::vector<std::string>{
+             "standings", mutated_sample("unknown-player.json",
+                                         [](nlohmann::json& j) { j["rounds"][0]["games"][0]["red"] = 99; })};
        },
        {"unknown-player.json", "99", "round 1"}},
       {"player_twice_in_a_round",
        [] {
          return std::vector<std::string>{"standings", mutated_sample("twice.json", [](nlohmann::json& j) {
-                                           j["rounds"][2]["games"][1]["red"] = j["rounds"][2]["games"][0]["red"];
+                                           j["rounds"][2]["games"][1]["red"] =
+                                               j["rounds"][2]["games"][0]["red"];
                                          })};
        },
        {"twice.json", "round 3"}},
       {"unknown_key_in_record",
        [] {
-         return std::vector<std::string>{"standings", mutated_sample("unknown-key.json", [](nlohmann::json& j) {
+         return std::vector<std::string>{"standings",
+                                         mutated_sample("unknown-key.json", [](nlohmann::json& j) {
                                            j["rounds"][0]["games"][0]["colour"] = "red";
                                          })};
        },
        {"unknown-key.json", "colour"}},
       {"bad_result",
        [] {
-         return std::vector<std::string>{"standings", mutated_sample("bad-result.json", [](nlohmann::json& j) {
+         return std::vector<std::string>{"standings",
+                                         mutated_sample("bad-result.json", [](nlohmann::json& j) {
                                            j["rounds"][0]["games"][0]["result"] = "1-0";
                                          })};
        },
        {"bad-result.json", "rounds[0].games[0].result", "1-0"}},
       {"schema_version",
        [] {
-         return std::vector<std::string>{"standings", mutated_sample("schema.json", [](nlohmann::json& j) {
-                                           j["schema"] = 99;
-                                         })};
+         return std::vector<std::string>{
+             "standings", mutated_sample("schema.json", [](nlohmann::json& j) { j["schema"] = 99; })};
        },
        {"schema.json", "schema", "99"}},
       {"trf_score_does_not_add_up",
@@ -175,22 +188,39 @@ const std::vector<BadCase>& bad_cases() {
        },
        {"truncated.trf:"}},
       {"unknown_tiebreak",
-       [] { return std::vector<std::string>{"standings", kSampleJson, "--tiebreaks", "opponent_score,luck"}; },
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--tiebreaks", "opponent_score,luck"};
+       },
        {"--tiebreaks", "luck"}},
       {"set_without_equals",
-       [] { return std::vector<std::string>{"standings", kSampleJson, "--set", "bye_opponent_score"}; },
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--set", "bye_opponent_score"};
+       },
        {"--set", "KEY=VALUE"}},
-      {"set_unknown_key", [] { return std::vector<std::string>{"standings", kSampleJson, "--set", "speed=3"}; },
+      {"set_unknown_key",
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--set", "speed=3"};
+       },
        {"--set speed", "unknown setting"}},
       {"set_bad_value",
-       [] { return std::vector<std::string>{"standings", kSampleJson, "--set", "bye_opponent_score=highest"}; },
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--set", "bye_opponent_score=highest"};
+       },
        {"bye_opponent_score", "highest", "lowest, lowest_nonzero, zero"}},
       {"set_impossible_points",
-       [] { return std::vector<std::string>{"standings", kSampleJson, "--set", "points.draw=5"}; },
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--set", "points.draw=5"};
+       },
        {"points", "win > draw"}},
-      {"bad_format", [] { return std::vector<std::string>{"standings", kSampleJson, "--format", "xml"}; },
+      {"bad_format",
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--format", "xml"};
+       },
        {"--format", "xml"}},
-      {"unknown_option", [] { return std::vector<std::string>{"standings", kSampleJson, "--frobnicate"}; },
+      {"unknown_option",
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--frobnicate"};
+       },
        {"frobnicate"}},
       {"missing_record", [] { return std::vector<std::string>{"standings"}; }, {"record"}},
       {"rules_file_unknown_key",
@@ -199,7 +229,10 @@ const std::vector<BadCase>& bad_cases() {
                                          write_file("r.toml", "[rules]\nrounds = 11\nbye_score = 2\n")};
        },
        {"r.toml", "3", "bye_score"}},
-      {"teams_on_individual_event", [] { return std::vector<std::string>{"standings", kSampleJson, "--teams"}; },
+      {"teams_on_individual_event",
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--teams"};
+       },
        {"--teams", "no teams"}},
       {"unknown_command", [] { return std::vector<std::string>{"standingz"}; }, {"standingz"}},
   };

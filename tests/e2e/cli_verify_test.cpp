@@ -16,7 +16,8 @@ const std::string kData = std::string(XQ_SOURCE_DIR) + "/tests/data/workflow/";
 // every game of round 1. Returns the record's path.
 std::string two_round_event(const std::filesystem::path& dir) {
   const std::string ev = (dir / "ev.json").string();
-  EXPECT_EQ(run_xqsim({"init", "--entrants", kData + "eight-players.csv", "--rules", kData + "fold.toml", "--out", ev})
+  EXPECT_EQ(run_xqsim({"init", "--entrants", kData + "eight-players.csv", "--rules", kData + "fold.toml",
+                       "--out", ev})
                 .exit_code,
             0);
   EXPECT_EQ(run_xqsim({"pair", ev}).exit_code, 0);

@@ -16,8 +16,8 @@
 
 #include "pairing/io/csv.hpp"
 #include "pairing/io/record_file.hpp"
-#include "tests/support/run_cli.hpp"
 #include "tests/support/pairing_util.hpp"
+#include "tests/support/run_cli.hpp"
 
 namespace xq::test {
 namespace {
@@ -117,8 +117,10 @@ TEST(CliWorkflow, FullEightPlayerEventFoldPairingFirstRoundWorkedByHand) {
   // A wrong result is corrected before the next round is paired (and only with --correct).
   const std::string fix = write_file(dir / "fix.csv", "board,result\n2,0-1\n");
   EXPECT_EQ(run_xqsim({"results", ev, fix}).exit_code, 2);
-  EXPECT_NE(ok({"results", ev, fix, "--correct"}).out.find("0 results entered, 1 corrected"), std::string::npos);
-  EXPECT_EQ(ok({"results", ev, write_file(dir / "back.csv", "board,result\n2,=\n"), "--correct"}).exit_code, 0);
+  EXPECT_NE(ok({"results", ev, fix, "--correct"}).out.find("0 results entered, 1 corrected"),
+            std::string::npos);
+  EXPECT_EQ(ok({"results", ev, write_file(dir / "back.csv", "board,result\n2,=\n"), "--correct"}).exit_code,
+            0);
 
   // Rounds 2..5, each from the pairing list filled in and given back whole.
   for (int round = 2; round <= 5; ++round) {
@@ -515,7 +517,8 @@ const std::vector<BadCase>& bad_cases() {
              "--out", ev});
          return Prepared{{"pair", ev, "--set", "first_round=fold"}, {}, {ev}};
        },
-       {"ev.json: entrants: the players have numbers drawn before round 1 (P1-4), but first_round is not adjacent"}},
+       {"ev.json: entrants: the players have numbers drawn before round 1 (P1-4), but first_round is not "
+        "adjacent"}},
       {"pair_round_robin",
        [](const fs::path& d) {
          const std::string ev = (d / "rr.json").string();

@@ -44,15 +44,17 @@ TEST(MatchbpPairing, EveryRoundIsLegalAndAgreementIsReported) {
         bye_same += !p.round.byes.empty() && p.round.byes[0].entrant == rec.byes[0].entrant;
       }
     }
-    std::printf("matchbp event %2d (%3d players, %2zu rounds): %4d/%4d boards identical (%.1f%%), "
-                "%4d same pair (%.1f%%), byes %d/%d\n",
-                e.id, e.record.entrant_count(), e.record.rounds.size(), same, boards, 100.0 * same / boards,
-                same_pair, 100.0 * same_pair / boards, bye_same, byes);
-    all_same += same, all_pairs += same_pair, all_boards += boards, all_byes += byes, all_bye_same += bye_same;
+    std::printf(
+        "matchbp event %2d (%3d players, %2zu rounds): %4d/%4d boards identical (%.1f%%), "
+        "%4d same pair (%.1f%%), byes %d/%d\n",
+        e.id, e.record.entrant_count(), e.record.rounds.size(), same, boards, 100.0 * same / boards,
+        same_pair, 100.0 * same_pair / boards, bye_same, byes);
+    all_same += same, all_pairs += same_pair, all_boards += boards, all_byes += byes,
+        all_bye_same += bye_same;
   }
-  std::printf("matchbp overall: %d/%d boards identical (%.1f%%), %d same pair (%.1f%%), byes %d/%d\n", all_same,
-              all_boards, 100.0 * all_same / all_boards, all_pairs, 100.0 * all_pairs / all_boards, all_bye_same,
-              all_byes);
+  std::printf("matchbp overall: %d/%d boards identical (%.1f%%), %d same pair (%.1f%%), byes %d/%d\n",
+              all_same, all_boards, 100.0 * all_same / all_boards, all_pairs, 100.0 * all_pairs / all_boards,
+              all_bye_same, all_byes);
 }
 
 }  // namespace

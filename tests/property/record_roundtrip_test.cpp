@@ -8,9 +8,9 @@
 #include <set>
 #include <sstream>
 
-#include "pairing/model/record_check.hpp"
 #include "pairing/io/record_json.hpp"
 #include "pairing/io/trf.hpp"
+#include "pairing/model/record_check.hpp"
 #include "tests/support/record_gen.hpp"
 
 namespace xq {

@@ -79,7 +79,8 @@ RC_GTEST_PROP(SwissProperties, EventsRoundAfterRoundAreLegal, ()) {
   rules.rounds = rounds;
   rules.competition_codes = *rc::gen::arbitrary<bool>();
   rules.colour_tiebreak = *rc::gen::element(ColourTiebreak::round_parity, ColourTiebreak::number_parity);
-  rules.first_round = *rc::gen::element(FirstRound::fold, FirstRound::lots, FirstRound::full_draw, FirstRound::adjacent);
+  rules.first_round =
+      *rc::gen::element(FirstRound::fold, FirstRound::lots, FirstRound::full_draw, FirstRound::adjacent);
   Record r = test::make_record(n, rules);
   Rng rng(seed);
   for (int k = 0; k < rounds; ++k) {
@@ -131,7 +132,8 @@ Record random_history(int n, int k, Rng& rng) {
   RuleSet rules;
   rules.rounds = k + 1 + rng.index(3);  // sometimes the next round is the last one
   Record r = test::make_record(n, rules);
-  std::vector<std::vector<char>> met(static_cast<size_t>(n) + 1, std::vector<char>(static_cast<size_t>(n) + 1, 0));
+  std::vector<std::vector<char>> met(static_cast<size_t>(n) + 1,
+                                     std::vector<char>(static_cast<size_t>(n) + 1, 0));
   for (int round = 0; round < k; ++round) {
     std::vector<int> order;
     for (int i = 1; i <= n; ++i) order.push_back(i);
@@ -142,11 +144,14 @@ Record random_history(int n, int k, Rng& rng) {
     for (int a : order) {
       if (used[static_cast<size_t>(a)]) continue;
       for (int b : order) {
-        if (b == a || used[static_cast<size_t>(b)] || met[static_cast<size_t>(a)][static_cast<size_t>(b)]) continue;
+        if (b == a || used[static_cast<size_t>(b)] || met[static_cast<size_t>(a)][static_cast<size_t>(b)])
+          continue;
         used[static_cast<size_t>(a)] = used[static_cast<size_t>(b)] = 1;
-        met[static_cast<size_t>(a)][static_cast<size_t>(b)] = met[static_cast<size_t>(b)][static_cast<size_t>(a)] = 1;
+        met[static_cast<size_t>(a)][static_cast<size_t>(b)] =
+            met[static_cast<size_t>(b)][static_cast<size_t>(a)] = 1;
         const bool a_red = rng.coin();
-        const Result res = std::array{Result::red_win, Result::draw, Result::black_win}[static_cast<size_t>(rng.index(3))];
+        const Result res =
+            std::array{Result::red_win, Result::draw, Result::black_win}[static_cast<size_t>(rng.index(3))];
         games.push_back(test::game(static_cast<int>(games.size()) + 1, a_red ? a : b, a_red ? b : a, res));
         break;
       }
@@ -190,7 +195,8 @@ RC_GTEST_PROP(SwissProperties, ARematchFreeRoundIsFoundExactlyWhenOneExists, ())
   if (!last && near_perfect(n, strict, no_bye_yet)) {
     RC_ASSERT(!has_warning(p.round, "PI-5"));
     for (const Game& g : p.round.games)  // no limit broken (a random history may already be
-      RC_ASSERT(colours.can(g.red, Colour::red) && colours.can(g.black, Colour::black));  // past 2: W-3 then only reports it)
+      RC_ASSERT(colours.can(g.red, Colour::red) &&
+                colours.can(g.black, Colour::black));  // past 2: W-3 then only reports it)
   }
 }
 

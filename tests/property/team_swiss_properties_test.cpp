@@ -20,22 +20,17 @@
 namespace xq {
 namespace {
 
-
 enum class Area { home, away };  // PT-2's zones, as this test computes them
 
 // S-1 with the default 2 / 1 / 0 in half-units, by hand: (red, black).
 std::pair<Points, Points> game_points(Result r) {
   switch (r) {
     case Result::red_win:
-    case Result::black_forfeit:
-      return {4, 0};
+    case Result::black_forfeit: return {4, 0};
     case Result::black_win:
-    case Result::red_forfeit:
-      return {0, 4};
-    case Result::draw:
-      return {2, 2};
-    default:
-      return {0, 0};
+    case Result::red_forfeit: return {0, 4};
+    case Result::draw: return {2, 2};
+    default: return {0, 0};
   }
 }
 

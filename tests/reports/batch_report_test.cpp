@@ -29,7 +29,8 @@ TEST(BatchReport, WarningsPerTournamentByKind) {
   // 20 tournaments: W-2 twice in one, once in two, never in 17 → mean 4/20 = 0.2, p95: the 19th
   // of 20 in order (0 × 17, 1, 1, 2) is 1, max 2. W-5 three times in every one → 3, 3, 3.
   BatchSummary s = empty_summary();
-  for (int i = 0; i < 20; ++i) add_tournament(s, four_player_cycle(), with_warnings(i == 0 ? 2 : i < 3 ? 1 : 0, 3), kStrength);
+  for (int i = 0; i < 20; ++i)
+    add_tournament(s, four_player_cycle(), with_warnings(i == 0 ? 2 : i < 3 ? 1 : 0, 3), kStrength);
   EXPECT_EQ(s.warnings_by_kind.at("W-2"), (Histogram{{1, 2}, {2, 1}}));
   const nlohmann::ordered_json r = make_report(s);
   EXPECT_EQ(r["kind"], "simulate");
@@ -57,8 +58,7 @@ TEST(BatchReport, StoppedTournamentsAreNotMeasured) {
 
 TEST(BatchReport, MergeAndJsonKeepFairnessAndComparisonExactly) {
   BatchSummary whole = empty_summary(), a = empty_summary(), b = empty_summary();
-  for (BatchSummary* s : {&whole, &a, &b})
-    s->comparison = make_comparison_summary({kList, {"black_games"}});
+  for (BatchSummary* s : {&whole, &a, &b}) s->comparison = make_comparison_summary({kList, {"black_games"}});
   for (int i = 0; i < 5; ++i) {
     add_tournament(whole, four_player_cycle(), with_warnings(i, 0), kStrength);
     add_tournament(i % 2 ? a : b, four_player_cycle(), with_warnings(i, 0), kStrength);
@@ -78,7 +78,8 @@ TEST(BatchReport, MergeRefusesAFairnessPartAgainstNone) {
   BatchSummary with = empty_summary();
   BatchSummary without = make_batch_summary("cycle", 7, 20, {{"rules", "test"}});
   EXPECT_THROW(merge(with, without), InputError);
-  BatchSummary other_list = make_batch_summary("cycle", 7, 20, {{"rules", "test"}}, make_fairness_summary({"wins"}));
+  BatchSummary other_list =
+      make_batch_summary("cycle", 7, 20, {{"rules", "test"}}, make_fairness_summary({"wins"}));
   EXPECT_THROW(merge(with, other_list), InputError);
 }
 

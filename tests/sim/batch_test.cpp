@@ -12,10 +12,10 @@
 #include <map>
 #include <sstream>
 
-#include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
-#include "reports/batch_summary.hpp"
 #include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "reports/batch_summary.hpp"
 #include "sim/batch.hpp"
 #include "sim/sampling.hpp"
 #include "tests/support/files.hpp"
@@ -37,7 +37,8 @@ TournamentRun stub_tournament(std::uint64_t index, Rng& rng) {
     name += std::to_string(i);
     r.entrants.push_back(Entrant{i, name, "", 2000, "", 0, {}});
   }
-  const int schedule[3][3][2] = {{{1, 2}, {3, 4}, {5, 6}}, {{4, 1}, {6, 3}, {2, 5}}, {{1, 6}, {5, 4}, {3, 2}}};
+  const int schedule[3][3][2] = {
+      {{1, 2}, {3, 4}, {5, 6}}, {{4, 1}, {6, 3}, {2, 5}}, {{1, 6}, {5, 4}, {3, 2}}};
   for (int round = 0; round < 3; ++round) {
     Round rd;
     rd.number = round + 1;
@@ -52,7 +53,10 @@ TournamentRun stub_tournament(std::uint64_t index, Rng& rng) {
       game.red = g[0];
       game.black = g[1];
       const auto u = rng.uniform(10);
-      game.result = u < 4 ? Result::red_win : u < 7 ? Result::draw : u < 9 ? Result::black_win : Result::red_forfeit;
+      game.result = u < 4   ? Result::red_win
+                    : u < 7 ? Result::draw
+                    : u < 9 ? Result::black_win
+                            : Result::red_forfeit;
       game.red_fouls = rng.uniform(20) == 0 ? 1 : 0;
       rd.games.push_back(game);
     }
@@ -76,8 +80,9 @@ BatchSummary empty_summary(std::uint64_t count, std::uint64_t seed = 42) {
 
 std::string json_of(const BatchSummary& s) { return to_json(s).dump(2); }
 
-BatchResult run(std::uint64_t count, unsigned threads, Shard shard = {}, const std::atomic<bool>* stop = nullptr,
-                std::filesystem::path out = {}, std::uint64_t keep = 0) {
+BatchResult run(std::uint64_t count, unsigned threads, Shard shard = {},
+                const std::atomic<bool>* stop = nullptr, std::filesystem::path out = {},
+                std::uint64_t keep = 0) {
   BatchOptions o;
   o.count = count;
   o.seed = 42;
@@ -155,7 +160,8 @@ TEST(BatchSummary, JsonRoundTrip) {
   EXPECT_EQ(j["count"], 40);
   EXPECT_EQ(j["seed"], 42);
   EXPECT_TRUE(j["violations"].contains("total"));
-  for (const char* d : {"colour_difference", "home_away", "floats", "byes"}) EXPECT_TRUE(j["distributions"].contains(d)) << d;
+  for (const char* d : {"colour_difference", "home_away", "floats", "byes"})
+    EXPECT_TRUE(j["distributions"].contains(d)) << d;
   // Histogram keys in numeric order: "-2" before "-1" before "0" before "10".
   std::vector<long> keys;
   for (const auto& [k, v] : j["distributions"]["colour_difference"].items()) keys.push_back(std::stol(k));
@@ -239,7 +245,8 @@ TEST(BatchRunner, WritesFailuresAndKeptRecordsWhole) {
   EXPECT_EQ(r.records_written, 5u);
   EXPECT_EQ(r.failures_written, r.summary.with_violations);
   for (int i = 0; i < 5; ++i) {
-    EXPECT_TRUE(std::filesystem::exists(dir / "records" / ("tournament-" + std::to_string(i) + ".json"))) << i;
+    EXPECT_TRUE(std::filesystem::exists(dir / "records" / ("tournament-" + std::to_string(i) + ".json")))
+        << i;
     EXPECT_TRUE(std::filesystem::exists(dir / "records" / ("tournament-" + std::to_string(i) + ".trf"))) << i;
   }
   EXPECT_FALSE(std::filesystem::exists(dir / "records" / "tournament-5.json"));
@@ -304,8 +311,9 @@ TEST(BatchRunner, KeepWarningsWritesTheLowestIndicesOfEachKindWhateverTheThreads
     // Whole: the record as played, and its pairing seed.
     const std::uint64_t i = want.at("W-2").back();
     Rng rng(42, i);
-    EXPECT_EQ(load_record((dir / "warnings" / "W-2" / ("tournament-" + std::to_string(i) + ".json")).string()),
-              stub_tournament(i, rng).event.record);
+    EXPECT_EQ(
+        load_record((dir / "warnings" / "W-2" / ("tournament-" + std::to_string(i) + ".json")).string()),
+        stub_tournament(i, rng).event.record);
     EXPECT_EQ(slurp(dir / "warnings" / "W-2" / ("tournament-" + std::to_string(i) + ".seed")),
               std::to_string(1000 + i) + "\n");
     std::filesystem::remove_all(dir);

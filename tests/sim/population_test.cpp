@@ -122,7 +122,8 @@ TEST(Population, TeamsOfBoardsPlayersNumberedByPT12) {
       const Entrant& e = p.entrants.at(static_cast<size_t>(t.players[static_cast<size_t>(b)] - 1));
       EXPECT_EQ(e.team, t.name);
       if (b > 0) {
-        EXPECT_LE(e.rating, p.entrants.at(static_cast<size_t>(t.players[static_cast<size_t>(b - 1)] - 1)).rating);
+        EXPECT_LE(e.rating,
+                  p.entrants.at(static_cast<size_t>(t.players[static_cast<size_t>(b - 1)] - 1)).rating);
       }
       sum += e.rating;
     }

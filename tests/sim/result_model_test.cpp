@@ -38,7 +38,8 @@ TEST(ResultModel, DefaultRedAdvantageGivesTheObservedRedScore) {
 
 TEST(ResultModel, ProbabilitiesKeepTheExpectedScoreAndSumToOne) {
   const ResultModel model;
-  for (TimeControl tc : {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon})
+  for (TimeControl tc :
+       {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon})
     for (double red = 1200; red <= 2800; red += 100)
       for (double black = 1200; black <= 2800; black += 100) {
         const GameModel& m = model[tc];
@@ -100,7 +101,8 @@ TEST(ResultModel, EveryGameConsumesFourUniforms) {
 }
 
 struct Tally {
-  std::uint64_t n = 0, red = 0, draw = 0, black = 0, red_ff = 0, black_ff = 0, double_ff = 0, fouls = 0, played = 0;
+  std::uint64_t n = 0, red = 0, draw = 0, black = 0, red_ff = 0, black_ff = 0, double_ff = 0, fouls = 0,
+                played = 0;
   void add(const SampledGame& g) {
     ++n;
     switch (g.result) {

@@ -112,7 +112,8 @@ TEST(Scenario, EntrantsFileRelativeToTheScenario) {
   const auto dir = std::filesystem::temp_directory_path() / ("xqsim-scenario-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   {
-    std::ofstream(dir / "players.csv") << "name,team,rating\nA,X,2000\n\"B, Jr\",Y,1900\nC,X,1800\nD,Y,1700\n";
+    std::ofstream(dir / "players.csv")
+        << "name,team,rating\nA,X,2000\n\"B, Jr\",Y,1900\nC,X,1800\nD,Y,1700\n";
   }
   const std::string text = R"([event]
 name = "From file"
@@ -210,13 +211,17 @@ INSTANTIATE_TEST_SUITE_P(
                      "rating = { distribution = \"normal\", mean = 2000, sd = -50 }"),
                 "bad.toml:15: field.rating.sd: must be greater than 0 and at most 2000, got -50"},
         BadCase{"unknown_time_control", with("[model.armageddon]", "[model.blitz]"),
-                "bad.toml:24: model.blitz: unknown time control; allowed: standard, rapid, super_rapid, armageddon"},
+                "bad.toml:24: model.blitz: unknown time control; allowed: standard, rapid, super_rapid, "
+                "armageddon"},
         BadCase{"unknown_time_control_in_event", with("time_control = \"rapid\"", "time_control = \"blitz\""),
                 "bad.toml:4: event.time_control: unknown time control 'blitz'; allowed: standard, rapid, "
                 "super_rapid, armageddon"},
-        BadCase{"missing_rules", with("[rules]\nrounds = 7\nfinal_after_round = 6\nfirst_round = \"lots\"\n"
-                                      "tiebreaks = [\"cn-14.3.1\"]\n", ""),
-                "bad.toml: rules: missing table [rules] (the event's rule set: rounds, first_round, tiebreaks, …)"},
+        BadCase{"missing_rules",
+                with("[rules]\nrounds = 7\nfinal_after_round = 6\nfirst_round = \"lots\"\n"
+                     "tiebreaks = [\"cn-14.3.1\"]\n",
+                     ""),
+                "bad.toml: rules: missing table [rules] (the event's rule set: rounds, first_round, "
+                "tiebreaks, …)"},
         BadCase{"bad_tiebreak", with("tiebreaks = [\"cn-14.3.1\"]", "tiebreaks = [\"buchholz\"]"),
                 "PREFIX bad.toml:11: rules.tiebreaks: "},
         BadCase{"zero_boards", with("rounds = 7", "rounds = 7\nboards = 0"),

@@ -24,22 +24,14 @@ constexpr Points pt(double p) { return static_cast<Points>(p * kPointsPerUnit); 
 /// The Result written as one character (see the file comment).
 inline Result result_of(char c) {
   switch (c) {
-    case 'R':
-      return Result::red_win;
-    case 'D':
-      return Result::draw;
-    case 'B':
-      return Result::black_win;
-    case 'r':
-      return Result::black_forfeit;
-    case 'b':
-      return Result::red_forfeit;
-    case 'x':
-      return Result::double_forfeit;
-    case '?':
-      return Result::pending;
-    default:
-      throw std::invalid_argument(std::string("unknown result character '") + c + "'");
+    case 'R': return Result::red_win;
+    case 'D': return Result::draw;
+    case 'B': return Result::black_win;
+    case 'r': return Result::black_forfeit;
+    case 'b': return Result::red_forfeit;
+    case 'x': return Result::double_forfeit;
+    case '?': return Result::pending;
+    default: throw std::invalid_argument(std::string("unknown result character '") + c + "'");
   }
 }
 

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "pairing/model/history.hpp"
-#include "pairing/pairing.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
 
 namespace xq::test {
 

@@ -57,17 +57,10 @@ void shuffle(std::vector<T>& v) {
 inline RuleSet rules(const RecordOptions& opt, int rounds) {
   RuleSet r;
   switch (uniform(0, opt.trf_compatible ? 2 : 3)) {
-    case 0:
-      break;  // 2 / 1 / 0 (S-1 default)
-    case 1:
-      r.points = {2, 1, 0, -1, -1};
-      break;  // 1 / ½ / 0
-    case 2:
-      r.points = {6, 2, 0, -1, -1};
-      break;  // 3 / 1 / 0 (13.3)
-    default:
-      r.points = {4, 2, 0, 2, 4};
-      break;  // 13.3: a draw 1 to red, 2 to black
+    case 0: break;                                // 2 / 1 / 0 (S-1 default)
+    case 1: r.points = {2, 1, 0, -1, -1}; break;  // 1 / ½ / 0
+    case 2: r.points = {6, 2, 0, -1, -1}; break;  // 3 / 1 / 0 (13.3)
+    default: r.points = {4, 2, 0, 2, 4}; break;   // 13.3: a draw 1 to red, 2 to black
   }
   r.rounds = chance(70) ? std::max(rounds, pick(0, 11)) : 0;
   if (r.rounds > 1 && chance(20)) r.final_after_round = r.rounds - 1;

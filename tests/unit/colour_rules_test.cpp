@@ -32,23 +32,24 @@ TEST(ColourRules, HardLimits) {
   // Only the limits switched on count.
   EXPECT_TRUE(can_take(hist("BRR"), Colour::red, {false, true}));
   EXPECT_FALSE(can_take(hist("RRBR"), Colour::red, {false, true}));
-  EXPECT_EQ(limit_breaks(hist("BRR"), Colour::red), 1);   // 3 in a row, +2
-  EXPECT_EQ(limit_breaks(hist("RR"), Colour::red), 2);    // 3 in a row and +3
-  EXPECT_EQ(limit_breaks(hist("RRR"), Colour::black), 0); // +3 → +2 improves
+  EXPECT_EQ(limit_breaks(hist("BRR"), Colour::red), 1);    // 3 in a row, +2
+  EXPECT_EQ(limit_breaks(hist("RR"), Colour::red), 2);     // 3 in a row and +3
+  EXPECT_EQ(limit_breaks(hist("RRR"), Colour::black), 0);  // +3 → +2 improves
 }
 
 TEST(ColourRules, DueRowPI1) {
-  EXPECT_EQ(colour_due(hist("RB")), Colour::red);      // equal, black last → red-due
-  EXPECT_EQ(colour_due(hist("BR")), Colour::black);    // equal, red last → black-due
-  EXPECT_EQ(colour_due(hist("BBR")), Colour::red);     // fewer reds → red-due
+  EXPECT_EQ(colour_due(hist("RB")), Colour::red);    // equal, black last → red-due
+  EXPECT_EQ(colour_due(hist("BR")), Colour::black);  // equal, red last → black-due
+  EXPECT_EQ(colour_due(hist("BBR")), Colour::red);   // fewer reds → red-due
   EXPECT_EQ(colour_due(hist("RRB")), Colour::black);
-  EXPECT_EQ(colour_due(hist("--")), std::nullopt);     // no colour history
+  EXPECT_EQ(colour_due(hist("--")), std::nullopt);  // no colour history
 }
 
 TEST(ColourRules, ChooseColoursPI6) {
   const ColourContext even{4, ColourTiebreak::round_parity, false};
   const auto choose = [&](const std::string& a, const std::string& b, int na = 1, int nb = 2,
-                          ColourContext ctx = {4, ColourTiebreak::round_parity, false}, Points sa = 0, Points sb = 0) {
+                          ColourContext ctx = {4, ColourTiebreak::round_parity, false}, Points sa = 0,
+                          Points sb = 0) {
     const ColourHistory ha = hist(a), hb = hist(b);
     return choose_colours({&ha, na, sa}, {&hb, nb, sb}, ctx);
   };

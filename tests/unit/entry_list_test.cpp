@@ -72,8 +72,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadCsv{"repeated_column", "name,Name\n",
                "in.csv:1: column 2 (name): column named twice (also column 1)"},
         BadCsv{"no_header", "# only a comment\n\n", "in.csv: no header line"},
-        BadCsv{"semicolons", "name;team\nA;x\n", "in.csv:1: fields must be separated by commas; this file seems to use ';'"},
-        BadCsv{"tabs", "name\tteam\nA\tx\n", "in.csv:1: fields must be separated by commas; this file seems to use tabs"}),
+        BadCsv{"semicolons", "name;team\nA;x\n",
+               "in.csv:1: fields must be separated by commas; this file seems to use ';'"},
+        BadCsv{"tabs", "name\tteam\nA\tx\n",
+               "in.csv:1: fields must be separated by commas; this file seems to use tabs"}),
     [](const auto& info) { return info.param.name; });
 
 TEST(Csv, WholeNumbers) {

@@ -35,7 +35,8 @@ TEST(FirstRound, FoldWithParityColoursP1_5) {
   // 3–6): 1+4 odd → 1 red; 2+5 odd → 2 red; 3+6 odd → 3 red.
   EXPECT_EQ(boards_of(first(8, FirstRound::fold, FirstRoundColours::parity).round),
             (Pairs{{5, 1}, {6, 2}, {7, 3}, {8, 4}}));
-  EXPECT_EQ(boards_of(first(6, FirstRound::fold, FirstRoundColours::parity).round), (Pairs{{1, 4}, {2, 5}, {3, 6}}));
+  EXPECT_EQ(boards_of(first(6, FirstRound::fold, FirstRoundColours::parity).round),
+            (Pairs{{1, 4}, {2, 5}, {3, 6}}));
 }
 
 TEST(FirstRound, FoldOddFieldGivesTheLastOfTheLowerHalfTheBye) {
@@ -77,7 +78,8 @@ TEST(FirstRound, FullDrawP1_3PairsEveryoneOnce) {
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     const PairingResult p = first(5, FirstRound::full_draw, FirstRoundColours::parity, seed);
     EXPECT_EQ(test::round_problem(test::make_record(5), p.round), "");
-    for (const Game& g : p.round.games) pairs_seen.insert({std::min(g.red, g.black), std::max(g.red, g.black)});
+    for (const Game& g : p.round.games)
+      pairs_seen.insert({std::min(g.red, g.black), std::max(g.red, g.black)});
   }
   EXPECT_GT(pairs_seen.size(), 6u);  // random: many different pairs, not a fixed pattern
 }

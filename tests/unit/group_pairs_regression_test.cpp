@@ -10,8 +10,8 @@
 #include <algorithm>
 #include <utility>
 
-#include "pairing/pairing.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/pairing.hpp"
 
 namespace xq {
 namespace {

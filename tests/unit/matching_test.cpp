@@ -37,11 +37,13 @@ struct Graph {
 };
 
 Graph random_graph(int n, int percent, Rng& rng, Brute& brute) {
-  Graph g{std::vector<std::vector<char>>(static_cast<size_t>(n), std::vector<char>(static_cast<size_t>(n), 0))};
+  Graph g{
+      std::vector<std::vector<char>>(static_cast<size_t>(n), std::vector<char>(static_cast<size_t>(n), 0))};
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
       if (rng.index(100) < percent) {
-        g.a[static_cast<size_t>(i)][static_cast<size_t>(j)] = g.a[static_cast<size_t>(j)][static_cast<size_t>(i)] = 1;
+        g.a[static_cast<size_t>(i)][static_cast<size_t>(j)] =
+            g.a[static_cast<size_t>(j)][static_cast<size_t>(i)] = 1;
         brute.adj[static_cast<size_t>(i)] |= 1u << j;
         brute.adj[static_cast<size_t>(j)] |= 1u << i;
       }
@@ -51,7 +53,10 @@ Graph random_graph(int n, int percent, Rng& rng, Brute& brute) {
 TEST(Matching, TriangleAndPathNeedABlossom) {
   // 0-1-2 triangle with a tail 2-3 and 0-4: a perfect-ish matching needs the odd cycle handled.
   Graph g{std::vector<std::vector<char>>(6, std::vector<char>(6, 0))};
-  auto edge = [&](int x, int y) { g.a[static_cast<size_t>(x)][static_cast<size_t>(y)] = g.a[static_cast<size_t>(y)][static_cast<size_t>(x)] = 1; };
+  auto edge = [&](int x, int y) {
+    g.a[static_cast<size_t>(x)][static_cast<size_t>(y)] =
+        g.a[static_cast<size_t>(y)][static_cast<size_t>(x)] = 1;
+  };
   edge(0, 1), edge(1, 2), edge(2, 0), edge(2, 3), edge(0, 4), edge(1, 5);
   BlossomMatching m(6, g);
   m.greedy({0, 1, 2, 3, 4, 5});  // greedy takes 0-1, then 2-3: 4 and 5 exposed
@@ -134,7 +139,8 @@ TEST(Matching, RestoreEdgeRemovedAndRemoveVertexKeepItMaximum) {
         mask &= ~(1u << x);
       } else if (g(x, y)) {
         if (rng.index(2) == 0 && m.try_remove_pair(x, y)) m.restore_pair(x, y);  // a refused commit
-        g.a[static_cast<size_t>(x)][static_cast<size_t>(y)] = g.a[static_cast<size_t>(y)][static_cast<size_t>(x)] = 0;
+        g.a[static_cast<size_t>(x)][static_cast<size_t>(y)] =
+            g.a[static_cast<size_t>(y)][static_cast<size_t>(x)] = 0;
         brute.adj[static_cast<size_t>(x)] &= ~(1u << y);
         brute.adj[static_cast<size_t>(y)] &= ~(1u << x);
         std::fill(brute.memo.begin(), brute.memo.end(), -1);
@@ -165,7 +171,8 @@ TEST(Matching, LargeDenseImplicitGraphIsFastAndPerfect) {
   }
   const auto adj = [&](int a, int b) {
     if (a == b) return false;
-    for (int o : met[static_cast<size_t>(a)]) if (o == b) return false;
+    for (int o : met[static_cast<size_t>(a)])
+      if (o == b) return false;
     return true;
   };
   BlossomMatching m(n, adj);
@@ -177,7 +184,10 @@ TEST(Matching, LargeDenseImplicitGraphIsFastAndPerfect) {
   for (int i = 0; i + 1 < n; i += 2) {
     int y = -1;
     for (int j = n - 1 - i; j >= 0; --j)
-      if (m.active(j) && j != i && m.active(i) && adj(i, j)) { y = j; break; }
+      if (m.active(j) && j != i && m.active(i) && adj(i, j)) {
+        y = j;
+        break;
+      }
     if (y < 0 || !m.active(i)) continue;
     m.try_remove_pair(i, y);
     ASSERT_TRUE(m.perfect());

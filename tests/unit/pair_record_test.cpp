@@ -40,13 +40,15 @@ TEST(CheckPairable, FindsTheFirstPendingGameButNotPlayoffs) {
   EXPECT_EQ(c.pending_round->number, 1);
   EXPECT_EQ(c.pending_game->board, 2);
 
-  const PairableCheck p = check_pairable(make_record(4, {{{1, 2, 'R'}, {3, 4, 'D'}, test::playoff(3, 4, '?')}}));
+  const PairableCheck p =
+      check_pairable(make_record(4, {{{1, 2, 'R'}, {3, 4, 'D'}, test::playoff(3, 4, '?')}}));
   EXPECT_TRUE(p.ok());
 }
 
 TEST(CheckPairable, AnEventWithEveryPlannedRoundIsComplete) {
   EXPECT_TRUE(check_pairable(make_record(4, {{{1, 2, 'R'}, {3, 4, 'D'}}}, rounds(1))).beyond_last_round);
-  EXPECT_FALSE(check_pairable(make_record(4, {{{1, 2, 'R'}, {3, 4, 'D'}}})).beyond_last_round);  // rounds unset
+  EXPECT_FALSE(
+      check_pairable(make_record(4, {{{1, 2, 'R'}, {3, 4, 'D'}}})).beyond_last_round);  // rounds unset
 }
 
 TEST(ApplyPairing, StoresTheRoundAndTheCodes) {

@@ -14,11 +14,11 @@
 #include <sstream>
 #include <tuple>
 
+#include "pairing/io/record_file.hpp"
+#include "pairing/io/trf.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/history.hpp"
-#include "pairing/io/record_file.hpp"
 #include "pairing/model/rule_settings.hpp"
-#include "pairing/io/trf.hpp"
 #include "tests/support/files.hpp"
 #include "tests/support/input_error.hpp"
 #include "tests/support/matchbp.hpp"

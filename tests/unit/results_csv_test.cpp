@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "pairing/model/errors.hpp"
-#include "tests/support/input_error.hpp"
 #include "reports/pairing_report.hpp"
+#include "tests/support/input_error.hpp"
 #include "tests/support/pairing_util.hpp"
 
 namespace xq {

@@ -76,7 +76,8 @@ TEST(Rng, EveryPositionReachable) {  // Fisher–Yates: each element lands anywh
   for (int t = 0; t < 4000; ++t) {
     std::vector<int> v{0, 1, 2, 3};
     r.shuffle(v);
-    for (int i = 0; i < 4; ++i) ++seen[static_cast<size_t>(v[static_cast<size_t>(i)])][static_cast<size_t>(i)];
+    for (int i = 0; i < 4; ++i)
+      ++seen[static_cast<size_t>(v[static_cast<size_t>(i)])][static_cast<size_t>(i)];
   }
   for (const auto& row : seen)
     for (int c : row) EXPECT_NEAR(c, 1000, 150);

@@ -16,9 +16,9 @@ namespace xq {
 namespace {
 
 using test::add_round;
+using test::boards_of;
 using test::game;
 using test::make_record;
-using test::boards_of;
 using test::Pairs;  // (red, black) by board
 
 constexpr Result W = Result::red_win, D = Result::draw, L = Result::black_win;

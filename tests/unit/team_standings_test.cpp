@@ -40,7 +40,8 @@ TEST(TeamHistories, AMatchStillBeingPlayedHasNoMatchPointsYet) {
                                      M{2, 3, {{4, 7, '?'}, {5, 8, '?'}, {9, 6, '?'}}}})
                        .build();
   const auto before = build_team_histories(after_two), now = build_team_histories(r);
-  for (size_t t = 0; t < 4; ++t) EXPECT_EQ(now[t].match_points(), before[t].match_points()) << "team " << t + 1;
+  for (size_t t = 0; t < 4; ++t)
+    EXPECT_EQ(now[t].match_points(), before[t].match_points()) << "team " << t + 1;
   EXPECT_EQ(now[0].rounds[2].game_points, pt(2));  // the finished game still counts for S-5
 }
 

@@ -8,7 +8,8 @@ namespace xq {
 namespace {
 
 TEST(TextTable, AlignsColumnsCountingChineseAsTwoColumns) {
-  TextTable t{{"rank", "name", "score"}, {Align::right, Align::left, Align::right},
+  TextTable t{{"rank", "name", "score"},
+              {Align::right, Align::left, Align::right},
               {{"1", "王天一", "7"}, {"10", "Lee", "6.5"}}};
   std::ostringstream out;
   t.write_text(out);

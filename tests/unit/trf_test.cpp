@@ -8,8 +8,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "pairing/model/errors.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
 #include "tests/support/files.hpp"
 #include "tests/support/input_error.hpp"

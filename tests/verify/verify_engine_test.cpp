@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <string>
 
-#include "pairing/pairing.hpp"
 #include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
 #include "sim/engine_claims.hpp"
 #include "verify/verify.hpp"
 

@@ -52,7 +52,8 @@ int place(const Ranking& r, EntrantId e) { return r.place[static_cast<size_t>(e 
 
 std::vector<Violation> with_rule(const std::vector<Violation>& vs, const std::string& rule) {
   std::vector<Violation> out;
-  std::copy_if(vs.begin(), vs.end(), std::back_inserter(out), [&](const Violation& v) { return v.rule == rule; });
+  std::copy_if(vs.begin(), vs.end(), std::back_inserter(out),
+               [&](const Violation& v) { return v.rule == rule; });
   return out;
 }
 

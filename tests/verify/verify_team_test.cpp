@@ -12,13 +12,13 @@
 #include <string>
 #include <utility>
 
+#include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
+#include "sim/engine_claims.hpp"
 #include "tests/support/build.hpp"
 #include "tests/support/fixtures.hpp"
 #include "tests/support/verify_dump.hpp"
-#include "pairing/pairing.hpp"
-#include "pairing/model/rng.hpp"
 #include "verify/pairwise_order.hpp"
-#include "sim/engine_claims.hpp"
 #include "verify/verify.hpp"
 
 namespace xq {
@@ -101,20 +101,11 @@ void swap_sides(Record& rec, size_t r, size_t mi) {
     std::swap(g.red, g.black);
     std::swap(g.red_fouls, g.black_fouls);
     switch (g.result) {
-      case Result::red_win:
-        g.result = Result::black_win;
-        break;
-      case Result::black_win:
-        g.result = Result::red_win;
-        break;
-      case Result::red_forfeit:
-        g.result = Result::black_forfeit;
-        break;
-      case Result::black_forfeit:
-        g.result = Result::red_forfeit;
-        break;
-      default:
-        break;
+      case Result::red_win: g.result = Result::black_win; break;
+      case Result::black_win: g.result = Result::red_win; break;
+      case Result::red_forfeit: g.result = Result::black_forfeit; break;
+      case Result::black_forfeit: g.result = Result::red_forfeit; break;
+      default: break;
     }
   }
 }
