@@ -26,14 +26,9 @@ std::int64_t as_int(std::string_view key, const RuleValue& v, std::int64_t lo, s
 
 // Points are written in the scale's own unit (2, 1, 0 or 1, 0.5, 0) and stored in half-units.
 Points as_points(std::string_view key, const RuleValue& v) {
-  double d = 0;
-  if (const auto* i = std::get_if<std::int64_t>(&v))
-    d = static_cast<double>(*i);
-  else if (const auto* f = std::get_if<double>(&v))
-    d = *f;
-  else
-    fail(key, "expected a number of points, got " + value_type_name(v));
-  const std::optional<Points> p = points_from_units(d, 100);
+  const std::optional<double> d = number_of(v);
+  if (!d) fail(key, "expected a number of points, got " + value_type_name(v));
+  const std::optional<Points> p = points_from_units(*d, 100);
   if (!p) fail(key, "points must be a multiple of 0.5 between 0 and 100, got " + rule_value_text(v));
   return *p;
 }

@@ -52,14 +52,16 @@ std::int64_t read_integer(std::string_view key, const RuleValue& v, std::int64_t
                 std::to_string(*i));
 }
 
+std::optional<double> number_of(const RuleValue& v) {
+  if (const auto* i = std::get_if<std::int64_t>(&v)) return static_cast<double>(*i);
+  if (const auto* f = std::get_if<double>(&v)) return *f;
+  return std::nullopt;
+}
+
 double read_number(std::string_view key, const RuleValue& v, double lo, double hi, bool positive) {
-  double d = 0;
-  if (const auto* i = std::get_if<std::int64_t>(&v))
-    d = static_cast<double>(*i);
-  else if (const auto* f = std::get_if<double>(&v))
-    d = *f;
-  else
-    fail(key, "expected a number, got " + value_type_name(v));
+  const std::optional<double> number = number_of(v);
+  if (!number) fail(key, "expected a number, got " + value_type_name(v));
+  const double d = *number;
   if (std::isfinite(d) && d >= lo && d <= hi && !(positive && d <= lo)) return d;
   if (positive)
     fail(key, "must be greater than " + number_text(lo) + " and at most " + number_text(hi) + ", got " +

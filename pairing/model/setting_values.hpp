@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,6 +26,8 @@ using RuleValue = std::variant<bool, std::int64_t, double, std::string, std::vec
 /// An integer in [lo, hi] ("must be at least lo" when hi is the largest int64).
 [[nodiscard]] std::int64_t read_integer(std::string_view key, const RuleValue& value, std::int64_t lo,
                                         std::int64_t hi);
+/// The value as a number when it is an integer or a decimal, else nullopt.
+[[nodiscard]] std::optional<double> number_of(const RuleValue& value);
 /// A number (integer or decimal), finite, in [lo, hi]; `positive` makes lo exclusive.
 [[nodiscard]] double read_number(std::string_view key, const RuleValue& value, double lo, double hi,
                                  bool positive = false);
