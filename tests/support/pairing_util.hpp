@@ -109,15 +109,21 @@ inline std::string round_problem(const Record& before, const Round& round, bool 
 
 /// Plays a whole event: pairs each round with the engine, plays it at random, appends it.
 /// Stops early (returning false) if a round cannot be paired.
-inline bool simulate(Record& r, int rounds, Rng& rng, int draw_percent = 30) {
+inline bool simulate(Record& r, int rounds, Rng& rng, PairingWorkspace& workspace, int draw_percent = 30) {
   for (int k = 0; k < rounds; ++k) {
-    PairingResult p = pair_next_round(r, rng);
+    PairingResult p = pair_next_round(r, rng, workspace);
     if (!p.ok()) return false;
     store_codes(r, p);
     play(p.round, rng, draw_percent);
     r.rounds.push_back(std::move(p.round));
   }
   return true;
+}
+
+/// The same with a workspace of its own, reused round to round.
+inline bool simulate(Record& r, int rounds, Rng& rng, int draw_percent = 30) {
+  PairingWorkspace workspace;
+  return simulate(r, rounds, rng, workspace, draw_percent);
 }
 
 }  // namespace xq::test
