@@ -333,12 +333,17 @@ void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
       sink.violation("V-2", "PI-10", f + 1, g.board, e,
                      name(l.record, e) + " has " + format_points(l.score_before(f + 1, e)) + " after round " +
                          std::to_string(f) + ", more than finalist's " + format_points(low));
-  // Final colours: the one with more reds in rounds 1..f plays black; equal: lots.
-  const int rr = l.colours_before(f + 1, g.red).reds, rb = l.colours_before(f + 1, g.black).reds;
-  if (rr > rb)
+  // Final colours (003 一.2 balances both): the larger reds − blacks in rounds 1..f plays black;
+  // equal balance: more reds plays black; reds and blacks both equal: lots.
+  const ColourState& cr = l.colours_before(f + 1, g.red);
+  const ColourState& cb = l.colours_before(f + 1, g.black);
+  const bool wrong = cr.need() != cb.need() ? cr.need() > cb.need() : cr.reds > cb.reds;
+  if (wrong)
     sink.violation("V-4", "PI-10", f + 1, g.board, g.red,
-                   name(l.record, g.red) + " plays red in the final with " + std::to_string(rr) +
-                       " reds against " + std::to_string(rb) + " (the one with more reds plays black)");
+                   name(l.record, g.red) + " plays red in the final with reds/blacks " +
+                       std::to_string(cr.reds) + "/" + std::to_string(cr.blacks) + " against " +
+                       std::to_string(cb.reds) + "/" + std::to_string(cb.blacks) +
+                       " (the larger reds − blacks plays black)");
   notes.emplace_back("PI-10: the final's finalists are checked against scores after round " +
                      std::to_string(f) +
                      (l.options.check_standings ? " (and the standings, when built)" : ""));

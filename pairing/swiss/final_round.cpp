@@ -14,13 +14,17 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
     return std::nullopt;
   const std::vector<EntrantId> order = compute_places(history, pool).order();  // PI-10: the top two
   const EntrantId a = order[0], b = order[1];
-  const int reds_a = colour_history(histories[static_cast<size_t>(a - 1)]).reds;
-  const int reds_b = colour_history(histories[static_cast<size_t>(b - 1)]).reds;
+  const ColourHistory ha = colour_history(histories[static_cast<size_t>(a - 1)]);
+  const ColourHistory hb = colour_history(histories[static_cast<size_t>(b - 1)]);
+  // PI-10 (003 一.2 "平衡双方的先后手"): the larger reds − blacks plays black; equal balance (possible
+  // only with byes or forfeits): the one with more reds plays black; reds and blacks both equal: lots.
+  const int key_a = ha.need() != hb.need() ? ha.need() : ha.reds;
+  const int key_b = ha.need() != hb.need() ? hb.need() : hb.reds;
   FinalPairing f;
-  if (reds_a != reds_b) {  // more reds plays black
-    f.red = reds_a < reds_b ? a : b;
-    f.black = reds_a < reds_b ? b : a;
-  } else {  // equal: lots
+  if (key_a != key_b) {
+    f.red = key_a < key_b ? a : b;
+    f.black = key_a < key_b ? b : a;
+  } else {  // reds and blacks equal: lots
     const bool a_red = rng.coin();
     f.red = a_red ? a : b;
     f.black = a_red ? b : a;
@@ -28,8 +32,12 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
   }
   explain("PI-10", [&] {
     return "final after round " + std::to_string(n) + ": " + std::to_string(a) + " and " + std::to_string(b) +
-           " (top two; reds " + std::to_string(reds_a) + " and " + std::to_string(reds_b) +
-           "): " + std::to_string(f.red) + " red" + (f.by_lots ? " by lots" : " (fewer reds)");
+           " (top two; reds/blacks " + std::to_string(ha.reds) + "/" + std::to_string(ha.blacks) + " and " +
+           std::to_string(hb.reds) + "/" + std::to_string(hb.blacks) + "): " + std::to_string(f.red) +
+           " red" +
+           (f.by_lots                ? " by lots"
+            : ha.need() != hb.need() ? " (smaller reds − blacks)"
+                                     : " (fewer reds)");
   });
   return f;
 }

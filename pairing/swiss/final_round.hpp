@@ -19,8 +19,9 @@ struct FinalPairing {
 
 /// When the round to pair is rules.final_after_round + 1 (final_after_round > 0): the top two of
 /// compute_standings(history) (the record's tiebreak list) play the final, whether or not they
-/// have met. Colours: the one with more reds in the rounds so far (played games, S-2) plays
-/// black; equal: lots (one coin of `rng`). Otherwise nullopt.
+/// have met. Colours (played games, S-2): the larger reds − blacks plays black; equal balance: the
+/// one with more reds plays black; reds and blacks both equal: lots (one coin of `rng`).
+/// Otherwise nullopt.
 /// `pool`: buffers for the ranking's histories (none: allocated).
 [[nodiscard]] std::optional<FinalPairing> final_pairing(const Record& history,
                                                         const std::vector<EntrantHistory>& histories,

@@ -226,8 +226,32 @@ TEST(SwissIndividual, FinalBetweenTwoWhoMetPI10) {
   EXPECT_EQ(boards_of(p.round), (Pairs{{2, 1}, {3, 5}, {6, 4}}));
   EXPECT_EQ(p.round.games[0].kind, GameKind::final_game);
   EXPECT_EQ(p.round.games[1].kind, GameKind::regular);
-  EXPECT_TRUE(explained(p, "PI-10", "2 red (fewer reds)"));
+  EXPECT_TRUE(explained(p, "PI-10", "2 red (smaller reds − blacks)"));
   EXPECT_EQ(test::round_problem(r, p.round, /*allow_rematch_final=*/true), "");
+}
+
+TEST(SwissIndividual, FinalColoursBalanceRedsAndBlacksPI10) {
+  // 003 一.2 "平衡双方的先后手": with a bye the finalists can have equal reds but unequal blacks.
+  // Round 1: 2–3 (2 wins as red), 4–5 (4 wins as red), bye 1. Round 2: 1–4 (1 wins as red),
+  // 3–2 (2 wins as black), bye 5. After round 2: 1 (bye + win) and 2 (two wins) lead on 4 points
+  // (the bye scores as a win, S-3). Reds 1 and 1 — the old reading drew lots — but reds − blacks
+  // is +1 for 1 (R, no black) and 0 for 2 (R B): 1 plays black, 2 red, whatever the lots.
+  Record r = make_record(5);
+  r.rules.rounds = 3;
+  r.rules.final_after_round = 2;
+  add_round(r, {game(1, 2, 3, W), game(2, 4, 5, W)}, {1});
+  add_round(r, {game(1, 1, 4, W), game(2, 3, 2, L)}, {5});
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    Rng rng(seed);
+    const PairingResult p = pair_next_round(r, rng, PairingOptions{true});
+    ASSERT_TRUE(p.ok());
+    ASSERT_FALSE(p.round.games.empty());
+    const Game& f = p.round.games[0];
+    EXPECT_EQ(f.kind, GameKind::final_game);
+    EXPECT_EQ(f.red, 2) << "seed " << seed;
+    EXPECT_EQ(f.black, 1) << "seed " << seed;
+    EXPECT_TRUE(explained(p, "PI-10", "2 red (smaller reds − blacks)"));
+  }
 }
 
 TEST(SwissIndividual, ByeToTheLowestWithoutOneAndPassedUpS4) {

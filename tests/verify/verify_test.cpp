@@ -342,6 +342,22 @@ TEST(Verify, FinalOfTheTopTwo) {  // PI-10
   EXPECT_EQ(count(rep, "PI-10", 0, 3), 1) << dump(rep);
 }
 
+TEST(Verify, FinalColoursBalanceRedsAndBlacks) {  // PI-10, 003 一.2
+  // 1: bye, then a red win (reds 1, blacks 0); 2: a red win, a black win (reds 1, blacks 1). Both
+  // lead on 4 points. Equal reds, but 1's reds − blacks is larger: 1 plays black.
+  std::vector<std::vector<G>> rounds{{{2, 3, 'R'}, {4, 5, 'R'}, bye(1)},
+                                     {{1, 4, 'R'}, {3, 2, 'B'}, bye(5)},
+                                     {test::final_game(2, 1, 'D'), {5, 3, 'D'}, bye(4)}};
+  RuleSet rules = swiss(3);
+  rules.final_after_round = 2;
+  VerifyReport rep = verify_record(test::make_record(5, rounds, rules));
+  EXPECT_EQ(count(rep, "PI-10"), 0) << dump(rep);
+  // Planted: 1 red in the final — with the old reading (equal reds: lots) this passed.
+  rounds[2][0] = test::final_game(1, 2, 'D');
+  rep = verify_record(test::make_record(5, rounds, rules));
+  EXPECT_EQ(count(rep, "PI-10", 1, 3), 1) << dump(rep);
+}
+
 TEST(Verify, StatsMerge) {
   VerifyStats a = verify_record(six()).stats, b = a;
   a += b;
