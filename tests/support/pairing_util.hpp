@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "pairing/model/apply_pairing.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/rng.hpp"
@@ -74,11 +75,6 @@ inline void play(Round& round, Rng& rng, int draw_percent = 30) {
   }
 }
 
-/// Stores the codes a pairing drew into the entrants (what the caller of pair_next_round does).
-inline void store_codes(Record& r, const PairingResult& p) {
-  for (const CodeAssignment& c : p.codes) r.entrants[static_cast<size_t>(c.entrant - 1)].code = c.code;
-}
-
 /// Independent legality check of `round` after `before`: every entrant exactly once, byes only
 /// for an odd field and at most one, no rematch. Returns "" when legal, else the first problem.
 inline std::string round_problem(const Record& before, const Round& round, bool allow_rematch_final = true) {
@@ -113,9 +109,8 @@ inline bool simulate(Record& r, int rounds, Rng& rng, PairingWorkspace& workspac
   for (int k = 0; k < rounds; ++k) {
     PairingResult p = pair_next_round(r, rng, workspace);
     if (!p.ok()) return false;
-    store_codes(r, p);
     play(p.round, rng, draw_percent);
-    r.rounds.push_back(std::move(p.round));
+    apply_pairing(r, std::move(p));
   }
   return true;
 }
