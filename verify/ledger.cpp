@@ -195,8 +195,9 @@ bool Ledger::swiss_round(int round) const {
 bool Ledger::compatible(EntrantId x, EntrantId y, int round) const {
   if (met_before(x, y, round)) return false;
   if (!options.colour_limits_block || team_event) return true;
-  // PI-7: in the last round the limits give way to score groups — for a same-score pair only.
-  if (round >= last_round && score_before(round, x) == score_before(round, y)) return true;
+  // PI-7 (000 四.2): in the last round the limits are no pairing constraint for any pair, so
+  // a same-score pair split to spare a lower pair a colour is a missed swap (V-3).
+  if (round >= last_round) return true;
   const unsigned wx = within[static_cast<size_t>(round - 1)][static_cast<size_t>(x - 1)];
   const unsigned wy = within[static_cast<size_t>(round - 1)][static_cast<size_t>(y - 1)];
   return ((wx & 1) && (wy & 2)) || ((wx & 2) && (wy & 1));  // x red and y black, or the other way

@@ -120,8 +120,8 @@ struct Ledger {
   /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): not round robin, within rules.rounds.
   [[nodiscard]] bool swiss_round(int round) const;
   /// x and y could be paired in `round`: not met, and (when options.colour_limits_block) some
-  /// colouring keeps both within the hard limits — except, in the last round, for two players
-  /// of the same score (PI-7: a same-score pairing is never broken to avoid 连三/多三).
+  /// colouring keeps both within the hard limits — except in the last round, where the limits
+  /// are no pairing constraint for any pair (PI-7, 000 四.2).
   [[nodiscard]] bool compatible(EntrantId x, EntrantId y, int round) const;
   /// The numberings a "by number" rule may mean, each indexed by entrant id (index 0 unused):
   /// start numbers always; in round 1 also seeding numbers; and codes when every entrant has one

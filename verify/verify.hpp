@@ -85,7 +85,7 @@ struct VerifyOptions {
   /// Compare the W-x warnings the round exhibits with Round::warnings (V-4).
   bool compare_warnings = true;
   /// V-3, the float minimum and the S-4 bye check treat a pair whose colours would break a hard
-  /// limit (PI-4) as impossible — in the last round only for players of different scores (PI-7) —
+  /// limit (PI-4) as impossible — never in the last round (PI-7: no constraint there) —
   /// as the engine must; a broken limit is then a violation only if a round within the limits
   /// existed. false: only rematches block (V-3 read literally), every broken limit is a violation.
   bool colour_limits_block = true;

@@ -189,8 +189,9 @@ bool RowPairer::met(int x, int y) const {
 
 bool RowPairer::colour_ok(int level, int x, int y) const {
   if (level >= kNoColour) return true;
-  // PI-7: in the last round a same-score pairing is never broken for the colour limits.
-  if (last_round_ && players_[at(x)].score == players_[at(y)].score) return true;
+  // PI-7 (000 四.2): in the last round the colour limits are no pairing constraint for any pair;
+  // colours are chosen afterwards (PI-6) and every breach is warned (W-2, W-3).
+  if (last_round_) return true;
   const unsigned shift = level == kAll ? 0 : 2;
   const unsigned cx = (can_[at(x)] >> shift) & 3u, cy = (can_[at(y)] >> shift) & 3u;
   return ((cx & 1u) && (cy & 2u)) || ((cx & 2u) && (cy & 1u));  // one red, the other black

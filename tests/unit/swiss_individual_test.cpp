@@ -211,6 +211,37 @@ TEST(SwissIndividual, LastRoundKeepsSameScorePairsDespiteColoursPI7) {
   EXPECT_TRUE(early.round.warnings.empty());
 }
 
+TEST(SwissIndividual, LastRoundNeverFloatsToSpareAColourPI7) {
+  // 000 四.2 as PI-7 reads it: in the last round the colour limits are no pairing constraint
+  // for any pair, not only a same-score one.
+  // Round 1: 1–3 (1 wins), 2–4 draw, 5–6 (5 wins). Round 2: 1–5 (1 wins), 2–6 draw, 3–4 (3 wins).
+  // After round 2: 1 on 4 (R R; met 3, 5); 2 (R R; met 4, 6), 3 (B R), 5 (R B) on 2; 4 (B B),
+  // 6 (B B) on 1. 1 floats into score 2, where it has met 3 and 5; 1–2 gives one of the two
+  // a third red.
+  const auto history = [](int rounds) {
+    Record r = make_record(6);
+    r.rules.rounds = rounds;
+    add_round(r, {game(1, 1, 3, W), game(2, 2, 4, D), game(3, 5, 6, W)});
+    add_round(r, {game(1, 1, 5, W), game(2, 2, 6, D), game(3, 3, 4, W)});
+    return r;
+  };
+  // Last round (3 of 3): 1 takes 2 (a float of one group, not two). Either colouring breaks a
+  // limit for one of them, so PI-7 (different scores) gives the higher-scored 1 its due black:
+  // 2 has a third red and +3, warned. Then 5 (red-due) – 3 on 2, and 4–6 on 1 (both B B, equal:
+  // PI-6 parity, odd round → 4 red; 6 a third black, warned).
+  const PairingResult last = pair(history(3));
+  ASSERT_TRUE(last.ok());
+  EXPECT_EQ(boards_of(last.round), (Pairs{{2, 1}, {5, 3}, {4, 6}}));
+  EXPECT_EQ(warning_rules(last.round), (std::vector<std::string>{"W-2:2", "W-3:2", "W-2:6", "W-3:6"}));
+  // Not the last round (3 of 5): 1–2 and 4–6 break a hard limit, so 1 floats two groups down
+  // (W-5) and every colour stays within the limits: 4–1, 5–2, 6–3 — the round the verifier
+  // refuses as the last one (Verify.LastRoundFloatToSpareAColourIsAnExcessFloatPI7).
+  const PairingResult early = pair(history(5));
+  ASSERT_TRUE(early.ok());
+  EXPECT_EQ(boards_of(early.round), (Pairs{{4, 1}, {5, 2}, {6, 3}}));
+  EXPECT_EQ(warning_rules(early.round), (std::vector<std::string>{"W-5:1"}));
+}
+
 TEST(SwissIndividual, FinalBetweenTwoWhoMetPI10) {
   // Round 1: 1–4 (1 wins), 2–5 (2 wins), 3–6 draw. Round 2: 1–2 draw, 4–3 draw, 5–6 (5 wins).
   // After round 2: 1 and 2 lead with 3 points and have met; final_after_round = 2 → they play

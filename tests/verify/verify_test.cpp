@@ -226,6 +226,30 @@ TEST(Verify, ThirdEqualColourInTheLastRoundIsAWarningThatMustBeReported) {  // P
   EXPECT_EQ(count(rep, "W-2", 1, 2), 1) << dump(rep);
 }
 
+// PI-7 (000 四.2 "均不拆开重排…同分数段必须保证充分配对"): in the last round the colour limits are no
+// pairing constraint for any pair. R1: 4–1 (1 wins), 2–5 (2 wins), 3–6 (3 wins); R2: 6–1 (1
+// wins), 3–2 (2 wins), 4–5 draw. Before round 3: 1 (B B), 2 (R B) on 4; 3 (R R) on 2; 4 (R R),
+// 5 (B B) on 1; 6 (B R) on 0.
+TEST(Verify, LastRoundSameScorePairSplitToSpareALowerPairIsAMissedSwapPI7) {
+  RuleSet rules = swiss(3);
+  rules.first_round = FirstRound::full_draw;  // round 1 by lot: nothing to recompute
+  const auto with_round3 = [&](int rounds) {
+    rules.rounds = rounds;
+    return test::make_record(6,
+                             {{{4, 1, 'B'}, {2, 5, 'R'}, {3, 6, 'R'}},
+                              {{6, 1, 'B'}, {3, 2, 'B'}, {4, 5, 'D'}},
+                              {{1, 3, 'D'}, {2, 4, 'D'}, {5, 6, 'D'}}},  // 1 and 2 both paired down
+                             rules);
+  };
+  const auto v3 = [](const VerifyReport& x) { return count(x, "V-3", 0, 3); };
+  // 1–2 and 3–4 could play: 3–4 gives one of them a third red, which the last round allows.
+  VerifyReport rep = verify_record(with_round3(3));
+  EXPECT_EQ(v3(rep), 1) << dump(rep);
+  // Round 3 of 5: 3–4 breaks a hard limit, so the split is the only way (no violation).
+  rep = verify_record(with_round3(5));
+  EXPECT_EQ(v3(rep), 0) << dump(rep);
+}
+
 TEST(Verify, MissedSwapInAScoreGroup) {  // V-3
   auto rounds = six_rounds();
   rounds[1] = {{1, 3, 'D'}, {6, 5, 'D'}, {2, 4, 'B'}};  // 1 and 6 (both 2) both float down
