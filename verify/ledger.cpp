@@ -77,7 +77,7 @@ void Ledger::read_seats() {
         s.game = static_cast<int>(gi);
         s.opponent = c == Colour::red ? g.black : g.red;
         s.side = c;
-        if (is_played(g.result)) s.colour = c;  // S-2 decision: a forfeit gives no colour
+        if (colour_counts(g.result, record.rules)) s.colour = c;  // S-2: a forfeit only under `count`
         s.points = c == Colour::red ? pts.red : pts.black;
         s.kind = g.kind;
       }

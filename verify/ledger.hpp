@@ -13,6 +13,12 @@
 
 namespace xq::verify_detail {
 
+/// S-2: whether a game with `result` counts in colour history, black games and black wins: a game
+/// played over the board always, a forfeit only under `forfeit_colour = count`.
+inline bool colour_counts(Result result, const RuleSet& rules) {
+  return is_played(result) || rules.forfeit_colour == ForfeitColour::count;
+}
+
 struct MatchingWorkspace;  // weighted_matching.hpp: the float minimum's scratch memory
 
 /// Points of a game for red and black (S-1, S-2), computed here on purpose rather than read from

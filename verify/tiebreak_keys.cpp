@@ -76,10 +76,12 @@ void EntrantKeys::count_games() {
       const bool won_board = (g.result == Result::red_win && red) || (g.result == Result::black_win && !red);
       const bool won_forfeit =
           (g.result == Result::black_forfeit && red) || (g.result == Result::red_forfeit && !red);
-      if (won_board || (won_forfeit && rules.forfeit_counts_as_win)) ++wins_[i];  // T-3, S-2
-      if (won_board && !red) ++black_wins_[i];                                    // T-4: over the board
-      if (is_played(g.result) && !red) ++black_games_[i];                         // T-5: no forfeits (S-2)
-      if (won_board || won_forfeit) sb2_[i] += 2 * opp;                           // T-10 (doubled)
+      const bool win = won_board || (won_forfeit && rules.forfeit_counts_as_win);  // T-3, S-2
+      const bool coloured = colour_counts(g.result, rules);                        // S-2 forfeit_colour
+      if (win) ++wins_[i];
+      if (win && coloured && !red) ++black_wins_[i];     // T-4: a win as T-3 counts it, with black
+      if (coloured && !red) ++black_games_[i];           // T-5
+      if (won_board || won_forfeit) sb2_[i] += 2 * opp;  // T-10 (doubled)
       if (g.result == Result::draw) sb2_[i] += opp;
     }
   }
@@ -112,7 +114,7 @@ Key EntrantKeys::direct_encounter(EntrantId e, const std::vector<EntrantId>& gro
 }
 
 Key EntrantKeys::black_in_direct_game(EntrantId e, const std::vector<EntrantId>& group) const {
-  // T-6: of exactly two tied, the one who had black over the board in their game(s) first.
+  // T-6: of exactly two tied, the one who had black in their game(s) first (a forfeit: S-2).
   if (group.size() != 2) return {0};
   const EntrantId other = group[0] == e ? group[1] : group[0];
   std::int64_t blacks = 0;
@@ -219,8 +221,8 @@ TeamKeys::TeamKeys(const Ledger& l) {
           if (l.team_of[static_cast<size_t>(p - 1)] != team) continue;
           const Points mine = c == Colour::red ? pts.red : pts.black;
           game_points_[i] += mine;  // PT-14 (3), S-5
-          if (c == Colour::black && is_played(g.result)) {
-            black_points_[i] += mine;  // PT-14 (4): forfeits give no colour (PT-D9)
+          if (c == Colour::black && colour_counts(g.result, rules)) {
+            black_points_[i] += mine;  // PT-14 (4): forfeits give no colour (PT-D9, S-2)
             ++black_games_[i];         // PT-14 (5)
           }
         }

@@ -65,6 +65,7 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
     return ByResult{
         {outcome_for(r, Colour::red), sc.red}, {outcome_for(r, Colour::black), sc.black}, is_forfeit(r)};
   };
+  const bool forfeit_colours = record.rules.forfeit_colour == ForfeitColour::count;
   constexpr size_t kResults = static_cast<size_t>(Result::double_forfeit) + 1;
   ByResult by_result[kResults];
   for (size_t r = 0; r < kResults; ++r) by_result[r] = worked_out(static_cast<Result>(r));
@@ -83,6 +84,7 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
         e.opponent = opponent;
         e.colour = colour;
         e.forfeit = br.forfeit;
+        e.colour_counts = !br.forfeit || forfeit_colours;  // S-2
         e.points = side.points;
         e.fouls = fouls;
         e.board = g.board;

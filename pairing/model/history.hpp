@@ -19,14 +19,21 @@ struct Encounter {
   EntrantId opponent = 0;        ///< 0 for a bye or when not paired
   std::optional<Colour> colour;  ///< colour of the game, forfeits included
   bool forfeit = false;          ///< the game was decided by forfeit (S-2)
+  bool colour_counts = true;     ///< the colour counts: played, or a forfeit under forfeit_colour = count
   Points points = 0;             ///< points scored this round (S-1, S-2, S-3)
   int fouls = 0;                 ///< technical fouls in this round's game (T-7)
   int board = 0;
   GameKind kind = GameKind::regular;
   std::optional<Colour> bye_mark;  ///< a bye's recorded colour mark (S-3), raw
 
-  /// Played over the board with a colour: counts in colour history (S-2 decision: forfeits don't).
-  bool has_colour() const { return colour.has_value() && !forfeit; }
+  /// A colour that counts in colour history, black games and black wins: a game played over the
+  /// board; a forfeit only under `forfeit_colour = count` (S-2).
+  bool has_colour() const { return colour.has_value() && colour_counts; }
+  /// A win that counts in wins and black wins (T-3, T-4): over the board, or by forfeit when
+  /// `forfeit_counts_as_win` (S-2; byes are counted apart, S-3).
+  bool counted_win(bool forfeit_counts_as_win) const {
+    return outcome == Outcome::win && (!forfeit || forfeit_counts_as_win);
+  }
 };
 
 struct EntrantHistory {

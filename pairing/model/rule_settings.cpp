@@ -186,6 +186,9 @@ const std::vector<Entry>& entries() {
                        &RuleSet::match_points, &MatchPoints::draw_away));
     t.push_back(boolean({"forfeit_counts_as_win", "S-2", "true, false", "a forfeit win counts in wins"},
                         &RuleSet::forfeit_counts_as_win));
+    t.push_back(choice({"forfeit_colour", "S-2", "none, count",
+                        "a forfeited game keeps its colours in colour history, black games and black wins"},
+                       &RuleSet::forfeit_colour, std::array<std::string_view, 2>{"none", "count"}));
     t.push_back(boolean({"bye_counts_as_win", "S-3", "true, false", "a bye counts in wins"},
                         &RuleSet::bye_counts_as_win));
     t.push_back(choice({"bye_opponent_score", "S-3", "lowest, lowest_nonzero, zero",

@@ -30,6 +30,9 @@ struct MatchPoints {
   bool operator==(const MatchPoints&) const = default;
 };
 
+/// S-2: whether a forfeited game keeps the colours the pairing gave it (colour history, black
+/// games, black wins) — `count`, as the program of ../data/matchbp does — or gives none.
+enum class ForfeitColour { none, count };
 /// S-3: what a bye counts as in the opponents' score of the player who had it.
 enum class ByeOpponentScore { lowest, lowest_nonzero, zero };
 /// S-3: whether a bye's recorded colour mark counts in black games / black wins.
@@ -68,6 +71,7 @@ struct RuleSet {
   GamePoints points;
   MatchPoints match_points;
   bool forfeit_counts_as_win = true;                               ///< S-2
+  ForfeitColour forfeit_colour = ForfeitColour::none;              ///< S-2
   bool bye_counts_as_win = true;                                   ///< S-3
   ByeOpponentScore bye_opponent_score = ByeOpponentScore::lowest;  ///< S-3
   ByeColourMark bye_colour_mark = ByeColourMark::none;             ///< S-3

@@ -44,11 +44,12 @@ EntrantStats entrant_stats(const EntrantHistory& h, const RuleSet& rules, int ro
       if (marks_count && e.bye_mark == Colour::red) ++s.red_games;
       continue;
     }
-    if (e.outcome == Outcome::win && (!e.forfeit || rules.forfeit_counts_as_win)) ++s.wins;  // T-3, S-2
-    if (played_with(e, Colour::black)) {                                                     // T-4, T-5, S-7
+    const bool win = e.counted_win(rules.forfeit_counts_as_win);  // T-3 and T-4 alike (S-2)
+    if (win) ++s.wins;
+    if (played_with(e, Colour::black)) {  // T-4, T-5, S-7 (a forfeit under forfeit_colour = count)
       ++s.black_games;
       s.black_points += e.points;
-      if (e.outcome == Outcome::win) ++s.black_wins;
+      if (win) ++s.black_wins;
     } else if (played_with(e, Colour::red)) {
       ++s.red_games;
       s.red_points += e.points;

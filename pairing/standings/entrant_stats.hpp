@@ -9,15 +9,16 @@
 
 namespace xq {
 
-/// Counts of one entrant. Points in half-units. "Played" = a finished game over the board:
-/// forfeits give no colour (S-2), pending games count nowhere.
+/// Counts of one entrant. Points in half-units. "Played" = a finished game with a colour that
+/// counts: over the board, or a forfeit under `forfeit_colour = count` (S-2); pending games count
+/// nowhere.
 struct EntrantStats {
   EntrantId id = 0;
-  Points score = 0;         ///< individual total (S-7)
-  int wins = 0;             ///< T-3: wins over the board, forfeit wins when `forfeit_counts_as_win`,
-                            ///< byes when `bye_counts_as_win`
-  int black_wins = 0;       ///< T-4: played with black and won; a bye marked black counts when
-                            ///< `bye_colour_mark = count` and `bye_counts_as_win`
+  Points score = 0;    ///< individual total (S-7)
+  int wins = 0;        ///< T-3: wins over the board, forfeit wins when `forfeit_counts_as_win`,
+                       ///< byes when `bye_counts_as_win`
+  int black_wins = 0;  ///< T-4: played with black and won (a win as T-3 counts it); a bye marked black counts
+                       ///< when `bye_colour_mark = count` and `bye_counts_as_win`
   int black_games = 0;      ///< T-5: played with black; a bye marked black when `bye_colour_mark = count`
   int red_games = 0;        ///< played with red (a bye marked red when `bye_colour_mark = count`)
   Points red_points = 0;    ///< S-7: points scored in games played with red (byes excluded)
@@ -41,7 +42,7 @@ EntrantStats entrant_stats(const EntrantHistory& history, const RuleSet& rules, 
 /// Counts of every entrant, index i for entrant i + 1.
 std::vector<EntrantStats> entrant_stats(const std::vector<EntrantHistory>& histories, const RuleSet& rules);
 
-/// A finished game played over the board with `colour` (S-2: forfeits give no colour).
+/// A finished game with `colour`, the colour counting (S-2: a forfeit only under forfeit_colour = count).
 bool played_with(const Encounter& e, Colour colour);
 
 }  // namespace xq

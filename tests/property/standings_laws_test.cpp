@@ -58,6 +58,7 @@ Record gen_record() {
   rules.bye_colour_mark = *rc::gen::element(ByeColourMark::none, ByeColourMark::count);
   rules.bye_counts_as_win = *rc::gen::arbitrary<bool>();
   rules.forfeit_counts_as_win = *rc::gen::arbitrary<bool>();
+  rules.forfeit_colour = *rc::gen::element(ForfeitColour::none, ForfeitColour::count);
   rules.previous_round = *rc::gen::element(PreviousRound::ranking, PreviousRound::round_totals);
   rules.strong_opponent_score =
       *rc::gen::element(StrongOpponent::opponents_opponent_score, StrongOpponent::points_vs_strongest,

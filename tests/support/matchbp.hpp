@@ -123,6 +123,7 @@ inline RuleSet matchbp_rules(const MatchbpEvent& e) {
   r.bye_counts_as_win = true;
   r.bye_colour_mark = ByeColourMark::count;
   r.forfeit_counts_as_win = true;
+  r.forfeit_colour = ForfeitColour::count;  // S-2: the program keeps a forfeit's colours
   return r;
 }
 

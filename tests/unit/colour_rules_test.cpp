@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include "pairing/model/history.hpp"
+#include "tests/support/build.hpp"
+
 namespace xq {
 namespace {
 
@@ -35,6 +38,27 @@ TEST(ColourRules, HardLimits) {
   EXPECT_EQ(limit_breaks(hist("BRR"), Colour::red), 1);    // 3 in a row, +2
   EXPECT_EQ(limit_breaks(hist("RR"), Colour::red), 2);     // 3 in a row and +3
   EXPECT_EQ(limit_breaks(hist("RRR"), Colour::black), 0);  // +3 → +2 improves
+}
+
+TEST(ColourRules, ForfeitColourCountsInColourHistoryOnlyWhenKeptS2) {
+  // R1: 1–2 forfeit (2 absent: 1 wins, paired red); R2: 1–3, 1 red again.
+  for (ForfeitColour setting : {ForfeitColour::none, ForfeitColour::count}) {
+    RuleSet rules;
+    rules.forfeit_colour = setting;
+    const Record r = test::make_record(3, {{{1, 2, 'r'}}, {{1, 3, 'R'}}}, rules);
+    const ColourHistory h = colour_history(build_histories(r)[0]);
+    if (setting == ForfeitColour::none) {  // the forfeit is passed over: one red
+      EXPECT_EQ(h.reds, 1);
+      EXPECT_EQ(h.by_round[0], std::nullopt);
+      EXPECT_EQ(h.streak, 1);
+      EXPECT_TRUE(can_take(h, Colour::red));
+    } else {  // it keeps its red: two running, so no third (禁连三)
+      EXPECT_EQ(h.reds, 2);
+      EXPECT_EQ(h.by_round[0], Colour::red);
+      EXPECT_EQ(h.streak, 2);
+      EXPECT_FALSE(can_take(h, Colour::red));
+    }
+  }
 }
 
 TEST(ColourRules, DueRowPI1) {

@@ -251,36 +251,52 @@ INSTANTIATE_TEST_SUITE_P(T3, Wins,
                              WinsCase{false, false, {0, 1, 1, 0, 0}}));
 
 // ---------------------------------------------------------------------------------------------
-// T-4 black wins and T-5 black games: forfeits give no colour (S-2); a bye's mark counts only
-// with bye_colour_mark = count (S-3).
-//  R1: 2-1 0-1 (1 wins with black), 4-3 forfeit (4 absent: 3 wins, no colour), 5 bye marked black
+// T-3 wins, T-4 black wins and T-5 black games under S-2 (`forfeit_colour`,
+// `forfeit_counts_as_win`) and S-3 (`bye_colour_mark`, `bye_counts_as_win`). T-3 and T-4 count
+// the same wins: a forfeit win with black is a black win exactly when it is a win and forfeits
+// keep their colours.
+//  R1: 2-1 0-1 (1 wins with black), 4-3 forfeit (4 absent: 3 wins, with black), 5 bye marked black
 //  R2: 5-1 draw (1 black), 3-2 0-1 (2 wins with black), 4 bye marked red
 struct ColourCase {
   ByeColourMark marks;
   bool bye_counts_as_win;
-  std::vector<std::int64_t> black_wins, black_games;  // players 1..5
+  ForfeitColour forfeit_colour;
+  bool forfeit_counts_as_win;
+  std::vector<std::int64_t> wins, black_wins, black_games;  // players 1..5
 };
 class BlackCounts : public ::testing::TestWithParam<ColourCase> {};
 
-TEST_P(BlackCounts, ForfeitsNeverByeMarksPerSetting) {
+TEST_P(BlackCounts, ForfeitsAndByeMarksPerSetting) {
   Record r =
       make_record(5, {{{2, 1, 'B'}, {4, 3, 'b'}, bye(5, 'B')}, {{5, 1, 'D'}, {3, 2, 'B'}, bye(4, 'R')}});
   r.rules.bye_colour_mark = GetParam().marks;
   r.rules.bye_counts_as_win = GetParam().bye_counts_as_win;
-  const Standings s = compute_standings(r, {"black_wins", "black_games"});
+  r.rules.forfeit_colour = GetParam().forfeit_colour;
+  r.rules.forfeit_counts_as_win = GetParam().forfeit_counts_as_win;
+  const Standings s = compute_standings(r, {"wins", "black_wins", "black_games"});
   for (EntrantId id = 1; id <= 5; ++id) {
-    EXPECT_EQ(value(s, id, 0).key[0], GetParam().black_wins[static_cast<size_t>(id - 1)]) << "player " << id;
-    EXPECT_EQ(value(s, id, 1).key[0], GetParam().black_games[static_cast<size_t>(id - 1)]) << "player " << id;
+    const size_t i = static_cast<size_t>(id - 1);
+    EXPECT_EQ(value(s, id, 0).key[0], GetParam().wins[i]) << "player " << id;
+    EXPECT_EQ(value(s, id, 1).key[0], GetParam().black_wins[i]) << "player " << id;
+    EXPECT_EQ(value(s, id, 2).key[0], GetParam().black_games[i]) << "player " << id;
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(T4T5, BlackCounts,
-                         ::testing::Values(
-                             // 1: black in R1 (win) and R2 (draw); 2: black win R2; 3: its black
-                             // forfeit win does not count; 4: bye marked red; 5: bye marked black.
-                             ColourCase{ByeColourMark::none, true, {1, 1, 0, 0, 0}, {2, 1, 0, 0, 0}},
-                             ColourCase{ByeColourMark::count, true, {1, 1, 0, 0, 1}, {2, 1, 0, 0, 1}},
-                             ColourCase{ByeColourMark::count, false, {1, 1, 0, 0, 0}, {2, 1, 0, 0, 1}}));
+constexpr ByeColourMark kMarksNone = ByeColourMark::none, kMarksCount = ByeColourMark::count;
+constexpr ForfeitColour kNoColour = ForfeitColour::none, kKeepColour = ForfeitColour::count;
+
+INSTANTIATE_TEST_SUITE_P(
+    T3T4T5, BlackCounts,
+    ::testing::Values(
+        // 1: black in R1 (win) and R2 (draw); 2: black win R2; 3: a forfeit win with black;
+        // 4: a forfeit loss with red, a bye marked red; 5: a bye marked black.
+        ColourCase{kMarksNone, true, kNoColour, true, {1, 1, 1, 1, 1}, {1, 1, 0, 0, 0}, {2, 1, 0, 0, 0}},
+        ColourCase{kMarksCount, true, kNoColour, true, {1, 1, 1, 1, 1}, {1, 1, 0, 0, 1}, {2, 1, 0, 0, 1}},
+        ColourCase{kMarksCount, false, kNoColour, true, {1, 1, 1, 0, 0}, {1, 1, 0, 0, 0}, {2, 1, 0, 0, 1}},
+        ColourCase{kMarksNone, true, kNoColour, false, {1, 1, 0, 1, 1}, {1, 1, 0, 0, 0}, {2, 1, 0, 0, 0}},
+        // S-2 `count`: 3's forfeit is a black game, and a black win exactly when it is a win.
+        ColourCase{kMarksNone, true, kKeepColour, true, {1, 1, 1, 1, 1}, {1, 1, 1, 0, 0}, {2, 1, 1, 0, 0}},
+        ColourCase{kMarksNone, true, kKeepColour, false, {1, 1, 0, 1, 1}, {1, 1, 0, 0, 0}, {2, 1, 1, 0, 0}}));
 
 // ---------------------------------------------------------------------------------------------
 // T-6 black in the direct game.

@@ -89,6 +89,21 @@ TEST(VerifyRanking, SixPlayersByHand) {  // T-1, T-3
   EXPECT_EQ(k.split, (std::vector<int>{Ranking::kByScore, 1, Ranking::kByScore, 0, Ranking::kByScore}));
 }
 
+// S-2 `forfeit_colour`: R1 1–2 forfeit (1 absent: 2 wins with black), 3–4 black wins; R2 4–1
+// draw, 3–2 draw. 2 and 4 on 3 points: black wins 0 and 1 under `none` (the forfeit has no
+// colour) → 4 first; 1 and 1 under `count`, then black games 2 (the forfeit and R2) and 1 → 2
+// first. 1 and 3 on 1 point: black games 1 and 0 → 1 first under both.
+TEST(VerifyRanking, ForfeitColoursCountInBlackWinsAndGamesOnlyWhenKeptS2) {  // T-4, T-5
+  for (const auto& [setting, want] : {std::pair{ForfeitColour::none, std::vector<EntrantId>{4, 2, 1, 3}},
+                                      std::pair{ForfeitColour::count, std::vector<EntrantId>{2, 4, 1, 3}}}) {
+    RuleSet rules = swiss(2, {"black_wins", "black_games"});
+    rules.forfeit_colour = setting;
+    const Record r = test::make_record(4, {{{1, 2, 'b'}, {3, 4, 'B'}}, {{4, 1, 'D'}, {3, 2, 'D'}}}, rules);
+    const Ledger l(r, VerifyOptions{});
+    EXPECT_EQ(rank_entrants(l, 2, read_criteria(r.rules.tiebreaks, false).criteria).order, want);
+  }
+}
+
 TEST(VerifyRanking, DirectEncounterAndPreviousRoundByHand) {  // T-2, T-8
   Record r = test::make_record(4, rr4_rounds(), swiss(3, {"wxc-swiss"}));
   {
