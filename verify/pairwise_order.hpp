@@ -1,7 +1,7 @@
 // Internal to verify/: what a rule that compares two at a time (PT-3, PT-4, PT-10, PT-11) fixes
 // about an order. Their look-backs pass over byes and forfeits (PT-D8), so "a before b" need not
-// be transitive: a before b before c before a can happen. Then the rule gives those three no
-// order, and the verifier accepts any order among them — but still every order it does force.
+// be transitive: a before b before c before a can happen. PT-D12 then leaves the look-back out
+// for the whole tied set; this finds the cycles (and what an order forces where there are none).
 #pragma once
 
 #include <cstddef>

@@ -1,7 +1,8 @@
 // Board order inside every team match, recomputed from the record (V-4): the home team's
 // players by PT-10, the away team's by PT-11, with PT-D8 (look-back over played games only),
-// PT-D9 (forfeits give no colour and no red/black points) and PT-D11 (the parity of the round).
-// Written from rules.md, not from pairing/. The board colours themselves are PT-9 (teams.cpp).
+// PT-D9 (forfeits give no colour and no red/black points), PT-D11 (the parity of the round) and
+// PT-D12 (a circular look-back is left out for its tied set). Written from rules.md, not from pairing/. The
+// board colours themselves are PT-9 (teams.cpp).
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -66,7 +67,8 @@ class Boards {
   }
 
   // PT-10 (home, wanted = black) and PT-11 (away, wanted = red): is a placed before b in round r?
-  Verdict order(EntrantId a, EntrantId b, Colour wanted, int r) const {
+  // `look`: with the look-back (2); PT-D12 leaves it out for a tied set where it is circular.
+  Verdict order(EntrantId a, EntrantId b, Colour wanted, int r, bool look = true) const {
     const std::string rule = wanted == Colour::black ? "PT-10" : "PT-11";
     const std::string colour = colour_text(wanted);
     const PlayerBefore &pa = player(a), &pb = player(b);
@@ -75,7 +77,7 @@ class Boards {
       return {pa.games(wanted) > pb.games(wanted), rule + " (1): " + colour + " games " +
                                                        std::to_string(pa.games(wanted)) + " and " +
                                                        std::to_string(pb.games(wanted)) + vs};
-    for (int k = r - 1; k >= 1; --k) {  // (2) PT-D8: the most recent round with different colours
+    for (int k = r - 1; look && k >= 1; --k) {  // (2) PT-D8: the most recent round with different colours
       const auto &ca = l_.seat(k, a).colour, &cb = l_.seat(k, b).colour;
       if (ca && cb && *ca != *cb)
         return {*ca == wanted, rule + " (2): in round " + std::to_string(k) + " " + std::to_string(a) +
@@ -124,7 +126,28 @@ class Boards {
     if (k < 2) return;
     const Colour wanted = side == Side::home ? Colour::black : Colour::red;
     const auto id = [&](int i) { return seated[static_cast<size_t>(i)].second; };
-    const PairwiseOrder po(k, [&](int i, int j) { return order(id(i), id(j), wanted, r).first; });
+    // PT-D12: inside a set equal on (1) the look-back is used only when the whole comparison
+    // orders the set without a cycle; otherwise the set is ordered by (3), (4).
+    const auto games = [&](int i) { return player(id(i)).games(wanted); };
+    std::vector<char> circular(static_cast<size_t>(k), 0);
+    for (int i = 0; i < k; ++i) {
+      std::vector<int> set;  // the players tied with i on (1)
+      for (int j = 0; j < k; ++j)
+        if (games(j) == games(i)) set.push_back(j);
+      const auto at = [&](int x) { return set[static_cast<size_t>(x)]; };
+      const PairwiseOrder full(static_cast<int>(set.size()),
+                               [&](int x, int y) { return order(id(at(x)), id(at(y)), wanted, r).first; });
+      for (int x = 0; x < full.size(); ++x)
+        for (int y = 0; y < full.size(); ++y) circular[static_cast<size_t>(i)] |= full.open(x, y) ? 1 : 0;
+    }
+    const auto verdict = [&](int i, int j) {
+      const bool look = games(i) != games(j) || !circular[static_cast<size_t>(i)];
+      Verdict v = order(id(i), id(j), wanted, r, look);
+      if (!look)
+        v.why += "; PT-D12: the look-back is circular among the players with as many games, so left out";
+      return v;
+    };
+    const PairwiseOrder po(k, [&](int i, int j) { return verdict(i, j).first; });
 
     // The order the rule forces, with the recorded order kept where it leaves a choice: by the
     // number of players forced before each one (the components of a tournament are in a line).
@@ -154,21 +177,9 @@ class Boards {
       // The first board whose player is not the one the rule puts there: `want` is forced before
       // the player recorded here.
       sink_.violation("V-4", rule, r, m.table, id(want),
-                      head + "; " + rule + " orders " + list(expected) + " (" +
-                          order(id(want), id(i), wanted, r).why + ")");
+                      head + "; " + rule + " orders " + list(expected) + " (" + verdict(want, i).why + ")");
       return;
     }
-    // No forced pair broken. A recorded pair against the rule's own comparison lies on a cycle.
-    for (int i = 0; i < k; ++i)
-      for (int j = i + 1; j < k; ++j)
-        if (po.before(j, i)) {
-          sink_.warning("V-4", rule, r, m.table, id(j),
-                        head + "; " + rule + " compares " + std::to_string(id(j)) + " before " +
-                            std::to_string(id(i)) + " (" + order(id(j), id(i), wanted, r).why +
-                            "), but its order is circular among players " + list(po.cycle_of(j)) +
-                            " (the look-back passes over byes and forfeits, PT-D8): board order accepted");
-          return;
-        }
   }
 
   const Ledger& l_;

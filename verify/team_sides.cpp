@@ -1,6 +1,7 @@
 // Home and away of every team match, recomputed from the record (V-4): round 1 by P1-9; from
 // round 2 the zones of PT-2 (PT-D7 for a team with no match yet), the zone orders of PT-3 and
-// PT-4 (look-back PT-D8, parity PT-D11) and PT-7. Written from rules.md, not from pairing/.
+// PT-4 (look-back PT-D8, parity PT-D11, circular look-backs PT-D12) and PT-7. Written from rules.md, not from
+// pairing/.
 //
 // Reading of the record: a team's side counts for every match it played (a match lost by
 // forfeit had a home and an away team too; PT-D9 takes colours from forfeited *games*, not sides);
@@ -134,7 +135,8 @@ class RoundSides {
 
   // PT-3 (z = home zone, counted = home) and PT-4 (away zone, counted = away): is a placed
   // before b?
-  Verdict zone_order(EntrantId a, EntrantId b, Zone z) const {
+  // `look`: with the look-back (3); PT-D12 leaves it out for a tied set where it is circular.
+  Verdict zone_order(EntrantId a, EntrantId b, Zone z, bool look = true) const {
     const char* rule = z == Zone::home ? "PT-3" : "PT-4";
     const Side counted = z == Zone::home ? Side::home : Side::away;
     const char* counted_text = z == Zone::home ? "home" : "away";
@@ -147,7 +149,8 @@ class RoundSides {
       return {ta.count(counted) < tb.count(counted), r + " (2): " + counted_text + " matches " +
                                                          std::to_string(ta.count(counted)) + " against " +
                                                          std::to_string(tb.count(counted))};
-    if (const auto lb = look_back(a, b)) {  // (3) PT-3: the one away then first; PT-4: home then
+    if (const auto lb =
+            look ? look_back(a, b) : std::nullopt) {  // (3) PT-3: the one away then first; PT-4: home then
       return {lb->second != counted, r + " (3): in round " + std::to_string(lb->first) + " team " +
                                          std::to_string(a) + " was " +
                                          (lb->second == Side::home ? "home" : "away") + ", team " +
@@ -159,8 +162,8 @@ class RoundSides {
         r + " (4): " + (odd ? "odd round, the smaller number first" : "even round, the larger number first")};
   }
 
-  // The equal teams of a zone (same score, same count) that the look-back compares: its order
-  // may go round in a circle (byes passed over), so what it forces is computed for the group.
+  // The equal teams of a zone (same score, same count) that the look-back compares, and whether
+  // its order goes round in a circle there (byes passed over): then PT-D12 leaves it out.
   const std::pair<std::vector<EntrantId>, PairwiseOrder>& group(EntrantId t, Zone z) {
     const Side counted = z == Zone::home ? Side::home : Side::away;
     const auto key = std::tuple{z, team(t).score, team(t).count(counted)};
@@ -191,35 +194,29 @@ class RoundSides {
       return;
     }
     // Same zone: PT-7 — home zone, the one placed higher is home; away zone, the one placed lower.
-    const Verdict v = zone_order(h, a, zh);  // h placed before a?
-    const EntrantId higher = v.first ? h : a, lower = v.first ? a : h;
-    const EntrantId want_home = zh == Zone::home ? higher : lower;
-    if (want_home == h) return;
     const Side counted = zh == Zone::home ? Side::home : Side::away;
-    bool forced = true;
+    bool look = true;  // PT-D12: not when the look-back goes round among the tied teams
     std::string cycle;
     if (team(h).score == team(a).score && team(h).count(counted) == team(a).count(counted)) {
       const auto& [members, order] = group(h, zh);
-      const auto pos = [&](EntrantId t) {
-        return static_cast<int>(std::find(members.begin(), members.end(), t) - members.begin());
-      };
-      if (order.open(pos(h), pos(a))) {
-        forced = false;
-        for (int i : order.cycle_of(pos(h)))
-          cycle += (cycle.empty() ? "" : ", ") + std::to_string(members[static_cast<size_t>(i)]);
-      }
+      for (int i = 0; i < order.size(); ++i)
+        for (int j : order.cycle_of(i)) {
+          look = false;
+          if (j == i) cycle += (cycle.empty() ? "" : ", ") + std::to_string(members[static_cast<size_t>(i)]);
+        }
     }
+    Verdict v = zone_order(h, a, zh, look);  // h placed before a?
+    if (!look)
+      v.why += "; PT-D12: the look-back is circular among teams " + cycle +
+               " (byes passed over, PT-D8), so left out";
+    const EntrantId higher = v.first ? h : a, lower = v.first ? a : h;
+    const EntrantId want_home = zh == Zone::home ? higher : lower;
+    if (want_home == h) return;
     const std::string text = "table " + std::to_string(m.table) + ": " + who(h) + " is home, " + who(a) +
                              " away; both in the " + zone_text(zh) + " (" + zone_reason(h) + "; " +
                              zone_reason(a) + "), " + team_name(l_.record, higher) + " placed higher (" +
                              v.why + "), so PT-7 makes " + team_name(l_.record, want_home) + " home";
-    if (forced)
-      sink_.violation("V-4", "PT-7", r_, m.table, h, text);
-    else  // the zone order goes round in a circle among these teams: the rule gives no order
-      sink_.warning("V-4", "PT-7", r_, m.table, h,
-                    text + " — but the " + (zh == Zone::home ? "PT-3" : "PT-4") +
-                        " order is circular among teams " + cycle +
-                        " (the look-back passes over byes, PT-D8): either side accepted");
+    sink_.violation("V-4", "PT-7", r_, m.table, h, text);
   }
 
   const Ledger& l_;

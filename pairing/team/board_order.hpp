@@ -33,7 +33,8 @@ bool pt10_before(const BoardPlayer& a, const BoardPlayer& b, int round);
 /// total, progressive, red points; (4) as PT-10.
 bool pt11_before(const BoardPlayer& a, const BoardPlayer& b, int round);
 
-/// The players of a team in board order (board 1 first) for its side in `round`.
+/// The players of a team in board order (board 1 first) for its side in `round`: PT-10 / PT-11,
+/// with PT-D12 where the look-back is circular (left out for the tied set).
 std::vector<BoardPlayer> board_order(std::vector<BoardPlayer> players, Side side, int round);
 
 /// PT-9: the home team's colour on `board` (1-based): `pattern[(board − 1) mod length]`,

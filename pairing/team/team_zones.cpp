@@ -46,13 +46,35 @@ bool by_number(const TeamState& a, const TeamState& b, int round) {
   return round % 2 == 1 ? a.id < b.id : a.id > b.id;
 }
 
-bool zone_before(const TeamState& a, const TeamState& b, int round, Side counted) {
+int counted_matches(const TeamState& t, Side counted) { return counted == Side::home ? t.home : t.away; }
+
+// The criteria before the look-back are equal: (1), (2).
+bool zone_tied(const TeamState& a, const TeamState& b, Side counted) {
+  return a.score == b.score && counted_matches(a, counted) == counted_matches(b, counted);
+}
+
+// The zone order with the look-back (3) left out: (1), (2), (4).
+bool zone_before_without_look_back(const TeamState& a, const TeamState& b, int round, Side counted) {
   if (a.score != b.score) return a.score > b.score;  // (1) higher score first
-  const int ca = counted == Side::home ? a.home : a.away, cb = counted == Side::home ? b.home : b.away;
-  if (ca != cb) return ca < cb;                       // (2) fewer home (away) matches first
+  const int ca = counted_matches(a, counted), cb = counted_matches(b, counted);
+  if (ca != cb) return ca < cb;   // (2) fewer home (away) matches first
+  return by_number(a, b, round);  // (4)
+}
+
+bool zone_before(const TeamState& a, const TeamState& b, int round, Side counted) {
+  if (!zone_tied(a, b, counted)) return zone_before_without_look_back(a, b, round, counted);
   if (const auto side = look_back(a.sides, b.sides))  // (3) away (home) then comes first (PT-D8)
     return *side != counted;
   return by_number(a, b, round);  // (4)
+}
+
+// PT-D12: a circular look-back is left out for its whole tied set.
+void sort_zone(std::vector<int>& zone, const std::vector<TeamState>& teams, int round, Side counted) {
+  const auto team = [&](int k) -> const TeamState& { return teams[static_cast<size_t>(k)]; };
+  sort_with_look_back(
+      zone, [&](int x, int y) { return zone_tied(team(x), team(y), counted); },
+      [&](int x, int y) { return zone_before(team(x), team(y), round, counted); },
+      [&](int x, int y) { return zone_before_without_look_back(team(x), team(y), round, counted); });
 }
 
 }  // namespace
@@ -93,14 +115,8 @@ TeamZones build_zones(const std::vector<TeamState>& teams, const std::vector<int
     (home ? z.home : z.away).push_back(k);
     ++(home ? home_count : away_count)[s];
   }
-  // (stable_sort: with byes passed over, the look-back of PT-D8 need not be transitive; a
-  // merge sort still gives one deterministic order from the input's team-number order)
-  std::stable_sort(z.home.begin(), z.home.end(), [&](int x, int y) {
-    return pt3_before(teams[static_cast<size_t>(x)], teams[static_cast<size_t>(y)], round);
-  });
-  std::stable_sort(z.away.begin(), z.away.end(), [&](int x, int y) {
-    return pt4_before(teams[static_cast<size_t>(x)], teams[static_cast<size_t>(y)], round);
-  });
+  sort_zone(z.home, teams, round, Side::home);  // PT-3
+  sort_zone(z.away, teams, round, Side::away);  // PT-4
   for (size_t i = 0; i < z.home.size(); ++i) z.position[static_cast<size_t>(z.home[i])] = static_cast<int>(i);
   for (size_t i = 0; i < z.away.size(); ++i) z.position[static_cast<size_t>(z.away[i])] = static_cast<int>(i);
   return z;

@@ -46,8 +46,8 @@ bool pt4_before(const TeamState& a, const TeamState& b, int round);
 
 /// The two zones of a round, each in its order; indices into the team states.
 struct TeamZones {
-  std::vector<int> home;       ///< PT-3 order
-  std::vector<int> away;       ///< PT-4 order
+  std::vector<int> home;       ///< PT-3 order (PT-D12 where its look-back is circular)
+  std::vector<int> away;       ///< PT-4 order (PT-D12 likewise)
   std::vector<Zone> zone_of;   ///< per team state (meaningful for teams in play)
   std::vector<int> position;   ///< per team state: 0-based place in its zone; -1 not in play
   std::vector<char> by_pt_d7;  ///< per team state: placed by PT-D7 (no match yet)

@@ -73,6 +73,28 @@ TEST(Pt10, LookBackPassesOverForfeitsAndByes) {
   EXPECT_FALSE(pt10_before(p5, p6, 5));
 }
 
+TEST(Pt10, CircularLookBackIsLeftOutForTheWholeTiedSetPTD12) {
+  // One black game each for 1, 2, 3 (4 has two: first by (1)). Passing over byes (PT-D8), the
+  // look-back goes round: 1 before 2 (round 3: 1 black), 2 before 3 (round 2: 2 black), 3
+  // before 1 (round 1: 3 black). PT-D12: the set {1, 2, 3} is ordered without the look-back,
+  // by the totals (3): 3, 2, 1 — against two of the three look-back verdicts.
+  const std::vector<BoardPlayer> players = {player(1, {R, X, B}, pt(1)), player(2, {X, B, R}, pt(2)),
+                                            player(3, {B, R, X}, pt(3)), player(4, {B, B, X})};
+  EXPECT_TRUE(pt10_before(players[0], players[1], 4));  // the pairwise rule is circular
+  EXPECT_TRUE(pt10_before(players[1], players[2], 4));
+  EXPECT_TRUE(pt10_before(players[2], players[0], 4));
+  EXPECT_EQ(ids(board_order(players, Side::home, 4)), (std::vector<EntrantId>{4, 3, 2, 1}));
+  // Any input order gives the same board order.
+  const std::vector<BoardPlayer> reversed(players.rbegin(), players.rend());
+  EXPECT_EQ(ids(board_order(reversed, Side::home, 4)), (std::vector<EntrantId>{4, 3, 2, 1}));
+  // Without the cycle (3: no colour in round 1, black in round 3) the look-back orders the set:
+  // 3 before 2 and 1 before 2 (round 3: black against red); 1 and 3 never differ → totals: 3
+  // first. 3, 1, 2 — not the order without the look-back (3, 2, 1).
+  std::vector<BoardPlayer> acyclic = players;
+  acyclic[2] = player(3, {X, R, B}, pt(3));
+  EXPECT_EQ(ids(board_order(acyclic, Side::home, 4)), (std::vector<EntrantId>{4, 3, 1, 2}));
+}
+
 TEST(Pt10, TotalThenProgressiveThenBlackPoints) {
   // Same colours (no look-back); (3) in order: total, progressive, black points.
   const std::vector<std::optional<Colour>> c = {R, B};

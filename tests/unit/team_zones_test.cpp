@@ -122,6 +122,22 @@ TEST(BuildZones, PlacesTeamsWithoutAMatchInTheShorterZoneOfTheirScore) {
   EXPECT_EQ(z.position[3], 2);
 }
 
+// PT-D12 in PT-3: teams 1, 2, 3 on 0 with home 1, away 2 (home zone), round 5 (odd). Round 4
+// all away; passing over byes the look-back goes round: 3 before 2 (round 3: 3 away), 2 before
+// 1 (round 2: 2 away), 1 before 3 (round 1: 1 away). Left out for the set: by number (4), odd
+// round → 1, 2, 3. Team 4 (higher score) first.
+TEST(BuildZones, CircularLookBackIsLeftOutForTheWholeTiedSetPTD12) {
+  const std::vector<TeamState> teams = {state(1, 0, {A, H, X, A}), state(2, 0, {X, A, H, A}),
+                                        state(3, 0, {H, X, A, A}), state(4, pt(3), {A, A, H, A})};
+  EXPECT_TRUE(pt3_before(teams[2], teams[1], 5));  // the pairwise rule is circular
+  EXPECT_TRUE(pt3_before(teams[1], teams[0], 5));
+  EXPECT_TRUE(pt3_before(teams[0], teams[2], 5));
+  const TeamZones z = build_zones(teams, {0, 1, 2, 3}, 5);
+  EXPECT_EQ(z.home, (std::vector<int>{3, 0, 1, 2}));  // teams 4, 1, 2, 3
+  EXPECT_TRUE(z.away.empty());
+  EXPECT_EQ(build_zones(teams, {3, 2, 1, 0}, 5).home, z.home);  // whatever the input order
+}
+
 TEST(BuildZones, LeavesOutTeamsNotInPlay) {
   const std::vector<TeamState> teams = {state(1, 0, {H}), state(2, 0, {A}), state(3, 0, {A})};
   const TeamZones z = build_zones(teams, {0, 2}, 2);  // team 2 has the bye
