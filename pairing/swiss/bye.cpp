@@ -26,4 +26,17 @@ std::vector<int> bye_order(const std::vector<SwissPlayer>& players,
   return order;
 }
 
+std::vector<int> bye_tiers(const std::vector<int>& byes_had) {
+  std::vector<int> tiers = byes_had;
+  std::sort(tiers.begin(), tiers.end());
+  tiers.erase(std::unique(tiers.begin(), tiers.end()), tiers.end());
+  return tiers;
+}
+
+std::string bye_tier_passed(int from, int to, const char* who) {
+  const auto byes = [](int k) { return std::to_string(k) + (k == 1 ? " bye" : " byes"); };
+  return std::string("nobody with ") + byes(from) + " can take the bye with the other " + who +
+         " all paired; it passes on to those with " + byes(to) + ", lowest-ranked first";
+}
+
 }  // namespace xq

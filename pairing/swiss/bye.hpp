@@ -1,6 +1,7 @@
 // Who gets the bye of an odd field (rules.md S-3, S-4, PI-9).
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "pairing/swiss/score_groups.hpp"
@@ -14,5 +15,14 @@ namespace xq {
 /// player up" is walking this list.
 std::vector<int> bye_order(const std::vector<SwissPlayer>& players,
                            const std::vector<EntrantId>& standings_order);
+
+/// S-4 (PT-D6 for teams): the numbers of byes already had, fewest first — the tiers the bye
+/// passes through. Nobody of a tier takes it while someone of an earlier tier can (the others
+/// all paired); inside a tier the candidate order decides. One rule for players and teams.
+std::vector<int> bye_tiers(const std::vector<int>& byes_had);
+
+/// The explanation line when the bye passes from one tier to the next (S-4), alike for players
+/// and teams: "nobody with 0 byes can take the bye …; it passes on to those with 1".
+std::string bye_tier_passed(int from, int to, const char* who);
 
 }  // namespace xq

@@ -267,8 +267,7 @@ void RowPairer::build_players() {
 bool RowPairer::choose_level_and_bye() {
   const int m = static_cast<int>(players_.size());
   const bool odd = m % 2 == 1;
-  std::vector<int> bye_candidates;
-  int min_byes = 0;
+  std::vector<int> bye_candidates, tiers{0};
   if (odd) {
     // S-4 "lowest-ranked": the event's tiebreak list, less T-8 (previous_round), whose
     // "ranking" reading recomputes the standings of every earlier round (too slow for a
@@ -276,12 +275,14 @@ bool RowPairer::choose_level_and_bye() {
     std::vector<std::string> criteria = expand_tiebreaks(rules_.tiebreaks);
     criteria.erase(std::remove(criteria.begin(), criteria.end(), "previous_round"), criteria.end());
     bye_candidates = bye_order(players_, compute_places(*in_.record, criteria, &pool_).order());
-    min_byes = players_[at(bye_candidates.front())].byes;
-    for (int c : bye_candidates) min_byes = std::min(min_byes, players_[at(c)].byes);
+    std::vector<int> had;
+    for (const SwissPlayer& p : players_) had.push_back(p.byes);
+    tiers = bye_tiers(had);
   }
   const int max_level = avoid_team_ ? kNoTeam : kNoColour;
   int best_size = 0;
-  for (int pool = 0; pool < (odd ? 2 : 1); ++pool) {
+  for (size_t tier = 0; tier < tiers.size(); ++tier) {  // S-4: the fewest byes first
+    if (tier > 0) explain_("S-4", [&] { return bye_tier_passed(tiers[tier - 1], tiers[tier], "players"); });
     for (int level = kAll; level <= max_level; ++level) {
       guard_ = &ws_.guard;
       guard_->reset(m, AdjacencyRef(adj_[level]));
@@ -296,7 +297,7 @@ bool RowPairer::choose_level_and_bye() {
       }
       if (odd) {
         bye_ = guard_->take_bye(
-            bye_candidates, [&](int c) { return pool == 0 && players_[at(c)].byes != min_byes; },
+            bye_candidates, [&](int c) { return players_[at(c)].byes != tiers[tier]; },
             [&](int c) {
               explain_("S-4", [&] {
                 return "bye not to " + std::to_string(players_[at(c)].id) +
@@ -316,13 +317,15 @@ bool RowPairer::choose_level_and_bye() {
       if (odd) {
         const SwissPlayer& b = players_[at(bye_)];
         explain_("S-4", [&] {
-          return "bye to " + std::to_string(b.id) + " (score " + points_text(b.score) + ", byes so far " +
-                 std::to_string(b.byes) + ")";
+          return "bye to " + std::to_string(b.id) +
+                 " (the lowest-ranked with the fewest byes that leaves a "
+                 "complete round; score " +
+                 points_text(b.score) + ", byes so far " + std::to_string(b.byes) + ")";
         });
         if (b.byes > 0)
           out_.round.warnings.push_back({"S-4", b.id,
                                          "round " + std::to_string(round_) + ": " + std::to_string(b.id) +
-                                             " gets a bye again: no round without it exists"});
+                                             " gets a bye again: nobody with fewer byes can take it"});
       }
       return true;
     }

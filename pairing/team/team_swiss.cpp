@@ -13,6 +13,7 @@
 #include "pairing/model/history.hpp"
 #include "pairing/standings/entrant_stats.hpp"
 #include "pairing/standings/team_standings.hpp"
+#include "pairing/swiss/bye.hpp"
 #include "pairing/swiss/colour_rules.hpp"
 #include "pairing/swiss/first_round.hpp"
 #include "pairing/swiss/lh_procedure.hpp"
@@ -170,32 +171,31 @@ bool TeamPairer::choose_bye() {
   const std::vector<EntrantId> standings = compute_team_standings(rec_).order();
   std::vector<int> candidates;
   for (auto it = standings.rbegin(); it != standings.rend(); ++it) candidates.push_back(*it - 1);
-  int fewest = states_.front().byes;
-  for (const TeamState& t : states_) fewest = std::min(fewest, t.byes);
+  std::vector<int> had;
+  for (const TeamState& t : states_) had.push_back(t.byes);
+  const std::vector<int> tiers = bye_tiers(had);
   const auto passed = [&](int c) {
     explain_("PT-D6", [&] {
       return "bye not to team " + std::to_string(id(c)) +
              ": the others could not all be paired; it passes up";
     });
   };
-  bye_ = guard_->take_bye(
-      candidates, [&](int c) { return states_[at(c)].byes != fewest; }, passed);
-  if (bye_ < 0)
+  for (size_t tier = 0; tier < tiers.size() && bye_ < 0; ++tier) {  // S-4: the fewest byes first
+    if (tier > 0) explain_("S-4", [&] { return bye_tier_passed(tiers[tier - 1], tiers[tier], "teams"); });
     bye_ = guard_->take_bye(
-        candidates, [&](int c) { return states_[at(c)].byes == fewest; }, passed);
+        candidates, [&](int c) { return states_[at(c)].byes != tiers[tier]; }, passed);
+  }
   if (bye_ < 0) return fail("no team can take the bye so that the others can all be paired");
   const TeamState& b = states_[at(bye_)];
   explain_("PT-13", [&] {
     return "bye to team " + std::to_string(b.id) +
-           " (PT-D6: the lowest-ranked by PT-14 among the teams with the " +
-           (b.byes == fewest ? "fewest byes" : "most byes too: no other works") +
-           " that leaves a complete round; score " + pts(b.score) + ", byes so far " +
-           std::to_string(b.byes) + ")";
+           " (PT-D6: the lowest-ranked by PT-14 with the fewest byes that leaves a complete round; score " +
+           pts(b.score) + ", byes so far " + std::to_string(b.byes) + ")";
   });
-  if (b.byes > fewest)
+  if (b.byes > 0)
     out_.round.warnings.push_back({"PT-D6", b.id,
                                    "round " + std::to_string(round_) + ": team " + std::to_string(b.id) +
-                                       " gets another bye: no round without it exists"});
+                                       " gets a bye again: nobody with fewer byes can take it"});
   return true;
 }
 

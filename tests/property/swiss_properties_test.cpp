@@ -190,6 +190,15 @@ RC_GTEST_PROP(SwissProperties, ARematchFreeRoundIsFoundExactlyWhenOneExists, ())
   RC_ASSERT(test::round_problem(r, p.round) == std::string());
   // The preferences give way only when they must.
   if (near_perfect(n, not_met, no_bye_yet)) RC_ASSERT(!has_warning(p.round, "S-4"));
+  // S-4's tiers: nobody with fewer byes than the one who gets it could have taken it (the rest
+  // paired without a rematch) — a second bye never goes to a lower score ahead of a first.
+  for (const Bye& b : p.round.byes) {
+    const int had = h[static_cast<size_t>(b.entrant - 1)].byes();
+    unsigned fewer = 0;
+    for (int a = 1; a <= n; ++a)
+      if (h[static_cast<size_t>(a - 1)].byes() < had) fewer |= 1u << (a - 1);
+    RC_ASSERT(!near_perfect(n, not_met, fewer));
+  }
   const bool last = r.rules.rounds == static_cast<int>(r.rounds.size()) + 1;
   if (!last && near_perfect(n, strict, no_bye_yet)) {
     RC_ASSERT(!has_warning(p.round, "PI-5"));

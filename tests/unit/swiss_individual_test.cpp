@@ -317,10 +317,40 @@ TEST(SwissIndividual, ByePassesUpAndASecondByeOnlyWhenNothingElseWorksS4) {
   ASSERT_TRUE(p.ok());
   EXPECT_TRUE(explained(p, "S-4", "bye not to 1"));
   EXPECT_TRUE(explained(p, "S-4", "bye not to 2"));
+  // As for teams: the tier of the fewest byes is exhausted, the next is tried.
+  EXPECT_TRUE(explained(p, "S-4",
+                        "nobody with 0 byes can take the bye with the other players all paired; it passes "
+                        "on to those with 1 bye, lowest-ranked first"));
   ASSERT_EQ(p.round.byes.size(), 1u);
   const EntrantId bye = p.round.byes[0].entrant;
   EXPECT_TRUE(bye == 3 || bye == 4) << bye;
   EXPECT_EQ(warning_rules(p.round), (std::vector<std::string>{"S-4:" + std::to_string(bye)}));
+  EXPECT_EQ(test::round_problem(r, p.round), "");
+}
+
+TEST(SwissIndividual, TheByePassesOnByTiersOfByesNotByScoreS4) {
+  // A record with absences recorded as byes (found by a random search). Byes so far: 2 and 3
+  // one each, 6 two, 1, 4, 5 and 7 three. Scores: 3 5 points, 1 7, 4 8, 5 and 7 9, 2 and 6 10.
+  // Neither 2 nor 3 can take the bye with the rest paired without a rematch; of the next tier
+  // only 6 (two byes) can. S-4: it passes on to those with the fewest byes after them — 6 gets
+  // it, not 1, though 1 has the lower score (a third bye for 1 while 6 has two: wrong).
+  Record r = make_record(7);
+  r.rules.rounds = 9;
+  add_round(r, {game(1, 5, 1, D), game(2, 3, 6, L), game(3, 4, 2, D)}, {7});
+  add_round(r, {game(1, 3, 5, L), game(2, 2, 7, W), game(3, 6, 4, W)}, {1});
+  add_round(r, {game(1, 6, 7, D), game(2, 5, 2, L), game(3, 1, 3, L)}, {4});
+  add_round(r, {game(1, 1, 2, L)}, {6, 4, 7, 5, 3});
+  add_round(r, {game(1, 2, 6, D), game(2, 4, 3, D)}, {7, 5, 1});
+  add_round(r, {game(1, 7, 3, W)}, {1, 5, 6, 4, 2});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok()) << p.reason;
+  ASSERT_EQ(p.round.byes.size(), 1u);
+  EXPECT_EQ(p.round.byes[0].entrant, 6);
+  EXPECT_TRUE(explained(p, "S-4",
+                        "nobody with 1 bye can take the bye with the other players all paired; it passes on "
+                        "to those with 2 byes, lowest-ranked first"));
+  EXPECT_FALSE(explained(p, "S-4", "passes on to those with 3 byes"));
+  EXPECT_EQ(warning_rules(p.round).front(), "S-4:6");
   EXPECT_EQ(test::round_problem(r, p.round), "");
 }
 

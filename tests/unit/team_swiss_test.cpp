@@ -590,6 +590,11 @@ TEST(TeamSwissBye, SecondByeOnlyWhenNoTeamWithoutOneWorks) {
             (std::vector<std::string>{
                 "PT-D6: bye not to team 2: the others could not all be paired; it passes up",
                 "PT-D6: bye not to team 1: the others could not all be paired; it passes up"}));
+  // S-4 as for players: the tier of the fewest byes is exhausted, the next is tried.
+  EXPECT_EQ(
+      lines(p, {"S-4"}),
+      (std::vector<std::string>{"S-4: nobody with 0 byes can take the bye with the other teams all paired; "
+                                "it passes on to those with 1 bye, lowest-ranked first"}));
   EXPECT_EQ(warnings(p.round), (std::vector<std::string>{"PT-D6 4", "W-1 3", "W-3 3", "W-1 1", "W-3 1"}));
   ASSERT_EQ(p.round.matches.size(), 2u);
   EXPECT_EQ(p.round.matches[0].home, 5);
