@@ -131,6 +131,32 @@ seeding = "rating"
   std::filesystem::remove_all(dir);
 }
 
+// The seeds' literal readings in the bundled WXC files (issue 13 items 6 and 7): S-3's
+// "有分棋手" (lowest_nonzero) in every 003/004 event, numbers by lot (004 二.3) in the youth groups
+// and the rapid open, and the three youth groups of 20, 18 and 14 as files of their own.
+TEST(Scenario, WxcFilesReadTheSeedsLiterally) {
+  const auto load = [](const std::string& name) {
+    return load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/" + name + ".toml");
+  };
+  for (const char* name : {"wxc-2019-men", "wxc-2022-men", "wxc-2022-women", "wxc-2022-youth",
+                           "wxc-2022-youth-boys-u12", "wxc-2022-youth-girls-u16", "wxc-2022-rapid-open"}) {
+    SCOPED_TRACE(name);
+    const Scenario s = load(name);
+    EXPECT_EQ(s.rules.bye_opponent_score, ByeOpponentScore::lowest_nonzero);
+    EXPECT_EQ(s.rules.tiebreaks, std::vector<std::string>{"wxc-swiss"});
+  }
+  for (const auto& [name, count] :
+       {std::pair{"wxc-2022-youth", 20}, std::pair{"wxc-2022-youth-boys-u12", 18},
+        std::pair{"wxc-2022-youth-girls-u16", 14}, std::pair{"wxc-2022-rapid-open", 64}}) {
+    SCOPED_TRACE(name);
+    const Scenario s = load(name);
+    EXPECT_EQ(s.field.seeding, Seeding::random);
+    EXPECT_EQ(s.field.count, count);
+  }
+  EXPECT_EQ(load("wxc-2022-youth-girls-u16").rules.avoid_same_team_rounds, std::vector<int>{});  // 二.4
+  EXPECT_EQ(load("wxc-2022-men").field.seeding, Seeding::rating);  // seeded by the last championship
+}
+
 TEST(Scenario, BundledScenariosLoad) {
   int n = 0;
   for (const auto& e : std::filesystem::directory_iterator(std::string(XQ_SOURCE_DIR) + "/scenarios")) {
