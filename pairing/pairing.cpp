@@ -8,6 +8,7 @@
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/swiss/colour_rules.hpp"
+#include "pairing/swiss/competition_codes.hpp"
 #include "pairing/swiss/final_round.hpp"
 #include "pairing/swiss/first_round.hpp"
 #include "pairing/swiss/swiss_individual.hpp"
@@ -33,27 +34,6 @@ void check_input(const Record& history) {
                          " has no result: pair the next round after the results");
 }
 
-// P1-8: from round 2 on, entrants without a code draw one (a random permutation of the codes
-// not yet taken, 1..n).
-std::vector<CodeAssignment> draw_codes(const Record& history, Rng& rng) {
-  const int n = history.entrant_count();
-  std::vector<char> taken(static_cast<size_t>(n) + 1, 0);
-  std::vector<EntrantId> missing;
-  for (const Entrant& e : history.entrants) {
-    if (!e.code)
-      missing.push_back(e.id);
-    else if (*e.code >= 1 && *e.code <= n)
-      taken[static_cast<size_t>(*e.code)] = 1;
-  }
-  std::vector<int> free;
-  for (int c = 1; free.size() < missing.size(); ++c)
-    if (c > n || !taken[static_cast<size_t>(c)]) free.push_back(c);
-  rng.shuffle(free);
-  std::vector<CodeAssignment> codes;
-  for (size_t i = 0; i < missing.size(); ++i) codes.push_back({missing[i], free[i]});
-  return codes;
-}
-
 }  // namespace
 
 PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOptions& options) {
@@ -71,7 +51,9 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
   std::vector<ExplanationLine> lines;
   const Explainer explain(options.explain, lines);
   if (history.rules.competition_codes) {
-    codes = draw_codes(history, rng);
+    std::vector<std::optional<int>> have;  // P1-8: from round 2 on, those without a code draw one
+    for (const Entrant& e : history.entrants) have.push_back(e.code);
+    codes = draw_codes(have, rng);
     if (!codes.empty())
       explain("P1-8", [&] {
         return "competition codes drawn (entrant=code): " + join_ids(codes, [](const CodeAssignment& c) {

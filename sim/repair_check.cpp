@@ -55,6 +55,12 @@ std::string compare(const PairingResult& got, const Round& want, const Record& r
     d += " code of " + std::to_string(c.entrant) + " recorded " + (have ? std::to_string(*have) : "none") +
          ", engine " + std::to_string(c.code) + ";";
   }
+  for (const CodeAssignment& c : got.team_codes) {  // P1-8 codes of teams drawn by this round
+    const std::optional<int>& have = record.teams.at(static_cast<size_t>(c.entrant - 1)).code;
+    if (have == c.code) continue;
+    d += " code of team " + std::to_string(c.entrant) + " recorded " +
+         (have ? std::to_string(*have) : "none") + ", engine " + std::to_string(c.code) + ";";
+  }
   return d.empty() ? d : "re-paired differently;" + d;
 }
 
@@ -85,6 +91,8 @@ std::vector<RepairDifference> repair_differences(const Record& record, std::uint
       with_codes = codes_before(r);
       for (size_t e = 0; e < history.entrants.size(); ++e)
         history.entrants[e].code = with_codes ? record.entrants[e].code : std::nullopt;
+      for (size_t t = 0; t < history.teams.size(); ++t)  // P1-8 for teams
+        history.teams[t].code = with_codes && p18 ? record.teams[t].code : std::nullopt;
     }
     Rng rng = round_rng(pairing_seed, r);
     try {

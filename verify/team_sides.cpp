@@ -123,6 +123,12 @@ class RoundSides {
     return std::string("home = away, ") + (*tb.last == Side::home ? "home" : "away") + " in its last match";
   }
 
+  // "By number": the team number, or its competition code where P1-8 drew one (from round 2 on).
+  int number(EntrantId t) const {
+    const Team& team = l_.record.teams[static_cast<size_t>(t - 1)];
+    return l_.record.rules.competition_codes && team.code ? *team.code : t;
+  }
+
   // PT-D8: the most recent round before this one in which one was home and the other away
   // (rounds where either had no match are passed over). a's side then, or none.
   std::optional<std::pair<int, Side>> look_back(EntrantId a, EntrantId b) const {
@@ -157,9 +163,10 @@ class RoundSides {
                                          std::to_string(b) + (lb->second == Side::home ? " away" : " home")};
     }
     const bool odd = r_ % 2 == 1;  // (4) PT-D11: the parity of the round being paired
-    return {
-        odd ? a < b : a > b,
-        r + " (4): " + (odd ? "odd round, the smaller number first" : "even round, the larger number first")};
+    const int na = number(a), nb = number(b);
+    return {odd ? na < nb : na > nb,
+            r + " (4): " + (odd ? "odd round, the smaller " : "even round, the larger ") +
+                (na == a && nb == b ? std::string("number") : "competition code (P1-8)") + " first"};
   }
 
   // The equal teams of a zone (same score, same count) that the look-back compares, and whether
@@ -228,11 +235,26 @@ class RoundSides {
   std::map<std::tuple<Zone, Points, int>, std::pair<std::vector<EntrantId>, PairwiseOrder>> groups_;
 };
 
-// P1-9: in round 1 on odd tables the upper-half team is home, on even tables the lower-half team.
+// Round 1 (`first_round_colours`): `parity` — P1-5 on the team numbers; `board` — P1-9: on odd
+// tables the upper-half team is home, on even tables the lower-half team.
 // The halves are those of the half-split methods (P1-1 fold, P1-2 lots) on the team numbers (a
 // team has no other seeding number in the record): upper = 1..⌊t/2⌋ (with an odd field the lower
 // half has one more). A full draw (P1-3) has no halves, P1-4 is not used for teams: not checked.
 void check_first_round(const Ledger& l, Sink& sink) {
+  if (l.record.rules.first_round_colours == FirstRoundColours::parity) {
+    // P1-5 for teams: the sum of the two team numbers odd → the smaller home, even → the larger.
+    for (const Match& m : l.record.rounds.front().matches) {
+      const EntrantId small = std::min(m.home, m.away), large = std::max(m.home, m.away);
+      const bool odd_sum = (m.home + m.away) % 2 == 1;
+      if (m.home == (odd_sum ? small : large)) continue;
+      sink.violation("V-4", "P1-5", 1, m.table, m.home,
+                     "table " + std::to_string(m.table) + ": " + team_name(l.record, m.home) +
+                         " is home against " + team_name(l.record, m.away) +
+                         "; P1-5: " + std::to_string(small) + " + " + std::to_string(large) + " is " +
+                         (odd_sum ? "odd, the smaller" : "even, the larger") + " number is home");
+    }
+    return;
+  }
   const FirstRound method = l.record.rules.first_round;
   if (method != FirstRound::fold && method != FirstRound::lots) return;
   const int half = l.t / 2;

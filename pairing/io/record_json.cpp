@@ -43,7 +43,11 @@ ojson entrant_json(const Entrant& e) {
   return j;
 }
 
-ojson team_json(const Team& t) { return {{"id", t.id}, {"name", t.name}, {"players", t.players}}; }
+ojson team_json(const Team& t) {
+  ojson j = {{"id", t.id}, {"name", t.name}, {"players", t.players}};
+  if (t.code) j["code"] = *t.code;
+  return j;
+}
 
 ojson game_json(const Game& g) {
   ojson j{
@@ -208,6 +212,7 @@ Team read_team(const json& j, const std::string& path, const std::string& file) 
   t.id = int_field(o, "id");
   t.name = string_field(o, "name");
   t.players = int_array(o.required("players"), o.path("players"), file);
+  if (const json* c = o.optional("code")) t.code = as_int(*c, o.path("code"), file);
   o.finish();
   return t;
 }

@@ -10,6 +10,8 @@ void store_codes(Record& record, const PairingResult& pairing) {
   assert(pairing.ok());
   for (const CodeAssignment& c : pairing.codes)
     record.entrants.at(static_cast<size_t>(c.entrant - 1)).code = c.code;
+  for (const CodeAssignment& c : pairing.team_codes)
+    record.teams.at(static_cast<size_t>(c.entrant - 1)).code = c.code;
 }
 
 }  // namespace

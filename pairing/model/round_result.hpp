@@ -49,6 +49,10 @@ struct PairingResult {
   /// P1-8, the drawn numbers, which are the players' numbers for pairing purposes from then on.
   /// The caller stores them in Entrant::code; later rounds order "by number" by the code.
   std::vector<CodeAssignment> codes;
+  /// P1-8 competition codes drawn for teams by this call (team events with
+  /// rules.competition_codes, pairing round 2): `entrant` is the team id. Stored in Team::code;
+  /// from round 2 on the team Swiss orders "by number" by the code.
+  std::vector<CodeAssignment> team_codes;
   /// The decisions, each naming its rule (only with PairingOptions::explain).
   std::vector<ExplanationLine> explanation;
 

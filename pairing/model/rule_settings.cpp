@@ -319,7 +319,54 @@ std::string rule_value_text(const RuleValue& value) {
   return std::visit(Visitor{}, value);
 }
 
+namespace {
+
+// Settings one kind of event never reads (issue 13 item 8: no silently ignored settings). A value
+// other than the default is refused for the other kind of event, naming the key. Rules are data.
+struct Unused {
+  std::string_view key;
+  std::string_view why;
+};
+constexpr std::array kIndividualOnly = {
+    Unused{"final_after_round", "a PI-10 final is for individual events"},
+    Unused{"tiebreaks", "teams are ranked by team_tiebreaks (PT-14)"},
+    Unused{"previous_round", "T-8 is an individual criterion; teams are ranked by team_tiebreaks (PT-14)"},
+    Unused{"strong_opponent_score", "T-9 is an individual criterion; teams are ranked by team_tiebreaks"},
+    Unused{"category_full_places_min", "category rankings (T-14) are for individual events"},
+    Unused{"bye_opponent_score", "the opponents' score (T-1) is an individual criterion"},
+    Unused{"bye_counts_as_win", "wins (T-3) are an individual criterion"},
+    Unused{"forfeit_counts_as_win", "wins (T-3) are an individual criterion"},
+    Unused{"colour_tiebreak",
+           "PI-6 colours the games of the individual Swiss; team boards take PT-9's colours"},
+    Unused{"avoid_same_team_rounds", "P1-7 keeps players of one team apart; teams never meet themselves"},
+    Unused{"group_pairs", "PI-4/PI-5 pair the individual Swiss; teams are paired by PT-5"},
+};
+constexpr std::array kTeamOnly = {
+    Unused{"team_tiebreaks", "individual events are ranked by tiebreaks"},
+    Unused{"match_points.win", "match points (S-6) score team matches"},
+    Unused{"match_points.loss", "match points (S-6) score team matches"},
+    Unused{"match_points.draw_home", "match points (S-6) score team matches"},
+    Unused{"match_points.draw_away", "match points (S-6) score team matches"},
+    Unused{"boards", "boards per match (PT-12) are for team events"},
+    Unused{"board_colours", "board colours (PT-9) are for team events"},
+};
+
+template <size_t N>
+void refuse_unused(const RuleSet& r, const std::array<Unused, N>& table, std::string_view format) {
+  static const RuleSet defaults;
+  for (const Unused& u : table)
+    if (get_rule(r, u.key) != get_rule(defaults, u.key))
+      fail(u.key, "not used by format = " + std::string(format) + " (" + std::string(u.why) +
+                      "): remove it, or leave the default " + rule_value_text(get_rule(defaults, u.key)));
+}
+
+}  // namespace
+
 void validate_rules(const RuleSet& r) {
+  if (r.format == EventFormat::team_swiss)
+    refuse_unused(r, kIndividualOnly, "team_swiss");
+  else
+    refuse_unused(r, kTeamOnly, r.format == EventFormat::swiss ? "swiss" : "round_robin");
   const GamePoints& p = r.points;
   if (!(p.win > p.draw && p.draw >= p.loss))  // S-1: a win must be worth more than a draw
     fail("points", "need win > draw >= loss, got " + format_points(p.win) + " / " + format_points(p.draw) +

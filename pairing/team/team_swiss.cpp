@@ -15,6 +15,7 @@
 #include "pairing/standings/team_standings.hpp"
 #include "pairing/swiss/bye.hpp"
 #include "pairing/swiss/colour_rules.hpp"
+#include "pairing/swiss/competition_codes.hpp"
 #include "pairing/swiss/first_round.hpp"
 #include "pairing/swiss/lh_procedure.hpp"
 #include "pairing/swiss/pair_guard.hpp"
@@ -52,6 +53,7 @@ class TeamPairer {
 
   void check_teams() const;
   void first_round(Rng& rng);
+  void draw_team_codes(Rng& rng);
   bool choose_bye();
   void procedure();
   void order_tables();
@@ -115,7 +117,8 @@ void TeamPairer::check_teams() const {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Round 1: P1-1 on the team numbers, P1-9 home sides.
+// Round 1: P1-1 (P1-2, P1-3) on the team numbers; home sides by P1-9 (`first_round_colours =
+// board`) or P1-5 (`parity`, 001 "配對者兩序號相加之和為奇數時小號先走" applied to teams).
 
 void TeamPairer::first_round(Rng& rng) {
   Record teams;  // the teams as the entrants of the first-round method (number = team number)
@@ -129,7 +132,15 @@ void TeamPairer::first_round(Rng& rng) {
   for (size_t k = 0; k < draw.boards.size(); ++k) {
     const auto& b = draw.boards[k];
     const int first = b.first - 1, second = b.second - 1;  // team ids → indices
-    const bool odd = (k + 1) % 2 == 1;                     // P1-9: odd tables the upper-half team home
+    if (rules_.first_round_colours == FirstRoundColours::parity) {
+      // P1-5: the sum of the two numbers odd → the smaller is home (moves first), even → the larger.
+      const int small = std::min(first, second), large = std::max(first, second);
+      tables_.push_back((b.first + b.second) % 2 == 1
+                            ? Table{small, large, "P1-5", "odd sum: the smaller number is home"}
+                            : Table{large, small, "P1-5", "even sum: the larger number is home"});
+      continue;
+    }
+    const bool odd = (k + 1) % 2 == 1;  // P1-9: odd tables the upper-half team home
     tables_.push_back(odd ? Table{first, second, "P1-9", "odd table: the upper-half team is home"}
                           : Table{second, first, "P1-9", "even table: the lower-half team is home"});
   }
@@ -141,6 +152,22 @@ void TeamPairer::first_round(Rng& rng) {
     if (draw.bye) s += "; bye team " + std::to_string(*draw.bye) + " (PT-13, S-4: left over by the method)";
     return s;
   });
+}
+
+// P1-8 for teams (001 三.3 "對各組棋手（隊）隨機抽取比賽代號"): teams without a code draw one; from
+// round 2 on "by number" (PT-3/PT-4 (4), PT-D7) means the code.
+void TeamPairer::draw_team_codes(Rng& rng) {
+  std::vector<std::optional<int>> have;
+  for (const Team& t : rec_.teams) have.push_back(t.code);
+  out_.team_codes = draw_codes(have, rng);
+  for (const CodeAssignment& c : out_.team_codes) have[at(c.entrant - 1)] = c.code;
+  for (TeamState& s : states_) s.number = *have[at(s.id - 1)];
+  if (!out_.team_codes.empty())
+    explain_("P1-8", [&] {
+      return "competition codes drawn (team=code): " + join_ids(out_.team_codes, [](const CodeAssignment& c) {
+               return std::to_string(c.entrant) + "=" + std::to_string(c.code);
+             });
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -458,6 +485,7 @@ void TeamPairer::run(Rng& rng) {
   check_teams();
   out_.round.number = round_;
   states_ = team_states(build_team_histories(rec_));
+  if (round_ >= 2 && rules_.competition_codes) draw_team_codes(rng);  // P1-8
   if (round_ == 1) {
     first_round(rng);  // P1-1, P1-9; round 1 keeps the method's table order (PT-D1)
   } else {

@@ -17,6 +17,7 @@ std::vector<TeamState> team_states(const std::vector<TeamHistory>& histories) {
   for (const TeamHistory& h : histories) {
     TeamState t;
     t.id = h.id;
+    t.number = h.id;  // the pairing puts a P1-8 code here
     t.score = h.match_points();
     for (const TeamEncounter& e : h.rounds) {
       t.sides.push_back(e.side);
@@ -43,7 +44,7 @@ namespace {
 
 // PT-3 (4) / PT-4 (4), PT-D11: odd rounds the smaller number first, even rounds the larger.
 bool by_number(const TeamState& a, const TeamState& b, int round) {
-  return round % 2 == 1 ? a.id < b.id : a.id > b.id;
+  return round % 2 == 1 ? a.number < b.number : a.number > b.number;  // P1-8: the code where drawn
 }
 
 int counted_matches(const TeamState& t, Side counted) { return counted == Side::home ? t.home : t.away; }

@@ -14,6 +14,7 @@ namespace xq {
 /// One team before the round being paired.
 struct TeamState {
   EntrantId id = 0;                        ///< team number (registration order, 000 三.2)
+  int number = 0;                          ///< "by number" (PT-3/PT-4 (4), PT-D7): id, or the P1-8 code
   Points score = 0;                        ///< total match points (PT: the score of zones and groups)
   int home = 0;                            ///< matches played at home so far
   int away = 0;                            ///< matches played away so far

@@ -159,8 +159,32 @@ INSTANTIATE_TEST_SUITE_P(
              {"--repair-check", "maybe"},
              "--repair-check: expected on or off, got 'maybe'"},
         Case{"bad_set", "", {"--set", "pairing=dutch"}, "--set pairing: unknown setting; known settings: …"},
-        Case{"set_out_of_range", "", {"--set", "boards=0"}, "--set boards: must be between 1 and 16, got 0"}),
+        Case{"set_out_of_range", "", {"--set", "boards=0"}, "--set boards: must be between 1 and 16, got 0"},
+        // Issue 13 item 8: a setting the format never reads is an error, not ignored.
+        Case{"team_setting_on_individual_event",
+             replaced("rounds = 5", "rounds = 5\nboards = 4"),
+             {},
+             "FILE:7: rules.boards: not used by format = swiss (boards per match (PT-12) are for team "
+             "events): remove it, or leave the default 3"},
+        Case{"team_setting_set_on_individual_event",
+             "",
+             {"--set", "match_points.win=3"},
+             "match_points.win: not used by format = swiss…"}),
     [](const ::testing::TestParamInfo<Case>& i) { return std::string(i.param.name); });
+
+// Issue 13 item 8: --tiebreaks sets the individual list, which a team event never reads.
+TEST(Simulate, TiebreaksOnATeamScenarioIsRefused) {
+  const fs::path dir = temp_dir("simulate-team-tiebreaks");
+  const CliResult r = run_xqsim({"simulate", kScenarios + "/yuangou-2009-team.toml", "-n", "2", "--tiebreaks",
+                                 "wins", "--out", (dir / "out").string()});
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(
+      r.err.find("tiebreaks: not used by format = team_swiss (teams are ranked by team_tiebreaks (PT-14))"),
+      std::string::npos)
+      << r.err;
+  EXPECT_FALSE(fs::exists(dir / "out")) << "bad input must leave no output";
+  fs::remove_all(dir);
+}
 
 TEST(Simulate, MissingScenarioFile) {
   const fs::path dir = temp_dir("simulate-missing");

@@ -111,7 +111,7 @@ class RecordBuilder {
 
   /// Adds a team of a team event (ids 1, 2, ... in call order); also sets Entrant::team.
   RecordBuilder& team(const std::string& name, const std::vector<EntrantId>& players) {
-    record_.teams.push_back({static_cast<EntrantId>(record_.teams.size()) + 1, name, players});
+    record_.teams.push_back({static_cast<EntrantId>(record_.teams.size()) + 1, name, players, std::nullopt});
     return team_name(name, players);
   }
 

@@ -67,7 +67,7 @@ inline Record team_swiss_event(const TeamEventSpec& e) {
   r.rules.first_round = e.first_round;
   if (e.match_points_000) r.rules.match_points = {5, 0, 2, 3};
   for (int k = 1; k <= e.teams; ++k) {
-    Team team{k, "T" + std::to_string(k), {}};
+    Team team{k, "T" + std::to_string(k), {}, std::nullopt};
     for (int b = 1; b <= e.boards; ++b) {
       const EntrantId p = e.boards * (k - 1) + b;  // PT-12
       r.entrants.push_back(Entrant{p, "P" + std::to_string(p), team.name, 0, "", 0, {}});

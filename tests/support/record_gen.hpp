@@ -63,28 +63,30 @@ inline RuleSet rules(const RecordOptions& opt, int rounds) {
     default: r.points = {4, 2, 0, 2, 4}; break;   // 13.3: a draw 1 to red, 2 to black
   }
   r.rounds = chance(70) ? std::max(rounds, pick(0, 11)) : 0;
+  r.bye_colour_mark = chance(50) ? ByeColourMark::count : ByeColourMark::none;
+  r.forfeit_colour = chance(30) ? ForfeitColour::count : ForfeitColour::none;
+  r.first_round =
+      one_of<FirstRound>({FirstRound::fold, FirstRound::lots, FirstRound::full_draw, FirstRound::adjacent});
+  r.first_round_colours = chance(50) ? FirstRoundColours::parity : FirstRoundColours::board;
+  r.competition_codes = chance(30);
+  if (opt.team_event) {  // only the settings a team event reads (validate_rules refuses the others)
+    r.format = EventFormat::team_swiss;
+    r.boards = pick(1, 4);
+    r.board_colours = one_of<std::string>({"RRB", "RB", "RBR", "R"});
+    if (chance(50)) r.match_points = {5, 0, 2, 3};  // 000: 2.5 / 0 / 1 home / 1.5 away
+    return r;
+  }
+  if (chance(20)) r.format = EventFormat::round_robin;
   if (r.rounds > 1 && chance(20)) r.final_after_round = r.rounds - 1;
   r.forfeit_counts_as_win = chance(70);
   r.bye_counts_as_win = chance(70);
   r.bye_opponent_score = one_of<ByeOpponentScore>(
       {ByeOpponentScore::lowest, ByeOpponentScore::lowest_nonzero, ByeOpponentScore::zero});
-  r.bye_colour_mark = chance(50) ? ByeColourMark::count : ByeColourMark::none;
   r.previous_round = one_of<PreviousRound>(
       {PreviousRound::ranking, PreviousRound::round_totals, PreviousRound::recent_rounds});
   if (chance(50))
     r.tiebreaks = {"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"};
-  r.first_round =
-      one_of<FirstRound>({FirstRound::fold, FirstRound::lots, FirstRound::full_draw, FirstRound::adjacent});
   r.avoid_same_team_rounds = one_of<std::vector<int>>({{}, {0}, {1}, {1, 3}});
-  r.competition_codes = chance(30);
-  if (opt.team_event) {
-    r.format = EventFormat::team_swiss;
-    r.boards = pick(1, 4);
-    r.board_colours = one_of<std::string>({"RRB", "RB", "RBR", "R"});
-    if (chance(50)) r.match_points = {5, 0, 2, 3};  // 000: 2.5 / 0 / 1 home / 1.5 away
-  } else if (chance(20)) {
-    r.format = EventFormat::round_robin;
-  }
   return r;
 }
 
@@ -203,7 +205,7 @@ inline void add_teams(Record& r) {
   const int boards = r.rules.boards;
   const int count = pick(2, 7);
   for (int t = 1; t <= count; ++t) {
-    Team team{t, "Team " + std::to_string(t), {}};
+    Team team{t, "Team " + std::to_string(t), {}, std::nullopt};
     for (int b = 1; b <= boards; ++b) team.players.push_back(boards * (t - 1) + b);  // PT-12
     r.teams.push_back(team);
   }

@@ -210,7 +210,8 @@ Record team_round() {
   rules.boards = 2;
   rules.rounds = 3;
   Record r = test::make_record(10, rules);
-  for (int t = 1; t <= 5; ++t) r.teams.push_back(Team{t, "T" + std::to_string(t), {2 * t - 1, 2 * t}});
+  for (int t = 1; t <= 5; ++t)
+    r.teams.push_back(Team{t, "T" + std::to_string(t), {2 * t - 1, 2 * t}, std::nullopt});
   Round rd;
   rd.number = 1;
   rd.games = {test::game(1, 1, 3, Result::pending), test::game(2, 4, 2, Result::pending),

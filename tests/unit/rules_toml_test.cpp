@@ -41,10 +41,6 @@ avoid_same_team_rounds = [1, 3]
 win = 1
 draw = 0.5
 loss = 0
-
-[rules.match_points]
-win = 2.5
-draw_away = 1.5
 )",
                                      "event.toml");
   RuleSet want;
@@ -54,8 +50,51 @@ draw_away = 1.5
   want.bye_colour_mark = ByeColourMark::count;
   want.avoid_same_team_rounds = {1, 3};
   want.points = {2, 1, 0, -1, -1};
-  want.match_points = {5, 0, 2, 3};
   EXPECT_EQ(r, want);
+  // A team event's nested table.
+  const RuleSet t = parse_rules_toml(R"([rules]
+format = "team_swiss"
+[rules.match_points]
+win = 2.5
+draw_away = 1.5
+)",
+                                     "event.toml");
+  EXPECT_EQ(t.match_points, (MatchPoints{5, 0, 2, 3}));
+}
+
+// Issue 13 item 8: a setting the event's format never reads is refused, naming file, line, key
+// and why — never accepted and ignored. Both ways: individual-only keys on a team event, and
+// team-only keys on an individual one. The default value is not a setting: accepted.
+TEST(RulesToml, SettingsTheFormatDoesNotUseAreRefused) {
+  struct Case {
+    const char* text;
+    int line;
+    const char* key;
+    const char* why;
+  };
+  for (const Case& c : {
+           Case{"[rules]\nformat = \"team_swiss\"\ntiebreaks = [\"wins\"]\n", 3, "rules.tiebreaks",
+                "team_tiebreaks (PT-14)"},
+           Case{"[rules]\nformat = \"team_swiss\"\ncolour_tiebreak = \"number_parity\"\n", 3,
+                "rules.colour_tiebreak", "PI-6"},
+           Case{"[rules]\nformat = \"team_swiss\"\nfinal_after_round = 4\nrounds = 5\n", 3,
+                "rules.final_after_round", "PI-10"},
+           Case{"[rules]\nboards = 4\n", 2, "rules.boards", "PT-12"},
+           Case{"[rules.match_points]\nwin = 3\n", 2, "rules.match_points.win", "S-6"},
+       }) {
+    SCOPED_TRACE(c.text);
+    const InputError e = toml_error(c.text);
+    EXPECT_EQ(e.line(), c.line);
+    EXPECT_EQ(e.key(), c.key);
+    EXPECT_NE(e.reason().find("not used by format"), std::string::npos) << e.reason();
+    EXPECT_NE(e.reason().find(c.why), std::string::npos) << e.reason();
+  }
+  EXPECT_NO_THROW(
+      parse_rules_toml("[rules]\nformat = \"team_swiss\"\ntiebreaks = [\"cn-14.3.1\"]\n", "f.toml"));
+  EXPECT_NO_THROW(
+      parse_rules_toml("[rules]\nformat = \"team_swiss\"\nboards = 4\nlh_tie = \"parity\"\n"
+                       "first_round_colours = \"parity\"\ncompetition_codes = true\n",
+                       "f.toml"));
 }
 
 TEST(RulesToml, DottedKeysAndBaseRuleSet) {
@@ -112,7 +151,7 @@ TEST(RulesToml, InconsistentSettingsAreRefused) {
 
 TEST(RulesToml, LoadsAFileAndRefusesAMissingOne) {
   const auto path = std::filesystem::temp_directory_path() / "xq_rules_toml_test.toml";
-  std::ofstream(path) << "[rules]\nboards = 4\nboard_colours = \"RBRB\"\n";
+  std::ofstream(path) << "[rules]\nformat = \"team_swiss\"\nboards = 4\nboard_colours = \"RBRB\"\n";
   const RuleSet r = load_rules_toml(path.string());
   EXPECT_EQ(r.boards, 4);
   EXPECT_EQ(r.board_colours, "RBRB");

@@ -11,11 +11,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include "pairing/model/apply_pairing.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/standings/team_standings.hpp"
@@ -476,6 +478,67 @@ TEST(TeamSwissBye, FirstRoundByeIsAMatchWinAndAGameWinEach) {
   EXPECT_EQ(th[4].game_points(), pt(6));             // three game wins of 2
   EXPECT_EQ(build_histories(r)[13].score(), pt(2));  // player 14: a game win (S-3)
   EXPECT_EQ(compute_team_standings(r).order().front(), 5);
+}
+
+// P1-5 for teams (001 "配對者兩序號相加之和為奇數時小號先走", `first_round_colours = parity`):
+// 6 teams, fold: 1–4, 2–5, 3–6. Sums 5 (odd: 1 home), 7 (odd: 2 home), 9 (odd: 3 home); with
+// lots (seeded) the pairs differ but the rule is the same. Under the default (`board`, P1-9)
+// table 2 has the lower-half team 5 home.
+// P1-8 for teams: pairing round 2 draws a code for every team (a permutation of 1..t), says so,
+// and the record keeps them (apply_pairing); round 3 draws none.
+TEST(TeamSwissCodes, DrawnForTeamsInRoundTwoAndKeptP1_8) {
+  RuleSet rules = rules_000();
+  rules.competition_codes = true;
+  Record r = teams(6, rules);
+  Rng rng(7);
+  for (int round = 1; round <= 3; ++round) {
+    PairingResult p = pair_next_round(r, rng, PairingOptions{true});
+    ASSERT_TRUE(p.ok()) << p.reason;
+    if (round == 2) {
+      std::vector<int> codes;
+      for (const CodeAssignment& c : p.team_codes) codes.push_back(c.code);
+      std::sort(codes.begin(), codes.end());
+      EXPECT_EQ(codes, (std::vector<int>{1, 2, 3, 4, 5, 6}));
+      EXPECT_TRUE(std::any_of(p.explanation.begin(), p.explanation.end(), [](const ExplanationLine& l) {
+        return l.rule == "P1-8" && l.text.find("(team=code)") != std::string::npos;
+      }));
+    } else {
+      EXPECT_TRUE(p.team_codes.empty()) << "round " << round;
+    }
+    EXPECT_TRUE(p.codes.empty());  // the players draw none: the teams are the pairing's entrants
+    for (Game& g : p.round.games) g.result = Result::draw;
+    apply_pairing(r, std::move(p));
+  }
+  for (const Team& t : r.teams) EXPECT_TRUE(t.code.has_value()) << "team " << t.id;
+}
+
+TEST(TeamSwissFirstRound, HomeSideByNumberParityP1_5) {
+  RuleSet rules = rules_000();
+  rules.first_round_colours = FirstRoundColours::parity;
+  Rng rng(1);
+  PairingResult p = pair_next_round(teams(6, rules), rng, PairingOptions{true});
+  ASSERT_TRUE(p.ok());
+  ASSERT_EQ(p.round.matches.size(), 3u);
+  for (const auto& [m, home, away] : {std::tuple{0, 1, 4}, std::tuple{1, 2, 5}, std::tuple{2, 3, 6}}) {
+    EXPECT_EQ(p.round.matches[static_cast<size_t>(m)].home, home);
+    EXPECT_EQ(p.round.matches[static_cast<size_t>(m)].away, away);
+  }
+  rng = Rng(1);
+  p = pair_next_round(teams(6), rng);  // board: P1-9
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p.round.matches[1].home, 5);
+  EXPECT_EQ(p.round.matches[1].away, 2);
+  // Lots (P1-2): whatever is drawn, an odd sum has the smaller number home, an even the larger.
+  rules.first_round = FirstRound::lots;
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    rng = Rng(seed);
+    p = pair_next_round(teams(8, rules), rng);
+    ASSERT_TRUE(p.ok());
+    for (const Match& m : p.round.matches) {
+      const bool odd = (m.home + m.away) % 2 == 1;
+      EXPECT_EQ(m.home, odd ? std::min(m.home, m.away) : std::max(m.home, m.away)) << "seed " << seed;
+    }
+  }
 }
 
 // Round 2 of those 5 teams: the bye goes to the lowest-ranked team without a bye (PT-D6).

@@ -25,6 +25,7 @@ constexpr std::optional<Side> X = std::nullopt;  // a bye (or no match)
 TeamState state(EntrantId id, Points score, std::vector<std::optional<Side>> sides) {
   TeamState t;
   t.id = id;
+  t.number = id;
   t.score = score;
   t.sides = std::move(sides);
   for (const auto& s : t.sides)
@@ -136,6 +137,16 @@ TEST(BuildZones, CircularLookBackIsLeftOutForTheWholeTiedSetPTD12) {
   EXPECT_EQ(z.home, (std::vector<int>{3, 0, 1, 2}));  // teams 4, 1, 2, 3
   EXPECT_TRUE(z.away.empty());
   EXPECT_EQ(build_zones(teams, {3, 2, 1, 0}, 5).home, z.home);  // whatever the input order
+}
+
+// P1-8 for teams: "by number" (PT-3 (4)) is the competition code where one was drawn. Three
+// teams equal up to (4), no look-back round; codes 3, 2, 1 for teams 1, 2, 3; odd round → the
+// smaller code first: teams 3, 2, 1.
+TEST(BuildZones, ByNumberMeansTheCompetitionCodeP1_8) {
+  std::vector<TeamState> teams = {state(1, 0, {A}), state(2, 0, {A}), state(3, 0, {A})};
+  EXPECT_EQ(build_zones(teams, {0, 1, 2}, 3).home, (std::vector<int>{0, 1, 2}));  // by team number
+  for (int k = 0; k < 3; ++k) teams[static_cast<size_t>(k)].number = 3 - k;
+  EXPECT_EQ(build_zones(teams, {0, 1, 2}, 3).home, (std::vector<int>{2, 1, 0}));
 }
 
 TEST(BuildZones, LeavesOutTeamsNotInPlay) {

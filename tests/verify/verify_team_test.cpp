@@ -173,6 +173,18 @@ TEST(VerifyTeams, WrongHomeSideInRoundOne) {  // P1-9: table 2 is even, the lowe
   EXPECT_EQ(rep.violations.size(), 1u) << dump(rep);
 }
 
+TEST(VerifyTeams, HomeSideInRoundOneByParityP1_5) {  // first_round_colours = parity
+  // Round 1: 1–3 (sum 4, even: the larger, 3, must be home) and 4–2 (sum 6: 4 home).
+  Record r = hand_worked();
+  r.rules.first_round_colours = FirstRoundColours::parity;
+  VerifyReport rep = verify_record(truncated(r, 1));
+  EXPECT_EQ(count(rep.violations, "P1-5", 1, 1, 1), 1) << dump(rep);
+  EXPECT_EQ(rep.violations.size(), 1u) << dump(rep);
+  swap_sides(r, 0, 0);  // C home against A
+  rep = verify_record(truncated(r, 1));
+  EXPECT_EQ(rep.violations.size(), 0u) << dump(rep);
+}
+
 TEST(VerifyTeams, WrongHomeBoardOrder) {  // PT-10 (1): 5 (two black games) belongs on board 1
   Record r = hand_worked();
   swap_boards(r, 2, 0, Side::home, 1, 2);  // round 3, B: 6, 5, 4
