@@ -33,7 +33,7 @@ int run_verify(const std::vector<std::string>& args, Io io) {
     return kOk;
 
   Record record = load_record(record_path);
-  apply_rule_options(record.rules, rule_opts);
+  apply_rule_options(record, rule_opts, record_path);
   VerifyOptions options;
   sim::claim_engine_standings(record, options);  // V-5: pairing's standings against the verifier's own
   const VerifyReport report = verify_record(record, options);

@@ -117,7 +117,8 @@ struct Ledger {
     return byes[static_cast<size_t>(round - 1)][static_cast<size_t>(e - 1)];
   }
   [[nodiscard]] int team_byes_before(int round, EntrantId team) const;
-  /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): not round robin, within rules.rounds.
+  /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): any round of a record that is not a
+  /// round robin (rounds past rules.rounds too, which check_record refuses: V-7).
   [[nodiscard]] bool swiss_round(int round) const;
   /// x and y could be paired in `round`: not met, and (when options.colour_limits_block) some
   /// colouring keeps both within the hard limits — except, in the last round, for two players

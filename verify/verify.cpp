@@ -255,9 +255,6 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     check_team_sides(l, sink);                                      // P1-9, PT-2..PT-7
     check_team_boards(l, sink);                                     // PT-10, PT-11
     check_standings_v5(l, sink, rep.notes);                         // V-5, PI-10
-    if (record.rules.rounds > 0 && l.rounds > record.rules.rounds)
-      rep.notes.emplace_back("rounds after round " + std::to_string(record.rules.rounds) +
-                             " are outside the Swiss stage: only V-2 double booking, V-5 and V-7 apply");
   }
   std::sort(rep.rounds.begin(), rep.rounds.end(),
             [](const RoundStats& a, const RoundStats& b) { return a.round < b.round; });

@@ -75,7 +75,7 @@ struct ClaimedStanding {
 
 struct VerifyOptions {
   /// The last round for PI-7 (limits give way, warnings instead). 0 = `rules.rounds`, or the
-  /// number of recorded rounds when the rule set does not say.
+  /// number of recorded rounds when the rule set does not say (or says fewer: V-7).
   int last_round = 0;
   /// The float minimum (V-3 statistic) is computed for rounds with at most this many paired
   /// players (exact; Edmonds' weighted blossom when needed, at worst players³; about 10 µs a

@@ -20,7 +20,8 @@ namespace xq {
 /// pending. Games are numbered onto boards by the smaller start rank of the pair.
 /// Throws InputError with the file, the line and the column or field: a truncated or malformed
 /// line, `H`/`Z` byes (not in the Chinese rules, S-3), two entries that disagree, a points column
-/// that does not match the results, a bye worth other than a win (BBU), then check_record (V-7).
+/// that does not match the results, a bye worth other than a win (BBU), more rounds than XXR
+/// (rounds_beyond_rules, naming XXR's line), then check_record (V-7).
 Record read_trf(std::istream& in, const std::string& file, const RuleSet& base = {});
 
 /// Writes `record` as TRF-16: `012` event, XXR, XXC, BBW BBD BBL BBZ BBF BBU, `013` lines for

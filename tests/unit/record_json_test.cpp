@@ -213,7 +213,13 @@ INSTANTIATE_TEST_SUITE_P(
         BadJson{"rules_wrong_type", [](nlohmann::json& j) { j["rules"]["bye_counts_as_win"] = "yes"; },
                 "rules.bye_counts_as_win", "expected true or false, got a string"},
         BadJson{"rules_inconsistent", [](nlohmann::json& j) { j["rules"]["points"]["draw"] = 1; },
-                "rules.points", "need win > draw >= loss"}),
+                "rules.points", "need win > draw >= loss"},
+        BadJson{"more_rounds_than_planned",  // issue 13 item 10
+                [](nlohmann::json& j) {
+                  j["rules"]["rounds"] = 2;
+                  j["rules"]["final_after_round"] = 0;
+                },
+                "rules.rounds", "the record holds 3 rounds but rules.rounds = 2"}),
     [](const ::testing::TestParamInfo<BadJson>& info) { return std::string(info.param.name); });
 
 TEST(RecordJsonBadInput, SyntaxErrorNamesTheLine) {

@@ -225,6 +225,22 @@ TEST(TrfReadErrors, PointLinesOutsideTheChineseRules) {
   EXPECT_EQ(e.key(), "BBW");
 }
 
+TEST(TrfReadErrors, MoreRoundsThanXxrNamesTheXxrLine) {  // issue 13 item 10
+  const InputError e = error_of(edit(slurp(kFourPlayers), "XXR 2", "XXR 1"));
+  EXPECT_EQ(e.file(), "t.trf");
+  EXPECT_EQ(e.line(), 5);
+  EXPECT_EQ(e.key(), "XXR");
+  EXPECT_EQ(e.reason(), "the record holds 2 rounds but XXR = 1");
+  // Without XXR the base rule set's rounds apply, named as the record's setting (check_record).
+  const std::string no_xxr = edit(slurp(kFourPlayers), "XXR 2\n", "");
+  RuleSet base;
+  base.rounds = 1;
+  const InputError b = test::input_error_of([&] { read_text(no_xxr, base); }, no_xxr);
+  EXPECT_EQ(b.key(), "rules.rounds");
+  EXPECT_EQ(b.reason(), "the record holds 2 rounds but rules.rounds = 1");
+  EXPECT_EQ(read_text(edit(slurp(kFourPlayers), "XXR 2", "XXR 0")).rounds.size(), 2u);  // 0: no limit
+}
+
 // ------------------------------------------------------------------ writing
 
 Record three_players() {
