@@ -520,6 +520,12 @@ void write_team_lines(std::ostream& out, const Record& r) {
 
 }  // namespace
 
+RecordSource trf_source() {
+  return {"TRF",
+          {RecordInput::boards, RecordInput::numbers, RecordInput::warnings, RecordInput::game_kinds,
+           RecordInput::rules}};
+}
+
 Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) {
   const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   TrfFile t;
@@ -539,6 +545,7 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   std::vector<PlayerLine> by_id(t.players.size());
   for (const PlayerLine& p : t.players) by_id[static_cast<size_t>(p.id - 1)] = p;
   record.rounds = make_rounds(by_id, file);
+  record.source = trf_source();
   if (t.rounds_line > 0)  // item 10: no more rounds than XXR plans, said in TRF's terms
     if (const std::optional<std::string> why = rounds_beyond_rules(record, "XXR"))
       throw InputError(file, t.rounds_line, "XXR", *why);

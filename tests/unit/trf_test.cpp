@@ -241,6 +241,16 @@ TEST(TrfReadErrors, MoreRoundsThanXxrNamesTheXxrLine) {  // issue 13 item 10
   EXPECT_EQ(read_text(edit(slurp(kFourPlayers), "XXR 2", "XXR 0")).rounds.size(), 2u);  // 0: no limit
 }
 
+TEST(TrfRead, TheRecordSaysWhatTrfLacks) {  // issue 13 item 9: the verifier skips what needs them
+  const Record r = read_text(slurp(kFourPlayers));
+  EXPECT_EQ(r.source, trf_source());
+  EXPECT_EQ(r.source.format, "TRF");
+  for (RecordInput i : {RecordInput::boards, RecordInput::numbers, RecordInput::warnings,
+                        RecordInput::game_kinds, RecordInput::rules})
+    EXPECT_TRUE(r.source.lacks(i)) << input_key(i);
+  EXPECT_EQ(r.source.has_no(RecordInput::boards), "TRF has no board numbers");
+}
+
 // ------------------------------------------------------------------ writing
 
 Record three_players() {
@@ -302,6 +312,7 @@ TEST(TrfWrite, RoundTripKeepsWhatTrfHolds) {
   want.rounds[0].byes[0].mark.reset();
   want.rounds[1].games = {{1, 3, 1, Result::draw}};
   want.rounds[1].warnings.clear();
+  want.source = trf_source();
   EXPECT_EQ(read_text(write_text(r)), want);
   const Record four = read_text(slurp(kFourPlayers));
   EXPECT_EQ(read_text(write_text(four)), four);
