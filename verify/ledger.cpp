@@ -258,7 +258,7 @@ void compare_warnings(const Ledger& l, Sink& sink, int round, const std::vector<
   const Round& rd = l.record.rounds[static_cast<size_t>(round - 1)];
   for (const ExpectedWarning& e : expected) ++stats.warnings_exhibited[e.rule];
   for (const Warning& w : rd.warnings) ++stats.warnings_reported[normalise_warning_rule(w.rule)];
-  if (!l.options.compare_warnings) return;
+  if (!l.options.compare_warnings || !l.can_check(InputCheck::reported_warnings)) return;
   for (const std::string& rule : compared_rules) {
     std::vector<const ExpectedWarning*> open;
     for (const ExpectedWarning& e : expected)

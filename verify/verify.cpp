@@ -26,6 +26,10 @@ std::string to_string(const Violation& v) {
   return s + ": " + v.text;
 }
 
+std::string to_string(const SkippedCheck& s) {
+  return s.check + " " + s.rule + " " + s.what + ": not checked (" + s.reason + ")";
+}
+
 VerifyStats& VerifyStats::operator+=(const VerifyStats& o) {
   rounds_checked += o.rounds_checked;
   floats += o.floats;
@@ -245,7 +249,12 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     rep.notes.emplace_back(
         "V-7: the record is structurally broken (unknown ids or indices); other checks skipped");
   } else {
-    const Ledger l(record, options);
+    // PI-10: a source without game kinds (TRF) does not mark the final; the verifier finds it.
+    std::string final_note;
+    const std::optional<Record> marked = mark_unmarked_final(record, &final_note);
+    if (!final_note.empty()) rep.notes.push_back(final_note);
+    const Ledger l(marked ? *marked : record, options);
+    list_skipped_checks(l, rep.not_checked, rep.notes);             // what the source lacks
     check_repeats(l, sink);                                         // V-1
     check_placement(l, sink);                                       // V-2
     check_score_groups(l, sink, rep.rounds, workspace.matching());  // V-3, S-4

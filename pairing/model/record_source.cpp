@@ -45,4 +45,11 @@ std::string RecordSource::has_no(RecordInput input) const {
   return (format.empty() ? std::string("the record") : format) + " has no " + std::string(input_text(input));
 }
 
+std::string RecordSource::has_none_of(const std::vector<RecordInput>& inputs) const {
+  std::string text;
+  for (RecordInput i : inputs)
+    if (lacks(i)) text += text.empty() ? has_no(i) : ", no " + std::string(input_text(i));
+  return text;
+}
+
 }  // namespace xq

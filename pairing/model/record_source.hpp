@@ -39,6 +39,9 @@ struct RecordSource {
   [[nodiscard]] bool empty() const { return format.empty() && missing.empty(); }
   /// "TRF has no board numbers" (the format named "the record" when none is set).
   [[nodiscard]] std::string has_no(RecordInput input) const;
+  /// Those of `inputs` it lacks, in words: "TRF has no board numbers, no warnings (W-1..W-5)";
+  /// "" when it lacks none of them.
+  [[nodiscard]] std::string has_none_of(const std::vector<RecordInput>& inputs) const;
   bool operator==(const RecordSource&) const = default;
 };
 
