@@ -46,7 +46,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   if (out_path.empty()) out_path = record_path;
 
   Record record = load_record(record_path);
-  apply_rule_options(record.rules, rule_opts);
+  apply_rule_options(record, rule_opts, record_path);
   const int next = static_cast<int>(record.rounds.size()) + 1;
   PairingOptions options;
   options.explain = explain;

@@ -36,7 +36,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     throw InputError("", 0, "--format", "expected table, csv or json, got '" + format + "'");
 
   Record record = load_record(record_path);
-  apply_rule_options(record.rules, rule_opts);
+  apply_rule_options(record, rule_opts, record_path);
   if (teams && record.teams.empty()) throw InputError(record_path, 0, "--teams", "the record has no teams");
 
   const Standings s = teams ? compute_team_standings(record) : compute_standings(record);

@@ -1,8 +1,11 @@
 // xqsim verify RECORD: the independent verifier (V-1..V-5, V-7) round by round, and with
 // --repair-seed the re-pairing check V-6 for records paired by `xqsim pair` with that seed.
 #include <boost/program_options.hpp>
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <ostream>
+#include <utility>
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
@@ -15,6 +18,15 @@
 namespace po = boost::program_options;
 
 namespace xq::cli {
+namespace {
+
+// V-6 compares the boards and kinds of the games and re-pairs round 1 from the numbers drawn
+// under P1-4 (sim/repair_check.hpp): a record without them (TRF) cannot be re-paired to compare.
+const std::vector<RecordInput> kRepairInputs = {RecordInput::boards, RecordInput::numbers,
+                                                RecordInput::game_kinds};
+
+}  // namespace
+
 int run_verify(const std::vector<std::string>& args, Io io) {
   std::string record_path;
   std::string repair_seed;  // empty: no V-6
@@ -33,7 +45,10 @@ int run_verify(const std::vector<std::string>& args, Io io) {
     return kOk;
 
   Record record = load_record(record_path);
-  apply_rule_options(record.rules, rule_opts);
+  apply_rule_options(record, rule_opts, record_path);
+  // A TRF record does not mark the PI-10 final: the verifier finds it, and the engine's
+  // standings (V-5 claims) are computed on the same marked record.
+  if (std::optional<Record> marked = mark_unmarked_final(record)) record = std::move(*marked);
   VerifyOptions options;
   sim::claim_engine_standings(record, options);  // V-5: pairing's standings against the verifier's own
   const VerifyReport report = verify_record(record, options);
@@ -47,14 +62,19 @@ int run_verify(const std::vector<std::string>& args, Io io) {
   }
   size_t repair_diffs = 0;
   if (!repair_seed.empty()) {
-    // V-6 with the stream `xqsim pair --seed S` used for each round (sim/repair_check.hpp). The
-    // numbers of P1-4 may have been drawn at the event: round 1 is re-paired from them.
-    const std::vector<sim::RepairDifference> diffs =
-        sim::repair_differences(record, parse_seed("--repair-seed", repair_seed));
-    repair_diffs = diffs.size();
-    for (const sim::RepairDifference& d : diffs)
-      io.out << "  violation V-6: round " << d.round << ": " << d.text << '\n';
+    const std::uint64_t seed = parse_seed("--repair-seed", repair_seed);
+    if (const std::string lacks = record.source.has_none_of(kRepairInputs); !lacks.empty()) {
+      io.out << "note: V-6 re-pairing: not checked (" << lacks << ")\n";
+    } else {
+      // V-6 with the stream `xqsim pair --seed S` used for each round (sim/repair_check.hpp). The
+      // numbers of P1-4 may have been drawn at the event: round 1 is re-paired from them.
+      const std::vector<sim::RepairDifference> diffs = sim::repair_differences(record, seed);
+      repair_diffs = diffs.size();
+      for (const sim::RepairDifference& d : diffs)
+        io.out << "  violation V-6: round " << d.round << ": " << d.text << '\n';
+    }
   }
+  for (const SkippedCheck& s : report.not_checked) io.out << "note: " << to_string(s) << '\n';
   for (const std::string& n : report.notes) io.out << "note: " << n << '\n';
   io.out << record.rounds.size() << " rounds checked: " << report.violations.size() + repair_diffs
          << " violations, " << report.warnings.size() << " warnings\n";

@@ -7,6 +7,7 @@
 
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/record_check.hpp"
 #include "pairing/model/rule_settings.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
@@ -48,6 +49,16 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
     (void)expand_tiebreaks(rules.tiebreaks);  // unknown names fail here, before any work
   } catch (const InputError& e) {
     throw InputError("", 0, opts.tiebreaks.empty() ? e.key() : "--tiebreaks", e.reason());
+  }
+}
+
+void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path) {
+  apply_rule_options(record.rules, opts);
+  if (opts.rules_file.empty() && opts.sets.empty() && opts.tiebreaks.empty()) return;  // checked when read
+  try {
+    check_record(record, path);
+  } catch (const InputError& e) {
+    throw InputError(e.file(), e.line(), e.key() + " (as --rules/--set leave it)", e.reason());
   }
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
+#include "pairing/model/record.hpp"
 #include "pairing/model/rules.hpp"
 
 namespace xq::cli {
@@ -26,6 +27,11 @@ void add_rule_options(boost::program_options::options_description& desc, RuleOpt
 /// Applies the options to `rules`: the file first, then each --set, then --tiebreaks; checks the
 /// result (validate_rules, tiebreak names). Throws InputError naming the option and reason.
 void apply_rule_options(RuleSet& rules, const RuleOptions& opts);
+
+/// The same on a record read from `path`, which is then checked again (check_record, V-7): the
+/// rules given must fit it too — `--set rounds=3` on a record of 7 rounds is refused (issue 13
+/// item 10), the key naming the setting "as --rules/--set leave it".
+void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path);
 
 /// A random seed given as text (`--seed`, `--repair-seed`): a whole number 0..2^64−1.
 /// Throws InputError naming `option` otherwise.

@@ -61,6 +61,11 @@ Allowed pi6(const Ledger& l, int round, EntrantId x, EntrantId y, const ColourSt
     }
   }
   a.why = "identical histories: colour_tiebreak";
+  if (!l.can_check(InputCheck::colour_tiebreak)) {  // no numbers in the record (TRF): either colouring
+    a.allow(true);
+    a.allow(false);
+    return a;
+  }
   const bool by_parity = l.record.rules.colour_tiebreak == ColourTiebreak::round_parity;
   for (const std::vector<int>& num : numberings) {
     const int nx = num[static_cast<size_t>(x)], ny = num[static_cast<size_t>(y)];
@@ -279,7 +284,7 @@ void check_board_order(const Ledger& l, Sink& sink, int r) {
 
 void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) {
   if (l.team_event || l.rounds == 0) return;
-  if (l.swiss_round(1)) first_round_colours(l, sink);
+  if (l.swiss_round(1) && l.can_check(InputCheck::first_round_colours)) first_round_colours(l, sink);
   const std::vector<std::vector<int>> numberings = l.numberings(false);
   for (int r = 1; r <= l.rounds; ++r) {
     if (!l.swiss_round(r)) continue;
@@ -300,7 +305,7 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
       check_hard_limits(l, sink, r, g, forced, expected);
       if (g.kind == GameKind::regular) float_warning(l, r, g, groups, expected);
     }
-    if (r >= 2) check_board_order(l, sink, r);
+    if (r >= 2 && l.can_check(InputCheck::board_order)) check_board_order(l, sink, r);
     compare_warnings(l, sink, r, expected, {"W-2", "W-3", "W-5"}, round_stats(stats, r));
   }
 }

@@ -45,7 +45,8 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
   n = r.entrant_count();
   t = static_cast<int>(r.teams.size());
   rounds = static_cast<int>(r.rounds.size());
-  last_round = o.last_round > 0 ? o.last_round : (r.rules.rounds > 0 ? r.rules.rounds : rounds);
+  last_round =
+      o.last_round > 0 ? o.last_round : std::max(r.rules.rounds, rounds);  // rules.rounds, 0 = not set
   team_event = r.rules.format == EventFormat::team_swiss;
   for (const Round& rd : r.rounds)
     if (!rd.matches.empty() || !rd.team_byes.empty()) team_event = true;
@@ -187,10 +188,9 @@ int Ledger::team_byes_before(int round, EntrantId team) const {
   return b;
 }
 
-bool Ledger::swiss_round(int round) const {
-  if (record.rules.format == EventFormat::round_robin) return false;
-  return record.rules.rounds <= 0 || round <= record.rules.rounds;
-}
+// Every round of a Swiss record: one holding more rounds than rules.rounds is refused (V-7,
+// check_record), and its rounds are checked all the same — a rematch past the plan never passes.
+bool Ledger::swiss_round(int /*round*/) const { return record.rules.format != EventFormat::round_robin; }
 
 bool Ledger::compatible(EntrantId x, EntrantId y, int round) const {
   if (met_before(x, y, round)) return false;
@@ -259,7 +259,7 @@ void compare_warnings(const Ledger& l, Sink& sink, int round, const std::vector<
   const Round& rd = l.record.rounds[static_cast<size_t>(round - 1)];
   for (const ExpectedWarning& e : expected) ++stats.warnings_exhibited[e.rule];
   for (const Warning& w : rd.warnings) ++stats.warnings_reported[normalise_warning_rule(w.rule)];
-  if (!l.options.compare_warnings) return;
+  if (!l.options.compare_warnings || !l.can_check(InputCheck::reported_warnings)) return;
   for (const std::string& rule : compared_rules) {
     std::vector<const ExpectedWarning*> open;
     for (const ExpectedWarning& e : expected)

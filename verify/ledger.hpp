@@ -70,6 +70,15 @@ struct Sink {
                std::string text);
 };
 
+/// The checks that need an input some record formats lack (RecordSource; record_inputs.cpp says
+/// which inputs each needs and lists the skipped ones).
+enum class InputCheck : unsigned char {
+  first_round_colours,  ///< P1-5 / P1-6
+  colour_tiebreak,      ///< PI-6's last step, by number
+  board_order,          ///< PI-8
+  reported_warnings,    ///< W-x reported against those shown (V-4)
+};
+
 struct Ledger {
   const Record& record;
   VerifyOptions options;
@@ -123,7 +132,8 @@ struct Ledger {
     return byes[static_cast<size_t>(round - 1)][static_cast<size_t>(e - 1)];
   }
   [[nodiscard]] int team_byes_before(int round, EntrantId team) const;
-  /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): not round robin, within rules.rounds.
+  /// A Swiss round (V-3, V-4 PI and the S-4 bye check apply): any round of a record that is not a
+  /// round robin (rounds past rules.rounds too, which check_record refuses: V-7).
   [[nodiscard]] bool swiss_round(int round) const;
   /// x and y could be paired in `round`: not met, and (when options.colour_limits_block) some
   /// colouring keeps both within the hard limits — except in the last round, where the limits
@@ -134,6 +144,8 @@ struct Ledger {
   /// (P1-8 competition codes, or the numbers drawn in round 1 under P1-4). The colour checks
   /// accept a colouring that any of them gives.
   [[nodiscard]] std::vector<std::vector<int>> numberings(bool first_round) const;
+  /// The record holds every input `c` needs (its source lacks none of them).
+  [[nodiscard]] bool can_check(InputCheck c) const;
 
  private:
   void read_seats();       // seats, scores, first meetings
@@ -172,6 +184,10 @@ void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats,
                  MatchingWorkspace& ws);              // PT, team V-1..V-4
 void check_team_sides(const Ledger& l, Sink& sink);   // V-4: home and away (P1-9, PT-2..PT-7)
 void check_team_boards(const Ledger& l, Sink& sink);  // V-4: board order (PT-10, PT-11)
+/// The checks of InputCheck the record cannot feed, once each with the inputs it lacks; and the
+/// notes on the inputs no check skips for (the rule set).
+void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,
+                         std::vector<std::string>& notes);
 /// V-5: scores of pairing's histories, the PI-10 finalists and the claimed standings of
 /// l.options against the verifier's own ranking (standings_check.cpp).
 void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes);

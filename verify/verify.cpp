@@ -26,6 +26,10 @@ std::string to_string(const Violation& v) {
   return s + ": " + v.text;
 }
 
+std::string to_string(const SkippedCheck& s) {
+  return s.check + " " + s.rule + " " + s.what + ": not checked (" + s.reason + ")";
+}
+
 VerifyStats& VerifyStats::operator+=(const VerifyStats& o) {
   rounds_checked += o.rounds_checked;
   floats += o.floats;
@@ -245,7 +249,12 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     rep.notes.emplace_back(
         "V-7: the record is structurally broken (unknown ids or indices); other checks skipped");
   } else {
-    const Ledger l(record, options);
+    // PI-10: a source without game kinds (TRF) does not mark the final; the verifier finds it.
+    std::string final_note;
+    const std::optional<Record> marked = mark_unmarked_final(record, &final_note);
+    if (!final_note.empty()) rep.notes.push_back(final_note);
+    const Ledger l(marked ? *marked : record, options);
+    list_skipped_checks(l, rep.not_checked, rep.notes);             // what the source lacks
     check_repeats(l, sink);                                         // V-1
     check_placement(l, sink);                                       // V-2
     check_score_groups(l, sink, rep.rounds, workspace.matching());  // V-3, S-4
@@ -255,9 +264,6 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     check_team_sides(l, sink);                                      // P1-9, PT-2..PT-7
     check_team_boards(l, sink);                                     // PT-10, PT-11
     check_standings_v5(l, sink, rep.notes);                         // V-5, PI-10
-    if (record.rules.rounds > 0 && l.rounds > record.rules.rounds)
-      rep.notes.emplace_back("rounds after round " + std::to_string(record.rules.rounds) +
-                             " are outside the Swiss stage: only V-2 double booking, V-5 and V-7 apply");
   }
   std::sort(rep.rounds.begin(), rep.rounds.end(),
             [](const RoundStats& a, const RoundStats& b) { return a.round < b.round; });

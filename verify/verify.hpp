@@ -28,6 +28,19 @@ struct Violation {
 /// "round 3 board 2: V-4 PI-6: …" — one line, for the CLI and test messages.
 [[nodiscard]] std::string to_string(const Violation& v);
 
+/// A check the record holds no input for: its source format lacks one (Record::source, e.g.
+/// TRF has no board numbers). Skipped and listed once, never run on a reader's stand-ins.
+struct SkippedCheck {
+  std::string check;   ///< "V-4"
+  std::string rule;    ///< "PI-8"
+  std::string what;    ///< "board order"
+  std::string reason;  ///< "TRF has no board numbers"
+  bool operator==(const SkippedCheck&) const = default;
+};
+
+/// "V-4 PI-8 board order: not checked (TRF has no board numbers)".
+[[nodiscard]] std::string to_string(const SkippedCheck& s);
+
 /// What the verifier measured in one round (statistics, never violations).
 struct RoundStats {
   int round = 0;
@@ -61,7 +74,8 @@ struct VerifyReport {
   std::vector<Violation> warnings;    ///< allowed, reported (PI-7 last-round limits, ambiguities)
   std::vector<RoundStats> rounds;     ///< one per Swiss round checked
   VerifyStats stats;
-  std::vector<std::string> notes;  ///< checks skipped and why (e.g. standings not built)
+  std::vector<std::string> notes;         ///< checks skipped and why (e.g. standings not built)
+  std::vector<SkippedCheck> not_checked;  ///< checks whose input the record's source lacks
   bool ok() const { return violations.empty(); }
 };
 
@@ -75,7 +89,7 @@ struct ClaimedStanding {
 
 struct VerifyOptions {
   /// The last round for PI-7 (limits give way, warnings instead). 0 = `rules.rounds`, or the
-  /// number of recorded rounds when the rule set does not say.
+  /// number of recorded rounds when the rule set does not say (or says fewer: V-7).
   int last_round = 0;
   /// The float minimum (V-3 statistic) is computed for rounds with at most this many paired
   /// players (exact; Edmonds' weighted blossom when needed, at worst players³; about 10 µs a
@@ -127,6 +141,17 @@ class VerifyWorkspace {
 [[nodiscard]] VerifyReport verify_record(const Record& record, const VerifyOptions& options = {});
 [[nodiscard]] VerifyReport verify_record(const Record& record, const VerifyOptions& options,
                                          VerifyWorkspace& workspace);
+
+/// PI-10 on a record whose source does not mark game kinds (TRF: the final reads as a regular
+/// game): the record with the final marked (kind final_game) — the one game of round N + 1
+/// (N = rules.final_after_round) between the top two of the verifier's own standings after round
+/// N (place 1, and place 2 or a shared 1st). Nothing when the source marks kinds, the rules have
+/// no final, round N + 1 is not recorded or already holds a final game, the record fails
+/// check_record, or not exactly one game qualifies. `note` (when given) says what was taken as
+/// the final, or why none was. verify_record does the same on its own; call this first when
+/// something else reads the record too (`xqsim verify` hands the marked record to the engine's
+/// standings, V-5).
+[[nodiscard]] std::optional<Record> mark_unmarked_final(const Record& record, std::string* note = nullptr);
 
 /// V-5: compares `claimed` with the scores the verifier recomputes from the games of `record`
 /// (every entrant exactly once, equal scores, order non-increasing in score, ranks consistent)

@@ -69,6 +69,13 @@ ojson match_json(const Match& m) {
   return {{"table", m.table}, {"home", m.home}, {"away", m.away}, {"games", m.games}};
 }
 
+// Written only for a record read from a format that lacked some inputs (TRF).
+ojson source_json(const RecordSource& s) {
+  ojson missing = ojson::array();
+  for (RecordInput i : s.missing) missing.push_back(std::string(input_key(i)));
+  return {{"format", s.format}, {"missing", missing}};
+}
+
 ojson warning_json(const Warning& w) { return {{"rule", w.rule}, {"entrant", w.entrant}, {"text", w.text}}; }
 
 template <class T, class F>
@@ -286,11 +293,36 @@ void check_schema(Object& o) {
              ", the file has schema " + std::to_string(schema));
 }
 
+// Inputs in kRecordInputs order, each once, whatever order the file lists them in.
+RecordSource read_source(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  RecordSource s;
+  s.format = string_field(o, "format", "");
+  std::vector<bool> listed(std::size(kRecordInputs), false);
+  const std::vector<std::string> keys = array_field<std::string>(o, "missing", false, as_string);
+  for (size_t k = 0; k < keys.size(); ++k) {
+    const std::optional<RecordInput> i = parse_input_key(keys[k]);
+    if (!i) {
+      std::string allowed;
+      for (RecordInput a : kRecordInputs)
+        allowed += (allowed.empty() ? "" : ", ") + std::string(input_key(a));
+      fail(file, o.path("missing") + "[" + std::to_string(k) + "]",
+           "unknown input '" + keys[k] + "'; allowed: " + allowed);
+    }
+    listed[static_cast<size_t>(*i)] = true;
+  }
+  for (RecordInput i : kRecordInputs)
+    if (listed[static_cast<size_t>(i)]) s.missing.push_back(i);
+  o.finish();
+  return s;
+}
+
 Record read_document(const json& doc, const std::string& file) {
   Object o(doc, "", file);
   check_schema(o);
   Record r;
   r.event = string_field(o, "event", "");
+  if (const json* source = o.optional("source")) r.source = read_source(*source, o.path("source"), file);
   if (const json* rules = o.optional("rules")) apply_rules_json(r.rules, *rules, file, "rules");
   r.entrants = array_field<Entrant>(o, "entrants", true, read_entrant);
   r.teams = array_field<Team>(o, "teams", false, read_team);
@@ -334,6 +366,7 @@ void write_record_json(std::ostream& out, const Record& record) {
   ojson j;
   j["schema"] = kRecordSchemaVersion;
   j["event"] = record.event;
+  if (!record.source.empty()) j["source"] = source_json(record.source);
   j["rules"] = rules_to_json(record.rules);
   j["entrants"] = array_of(record.entrants, entrant_json);
   if (!record.teams.empty()) j["teams"] = array_of(record.teams, team_json);

@@ -253,6 +253,7 @@ struct TrfFile {
   std::vector<PlayerLine> players;
   std::vector<TeamMember> members;                   // from 013 lines
   std::optional<std::pair<int, Points>> bye_points;  // BBU: line, value
+  int rounds_line = 0;                               // XXR's line; 0 = none
 };
 
 // 013: team name 5-35, start ranks of its players from column 37, every 5 columns.
@@ -295,6 +296,7 @@ void read_line(const Line& line, const std::string& file, TrfFile& t) {
   else if (code == "013")
     read_team(f, t);
   else if (code == "XXR") {
+    t.rounds_line = f.number();
     try {
       set_rule(t.rules, "rounds", std::int64_t{f.integer(5, std::max(5, f.length()), "XXR rounds")});
     } catch (const InputError& e) {
@@ -518,6 +520,12 @@ void write_team_lines(std::ostream& out, const Record& r) {
 
 }  // namespace
 
+RecordSource trf_source() {
+  return {"TRF",
+          {RecordInput::boards, RecordInput::numbers, RecordInput::warnings, RecordInput::game_kinds,
+           RecordInput::rules}};
+}
+
 Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) {
   const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   TrfFile t;
@@ -537,6 +545,10 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   std::vector<PlayerLine> by_id(t.players.size());
   for (const PlayerLine& p : t.players) by_id[static_cast<size_t>(p.id - 1)] = p;
   record.rounds = make_rounds(by_id, file);
+  record.source = trf_source();
+  if (t.rounds_line > 0)  // item 10: no more rounds than XXR plans, said in TRF's terms
+    if (const std::optional<std::string> why = rounds_beyond_rules(record, "XXR"))
+      throw InputError(file, t.rounds_line, "XXR", *why);
   check_record(record, file);
   check_scores(record, by_id, file);
   return record;

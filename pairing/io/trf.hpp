@@ -20,8 +20,15 @@ namespace xq {
 /// pending. Games are numbered onto boards by the smaller start rank of the pair.
 /// Throws InputError with the file, the line and the column or field: a truncated or malformed
 /// line, `H`/`Z` byes (not in the Chinese rules, S-3), two entries that disagree, a points column
-/// that does not match the results, a bye worth other than a win (BBU), then check_record (V-7).
+/// that does not match the results, a bye worth other than a win (BBU), more rounds than XXR
+/// (rounds_beyond_rules, naming XXR's line), then check_record (V-7). The record's `source` is
+/// trf_source().
 Record read_trf(std::istream& in, const std::string& file, const RuleSet& base = {});
+
+/// What a record read from TRF lacks (Record::source): "TRF", no board numbers (numbered by start
+/// rank), seeding or drawn numbers or codes, warnings, game kinds (the PI-10 final reads as a
+/// regular game, play-offs are not written) and rule settings besides XXR and BBW/BBD/BBL.
+[[nodiscard]] RecordSource trf_source();
 
 /// Writes `record` as TRF-16: `012` event, XXR, XXC, BBW BBD BBL BBZ BBF BBU, `013` lines for
 /// teams whose name does not fit the 3-character federation field, `001` lines. `ranks[i]` is

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "pairing/model/errors.hpp"
@@ -20,6 +21,8 @@ class Checker {
 
   void run() {
     check_rules();
+    if (const std::optional<std::string> why = rounds_beyond_rules(r_, "rules.rounds"))
+      fail("rules.rounds", *why);
     check_entrants();
     check_teams();
     for (size_t ri = 0; ri < r_.rounds.size(); ++ri) check_round(ri);
@@ -211,6 +214,13 @@ class Checker {
 }  // namespace
 
 void check_record(const Record& record, const std::string& file) { Checker(record, file).run(); }
+
+std::optional<std::string> rounds_beyond_rules(const Record& record, std::string_view rounds_key) {
+  const int planned = record.rules.rounds;  // 0: not set, no limit
+  if (planned <= 0 || record.rounds.size() <= static_cast<size_t>(planned)) return std::nullopt;
+  return "the record holds " + str(record.rounds.size()) + " rounds but " + std::string(rounds_key) + " = " +
+         std::to_string(planned);
+}
 
 void check_drawn_numbers(const std::vector<CodeAssignment>& numbers) {  // P1-4
   // The numbers in increasing order, each with its place in `numbers`.

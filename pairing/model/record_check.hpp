@@ -2,7 +2,9 @@
 // standings, pairing or verification reads it. read_record_json and read_trf call it.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pairing/model/record.hpp"
@@ -21,8 +23,17 @@ namespace xq {
 /// - board numbers unique in a round (in team events: inside each match);
 /// - team matches reference known teams and games, each game and team at most once a round;
 /// - no pending result in a round that is followed by a later round;
-/// - the rule set passes validate_rules.
+/// - the rule set passes validate_rules;
+/// - no more rounds than rules.rounds plans (rounds_beyond_rules, key `rules.rounds`).
 void check_record(const Record& record, const std::string& file);
+
+/// Why `record` holds more rounds than its rules plan (rules.rounds; 0 = not set: no limit) —
+/// "the record holds 7 rounds but rules.rounds = 3", `rounds_key` naming the setting as the file
+/// does (`rules.rounds`, TRF's `XXR`) — or nothing when it fits. The rounds past the plan would
+/// escape every check of a Swiss round. A PI-10 final is within the plan (rounds =
+/// final_after_round + 1). check_record refuses such a record; the TRF reader first, naming XXR.
+[[nodiscard]] std::optional<std::string> rounds_beyond_rules(const Record& record,
+                                                             std::string_view rounds_key);
 
 /// P1-4 numbers drawn before round 1 pair 2k − 1 with 2k: throws InputError (key "numbers")
 /// when a number is drawn twice (naming the first entry, in `numbers`' order, that repeats one)

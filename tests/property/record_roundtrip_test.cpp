@@ -48,6 +48,7 @@ Record trf_view(Record r) {
   }
   while (!r.rounds.empty() && r.rounds.back().games.empty() && r.rounds.back().byes.empty())
     r.rounds.pop_back();
+  r.source = trf_source();  // and it says so
   return r;
 }
 

@@ -10,7 +10,8 @@
 // What it produces: 2..max_entrants entrants (Chinese and Latin names, teams, some ratings over
 // 9999, categories, seeds, codes), 0..max_rounds rounds with byes (some with a colour mark),
 // players left unpaired, all results incl. forfeits and double forfeits, pending results in the
-// last round only, fouls, play-off games (KO-3) and final games, time controls, warnings; rule sets
+// last round only, fouls, play-off games (KO-3) and final games, time controls, warnings, now and
+// then a source that lacked some inputs (RecordSource, as TRF's); rule sets
 // with 2/1/0, 1/½/0, 3/1/0 and 13.3's unequal draw. Team events: teams of `boards` players
 // (PT-12 numbering), matches with the board colour pattern, a team bye whose players have byes.
 // Not a model of any pairing rule: pairings are random, only consistent.
@@ -231,6 +232,11 @@ inline Record record(const RecordOptions& opt) {
     const bool pending = last_pending && k == rounds;
     r.rounds.push_back(opt.team_event ? team_round(k, r, pending)
                                       : individual_round(k, r.entrant_count(), pending));
+  }
+  if (chance(15)) {  // read from a format that lacked some inputs (RecordSource)
+    r.source.format = one_of<std::string>({"TRF", "", "其他"});
+    for (RecordInput i : kRecordInputs)
+      if (chance(50)) r.source.missing.push_back(i);
   }
   return r;
 }

@@ -94,6 +94,8 @@ INSTANTIATE_TEST_SUITE_P(
                "player 1 (P1): rating cannot be negative"},
         Defect{"bad_rules", [](Record& r) { r.rules.points.draw = 4; }, "rules.points",
                "need win > draw >= loss"},
+        Defect{"more_rounds_than_planned", [](Record& r) { r.rules.rounds = 1; }, "rules.rounds",
+               "the record holds 2 rounds but rules.rounds = 1"},  // issue 13 item 10
         Defect{"match_unknown_team", [](Record& r) { r.rounds[0].matches[0].away = 4; },
                "rounds[0].matches[0].away", "round 1, table 1: unknown team 4 (the event has 3 teams)", true},
         Defect{"match_unknown_game", [](Record& r) { r.rounds[0].matches[0].games[1] = 2; },
@@ -128,6 +130,24 @@ TEST(RecordCheck, TeamBoardsRepeatAcrossMatches) {
   r.rounds[0].games.push_back({2, 8, 6, Result::draw});
   r.rounds[0].matches.push_back({2, 3, 4, {2, 3}});
   EXPECT_NO_THROW(check_record(r, ""));
+}
+
+// Issue 13 item 10: rounds past rules.rounds would escape every Swiss check. 0 = not set: no
+// limit; a PI-10 final is round final_after_round + 1, within the plan.
+TEST(RecordCheck, RoundsUpToThePlanAreFine) {
+  Record r = valid();  // two rounds
+  for (int planned : {0, 2, 3}) {
+    r.rules.rounds = planned;
+    EXPECT_NO_THROW(check_record(r, "")) << planned;
+  }
+  r.rules.rounds = 2;
+  r.rules.final_after_round = 1;
+  r.rounds[1].games[0].kind = GameKind::final_game;
+  EXPECT_NO_THROW(check_record(r, ""));
+  EXPECT_EQ(rounds_beyond_rules(r, "rules.rounds"), std::nullopt);
+  r.rules.rounds = 1;
+  r.rules.final_after_round = 0;
+  EXPECT_EQ(rounds_beyond_rules(r, "XXR"), "the record holds 2 rounds but XXR = 1");
 }
 
 TEST(RecordCheck, EmptyAndUnplayedRecordsAreFine) {

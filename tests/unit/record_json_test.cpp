@@ -116,6 +116,33 @@ TEST(RecordJson, HandMadeRecordsRoundTripExactly) {
   }
 }
 
+// Issue 13 item 9: a record read from TRF (and saved as JSON, e.g. by `xqsim pair --out`) keeps
+// saying what TRF lacked; a whole record writes no "source".
+TEST(RecordJson, SourceIsWrittenOnlyWhenSomethingWasMissingAndReadBack) {
+  Record r = individual();
+  EXPECT_EQ(to_json(r).find("\"source\""), std::string::npos);
+  r.source = trf_source();
+  const std::string text = to_json(r);
+  EXPECT_NE(text.find("  \"event\": \"第十六届世界象棋锦标赛 \\\"men\\\"\",\n"
+                      "  \"source\": {\n"
+                      "    \"format\": \"TRF\",\n"
+                      "    \"missing\": [\n"
+                      "      \"boards\",\n"
+                      "      \"numbers\",\n"
+                      "      \"warnings\",\n"
+                      "      \"game_kinds\",\n"
+                      "      \"rules\"\n"
+                      "    ]\n"
+                      "  },\n"
+                      "  \"rules\": {"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(from_json(text), r);
+  nlohmann::json j = nlohmann::json::parse(text);  // any order, repeats: read as the set it is
+  j["source"]["missing"] = {"warnings", "boards", "warnings"};
+  EXPECT_EQ(from_json(j.dump()).source, (RecordSource{"TRF", {RecordInput::boards, RecordInput::warnings}}));
+}
+
 TEST(RecordJson, LayoutIsVersionedNestedAndCompact) {
   const std::string text = to_json(individual());
   EXPECT_EQ(
@@ -213,7 +240,20 @@ INSTANTIATE_TEST_SUITE_P(
         BadJson{"rules_wrong_type", [](nlohmann::json& j) { j["rules"]["bye_counts_as_win"] = "yes"; },
                 "rules.bye_counts_as_win", "expected true or false, got a string"},
         BadJson{"rules_inconsistent", [](nlohmann::json& j) { j["rules"]["points"]["draw"] = 1; },
-                "rules.points", "need win > draw >= loss"}),
+                "rules.points", "need win > draw >= loss"},
+        BadJson{"more_rounds_than_planned",  // issue 13 item 10
+                [](nlohmann::json& j) {
+                  j["rules"]["rounds"] = 2;
+                  j["rules"]["final_after_round"] = 0;
+                },
+                "rules.rounds", "the record holds 3 rounds but rules.rounds = 2"},
+        BadJson{
+            "unknown_missing_input",
+            [](nlohmann::json& j) { j["source"] = {{"format", "TRF"}, {"missing", {"boards", "colours"}}}; },
+            "source.missing[1]",
+            "unknown input 'colours'; allowed: boards, numbers, warnings, game_kinds, rules"},
+        BadJson{"unknown_source_key", [](nlohmann::json& j) { j["source"] = {{"from", "TRF"}}; },
+                "source.from", "unknown key"}),
     [](const ::testing::TestParamInfo<BadJson>& info) { return std::string(info.param.name); });
 
 TEST(RecordJsonBadInput, SyntaxErrorNamesTheLine) {

@@ -225,6 +225,32 @@ TEST(TrfReadErrors, PointLinesOutsideTheChineseRules) {
   EXPECT_EQ(e.key(), "BBW");
 }
 
+TEST(TrfReadErrors, MoreRoundsThanXxrNamesTheXxrLine) {  // issue 13 item 10
+  const InputError e = error_of(edit(slurp(kFourPlayers), "XXR 2", "XXR 1"));
+  EXPECT_EQ(e.file(), "t.trf");
+  EXPECT_EQ(e.line(), 5);
+  EXPECT_EQ(e.key(), "XXR");
+  EXPECT_EQ(e.reason(), "the record holds 2 rounds but XXR = 1");
+  // Without XXR the base rule set's rounds apply, named as the record's setting (check_record).
+  const std::string no_xxr = edit(slurp(kFourPlayers), "XXR 2\n", "");
+  RuleSet base;
+  base.rounds = 1;
+  const InputError b = test::input_error_of([&] { read_text(no_xxr, base); }, no_xxr);
+  EXPECT_EQ(b.key(), "rules.rounds");
+  EXPECT_EQ(b.reason(), "the record holds 2 rounds but rules.rounds = 1");
+  EXPECT_EQ(read_text(edit(slurp(kFourPlayers), "XXR 2", "XXR 0")).rounds.size(), 2u);  // 0: no limit
+}
+
+TEST(TrfRead, TheRecordSaysWhatTrfLacks) {  // issue 13 item 9: the verifier skips what needs them
+  const Record r = read_text(slurp(kFourPlayers));
+  EXPECT_EQ(r.source, trf_source());
+  EXPECT_EQ(r.source.format, "TRF");
+  for (RecordInput i : {RecordInput::boards, RecordInput::numbers, RecordInput::warnings,
+                        RecordInput::game_kinds, RecordInput::rules})
+    EXPECT_TRUE(r.source.lacks(i)) << input_key(i);
+  EXPECT_EQ(r.source.has_no(RecordInput::boards), "TRF has no board numbers");
+}
+
 // ------------------------------------------------------------------ writing
 
 Record three_players() {
@@ -286,6 +312,7 @@ TEST(TrfWrite, RoundTripKeepsWhatTrfHolds) {
   want.rounds[0].byes[0].mark.reset();
   want.rounds[1].games = {{1, 3, 1, Result::draw}};
   want.rounds[1].warnings.clear();
+  want.source = trf_source();
   EXPECT_EQ(read_text(write_text(r)), want);
   const Record four = read_text(slurp(kFourPlayers));
   EXPECT_EQ(read_text(write_text(four)), four);

@@ -123,6 +123,19 @@ TEST(Verify, Rematch) {  // V-1
   EXPECT_EQ(rep.stats.violations_by_check.at("V-1"), 2);
 }
 
+// Issue 13 item 10: a record holding more rounds than rules.rounds is refused when read (V-7);
+// given to the verifier anyway it fails V-7, and the rounds past the plan are still checked.
+TEST(Verify, RematchPastTheRulesRoundsNeverPassesSilently) {
+  auto rounds = six_rounds();
+  rounds[2] = {{1, 2, 'R'}, {5, 3, 'D'}, {4, 6, 'D'}};
+  const VerifyReport rep = verify_record(six(rounds, 2));
+  EXPECT_EQ(count(rep, "V-1", 0, 3), 2) << dump(rep);
+  EXPECT_TRUE(std::any_of(rep.violations.begin(), rep.violations.end(), [](const Violation& v) {
+    return v.check == "V-7" &&
+           v.text == "check_record: rules.rounds: the record holds 3 rounds but rules.rounds = 2";
+  })) << dump(rep);
+}
+
 TEST(Verify, DoubleBooking) {  // V-2 (and pairing's check_record, V-7)
   auto rounds = six_rounds();
   rounds[1][1] = {3, 1, 'D'};  // 1 plays twice, 5 nowhere

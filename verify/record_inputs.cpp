@@ -1,0 +1,64 @@
+// The checks that need an input some record formats lack (RecordSource: TRF has no board
+// numbers, drawn numbers or warnings, issue 13 item 9): which inputs each needs, whether the
+// record holds them, and the list of the skipped ones. A reader's stand-ins (boards numbered by
+// start rank, no warnings) are never checked as if they were the event's.
+#include <string>
+#include <vector>
+
+#include "verify/ledger.hpp"
+
+namespace xq::verify_detail {
+
+namespace {
+
+struct Needs {
+  const char* rule;
+  const char* what;
+  std::vector<RecordInput> inputs;
+  bool individual = true;  ///< a check of individual rounds only (colours.cpp)
+};
+
+Needs needs(const Ledger& l, InputCheck c) {
+  switch (c) {
+    case InputCheck::first_round_colours:  // P1-6 by board and number, P1-5 by number
+      if (l.record.rules.first_round_colours == FirstRoundColours::board)
+        return {"P1-6", "first-round colours", {RecordInput::boards, RecordInput::numbers}};
+      return {"P1-5", "first-round colours", {RecordInput::numbers}};
+    case InputCheck::colour_tiebreak:
+      return {
+          "PI-6", "colours of two identical histories (colour_tiebreak, by number)", {RecordInput::numbers}};
+    case InputCheck::board_order: return {"PI-8", "board order", {RecordInput::boards}};
+    case InputCheck::reported_warnings:
+      return {"W-1..W-5", "warnings reported against those the rounds show", {RecordInput::warnings}, false};
+  }
+  return {"", "", {}};
+}
+
+constexpr InputCheck kInputChecks[] = {InputCheck::first_round_colours, InputCheck::colour_tiebreak,
+                                       InputCheck::board_order, InputCheck::reported_warnings};
+
+}  // namespace
+
+bool Ledger::can_check(InputCheck c) const {
+  if (record.source.missing.empty()) return true;  // a whole record (the simulator's): no table look-up
+  for (RecordInput i : needs(*this, c).inputs)
+    if (record.source.lacks(i)) return false;
+  return true;
+}
+
+void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,
+                         std::vector<std::string>& notes) {
+  const RecordSource& src = l.record.source;
+  if (src.missing.empty()) return;
+  for (InputCheck c : kInputChecks) {
+    const Needs n = needs(l, c);
+    if (l.can_check(c) || (l.team_event && n.individual)) continue;
+    skipped.push_back({"V-4", n.rule, n.what, src.has_none_of(n.inputs)});
+  }
+  if (src.lacks(RecordInput::rules))
+    notes.push_back(src.has_no(RecordInput::rules) +
+                    ": every other setting is the default unless given to the verifier (xqsim verify "
+                    "--rules FILE, --set KEY=VALUE; a PI-10 final needs final_after_round)");
+}
+
+}  // namespace xq::verify_detail
