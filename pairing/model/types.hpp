@@ -69,7 +69,8 @@ struct Team {
   EntrantId id = 0;  ///< team number, 1..t
   std::string name;
   std::vector<EntrantId> players;
-  std::optional<int> code;  ///< competition code (P1-8 for teams, 001 "對各組棋手（隊）隨機抽取比賽代號")
+  std::optional<int> code =
+      std::nullopt;  ///< competition code (P1-8 for teams, 001 "對各組棋手（隊）隨機抽取比賽代號")
   bool operator==(const Team&) const = default;
 };
 
