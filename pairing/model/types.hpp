@@ -69,8 +69,8 @@ struct Team {
   EntrantId id = 0;  ///< team number, 1..t
   std::string name;
   std::vector<EntrantId> players;
-  std::optional<int> code =
-      std::nullopt;  ///< competition code (P1-8 for teams, 001 "對各組棋手（隊）隨機抽取比賽代號")
+  /// Competition code (P1-8 for teams, 001 "對各組棋手（隊）隨機抽取比賽代號"); none until drawn.
+  std::optional<int> code = std::nullopt;
   bool operator==(const Team&) const = default;
 };
 
