@@ -235,6 +235,14 @@ const std::vector<Entry>& entries() {
                         "pair as many of a score group as possible, or first compatible word for word"},
                        &RuleSet::group_pairs,
                        std::array<std::string_view, 2>{"maximum", "first_compatible"}));
+    t.push_back(choice({"rr_bye", "RR-1.3", "none, win", "a round robin's sit-out: not a game, or a win"},
+                       &RuleSet::rr_bye, std::array<std::string_view, 2>{"none", "win"}));
+    t.push_back(
+        integer({"cycles", "RR-1.6", "1..2", "single or double round robin"}, &RuleSet::cycles, 1, 2));
+    t.push_back(
+        choice({"rr_numbers", "RR-1.7", "lots, given",
+                "the Berger table's numbers: drawn by lot in round 1, or the entry list's seed column"},
+               &RuleSet::rr_numbers, std::array<std::string_view, 2>{"lots", "given"}));
     t.push_back(integer({"boards", "PT-12", "1..16", "boards per team match"}, &RuleSet::boards, 1, 16));
     t.push_back(board_colours(
         {"board_colours", "PT-9", "pattern of R and B", "home team's colour per board, repeated"}));
@@ -341,6 +349,11 @@ constexpr std::array kIndividualOnly = {
     Unused{"avoid_same_team_rounds", "P1-7 keeps players of one team apart; teams never meet themselves"},
     Unused{"group_pairs", "PI-4/PI-5 pair the individual Swiss; teams are paired by PT-5"},
 };
+constexpr std::array kRoundRobinOnly = {
+    Unused{"rr_bye", "RR-1.3 scores a round robin's sit-out; a Swiss bye is S-3's"},
+    Unused{"cycles", "RR-1.6 doubles a round robin"},
+    Unused{"rr_numbers", "RR-1.7 numbers a round robin's table"},
+};
 constexpr std::array kTeamOnly = {
     Unused{"team_tiebreaks", "individual events are ranked by tiebreaks"},
     Unused{"match_points.win", "match points (S-6) score team matches"},
@@ -367,6 +380,8 @@ void validate_rules(const RuleSet& r) {
     refuse_unused(r, kIndividualOnly, "team_swiss");
   else
     refuse_unused(r, kTeamOnly, r.format == EventFormat::swiss ? "swiss" : "round_robin");
+  if (r.format != EventFormat::round_robin)
+    refuse_unused(r, kRoundRobinOnly, r.format == EventFormat::swiss ? "swiss" : "team_swiss");
   const GamePoints& p = r.points;
   if (!(p.win > p.draw && p.draw >= p.loss))  // S-1: a win must be worth more than a draw
     fail("points", "need win > draw >= loss, got " + format_points(p.win) + " / " + format_points(p.draw) +

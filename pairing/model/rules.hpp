@@ -61,6 +61,11 @@ enum class GroupPairs { maximum, first_compatible };
 
 enum class EventFormat { swiss, team_swiss, round_robin };
 
+/// RR-1.3: what sitting out a round of an odd round robin gives: nothing (not a game), or a win.
+enum class RrBye { none, win };
+/// RR-1.7: the numbers of the Berger table: drawn by lot in round 1, or given (Entrant::seed).
+enum class RrNumbers { lots, given };
+
 struct RuleSet {
   // --- format
   EventFormat format = EventFormat::swiss;
@@ -91,6 +96,9 @@ struct RuleSet {
   bool competition_codes = false;                                 ///< P1-8
   LhTie lh_tie = LhTie::literal;                                  ///< PT-D2
   GroupPairs group_pairs = GroupPairs::maximum;                   ///< PI-4/PI-5 (docs/pairing-individual.md)
+  RrBye rr_bye = RrBye::none;                                     ///< RR-1.3
+  int cycles = 1;                                                 ///< RR-1.6: single or double
+  RrNumbers rr_numbers = RrNumbers::lots;                         ///< RR-1.7
   int boards = 3;                                                 ///< team events: boards per match
   std::string board_colours = "RRB";  ///< PT-9: home team's colour per board, repeated
 
