@@ -7,6 +7,7 @@
 #include "pairing/model/explain.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/roundrobin/round_robin.hpp"
 #include "pairing/swiss/colour_rules.hpp"
 #include "pairing/swiss/competition_codes.hpp"
 #include "pairing/swiss/final_round.hpp"
@@ -20,8 +21,9 @@ namespace {
 
 void check_input(const Record& history) {
   const RuleSet& rules = history.rules;
-  if (rules.format != EventFormat::swiss && rules.format != EventFormat::team_swiss)
-    throw InputError("", 0, "format", "Swiss pairing needs format = swiss or team_swiss");
+  if (rules.format != EventFormat::swiss && rules.format != EventFormat::team_swiss &&
+      rules.format != EventFormat::round_robin)
+    throw InputError("", 0, "format", "pairing needs format = swiss, team_swiss or round_robin");
   const PairableCheck pairable = check_pairable(history);
   if (pairable.beyond_last_round)
     throw InputError("", 0, "rounds",
@@ -45,6 +47,8 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
                               const PairingOptions& options) {
   check_input(history);
   if (history.rules.format == EventFormat::team_swiss) return pair_team_round(history, rng, options);  // PT
+  if (history.rules.format == EventFormat::round_robin)
+    return pair_round_robin(history, rng, options);  // RR-1
   if (history.rounds.empty()) return pair_first_round(history, rng, options);
 
   std::vector<CodeAssignment> codes;

@@ -93,7 +93,6 @@ std::filesystem::path output_folder(const BatchRequest& request) {
 
 BatchJob make_batch_job(Scenario scenario, const BatchRequest& request) {
   check_scenario(scenario);
-  require_simulable(scenario);
   BatchJob job;
   if (request.compare) job.options.compare_lists = compare_lists(request.compare_lists, scenario);
   read_run_options(request, scenario, job.options);

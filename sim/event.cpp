@@ -89,16 +89,6 @@ void play_final_playoffs(Round& round, size_t final_index, const Record& before_
 
 }  // namespace
 
-void require_simulable(const Scenario& sc) {
-  auto line = [&] {
-    const auto it = sc.lines.find("event.format");
-    return it == sc.lines.end() ? 0 : it->second;
-  };
-  if (sc.rules.format != EventFormat::swiss && sc.rules.format != EventFormat::team_swiss)
-    throw InputError(sc.file, line(), "event.format",
-                     "only swiss and team_swiss events can be simulated now");
-}
-
 SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& workspace) {
   // One output of `rng` each, in this order: split() consumes one as next() does.
   Rng field_rng = rng.split();

@@ -24,10 +24,6 @@ struct SimulatedEvent {
   std::string no_pairing_reason;  ///< the engine's reason
 };
 
-/// Whether the engine can pair this scenario's format (individual Swiss now; team Swiss once
-/// pairing/team_swiss.hpp exists). Throws InputError naming [event] format otherwise.
-void require_simulable(const Scenario& scenario);
-
 /// Plays one event. The field and the results draw from their own streams split off `rng`, so a
 /// change to the pairing code does not move the random numbers of the results (common random
 /// numbers across settings). Between them `rng` gives the event's pairing seed P: round r is

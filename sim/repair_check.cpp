@@ -78,7 +78,10 @@ std::vector<RepairDifference> repair_differences(const Record& record, std::uint
   // Codes the engine draws are not in the history before the round that draws them: P1-8
   // codes when round 2 is paired, P1-4 numbers (when the engine drew them) when round 1 is.
   const bool p18 = record.rules.competition_codes;
-  const bool p14_drawn = options.numbers_drawn && record.rules.first_round == FirstRound::adjacent;
+  const bool rr_lots =  // RR-1.7: a round robin's numbers drawn by lot in round 1
+      record.rules.format == EventFormat::round_robin && record.rules.rr_numbers == RrNumbers::lots;
+  const bool p14_drawn =
+      options.numbers_drawn && (record.rules.first_round == FirstRound::adjacent || rr_lots);
   const auto codes_before = [&](int round) { return p18 ? round > 2 : !(p14_drawn && round == 1); };
 
   Record history = record;  // grows by one recorded round at a time (no copy per round)

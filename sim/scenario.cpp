@@ -16,6 +16,7 @@
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "pairing/roundrobin/berger.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace xq::sim {
@@ -402,11 +403,15 @@ void check_scenario(const Scenario& sc) {
       fail("rules.team_tiebreaks", e.reason());
     }
   }
-  if (sc.rules.format == EventFormat::round_robin)
-    fail("event.format",
-         "round_robin events cannot be simulated yet (the engine has no round-robin "
-         "schedule); allowed here: swiss, team_swiss");
   const int n = entrant_count(sc);
+  if (sc.rules.format == EventFormat::round_robin) {  // RR-1.4: the table's rounds, no other count
+    const int table = berger_rounds(n, sc.rules.cycles);
+    if (sc.rules.rounds != table)
+      fail("rules.rounds", std::to_string(n) + " entrants play " + std::to_string(table) + " rounds in a " +
+                               (sc.rules.cycles == 2 ? "double" : "single") + " round robin (RR-1.4), got " +
+                               std::to_string(sc.rules.rounds));
+    return;
+  }
   if (sc.rules.rounds < 1) fail("rules.rounds", "set the number of rounds to play (at least 1)");
   const int max_rounds = n - 1 + (sc.rules.final_after_round > 0 ? 1 : 0);  // PI-10 final may be a rematch
   if (sc.rules.rounds > max_rounds)

@@ -59,7 +59,6 @@ BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& opti
 }
 
 BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options) {
-  require_simulable(scenario);
   return run_batch(scenario_summary(scenario, options), options,
                    [&](std::uint64_t, Rng& rng, Workspace& workspace) {
                      TournamentRun run;

@@ -468,7 +468,11 @@ std::vector<std::vector<std::string>> round_entries(const Record& r) {
                                                result_char(g.result, side);
       }
     }
-    for (const Bye& b : r.rounds[ri].byes) out[static_cast<size_t>(b.entrant - 1)][ri] = "0000 - U";
+    // RR-1.3 rr_bye = none: sitting out is not a game, so TRF says "not paired" (no points);
+    // every other bye is TRF's pairing-allocated bye (a win, S-3).
+    const bool sit_out_scores = r.rules.format != EventFormat::round_robin || r.rules.rr_bye == RrBye::win;
+    if (sit_out_scores)
+      for (const Bye& b : r.rounds[ri].byes) out[static_cast<size_t>(b.entrant - 1)][ri] = "0000 - U";
   }
   return out;
 }

@@ -66,6 +66,8 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
         {outcome_for(r, Colour::red), sc.red}, {outcome_for(r, Colour::black), sc.black}, is_forfeit(r)};
   };
   const bool forfeit_colours = record.rules.forfeit_colour == ForfeitColour::count;
+  const bool sit_out_scores =
+      record.rules.format != EventFormat::round_robin || record.rules.rr_bye == RrBye::win;
   constexpr size_t kResults = static_cast<size_t>(Result::double_forfeit) + 1;
   ByResult by_result[kResults];
   for (size_t r = 0; r < kResults; ++r) by_result[r] = worked_out(static_cast<Result>(r));
@@ -95,8 +97,9 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
     }
     for (const Bye& b : round.byes) {
       Encounter& e = h[static_cast<size_t>(b.entrant - 1)].rounds[ri];
+      if (!sit_out_scores) continue;  // RR-1.3 rr_bye = none: sitting out is not a game (absent, 0)
       e.outcome = Outcome::bye;
-      e.points = record.rules.points.win;  // S-3: a bye scores as a win
+      e.points = record.rules.points.win;  // S-3: a bye scores as a win (RR-1.3 rr_bye = win too)
       e.bye_mark = b.mark;
     }
   }

@@ -525,7 +525,7 @@ const std::vector<BadCase>& bad_cases() {
          ok({"init", "--entrants", kEight, "--set", "format=round_robin", "--out", ev});
          return Prepared{{"pair", ev}, {}, {ev}};
        },
-       {"rr.json: format: "}},
+       {"rr.json: rounds: 8 entrants play 7 rounds in a single round robin (RR-1.4), got 0"}},
       {"results_no_such_board",
        [](const fs::path& d) { return results_with(d, "board,result\n1,1-0\n9,0-1\n"); },
        {"sheet.csv:3: board: round 1 has no board 9 (boards: 1, 2, 3, 4)"}},

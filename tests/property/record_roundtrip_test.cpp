@@ -24,6 +24,9 @@ std::string json_text(const Record& r) {
 
 // What a record is after a TRF round trip (docs/record-format.md, "What TRF does not keep").
 Record trf_view(Record r) {
+  // A round robin's sit-out under rr_bye = none is no game: TRF writes it as not paired.
+  if (r.rules.format == EventFormat::round_robin && r.rules.rr_bye == RrBye::none)
+    for (Round& round : r.rounds) round.byes.clear();
   RuleSet rules;
   rules.points = r.rules.points;
   rules.rounds = r.rules.rounds;

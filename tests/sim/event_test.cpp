@@ -87,7 +87,6 @@ TEST(Event, CompetitionCodesAreStored) {
 
 TEST(Event, TeamScenarioPlaysEveryMatchOnEveryBoard) {
   const Scenario s = bundled("yuangou-2009-team");  // 16 teams of 3, 5 rounds
-  require_simulable(s);
   Rng rng(5, 1);
   const SimulatedEvent ev = simulate_event(s, rng);
   ASSERT_FALSE(ev.no_pairing) << ev.no_pairing_reason;
@@ -136,7 +135,8 @@ TEST_P(BundledBatch, HasNoViolations) {
 INSTANTIATE_TEST_SUITE_P(Scenarios, BundledBatch,
                          ::testing::Values("wxc-2022-men", "wxc-2022-women", "national-games-2021-prelim",
                                            "wxc-2019-men", "wxc-2022-youth", "wxc-2022-youth-boys-u12",
-                                           "wxc-2022-youth-girls-u16", "wxc-2022-rapid-open"),
+                                           "wxc-2022-youth-girls-u16", "wxc-2022-rapid-open",
+                                           "wxc-2022-girls-u12"),
                          [](const auto& i) {
                            std::string n = i.param;
                            for (char& c : n)

@@ -274,9 +274,9 @@ INSTANTIATE_TEST_SUITE_P(
                 "bad.toml:1: event.name: missing: the event's name (a non-empty string)"},
         BadCase{"format_twice", with("rounds = 7", "rounds = 7\nformat = \"team_swiss\""),
                 "bad.toml:9: rules.format: contradicts [event] format (set the format once, in [event])"},
-        BadCase{"round_robin", with("format = \"swiss\"", "format = \"round_robin\""),
-                "bad.toml:3: event.format: round_robin events cannot be simulated yet (the engine has no "
-                "round-robin schedule); allowed here: swiss, team_swiss"}),
+        BadCase{
+            "round_robin_rounds", with("format = \"swiss\"", "format = \"round_robin\""),
+            "bad.toml:8: rules.rounds: 24 entrants play 23 rounds in a single round robin (RR-1.4), got 7"}),
     [](const ::testing::TestParamInfo<BadCase>& i) { return std::string(i.param.name); });
 
 }  // namespace

@@ -111,11 +111,11 @@ TEST(PairRecord, RefusesACompleteEvent) {
 }
 
 TEST(PairRecord, TheEnginesRefusalNamesTheFile) {
-  RuleSet rules = rounds(3);
-  rules.format = EventFormat::round_robin;
+  RuleSet rules = rounds(4);
+  rules.format = EventFormat::round_robin;  // RR-1.4: 4 entrants play 3 rounds
   const InputError e = pair_refusal(make_record(4, {}, rules));
   EXPECT_EQ(e.file(), "ev.json");
-  EXPECT_EQ(e.key(), "format");
+  EXPECT_EQ(e.key(), "rounds");
 }
 
 // The engine's own words for the same checks (pair_next_round called without the arbiter's step).
