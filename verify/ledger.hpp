@@ -33,6 +33,9 @@ struct GamePair {
 struct Seat {
   int game = -1;  ///< index in Round::games of the scoring game; −1 none
   bool bye = false;
+  /// A round robin's sit-out under rr_bye = none (RR-1.3): not a game — no points, no colour, no
+  /// opponent, not a win, in no tiebreak. `bye` is set too (it is the round's Bye).
+  bool sit_out_no_game = false;
   EntrantId opponent = 0;
   Colour side = Colour::red;     ///< colour of the game (meaningful when game ≥ 0)
   std::optional<Colour> colour;  ///< colour over the board: played games only (S-2)
