@@ -64,6 +64,9 @@ void Ledger::read_seats() {
   seats.assign(static_cast<size_t>(rounds), std::vector<Seat>(nn));
   score_after.assign(static_cast<size_t>(rounds), std::vector<Points>(nn, 0));
   first_met.assign(nn * nn, 0);
+  // RR-1.3, rr_bye = none: a round robin's sit-out is not a game (no points, no win, no tiebreak).
+  const bool no_game_sit_out =
+      record.rules.format == EventFormat::round_robin && record.rules.rr_bye == RrBye::none;
   for (int ri = 0; ri < rounds; ++ri) {
     const Round& rd = record.rounds[static_cast<size_t>(ri)];
     auto& row = seats[static_cast<size_t>(ri)];
@@ -92,7 +95,8 @@ void Ledger::read_seats() {
       Seat& s = row[static_cast<size_t>(b.entrant - 1)];
       if (s.game >= 0 || s.bye) continue;
       s.bye = true;
-      s.points = record.rules.points.win;  // S-3: a bye scores as a win
+      s.sit_out_no_game = no_game_sit_out;
+      s.points = no_game_sit_out ? 0 : record.rules.points.win;  // S-3, RR-1.3 win: a bye scores as a win
     }
     for (size_t e = 0; e < nn; ++e)
       score_after[static_cast<size_t>(ri)][e] =

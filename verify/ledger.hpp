@@ -33,6 +33,9 @@ struct GamePair {
 struct Seat {
   int game = -1;  ///< index in Round::games of the scoring game; −1 none
   bool bye = false;
+  /// A round robin's sit-out under rr_bye = none (RR-1.3): not a game — no points, no colour, no
+  /// opponent, not a win, in no tiebreak. `bye` is set too (it is the round's Bye).
+  bool sit_out_no_game = false;
   EntrantId opponent = 0;
   Colour side = Colour::red;     ///< colour of the game (meaningful when game ≥ 0)
   std::optional<Colour> colour;  ///< colour over the board: played games only (S-2)
@@ -77,6 +80,8 @@ enum class InputCheck : unsigned char {
   colour_tiebreak,      ///< PI-6's last step, by number
   board_order,          ///< PI-8
   reported_warnings,    ///< W-x reported against those shown (V-4)
+  rr_table,             ///< RR-1.1..RR-1.3: the rounds against the Berger table of the numbers
+  rr_boards,            ///< RR-1.5: boards in the table's order
 };
 
 struct Ledger {
@@ -184,6 +189,30 @@ void check_teams(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats,
                  MatchingWorkspace& ws);              // PT, team V-1..V-4
 void check_team_sides(const Ledger& l, Sink& sink);   // V-4: home and away (P1-9, PT-2..PT-7)
 void check_team_boards(const Ledger& l, Sink& sink);  // V-4: board order (PT-10, PT-11)
+
+// Round robin (round_robin.cpp): the Berger table written from rules.md RR-1.1, not the engine's.
+/// One game of the table: numbers, the first-named red (RR-1.2).
+struct TableGame {
+  int red = 0;
+  int black = 0;
+  bool operator==(const TableGame&) const = default;
+};
+/// RR-1.1: round t (1 ≤ t ≤ N − 1) of the Berger table of `big_n` numbers (N even ≥ 2), its games
+/// in board order; with odd n the game against N is the sit-out.
+[[nodiscard]] std::vector<TableGame> berger_round(int big_n, int t);
+/// Which table round a recorded round plays (RR-1.6).
+struct TableRound {
+  int round = 0;          ///< table round 1..m
+  int cycle = 1;          ///< 1, or 2 in a double round robin
+  bool reversed = false;  ///< cycle 2: colours reversed
+  bool swapped = false;   ///< cycle 1's last two rounds played in reverse order (cycles = 2)
+  bool operator==(const TableRound&) const = default;
+};
+/// Record round r of a table of m rounds played `cycles` times (1 or 2); none past the table.
+[[nodiscard]] std::optional<TableRound> table_round(int m, int cycles, int r);
+/// RR-1: numbers (RR-1.7), rounds (RR-1.4), each round against the table (RR-1.1..RR-1.3, RR-1.5,
+/// RR-1.6) and every pair once per cycle (V-1). Nothing for other formats.
+void check_round_robin(const Ledger& l, Sink& sink, std::vector<std::string>& notes);
 /// The checks of InputCheck the record cannot feed, once each with the inputs it lacks; and the
 /// notes on the inputs no check skips for (the rule set).
 void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,

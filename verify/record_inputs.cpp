@@ -16,6 +16,8 @@ struct Needs {
   const char* what;
   std::vector<RecordInput> inputs;
   bool individual = true;  ///< a check of individual rounds only (colours.cpp)
+  const char* check = "V-4";
+  bool round_robin = false;  ///< a check of round robins (round_robin.cpp); the others are Swiss checks
 };
 
 Needs needs(const Ledger& l, InputCheck c) {
@@ -30,12 +32,24 @@ Needs needs(const Ledger& l, InputCheck c) {
     case InputCheck::board_order: return {"PI-8", "board order", {RecordInput::boards}};
     case InputCheck::reported_warnings:
       return {"W-1..W-5", "warnings reported against those the rounds show", {RecordInput::warnings}, false};
+    case InputCheck::rr_table:
+      return {.rule = "RR-1.1..RR-1.3",
+              .what = "the rounds against the Berger table (pairs, colours, who sits out)",
+              .inputs = {RecordInput::numbers},
+              .check = "V-1, V-2, V-4",
+              .round_robin = true};
+    case InputCheck::rr_boards:
+      return {.rule = "RR-1.5",
+              .what = "boards in the Berger table's order",
+              .inputs = {RecordInput::boards, RecordInput::numbers},
+              .round_robin = true};
   }
   return {"", "", {}};
 }
 
-constexpr InputCheck kInputChecks[] = {InputCheck::first_round_colours, InputCheck::colour_tiebreak,
-                                       InputCheck::board_order, InputCheck::reported_warnings};
+constexpr InputCheck kInputChecks[] = {
+    InputCheck::first_round_colours, InputCheck::colour_tiebreak, InputCheck::board_order,
+    InputCheck::reported_warnings,   InputCheck::rr_table,        InputCheck::rr_boards};
 
 }  // namespace
 
@@ -52,8 +66,9 @@ void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,
   if (src.missing.empty()) return;
   for (InputCheck c : kInputChecks) {
     const Needs n = needs(l, c);
-    if (l.can_check(c) || (l.team_event && n.individual)) continue;
-    skipped.push_back({"V-4", n.rule, n.what, src.has_none_of(n.inputs)});
+    const bool round_robin = l.record.rules.format == EventFormat::round_robin;
+    if (l.can_check(c) || (l.team_event && n.individual) || n.round_robin != round_robin) continue;
+    skipped.push_back({n.check, n.rule, n.what, src.has_none_of(n.inputs)});
   }
   if (src.lacks(RecordInput::rules))
     notes.push_back(src.has_no(RecordInput::rules) +

@@ -57,11 +57,14 @@ void EntrantKeys::count_games() {
       const size_t i = at(e);
       progressive_[i] += l_.score_after[static_cast<size_t>(r - 1)][i];  // T-11, S-8
       if (s.bye) {
+        if (s.sit_out_no_game) continue;              // RR-1.3 rr_bye = none: in no tiebreak
         t1_[i] += bye;                                // T-1, S-3
         wins_[i] += rules.bye_counts_as_win ? 1 : 0;  // T-3, S-3
         const auto b =
             std::find_if(rd.byes.begin(), rd.byes.end(), [e](const Bye& x) { return x.entrant == e; });
-        if (rules.bye_colour_mark == ByeColourMark::count && b != rd.byes.end() && b->mark == Colour::black) {
+        const bool sit_out = rules.format == EventFormat::round_robin;  // RR-1.3: never a colour
+        if (!sit_out && rules.bye_colour_mark == ByeColourMark::count && b != rd.byes.end() &&
+            b->mark == Colour::black) {
           ++black_games_[i];                                  // T-5
           black_wins_[i] += rules.bye_counts_as_win ? 1 : 0;  // T-4
         }

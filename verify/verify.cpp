@@ -137,12 +137,13 @@ void check_with_record_check(const Record& rec, Sink& sink) {
   }
 }
 
-// V-1: within the Swiss stage (or a round robin) no two entrants meet twice; PI-10's final and
-// play-off games are exempt. Team events: PT-1 at team level (teams.cpp).
+// V-1: within the Swiss stage no two entrants meet twice; PI-10's final and play-off games are
+// exempt. Team events: PT-1 at team level (teams.cpp). A round robin: each pair once per cycle
+// (round_robin.cpp, RR-1).
 void check_repeats(const Ledger& l, Sink& sink) {
   if (l.team_event) return;
   for (int r = 1; r <= l.rounds; ++r) {
-    if (!l.swiss_round(r) && l.record.rules.format != EventFormat::round_robin) continue;
+    if (!l.swiss_round(r)) continue;
     for (const Game& g : l.record.rounds[static_cast<size_t>(r - 1)].games) {
       if (g.kind != GameKind::regular) continue;
       const int first = l.met_round(g.red, g.black);
@@ -154,8 +155,9 @@ void check_repeats(const Ledger& l, Sink& sink) {
   }
 }
 
-// V-2: each round every entrant is in exactly one game or has the bye; one bye per round at most;
-// in a round robin nobody has two byes. Team events: players at most once (teams.cpp: the teams).
+// V-2: each round every entrant is in exactly one game or has the bye; one bye per round at most
+// (a round robin's sit-outs, once per cycle: round_robin.cpp). Team events: players at most once
+// (teams.cpp: the teams).
 // An entrant is "withdrawn from round w" when absent from every round w..end right after losing
 // round w − 1 by forfeit (S-2: the absentee). The record has no withdrawal field; this is the one
 // pattern that tells a withdrawal from a player the pairing forgot (docs/verifier.md).
@@ -206,12 +208,9 @@ void check_placement(const Ledger& l, Sink& sink) {
     }
     if (l.team_event || !stage) continue;
     if (rd.byes.size() > 1)
-      sink.violation("V-2", rr ? "RR-1" : "S-3", r, 0, 0,
-                     std::to_string(rd.byes.size()) + " byes in one round (one at most: S-3)");
-    if (rr)
-      for (const Bye& b : rd.byes)
-        if (l.byes_before(r, b.entrant) > 0)
-          sink.violation("V-2", "RR-1", r, 0, b.entrant, name(l.record, b.entrant) + " has a second bye");
+      sink.violation("V-2", rr ? "RR-1.3" : "S-3", r, 0, 0,
+                     std::to_string(rd.byes.size()) +
+                         " byes in one round (one at most: " + (rr ? "RR-1.3" : "S-3") + ")");
   }
 }
 
@@ -263,6 +262,7 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     check_teams(l, sink, rep.rounds, workspace.matching());         // PT
     check_team_sides(l, sink);                                      // P1-9, PT-2..PT-7
     check_team_boards(l, sink);                                     // PT-10, PT-11
+    check_round_robin(l, sink, rep.notes);                          // RR-1
     check_standings_v5(l, sink, rep.notes);                         // V-5, PI-10
   }
   std::sort(rep.rounds.begin(), rep.rounds.end(),
