@@ -39,4 +39,10 @@ std::string bye_tier_passed(int from, int to, const char* who) {
          " all paired; it passes on to those with " + byes(to) + ", lowest-ranked first";
 }
 
+Warning bye_again_warning(const char* rule, EntrantId id, const std::string& who, int round) {
+  return {rule, id,
+          "round " + std::to_string(round) + ": " + who +
+              " gets a bye again: nobody with fewer byes can take it"};
+}
+
 }  // namespace xq

@@ -25,4 +25,8 @@ std::vector<int> bye_tiers(const std::vector<int>& byes_had);
 /// and teams: "nobody with 0 byes can take the bye …; it passes on to those with 1".
 std::string bye_tier_passed(int from, int to, const char* who);
 
+/// S-4's warning when `who` (its text, e.g. "7" or "team 3") gets a bye again in `round`, alike
+/// for players (rule "S-4") and teams ("PT-D6").
+Warning bye_again_warning(const char* rule, EntrantId id, const std::string& who, int round);
+
 }  // namespace xq

@@ -323,9 +323,7 @@ bool RowPairer::choose_level_and_bye() {
                  points_text(b.score) + ", byes so far " + std::to_string(b.byes) + ")";
         });
         if (b.byes > 0)
-          out_.round.warnings.push_back({"S-4", b.id,
-                                         "round " + std::to_string(round_) + ": " + std::to_string(b.id) +
-                                             " gets a bye again: nobody with fewer byes can take it"});
+          out_.round.warnings.push_back(bye_again_warning("S-4", b.id, std::to_string(b.id), round_));
       }
       return true;
     }

@@ -220,9 +220,7 @@ bool TeamPairer::choose_bye() {
            pts(b.score) + ", byes so far " + std::to_string(b.byes) + ")";
   });
   if (b.byes > 0)
-    out_.round.warnings.push_back({"PT-D6", b.id,
-                                   "round " + std::to_string(round_) + ": team " + std::to_string(b.id) +
-                                       " gets a bye again: nobody with fewer byes can take it"});
+    out_.round.warnings.push_back(bye_again_warning("PT-D6", b.id, "team " + std::to_string(b.id), round_));
   return true;
 }
 
