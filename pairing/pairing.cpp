@@ -8,6 +8,7 @@
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
+#include "pairing/standings/standings.hpp"
 #include "pairing/swiss/colour_rules.hpp"
 #include "pairing/swiss/competition_codes.hpp"
 #include "pairing/swiss/final_round.hpp"
@@ -98,6 +99,27 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
                           result.round.warnings);
   }
   return result;
+}
+
+std::vector<PlayoffRanking> playoff_rankings(const Record& record) {
+  const int n = record.entrant_count();
+  const int awarded = n < record.rules.category_full_places_min ? n - 1 : n;  // T-14.3
+  return {PlayoffRanking{compute_places(record).rows, awarded}};
+}
+
+std::vector<Game> next_playoffs(const Record& record, Rng& rng) {
+  const RuleSet& rules = record.rules;
+  if (rules.playoff_places.empty() || rules.rounds <= 0 ||
+      static_cast<int>(record.rounds.size()) != rules.rounds)
+    return {};
+  validate_tiebreak_settings(rules);  // the list must read the play-offs, or they never end
+  const Round& last = record.rounds.back();
+  for (const Round& r : record.rounds)
+    for (const Game& g : r.games)
+      if (g.result == Result::pending) return {};  // T-12.5: when the stage has ended
+  int board = 0;
+  for (const Game& g : last.games) board = std::max(board, g.board);
+  return playoff_session(record, playoff_rankings(record), board + 1, rng);
 }
 
 }  // namespace xq

@@ -392,16 +392,9 @@ void check_scenario(const Scenario& sc) {
     fail("rules." + e.key(), e.reason());
   }
   try {
-    (void)expand_tiebreaks(sc.rules.tiebreaks);
+    validate_tiebreak_settings(sc.rules);
   } catch (const InputError& e) {
-    fail("rules.tiebreaks", e.reason());
-  }
-  if (sc.rules.format == EventFormat::team_swiss) {
-    try {
-      (void)expand_tiebreaks(sc.rules.team_tiebreaks, TiebreakScope::team);
-    } catch (const InputError& e) {
-      fail("rules.team_tiebreaks", e.reason());
-    }
+    fail("rules." + e.key(), e.reason());
   }
   const int n = entrant_count(sc);
   if (sc.rules.format == EventFormat::round_robin) {  // RR-1.4: the table's rounds, no other count

@@ -65,6 +65,14 @@ enum class EventFormat { swiss, team_swiss, round_robin };
 enum class RrBye { none, win };
 /// RR-1.7: the numbers of the Berger table: drawn by lot in round 1, or given (Entrant::seed).
 enum class RrNumbers { lots, given };
+/// T-12.2/T-12.3: a play-off game is one armageddon (001: a draw is a win for black) or one rapid
+/// game replayed until decisive (003/004).
+enum class PlayoffFormat { rapid, armageddon };
+/// T-12.3: the colours of a replayed rapid play-off: swapped, or drawn again by lot.
+enum class PlayoffReplayColours { swap, lots };
+/// T-12.1 `playoff_places` in RuleSet::playoff_places: {} = none (a tie is shared), {0} = every
+/// place, {kAwardedPlaces} = the places awarded (T-14.3), else the listed places.
+inline constexpr int kAwardedPlaces = -1;
 
 struct RuleSet {
   // --- format
@@ -86,7 +94,10 @@ struct RuleSet {
   std::vector<std::string> team_tiebreaks = {"team-pt14"};
   PreviousRound previous_round = PreviousRound::ranking;                            ///< T-8
   StrongOpponent strong_opponent_score = StrongOpponent::opponents_opponent_score;  ///< T-9
-  int category_full_places_min = 6;  ///< T-14: a category smaller than this awards N−1 places
+  int category_full_places_min = 6;      ///< T-14: a category smaller than this awards N−1 places
+  std::vector<int> playoff_places = {};  ///< T-12.1
+  PlayoffFormat playoff_format = PlayoffFormat::rapid;                       ///< T-12.2/T-12.3
+  PlayoffReplayColours playoff_replay_colours = PlayoffReplayColours::swap;  ///< T-12.3
 
   // --- pairing (P1, PI, PT)
   FirstRound first_round = FirstRound::adjacent;
