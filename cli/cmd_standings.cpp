@@ -6,6 +6,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/pairing.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
 #include "reports/standings_report.hpp"
@@ -37,6 +38,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
 
   Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
+  check_playoff_games(record, record_path);  // T-12.1
   if (teams && record.teams.empty()) throw InputError(record_path, 0, "--teams", "the record has no teams");
 
   const Standings s = teams ? compute_team_standings(record) : compute_standings(record);

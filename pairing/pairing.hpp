@@ -49,4 +49,13 @@ struct PairingWorkspace {
 /// every place of playoff_places decided. The games go into the last round (kind playoff).
 [[nodiscard]] std::vector<Game> next_playoffs(const Record& record, Rng& rng);
 
+/// T-12.1: every play-off game of the record (a PI-10 final's aside) is between two players who
+/// share a place after the list (the ranking without `playoff`). Throws InputError naming `file`,
+/// the round, board and players otherwise: such a game decides nothing the rules ask for.
+void check_playoff_games(const Record& record, const std::string& file);
+
+/// The stream of `seed` the next play-off session draws its lots from: stream rounds + 1 + the
+/// play-off games already in the record (the simulator and `xqsim pair` alike).
+[[nodiscard]] Rng playoff_rng(std::uint64_t seed, const Record& record);
+
 }  // namespace xq

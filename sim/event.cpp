@@ -47,12 +47,12 @@ std::pair<EntrantId, EntrantId> armageddon_colours(EntrantId chooser, EntrantId 
   return take_red ? std::pair{chooser, other} : std::pair{other, chooser};
 }
 
-// T-12.5: the play-offs of the event once its last round is played, session by session (a
-// session's lots from stream rounds + session of the pairing seed); the games go into the last
+// T-12.5: the play-offs of the event once its last round is played, session by session (lots
+// from playoff_rng of the pairing seed, as `xqsim pair --seed`); the games go into the last
 // round. An armageddon's lot winner (written red by the engine) chooses the colours.
 void play_playoffs(Record& rec, Player& player, std::uint64_t pairing_seed) {
   for (int session = 1; session <= kMaxPlayoffGames; ++session) {
-    Rng lots = round_rng(pairing_seed, rec.rules.rounds + session);
+    Rng lots = playoff_rng(pairing_seed, rec);
     std::vector<Game> games = next_playoffs(rec, lots);
     if (games.empty()) return;
     for (Game& g : games) {
