@@ -60,12 +60,18 @@ std::vector<std::string> ranks(const std::string& rec) {
   return out;
 }
 
-TEST(CliPlayoff, ATieForEveryPlaceIsPlayedOffSessionBySession) {
-  const fs::path dir = temp_dir("playoff");
+// A round robin of Ann, Bo and Cy (3 rounds, wxc-rr, every place played off) in `dir`: its record.
+std::string three_players(const fs::path& dir) {
   const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
   std::ofstream(list) << "name\nAnn\nBo\nCy\n";
   ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "rounds=3", "--set",
       "tiebreaks=wxc-rr", "--set", "playoff_places=all"});
+  return rec;
+}
+
+TEST(CliPlayoff, ATieForEveryPlaceIsPlayedOffSessionBySession) {
+  const fs::path dir = temp_dir("playoff");
+  const std::string rec = three_players(dir);
   for (int r = 1; r <= 3; ++r) enter(dir, rec, draw);
   EXPECT_EQ(ranks(rec), (std::vector<std::string>{"1=,1", "1=,2", "1=,3"}));
 
@@ -95,10 +101,7 @@ TEST(CliPlayoff, ATieForEveryPlaceIsPlayedOffSessionBySession) {
 
 TEST(CliPlayoff, PendingPlayoffsArePrintedAgainNotScheduledTwice) {
   const fs::path dir = temp_dir("playoff-pending");
-  const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
-  std::ofstream(list) << "name\nAnn\nBo\nCy\n";
-  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "rounds=3", "--set",
-      "tiebreaks=wxc-rr", "--set", "playoff_places=all"});
+  const std::string rec = three_players(dir);
   for (int r = 1; r <= 3; ++r) enter(dir, rec, draw);
   const std::string a = ok({"pair", rec, "--format", "csv"}).out;
   const std::string before = slurp(rec);
@@ -110,10 +113,7 @@ TEST(CliPlayoff, PendingPlayoffsArePrintedAgainNotScheduledTwice) {
 
 TEST(CliPlayoff, APlayoffBetweenPlayersNotTiedIsRefused) {
   const fs::path dir = temp_dir("playoff-bad");
-  const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
-  std::ofstream(list) << "name\nAnn\nBo\nCy\n";
-  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "rounds=3", "--set",
-      "tiebreaks=wxc-rr", "--set", "playoff_places=all"});
+  const std::string rec = three_players(dir);
   enter(dir, rec, [](int red, int) { return red == 1 ? std::string("1-0") : std::string("0-1"); });
   for (int r = 2; r <= 3; ++r) enter(dir, rec, draw);
   Record r = load_record(rec);
