@@ -264,6 +264,9 @@ const std::vector<Entry>& entries() {
         choice({"rr_numbers", "RR-1.7", "lots, given",
                 "the Berger table's numbers: drawn by lot in round 1, or the entry list's seed column"},
                &RuleSet::rr_numbers, std::array<std::string_view, 2>{"lots", "given"}));
+    t.push_back(integer(
+        {"groups", "RR-2", "1..26", "groups dealt by snake from the list order (seed), each its own table"},
+        &RuleSet::groups, 1, 26));
     t.push_back(integer({"boards", "PT-12", "1..16", "boards per team match"}, &RuleSet::boards, 1, 16));
     t.push_back(board_colours(
         {"board_colours", "PT-9", "pattern of R and B", "home team's colour per board, repeated"}));
@@ -378,6 +381,7 @@ constexpr std::array kRoundRobinOnly = {
     Unused{"rr_bye", "RR-1.3 scores a round robin's sit-out; a Swiss bye is S-3's"},
     Unused{"cycles", "RR-1.6 doubles a round robin"},
     Unused{"rr_numbers", "RR-1.7 numbers a round robin's table"},
+    Unused{"groups", "RR-2 deals a round robin's groups"},
 };
 constexpr std::array kTeamOnly = {
     Unused{"team_tiebreaks", "individual events are ranked by tiebreaks"},
@@ -416,6 +420,10 @@ void validate_rules(const RuleSet& r) {
   const MatchPoints& m = r.match_points;
   if (!(m.win > m.draw_home && m.win > m.draw_away && m.draw_home >= m.loss && m.draw_away >= m.loss))
     fail("match_points", "need win > draw_home, draw_away >= loss");
+  if (r.groups > 1 && r.rr_numbers == RrNumbers::given)  // the seed column is the list order then
+    fail("groups",
+         "groups are dealt from the seed column (RR-2.1); their numbers are drawn by lot: "
+         "rr_numbers = given cannot be used with groups > 1");
   if (r.final_after_round > 0 && r.rounds > 0 && r.final_after_round >= r.rounds)
     fail("final_after_round", "must be less than rounds (" + std::to_string(r.rounds) + ")");
 }

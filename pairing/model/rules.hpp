@@ -110,6 +110,7 @@ struct RuleSet {
   RrBye rr_bye = RrBye::none;                                     ///< RR-1.3
   int cycles = 1;                                                 ///< RR-1.6: single or double
   RrNumbers rr_numbers = RrNumbers::lots;                         ///< RR-1.7
+  int groups = 1;                                                 ///< RR-2: snake groups (k)
   int boards = 3;                                                 ///< team events: boards per match
   std::string board_colours = "RRB";  ///< PT-9: home team's colour per board, repeated
 
