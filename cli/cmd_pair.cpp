@@ -12,15 +12,34 @@
 #include "pairing/model/record_check.hpp"
 #include "pairing/pair_record.hpp"
 #include "pairing/pairing.hpp"
+#include "pairing/roundrobin/round_robin.hpp"
 #include "reports/pairing_report.hpp"
 
 namespace po = boost::program_options;
 
 namespace xq::cli {
+namespace {
+
+// `--all`: every round of the round robin's table under the record's numbers (RR-1, RR-2).
+void print_schedule(const Record& record, std::ostream& out) {
+  if (record.rules.format != EventFormat::round_robin)
+    throw InputError("", 0, "--all",
+                     "the whole schedule exists for a round robin only (format = round_robin)");
+  Record whole = record;  // the rounds to come, as the table gives them (no results)
+  const std::vector<Round> schedule = round_robin_schedule(record);
+  for (size_t r = whole.rounds.size(); r < schedule.size(); ++r) whole.rounds.push_back(schedule[r]);
+  out << "\nThe whole schedule (Berger table, RR-1):\n";
+  for (size_t r = 1; r <= whole.rounds.size(); ++r) {
+    out << "\nRound " << r << "\n";
+    pairing_table(whole, static_cast<int>(r)).write_text(out);
+  }
+}
+
+}  // namespace
 
 int run_pair(const std::vector<std::string>& args, Io io) {
   std::string record_path, out_path, format = "table", seed_text = "1";
-  bool explain = false;
+  bool explain = false, all = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
@@ -33,18 +52,24 @@ int run_pair(const std::vector<std::string>& args, Io io) {
       "format", po::value(&format)->value_name("FMT"),
       "table (default: aligned, for people) or csv (the pairing list with an empty result column: fill it in "
       "and give it to xqsim results)")("explain", po::bool_switch(&explain),
-                                       "print every decision with the rule that took it");
+                                       "print every decision with the rule that took it")(
+      "all", po::bool_switch(&all),
+      "round robin: after pairing the next round, print the whole schedule (every round of the Berger "
+      "table under the drawn numbers)");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("record", 1);
-  if (!parse_command_line(args, desc, pos,
-                          "xqsim pair RECORD [--seed S] [--out RECORD] [--format table|csv] [--explain] "
-                          "[--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]",
-                          io))
+  if (!parse_command_line(
+          args, desc, pos,
+          "xqsim pair RECORD [--seed S] [--out RECORD] [--format table|csv] [--explain] [--all] "
+          "[--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]",
+          io))
     return kOk;
   if (format != "table" && format != "csv")
     throw InputError("", 0, "--format", "expected table or csv, got '" + format + "'");
   const std::uint64_t seed = parse_seed("--seed", seed_text);
+  if (all && format == "csv")
+    throw InputError("", 0, "--all", "the whole schedule is printed as a table only (without --format csv)");
   if (out_path.empty()) out_path = record_path;
 
   Record record = load_record(record_path);
@@ -102,6 +127,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
     for (const Game& g : result.round.games)
       if (g.kind == GameKind::final_game) io.out << "\nBoard " << g.board << " is the final (PI-10).\n";
   }
+  if (all) print_schedule(record, io.out);
   for (const Warning& w : result.round.warnings)
     io.err << "xqsim pair: warning " << w.rule << ": " << w.text << '\n';
   if (explain) {

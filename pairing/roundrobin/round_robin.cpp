@@ -9,6 +9,37 @@
 
 namespace xq {
 
+namespace {
+
+// Round `round` of every group's table under `numbers` (index id − 1): group A's boards first.
+Round table_round(const Record& record, const std::vector<std::vector<EntrantId>>& groups,
+                  const std::vector<int>& numbers, int round) {
+  Round out;
+  out.number = round;
+  int board = 0;  // RR-1.5 / RR-2: group A's boards first, then B's, …
+  for (const std::vector<EntrantId>& group : groups) {
+    const int size = static_cast<int>(group.size());
+    std::vector<EntrantId> entrant_of(static_cast<size_t>(berger_size(size)) + 1, 0);
+    for (EntrantId id : group) entrant_of[static_cast<size_t>(numbers[static_cast<size_t>(id - 1)])] = id;
+    for (const BergerBoard& b : berger_round(size, round, record.rules.cycles)) {
+      const EntrantId red = entrant_of[static_cast<size_t>(b.red)],
+                      black = entrant_of[static_cast<size_t>(b.black)];
+      if (red == 0 || black == 0) {  // RR-1.3: drawn against N, the sit-out (轮空)
+        out.byes.push_back(Bye{red == 0 ? black : red, std::nullopt});
+        continue;
+      }
+      Game g;
+      g.board = ++board;  // RR-1.5: the table's order, the sit-out left out
+      g.red = red;        // RR-1.2: the first-named is red
+      g.black = black;
+      out.games.push_back(g);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<int> round_robin_numbers(const Record& record) {
   const int n = record.entrant_count();
   const bool given = record.rules.rr_numbers == RrNumbers::given;
@@ -76,27 +107,10 @@ PairingResult pair_round_robin(const Record& history, Rng& rng, const PairingOpt
              });
     });
   }
-  result.round.number = round;
-  int board = 0;  // RR-1.5 / RR-2: group A's boards first, then B's, …
-  for (size_t gi = 0; gi < groups.size(); ++gi) {
-    const std::vector<EntrantId>& group = groups[gi];
-    const int size = static_cast<int>(group.size());
-    std::vector<EntrantId> entrant_of(static_cast<size_t>(berger_size(size)) + 1, 0);
-    for (EntrantId id : group) entrant_of[static_cast<size_t>(numbers[static_cast<size_t>(id - 1)])] = id;
-    for (const BergerBoard& b : berger_round(size, round, rules.cycles)) {
-      const EntrantId red = entrant_of[static_cast<size_t>(b.red)],
-                      black = entrant_of[static_cast<size_t>(b.black)];
-      if (red == 0 || black == 0) {  // RR-1.3: drawn against N, the sit-out (轮空)
-        result.round.byes.push_back(Bye{red == 0 ? black : red, std::nullopt});
-        continue;
-      }
-      Game g;
-      g.board = ++board;  // RR-1.5: the table's order, the sit-out left out
-      g.red = red;        // RR-1.2: the first-named is red
-      g.black = black;
-      result.round.games.push_back(g);
-    }
+  result.round = table_round(history, groups, numbers, round);
+  for (size_t gi = 0; gi < groups.size(); ++gi)
     explain("RR-1", [&] {
+      const int size = static_cast<int>(groups[gi].size());
       std::string s =
           (groups.size() > 1 ? "group " + group_name(gi) + ": " : std::string()) + "round " +
           std::to_string(round) + " of the Berger table for " + std::to_string(berger_size(size)) +
@@ -106,8 +120,17 @@ PairingResult pair_round_robin(const Record& history, Rng& rng, const PairingOpt
         s += " " + std::to_string(b.red) + "-" + std::to_string(b.black);
       return s;
     });
-  }
   return result;
+}
+
+std::vector<Round> round_robin_schedule(const Record& record) {
+  const std::vector<int> numbers = round_robin_numbers(record);
+  if (numbers.empty()) return {};
+  const std::vector<std::vector<EntrantId>> groups = round_robin_groups(record);
+  std::vector<Round> rounds;
+  const int total = round_robin_rounds(record.entrant_count(), record.rules.groups, record.rules.cycles);
+  for (int r = 1; r <= total; ++r) rounds.push_back(table_round(record, groups, numbers, r));
+  return rounds;
 }
 
 }  // namespace xq

@@ -19,4 +19,8 @@ PairingResult pair_round_robin(const Record& history, Rng& rng, const PairingOpt
 /// not a permutation of 1..n.
 std::vector<int> round_robin_numbers(const Record& record);
 
+/// The whole schedule under the record's numbers: every round of every group's table (RR-1,
+/// RR-2), games without results. Empty while the numbers are not drawn (lots, before round 1).
+std::vector<Round> round_robin_schedule(const Record& record);
+
 }  // namespace xq

@@ -21,11 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-CliResult ok(const std::vector<std::string>& args) {
-  CliResult r = run_xqsim(args);
-  EXPECT_EQ(r.exit_code, 0) << args.front() << "\n" << r.err;
-  return r;
-}
+CliResult ok(const std::vector<std::string>& args) { return run_xqsim_ok(args); }
 
 // A results sheet: every row of `pairing_csv` gets the result `decide(red_no, black_no)`.
 std::string sheet(const std::string& pairing_csv, std::string (*decide)(int, int)) {

@@ -1,6 +1,8 @@
 // Runs the xqsim binary as a user would, capturing exit code, stdout and stderr (e2e tests).
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -45,6 +47,15 @@ inline CliResult run_command(const std::string& prefix, const std::vector<std::s
 /// Runs `xqsim ARGS…` (no shell interpretation of the arguments).
 inline CliResult run_xqsim(const std::vector<std::string>& args) {
   return run_command(shell_quote(XQSIM_BIN), args);
+}
+
+/// run_xqsim, expecting exit 0 (a gtest failure naming the command and its stderr otherwise).
+inline CliResult run_xqsim_ok(const std::vector<std::string>& args) {
+  CliResult r = run_xqsim(args);
+  std::string cmd;
+  for (const std::string& a : args) cmd += " " + a;
+  EXPECT_EQ(r.exit_code, 0) << "xqsim" << cmd << "\n" << r.err;
+  return r;
 }
 
 }  // namespace xq::test

@@ -1,0 +1,77 @@
+// The arbiter's round robin through the real binary: `pair --all` prints the whole Berger table
+// under the numbers drawn in round 1, and every later `pair` gives exactly the round it printed.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tests/support/files.hpp"
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+CliResult ok(const std::vector<std::string>& args) { return run_xqsim_ok(args); }
+
+// The block of `text` from "Round <r>\n" to the next blank line.
+std::string round_block(const std::string& text, int r) {
+  const std::string head = "\nRound " + std::to_string(r) + "\n";
+  const size_t at = text.find(head);
+  if (at == std::string::npos) return "";
+  const size_t from = at + head.size(), to = text.find("\n\n", from);
+  return text.substr(from, to == std::string::npos ? std::string::npos : to - from);
+}
+
+// The board lines (board, red, black) of a table: the scores are left out (they change).
+std::string pairs_of(const std::string& table) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < table.size()) {
+    const size_t end = table.find('\n', pos);
+    const std::string line = table.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+    pos = end == std::string::npos ? table.size() : end + 1;
+    std::string cells[8];
+    size_t n = 0;
+    for (size_t i = 0; i < line.size() && n < 8;) {
+      while (i < line.size() && line[i] == ' ') ++i;
+      size_t j = i;
+      while (j < line.size() && line[j] != ' ') ++j;
+      if (j > i) cells[n++] = line.substr(i, j - i);
+      i = j;
+    }
+    if (n >= 6 && cells[0] != "board" && cells[0][0] != '-')
+      out += cells[0] + " " + cells[1] + " " + cells[4] + "\n";
+    if (n >= 3 && cells[0] == "bye") out += "bye " + cells[1] + "\n";
+  }
+  return out;
+}
+
+TEST(CliRoundRobin, PairAllPrintsTheWholeTableAndLaterRoundsFollowIt) {
+  const fs::path dir = temp_dir("rr-all");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  std::ofstream(list) << "name\nAnn\nBo\nCy\nDi\nEd\n";
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "rounds=5"});
+  const std::string all = ok({"pair", rec, "--all"}).out;
+  for (int r = 1; r <= 5; ++r) EXPECT_FALSE(round_block(all, r).empty()) << "round " << r << "\n" << all;
+  EXPECT_TRUE(round_block(all, 6).empty());
+  for (int r = 2; r <= 5; ++r) {
+    const std::string sheet = (dir / "s.csv").string();
+    std::ofstream(sheet) << "board,result\n1,1-0\n2,1/2\n";
+    ok({"results", rec, sheet});
+    const std::string next = ok({"pair", rec}).out;
+    const size_t table = next.find("board");
+    ASSERT_NE(table, std::string::npos) << next;
+    EXPECT_FALSE(pairs_of(round_block(all, r)).empty());
+    EXPECT_EQ(pairs_of(next.substr(table)), pairs_of(round_block(all, r))) << "round " << r;
+  }
+  // --all is for round robins, and a table only.
+  const CliResult csv = run_xqsim({"pair", rec, "--all", "--format", "csv"});
+  EXPECT_EQ(csv.exit_code, 2) << csv.err;
+  EXPECT_NE(csv.err.find("--all"), std::string::npos) << csv.err;
+}
+
+}  // namespace
+}  // namespace xq::test
