@@ -46,6 +46,17 @@ struct MeanEstimate {
 /// None for no values.
 std::optional<MeanEstimate> estimate_mean(const Moments& moments);
 
+/// Round robins (docs/fairness.md "Round robins"): the ties of the summary place by place
+/// (TiebreakAnalysis::places), per_tournament figures over summary.count:
+///   {"tied_places", "per_tournament", "unresolved", "unresolved_per_tournament", "unresolved_share",
+///    "accuracy": {"correct", "decided", "share", "ci95"},          (every decided place)
+///    "criteria": [{"name", "decided", "per_tournament", "share_of_tied_places", "correct",
+///                  "accuracy", "ci95"}, …],
+///    "shared_places": {"count", "of", "share"},                     (entrants still sharing a place)
+///    "playoff_tournaments": {"count", "of", "share", "ci95"}}       (a T-12 play-off needed)
+/// Wilson intervals; none for the shared places, whose entrants are not independent.
+nlohmann::ordered_json make_places_json(const FairnessSummary& summary);
+
 /// Compare mode: the paired t test of per-tournament differences (variant − baseline).
 struct PairedTest {
   std::uint64_t n = 0;  ///< tournaments where both values are defined
