@@ -101,8 +101,8 @@ void criteria_rows(TextTable& t, const std::vector<std::string>& lead, const ojs
   }
 }
 
-// Round robins: each criterion's places, then the places still tied ("" position, criterion
-// "(still tied: T-12)").
+// Round robins: each criterion's places, then the places still shared at the end ("" position, criterion
+// "(still shared)").
 void place_rows(TextTable& t, const std::vector<std::string>& lead, const ojson* places) {
   const ojson* criteria = report_path(places, {"criteria"});
   if (criteria == nullptr || !criteria->is_array()) return;
@@ -116,7 +116,7 @@ void place_rows(TextTable& t, const std::vector<std::string>& lead, const ojson*
     t.rows.push_back(std::move(row));
   }
   std::vector<std::string> row = lead;
-  row.insert(row.end(), {"", "(still tied: T-12)", raw(report_find(*places, "unresolved")),
+  row.insert(row.end(), {"", "(still shared)", raw(report_find(*places, "unresolved")),
                          raw(report_find(*places, "unresolved_per_tournament")),
                          raw(report_find(*places, "unresolved_share")), "", "", "", ""});
   t.rows.push_back(std::move(row));

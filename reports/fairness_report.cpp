@@ -280,8 +280,16 @@ nlohmann::ordered_json make_places_json(const FairnessSummary& s) {
                    {"share", ratio_json(correct, decided)},
                    {"ci95", interval_json(wilson_interval(correct, decided))}};
   j["criteria"] = criteria;
-  j["shared_places"] = {{"count", p.shared}, {"of", p.entrants}, {"share", ratio_json(p.shared, p.entrants)}};
-  j["playoff_tournaments"] = proportion(p.with_shared, s.count);
+  // Tied after the list proper: still shared at the end, or decided by the T-12 play-off.
+  const size_t playoff = playoff_index(s.criteria);
+  const std::uint64_t after =
+      p.unresolved + (playoff < s.criteria.size() ? p.criteria.at(playoff).decided : 0);
+  j["tied_after_list"] = after;
+  j["tied_after_list_per_tournament"] = per(after);
+  j["playoff_entrants"] = {{"count", p.playoff_entrants},
+                           {"of", p.entrants},
+                           {"share", ratio_json(p.playoff_entrants, p.entrants)}};
+  j["playoff_tournaments"] = proportion(p.playoff_events, s.count);
   return j;
 }
 

@@ -52,9 +52,12 @@ std::optional<MeanEstimate> estimate_mean(const Moments& moments);
 ///    "accuracy": {"correct", "decided", "share", "ci95"},          (every decided place)
 ///    "criteria": [{"name", "decided", "per_tournament", "share_of_tied_places", "correct",
 ///                  "accuracy", "ci95"}, …],
-///    "shared_places": {"count", "of", "share"},                     (entrants still sharing a place)
-///    "playoff_tournaments": {"count", "of", "share", "ci95"}}       (a T-12 play-off needed)
-/// Wilson intervals; none for the shared places, whose entrants are not independent.
+///    "tied_after_list", "tied_after_list_per_tournament",  (places the play-off decided or still shared)
+///    "playoff_entrants": {"count", "of", "share"},         (entrants tied after the list)
+///    "playoff_tournaments": {"count", "of", "share", "ci95"}}   (a T-12 play-off needed)
+/// "Unresolved": still shared at the end (no play-off, or none played). The list proper ends
+/// before the T-12 criterion `playoff` when it has one. Wilson intervals; none for the entrants,
+/// who are not independent.
 nlohmann::ordered_json make_places_json(const FairnessSummary& summary);
 
 /// Compare mode: the paired t test of per-tournament differences (variant − baseline).

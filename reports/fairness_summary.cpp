@@ -132,7 +132,7 @@ TiebreakAnalysis analyse_splits(const Standings& places, const std::vector<int>&
   std::vector<double> by_row;
   by_row.reserve(rows.size());
   for (const StandingRow& r : rows) by_row.push_back(strength(r.id));
-  tally_places(a, split, by_row);
+  tally_places(a, split, by_row, playoff_index(places.criteria));
   return a;
 }
 

@@ -213,7 +213,7 @@ std::string place_charts(const ojson* places) {
         count_row(criterion_label(c, i), report_find(c, "per_tournament"), report_find(c, "decided")));
     top = std::max(top, report_number(report_find(c, "per_tournament")).value_or(0));
   }
-  decided.rows.push_back(count_row("still tied: T-12 play-off",
+  decided.rows.push_back(count_row("still shared at the end",
                                    report_find(*places, "unresolved_per_tournament"),
                                    report_find(*places, "unresolved")));
   top = std::max(top, report_number(report_find(*places, "unresolved_per_tournament")).value_or(0));
@@ -229,8 +229,8 @@ std::string place_charts(const ojson* places) {
   return "<div class=\"charts wide\">\n" +
          figure(interval_chart_svg(decided),
                 "Neighbours in the final order equal on points: the criterion that first told them apart "
-                "decided their place (n: places over the batch). The last bar: places still shared after "
-                "the whole list, which a T-12 play-off must decide.") +
+                "decided their place (n: places over the batch); playoff is the T-12 play-off where the list "
+                "has it. The last bar: places still shared at the end (no play-off played).") +
          figure(interval_chart_svg(accuracy),
                 "Among the places a criterion decided, how often the truly stronger of the two neighbours "
                 "was placed above. A bar near the dashed line decides places no better than a coin.") +
@@ -465,13 +465,14 @@ std::string render_compare(const ojson& report) {
   }
   body += section("accuracy", "Tiebreak accuracy by criterion", acc);
   if (const auto places = places_comparison_table(report))
-    body +=
-        section("places", "Place by place (round robin)",
-                table_html(*places, -1) +
-                    note("Neighbours in the final order equal on points: the share of the places each list "
-                         "decided with the truly stronger entrant above, those still tied after the list "
-                         "(a T-12 play-off) and the tournaments that need one; then each criterion's place "
-                         "accuracy and how many places it decided."));
+    body += section(
+        "places", "Place by place (round robin)",
+        table_html(*places, -1) +
+            note("Neighbours in the final order equal on points: the share of the places each list "
+                 "decided with the truly stronger entrant above, those tied after the list (a T-12 "
+                 "play-off: the criterion playoff where the list has it, or a shared place) and the "
+                 "tournaments that need one; then each criterion's place accuracy and how many places "
+                 "it decided."));
   return page("xqsim comparison: " + report_scenario(report), body);
 }
 

@@ -126,8 +126,9 @@ std::string render_simulate(const ojson& report) {
     if (const auto c = places_criteria_table(places))
       out += "\n" + markdown_table(*c) +
              "\nPlaces decided: neighbours in the final order equal on points that this criterion told apart "
-             "first. Accuracy: how often the truly stronger of the two was placed above. Still tied: a T-12 "
-             "play-off.\n";
+             "first (`playoff`: the T-12 play-off). Accuracy: how often the truly stronger of the two was "
+             "placed "
+             "above. Still shared: no play-off decided them.\n";
   }
   const std::string rr_luck =
       "Round robin: the table's colours, forfeits included; with an even field numbers 1..n/2 have one red "
@@ -156,9 +157,11 @@ std::string render_compare(const ojson& report) {
       "Accuracy: among the tied pairs a criterion separated, how often the truly stronger entrant came first "
       "(50% is a coin toss).");
   if (const auto places = places_comparison_table(report))
-    section(out, "Place by place (round robin)", places,
-            "Neighbours in the final order equal on points: how often each list, and each criterion, placed "
-            "the truly stronger above; still tied: a T-12 play-off.");
+    section(
+        out, "Place by place (round robin)", places,
+        "Neighbours in the final order equal on points: how often each list, and each criterion, placed "
+        "the truly stronger above; tied after the list: a T-12 play-off (the criterion `playoff` where the "
+        "list has it), or a shared place.");
   out += "\n### Differences\n\n";
   auto diffs = differences_table(report);
   if (!diffs) {

@@ -395,6 +395,13 @@ std::string per_tournament_text(const ojson* v) {
 // "61.2% [58.0%, 64.3%]" of a {"share", "ci95"} object (or "accuracy", "mean").
 std::string share_text(const ojson* o) { return format_estimate(o, ValueUnit::share); }
 
+// "2 of 5000: 0.0% [0.0%, 0.1%]" of a {"count", "of", "share", "ci95"} object: the counts first,
+// which a rare event needs.
+std::string proportion_text(const ojson* o) {
+  const auto c = report_count(report_path(o, {"count"})), of = report_count(report_path(o, {"of"}));
+  return c && of ? std::to_string(*c) + " of " + std::to_string(*of) + ": " + share_text(o) : share_text(o);
+}
+
 // Rows "criterion | variant…" for every criterion any variant's `section`.criteria names:
 // criterion_cell per variant, "not in list" where a variant's list lacks it.
 void criterion_rows(TextTable& t, const ojson& variants, std::initializer_list<std::string_view> section) {
@@ -479,19 +486,17 @@ std::optional<TextTable> places_overview_table(const ojson* places) {
   std::string decided = share_text(acc);
   if (const auto n = report_count(report_path(acc, {"decided"}))) decided += " of " + std::to_string(*n);
   t.rows.push_back({"decided by the list with the truly stronger first (50% = coin toss)", decided, ""});
-  t.rows.push_back({"still tied after the list: a T-12 play-off", unresolved_text(places),
+  t.rows.push_back({"tied after the list: a T-12 play-off (played or shared)",
+                    format_json(report_find(*places, "tied_after_list")),
+                    per_tournament_text(report_find(*places, "tied_after_list_per_tournament"))});
+  t.rows.push_back({"still shared at the end (no play-off played)", unresolved_text(places),
                     per_tournament_text(report_find(*places, "unresolved_per_tournament"))});
-  const ojson* shared = report_find(*places, "shared_places");
-  const auto sc = report_count(report_path(shared, {"count"})),
-             so = report_count(report_path(shared, {"of"}));
-  t.rows.push_back({"entrants sharing a place after the list",
-                    sc && so ? format_count_share(*sc, *so) : std::string(kNotMeasured), ""});
-  const ojson* po = report_find(*places, "playoff_tournaments");
-  std::string playoff = share_text(po);
-  if (const auto c = report_count(report_path(po, {"count"})), of = report_count(report_path(po, {"of"}));
-      c && of)
-    playoff = std::to_string(*c) + " of " + std::to_string(*of) + ": " + playoff;
-  t.rows.push_back({"tournaments needing a play-off (T-12)", playoff, ""});
+  const ojson* tied = report_find(*places, "playoff_entrants");
+  const auto tc = report_count(report_path(tied, {"count"})), to = report_count(report_path(tied, {"of"}));
+  t.rows.push_back({"entrants tied after the list",
+                    tc && to ? format_count_share(*tc, *to) : std::string(kNotMeasured), ""});
+  t.rows.push_back({"tournaments needing a play-off (T-12)",
+                    proportion_text(report_find(*places, "playoff_tournaments")), ""});
   return t;
 }
 
@@ -514,7 +519,7 @@ std::optional<TextTable> places_criteria_table(const ojson* places) {
                       accuracy ? format_interval(report_find(c, "ci95"), ValueUnit::share) : ""});
   }
   const auto u = report_number(report_find(*places, "unresolved_share"));
-  t.rows.push_back({"", "still tied: T-12 play-off", format_json(report_find(*places, "unresolved")),
+  t.rows.push_back({"", "still shared at the end", format_json(report_find(*places, "unresolved")),
                     per_tournament_text(report_find(*places, "unresolved_per_tournament")),
                     u ? percent(*u) : kNotMeasured, "", "", ""});
   return t;
@@ -537,9 +542,11 @@ std::optional<TextTable> places_comparison_table(const ojson& report) {
     return s.empty() ? std::string(kNotMeasured) : s;
   });
   row("all decided places", [](const ojson* p) { return share_text(report_path(p, {"accuracy"})); });
-  row("still tied after the list (T-12)", [](const ojson* p) { return unresolved_text(p); });
+  row("tied after the list (T-12): places",
+      [](const ojson* p) { return format_json(report_path(p, {"tied_after_list"})); });
+  row("still shared at the end", [](const ojson* p) { return unresolved_text(p); });
   row("tournaments needing a play-off",
-      [](const ojson* p) { return share_text(report_path(p, {"playoff_tournaments"})); });
+      [](const ojson* p) { return proportion_text(report_path(p, {"playoff_tournaments"})); });
   criterion_rows(t, *raw, {"places"});
   return t;
 }

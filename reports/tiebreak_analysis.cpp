@@ -1,5 +1,6 @@
 #include "reports/tiebreak_analysis.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 #include "reports/rank_metrics.hpp"
@@ -43,8 +44,8 @@ const std::vector<std::pair<const char*, std::uint64_t PlaceTally::*>>& place_ta
       {"unresolved", &PlaceTally::unresolved},
       {"equal_strength", &PlaceTally::equal_strength},
       {"entrants", &PlaceTally::entrants},
-      {"shared", &PlaceTally::shared},
-      {"with_shared", &PlaceTally::with_shared},
+      {"playoff_entrants", &PlaceTally::playoff_entrants},
+      {"playoff_events", &PlaceTally::playoff_events},
   };
   return f;
 }
@@ -60,17 +61,23 @@ void add(TiebreakAnalysis& into, const TiebreakAnalysis& from) {
   for (const auto& [name, field] : place_tally_counts()) p.*field += q.*field;
 }
 
-void tally_places(TiebreakAnalysis& a, std::span<const int> split, std::span<const double> strength) {
+size_t playoff_index(const std::vector<std::string>& criteria) {
+  return static_cast<size_t>(std::find(criteria.begin(), criteria.end(), "playoff") - criteria.begin());
+}
+
+void tally_places(TiebreakAnalysis& a, std::span<const int> split, std::span<const double> strength,
+                  size_t list_end) {
   PlaceTally& p = a.places;
   p.criteria.resize(a.criteria.size());
   p.entrants += strength.size();
   const int none = static_cast<int>(a.criteria.size());
-  bool any_shared = false;
+  const int after_list = static_cast<int>(list_end);
+  bool any_tied = false;
   for (size_t i = 0; i < split.size(); ++i) {
-    if (split[i] < 0) continue;  // not ranked together
-    if (split[i] == none) {  // a shared place: rows i and i + 1 (i already counted when i − 1 shared it)
-      p.shared += i > 0 && split[i - 1] == none ? 1 : 2;
-      any_shared = true;
+    if (split[i] < 0) continue;    // not ranked together
+    if (split[i] >= after_list) {  // rows i and i + 1 tied after the list (i counted if i − 1 was)
+      p.playoff_entrants += i > 0 && split[i - 1] >= after_list ? 1 : 2;
+      any_tied = true;
     }
     if (strength[i] == strength[i + 1]) {
       ++p.equal_strength;
@@ -85,7 +92,7 @@ void tally_places(TiebreakAnalysis& a, std::span<const int> split, std::span<con
     ++c.decided;
     if (strength[i] > strength[i + 1]) ++c.correct;
   }
-  if (any_shared) ++p.with_shared;
+  if (any_tied) ++p.playoff_events;
 }
 
 TiebreakAnalysis analyse_tiebreaks(const Standings& standings, std::span<const double> strength_by_id,
@@ -109,7 +116,7 @@ TiebreakAnalysis analyse_tiebreaks(const Standings& standings, std::span<const d
     while (k < rows[i].values.size() && rows[i].values[k].key == rows[i + 1].values[k].key) ++k;
     split[i] = static_cast<int>(k);
   }
-  tally_places(a, split, by_row);
+  tally_places(a, split, by_row, playoff_index(standings.criteria));
   for (size_t i = 0; i < rows.size(); ++i) {
     // Rows of one score are adjacent within a block (the finalists' or the others'), so the
     // pairs tied with row i follow it until the score changes.

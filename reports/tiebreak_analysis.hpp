@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -23,19 +24,25 @@ struct CriterionTally {
 
 /// The same ties read place by place (docs/fairness.md "Round robins"): every two neighbours of
 /// the final order that are equal on score and ranked together hold a place boundary, and the
-/// criterion that first tells them apart decided that place. Neighbours of equal true strength have
-/// no right order and are left out of the counts (boundaries = Σ decided + unresolved), but not of
-/// `shared`: a place still shared after the list needs a play-off (T-12) whatever the strengths.
+/// criterion that first tells them apart decided that place — the T-12 play-off (criterion
+/// `playoff`) being one of them when the list has it. Neighbours of equal true strength have no
+/// right order and are left out of the counts (boundaries = Σ decided + unresolved), but not of
+/// `playoff_entrants`: a place still tied when the list is exhausted up to the play-off needs one
+/// (T-12) whatever the strengths, and is shared when the rules play none.
 struct PlaceTally {
   std::vector<CriterionTally> criteria;  ///< index k: places criterion k decided, and how many right
   std::uint64_t boundaries = 0;          ///< neighbours tied on score, of different strength
-  std::uint64_t unresolved = 0;          ///< of those, equal on every criterion (a shared place)
+  std::uint64_t unresolved = 0;          ///< of those, equal on every criterion: still shared at the end
   std::uint64_t equal_strength = 0;      ///< neighbours tied on score but of equal strength (not above)
   std::uint64_t entrants = 0;            ///< entrants ranked
-  std::uint64_t shared = 0;              ///< entrants whose place is still shared after the list
-  std::uint64_t with_shared = 0;         ///< tournaments with at least one shared place (T-12 play-off)
+  std::uint64_t playoff_entrants = 0;    ///< entrants still tied after the list (before T-12)
+  std::uint64_t playoff_events = 0;      ///< tournaments with at least one such tie (a play-off needed)
   bool operator==(const PlaceTally&) const = default;
 };
+
+/// Index of the T-12 play-off criterion ("playoff") in `criteria`, criteria.size() without it:
+/// where the list proper ends.
+size_t playoff_index(const std::vector<std::string>& criteria);
 
 /// PlaceTally's counts (all but `criteria`) with their JSON names, in order: add and the summary
 /// JSON go over them.
@@ -77,7 +84,8 @@ TiebreakAnalysis analyse_tiebreaks(const Standings& standings, std::span<const d
 /// Fills `analysis.places` for rows of which `strength_by_row[i]` is row i's true strength:
 /// split[i] (rows − 1 entries, compute_places' form) is −1 when rows i and i + 1 are not ranked
 /// together, else the first criterion whose keys differ for them, criteria.size() when none does.
+/// `list_end`: playoff_index of the criteria (rows told apart from there on were tied after the list).
 void tally_places(TiebreakAnalysis& analysis, std::span<const int> split,
-                  std::span<const double> strength_by_row);
+                  std::span<const double> strength_by_row, size_t list_end);
 
 }  // namespace xq

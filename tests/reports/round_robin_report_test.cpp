@@ -28,19 +28,21 @@ ojson settings(const char* format) {
   return {{"rules", {{"format", format}, {"rr_bye", "win"}, {"cycles", 1}}}};
 }
 
-// 4 tournaments of 6 under wxc-rr, by hand: T-10 decided 3 places (1 right), T-2 one (right), one
-// place still tied (2 entrants sharing it, in 1 tournament).
+// 4 tournaments of 6 under wxc-rr, by hand: T-10 decided 3 places (1 right), T-2 one (right), the
+// T-12 play-off one (right), one place still shared; 4 entrants tied after the list, in 2
+// tournaments.
 FairnessSummary hand_places() {
   FairnessSummary f = make_fairness_summary({"wxc-rr"});
   f.count = 4;
   PlaceTally& p = f.tiebreaks.places;
   p.criteria[0] = {3, 1};
   p.criteria[1] = {1, 1};
-  p.boundaries = 5;
+  p.criteria[7] = {1, 1};  // playoff
+  p.boundaries = 6;
   p.unresolved = 1;
   p.entrants = 24;
-  p.shared = 2;
-  p.with_shared = 1;
+  p.playoff_entrants = 4;
+  p.playoff_events = 2;
   return f;
 }
 
@@ -50,27 +52,30 @@ ojson round_robin_report() {
 
 TEST(RoundRobinReport, PlacesJsonByHand) {
   const ojson j = make_places_json(hand_places());
-  EXPECT_EQ(j["tied_places"], 5);
-  EXPECT_DOUBLE_EQ(j["per_tournament"].get<double>(), 1.25);
+  EXPECT_EQ(j["tied_places"], 6);
+  EXPECT_DOUBLE_EQ(j["per_tournament"].get<double>(), 1.5);
   EXPECT_EQ(j["unresolved"], 1);
   EXPECT_DOUBLE_EQ(j["unresolved_per_tournament"].get<double>(), 0.25);
-  EXPECT_DOUBLE_EQ(j["unresolved_share"].get<double>(), 0.2);
-  EXPECT_EQ(j["accuracy"]["decided"], 4);
-  EXPECT_EQ(j["accuracy"]["correct"], 2);
-  EXPECT_DOUBLE_EQ(j["accuracy"]["share"].get<double>(), 0.5);
+  EXPECT_DOUBLE_EQ(j["unresolved_share"].get<double>(), 1.0 / 6);
+  EXPECT_EQ(j["accuracy"]["decided"], 5);
+  EXPECT_EQ(j["accuracy"]["correct"], 3);
+  EXPECT_DOUBLE_EQ(j["accuracy"]["share"].get<double>(), 0.6);
   ASSERT_EQ(j["criteria"].size(), test::kWxcRr.size());
   for (size_t k = 0; k < test::kWxcRr.size(); ++k) EXPECT_EQ(j["criteria"][k]["name"], test::kWxcRr[k]);
   EXPECT_DOUBLE_EQ(j["criteria"][0]["per_tournament"].get<double>(), 0.75);
-  EXPECT_DOUBLE_EQ(j["criteria"][0]["share_of_tied_places"].get<double>(), 0.6);
+  EXPECT_DOUBLE_EQ(j["criteria"][0]["share_of_tied_places"].get<double>(), 0.5);
   EXPECT_DOUBLE_EQ(j["criteria"][0]["accuracy"].get<double>(), 1.0 / 3);
   const auto ci = wilson_interval(1, 3);
   EXPECT_DOUBLE_EQ(j["criteria"][0]["ci95"][0].get<double>(), ci->lo);
   EXPECT_TRUE(j["criteria"][2]["accuracy"].is_null());  // T-3 decided nothing
-  EXPECT_EQ(j["shared_places"]["count"], 2);
-  EXPECT_EQ(j["shared_places"]["of"], 24);
-  EXPECT_EQ(j["playoff_tournaments"]["count"], 1);
+  // Tied after the list: the place the play-off decided and the one still shared.
+  EXPECT_EQ(j["tied_after_list"], 2);
+  EXPECT_DOUBLE_EQ(j["tied_after_list_per_tournament"].get<double>(), 0.5);
+  EXPECT_EQ(j["playoff_entrants"]["count"], 4);
+  EXPECT_EQ(j["playoff_entrants"]["of"], 24);
+  EXPECT_EQ(j["playoff_tournaments"]["count"], 2);
   EXPECT_EQ(j["playoff_tournaments"]["of"], 4);
-  EXPECT_DOUBLE_EQ(j["playoff_tournaments"]["share"].get<double>(), 0.25);
+  EXPECT_DOUBLE_EQ(j["playoff_tournaments"]["share"].get<double>(), 0.5);
   EXPECT_TRUE(j["playoff_tournaments"]["ci95"].is_array());
 }
 
@@ -119,20 +124,20 @@ TEST(RoundRobinReport, HtmlShowsTheTableChecksAndThePlaces) {
   EXPECT_FALSE(has(html, "Colour imbalance"));
   EXPECT_TRUE(has(html, "a sit-out scores (rr_bye, RR-1.3)"));
   EXPECT_TRUE(has(html, "win: 2 points and a win"));
-  // The play-off key figure: 1 of 4 tournaments.
+  // The play-off key figure: 2 of 4 tournaments.
   EXPECT_TRUE(has(html, "Play-off needed (T-12)"));
-  EXPECT_TRUE(has(html, "25.0%"));
-  // Place by place: the tables and both charts, one bar per criterion (and the places still tied).
+  EXPECT_TRUE(has(html, "2 of 4 tournaments still tied after the list"));
+  // Place by place: the tables and both charts, one bar per criterion (and the places still shared).
   EXPECT_TRUE(has(html, "Place by place"));
-  EXPECT_TRUE(has(html, "still tied: T-12 play-off"));
-  EXPECT_TRUE(has(html, "2 of 24 (8.3%)"));
+  EXPECT_TRUE(has(html, "still shared at the end"));
+  EXPECT_TRUE(has(html, "4 of 24 (16.7%)"));
   const std::string decided = figure(html, "Places each criterion decided, per tournament");
   ASSERT_FALSE(decided.empty());
   EXPECT_EQ(count(decided, "class=\"bar\""), static_cast<int>(test::kWxcRr.size()) + 1);
   EXPECT_TRUE(has(decided, "0.75  n=3"));
   const std::string accuracy = figure(html, "Place accuracy: the truly stronger entrant placed above");
   ASSERT_FALSE(accuracy.empty());
-  EXPECT_EQ(count(accuracy, "class=\"bar\""), 3);  // all decided places, T-10, T-2
+  EXPECT_EQ(count(accuracy, "class=\"bar\""), 4);  // all decided places, T-10, T-2, the play-off
   EXPECT_TRUE(has(accuracy, "no place decided"));
   // The pairs' charts are the Swiss page's.
   EXPECT_TRUE(figure(html, "How often each criterion decided a tie").empty());
@@ -155,7 +160,7 @@ TEST(RoundRobinReport, MarkdownAndCsv) {
   EXPECT_TRUE(has(md, "### Schedule (Berger table)"));
   EXPECT_FALSE(has(md, "### Distributions"));
   EXPECT_TRUE(has(md, "| Play-off needed (T-12)"));
-  EXPECT_TRUE(has(md, "still tied: T-12 play-off"));
+  EXPECT_TRUE(has(md, "tied after the list: a T-12 play-off (played or shared)"));
 
   const auto files = write_csv_tables(report);
   ASSERT_TRUE(files.count("places.csv"));
@@ -163,9 +168,10 @@ TEST(RoundRobinReport, MarkdownAndCsv) {
   EXPECT_EQ(
       places.substr(0, places.find('\n')),
       "position,criterion,decided,per_tournament,share_of_tied_places,correct,accuracy,ci95_low,ci95_high");
-  EXPECT_TRUE(has(places, "\n1,sonneborn_berger,3,0.75,0.6,1,"));
-  EXPECT_TRUE(has(places, "\n,(still tied: T-12),1,0.25,0.2,,,,\n"));
-  EXPECT_TRUE(has(files.at("summary.csv"), "round_robin.places.tied_places,5"));
+  EXPECT_TRUE(has(places, "\n1,sonneborn_berger,3,0.75,0.5,1,"));
+  EXPECT_TRUE(has(places, "\n8,playoff,1,0.25,"));
+  EXPECT_TRUE(has(places, "\n,(still shared),1,0.25,"));
+  EXPECT_TRUE(has(files.at("summary.csv"), "round_robin.places.tied_places,6"));
 }
 
 TEST(RoundRobinReport, CompareShowsEachListsPlaces) {

@@ -74,16 +74,16 @@ TEST(TiebreakAnalysis, PlacesByHand) {
   EXPECT_EQ(p.unresolved, 1u);
   EXPECT_EQ(p.equal_strength, 0u);
   EXPECT_EQ(p.entrants, 6u);
-  EXPECT_EQ(p.shared, 2u);  // 2 and 5
-  EXPECT_EQ(p.with_shared, 1u);
+  EXPECT_EQ(p.playoff_entrants, 2u);  // 2 and 5
+  EXPECT_EQ(p.playoff_events, 1u);
 
   TiebreakAnalysis sum;
   add(sum, a);
   add(sum, a);
   EXPECT_EQ(sum.places.boundaries, 6u);
   EXPECT_EQ(sum.places.criteria[0], (CriterionTally{2, 0}));
-  EXPECT_EQ(sum.places.shared, 4u);
-  EXPECT_EQ(sum.places.with_shared, 2u);  // tournaments: each of the two had a shared place
+  EXPECT_EQ(sum.places.playoff_entrants, 4u);
+  EXPECT_EQ(sum.places.playoff_events, 2u);  // tournaments: each of the two had a shared place
 }
 
 TEST(TiebreakAnalysis, PlacesSharedByThreeAndEqualStrengths) {
@@ -92,14 +92,29 @@ TEST(TiebreakAnalysis, PlacesSharedByThreeAndEqualStrengths) {
   TiebreakAnalysis a;
   a.criteria.resize(2);
   const std::vector<int> split = {0, 2, 2, -1, -1};
-  tally_places(a, split, std::vector<double>{5, 4, 4, 3, 2, 1});
-  EXPECT_EQ(a.places.shared, 3u);
-  EXPECT_EQ(a.places.with_shared, 1u);
+  tally_places(a, split, std::vector<double>{5, 4, 4, 3, 2, 1}, 2);
+  EXPECT_EQ(a.places.playoff_entrants, 3u);
+  EXPECT_EQ(a.places.playoff_events, 1u);
   EXPECT_EQ(a.places.equal_strength, 1u);  // b|c: no right order
   EXPECT_EQ(a.places.boundaries, 2u);      // a|b and c|d
   EXPECT_EQ(a.places.unresolved, 1u);      // c|d
   EXPECT_EQ(a.places.criteria[0], (CriterionTally{1, 1}));
   EXPECT_EQ(a.places.entrants, 6u);
+}
+
+TEST(TiebreakAnalysis, PlacesThePlayOffDecidedWereTiedAfterTheList) {
+  // Criteria T-10, T-2, playoff (T-12, index 2: the list proper ends there). Rows a b c | d e:
+  // a|b by T-10, b|c by the play-off (the weaker above: wrong), d|e equal on everything.
+  TiebreakAnalysis a;
+  a.criteria.resize(3);
+  ASSERT_EQ(playoff_index({"sonneborn_berger", "direct_encounter", "playoff"}), 2u);
+  ASSERT_EQ(playoff_index({"sonneborn_berger", "wins"}), 2u);  // no play-off: the whole list
+  tally_places(a, std::vector<int>{0, 2, -1, 3}, std::vector<double>{5, 3, 4, 2, 1}, 2);
+  EXPECT_EQ(a.places.criteria[0], (CriterionTally{1, 1}));
+  EXPECT_EQ(a.places.criteria[2], (CriterionTally{1, 0}));
+  EXPECT_EQ(a.places.unresolved, 1u);
+  EXPECT_EQ(a.places.playoff_entrants, 4u);  // b, c (played off) and d, e (shared)
+  EXPECT_EQ(a.places.playoff_events, 1u);
 }
 
 TEST(TiebreakAnalysis, PairsOfEqualStrengthHaveNoRightOrder) {
@@ -181,7 +196,7 @@ TEST(TiebreakAnalysis, RealFourWayTieThroughTheStandings) {
   EXPECT_EQ(a.places.criteria[0], (CriterionTally{1, 1}));
   EXPECT_EQ(a.places.criteria[1], (CriterionTally{1, 0}));
   EXPECT_EQ(a.places.unresolved, 1u);
-  EXPECT_EQ(a.places.shared, 2u);
+  EXPECT_EQ(a.places.playoff_entrants, 2u);
   // The simulator's cheaper path (compute_places' splits) counts the same.
   const TournamentFairness t = measure_fairness(
       four_player_cycle(), std::vector<double>{2100, 2000, 2200, 1900}, {"wins", "black_games"});
