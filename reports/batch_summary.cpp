@@ -52,6 +52,13 @@ void add_results(ResultCounts& c, const Record& record) {
   }
 }
 
+// The batch was played as a round robin (RR-1): its settings say so.
+bool round_robin(const BatchSummary& s) {
+  const ojson* rules =
+      s.settings.is_object() && s.settings.contains("rules") ? &s.settings["rules"] : nullptr;
+  return rules && rules->is_object() && rules->value("format", "") == "round_robin";
+}
+
 }  // namespace
 
 std::uint64_t BatchSummary::violations_total() const { return total(violations); }
@@ -87,6 +94,13 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
   add_results(s.results, record);
 
   const std::vector<EntrantHistory> histories = build_histories(record);
+  // A round robin's sit-outs are the table's (RR-1.3), counted whether or not rr_bye scores them:
+  // under rr_bye = none a sit-out is not a game, so the histories hold no bye for it.
+  const bool table = record.rules.format == EventFormat::round_robin;
+  std::vector<int> sit_outs(table ? histories.size() : 0, 0);
+  if (table)
+    for (const Round& round : record.rounds)
+      for (const Bye& b : round.byes) ++sit_outs.at(static_cast<size_t>(b.entrant - 1));
   for (const EntrantHistory& h : histories) {
     int diff = 0, streak = 0, longest = 0;
     std::optional<Colour> last;
@@ -99,7 +113,7 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
     }
     ++s.colour_difference[diff];
     ++s.colour_streak[longest];
-    if (record.teams.empty()) ++s.byes[h.byes()];
+    if (record.teams.empty()) ++s.byes[table ? sit_outs.at(static_cast<size_t>(h.id - 1)) : h.byes()];
   }
 
   if (record.teams.empty()) {
@@ -272,6 +286,9 @@ nlohmann::ordered_json make_compare_report(const BatchSummary& s) {
   if (s.comparison) {
     const ojson c = make_comparison_json(*s.comparison);
     for (auto it = c.begin(); it != c.end(); ++it) j[it.key()] = *it;
+    if (round_robin(s))  // docs/fairness.md "Round robins": each list's ties place by place
+      for (size_t v = 0; v < s.comparison->variants.size(); ++v)
+        j["variants"][v]["places"] = make_places_json(s.comparison->variants[v]);
   }
   j["settings"] = s.settings;
   return j;
@@ -311,6 +328,14 @@ nlohmann::ordered_json make_report(const BatchSummary& s) {
   if (s.fairness) {
     const ojson fair = make_fairness_report(*s.fairness);
     for (auto it = fair.begin(); it != fair.end(); ++it) j[it.key()] = *it;
+  }
+  if (round_robin(s)) {  // docs/fairness.md "Round robins"
+    const ojson& rules = s.settings["rules"];
+    ojson rr;
+    rr["rr_bye"] = rules.value("rr_bye", "none");
+    rr["cycles"] = rules.value("cycles", 1);
+    rr["places"] = s.fairness ? make_places_json(*s.fairness) : ojson(nullptr);
+    j["round_robin"] = rr;
   }
   j["settings"] = s.settings;
   return j;
@@ -469,6 +494,7 @@ TextTable batch_summary_table(const BatchSummary& s) {
     for (const auto& [v, c] : s.home_away) teams += c;
     row("teams with |home - away| >= 2", percent(sum(s.home_away, 2), teams));
   }
+  if (round_robin(s)) return t;  // no floats nor byes to count: the Berger table fixes them (RR-1)
   std::uint64_t rounds = 0, floats = 0;
   for (const auto& [v, c] : s.floats) {
     rounds += c;

@@ -101,6 +101,30 @@ void criteria_rows(TextTable& t, const std::vector<std::string>& lead, const ojs
   }
 }
 
+// Round robins: each criterion's places, then the places still shared at the end ("" position, criterion
+// "(still shared)").
+void place_rows(TextTable& t, const std::vector<std::string>& lead, const ojson* places) {
+  const ojson* criteria = report_path(places, {"criteria"});
+  if (criteria == nullptr || !criteria->is_array()) return;
+  for (size_t i = 0; i < criteria->size(); ++i) {
+    const ojson& c = (*criteria)[i];
+    std::vector<std::string> row = lead;
+    row.insert(row.end(), {std::to_string(i + 1), raw(report_find(c, "name")), raw(report_find(c, "decided")),
+                           raw(report_find(c, "per_tournament")), raw(report_find(c, "share_of_tied_places")),
+                           raw(report_find(c, "correct")), raw(report_find(c, "accuracy")), ci_end(&c, 0),
+                           ci_end(&c, 1)});
+    t.rows.push_back(std::move(row));
+  }
+  std::vector<std::string> row = lead;
+  row.insert(row.end(), {"", "(still shared)", raw(report_find(*places, "unresolved")),
+                         raw(report_find(*places, "unresolved_per_tournament")),
+                         raw(report_find(*places, "unresolved_share")), "", "", "", ""});
+  t.rows.push_back(std::move(row));
+}
+
+const std::vector<std::string> kPlacesColumns = {
+    "position", "criterion", "decided",  "per_tournament", "share_of_tied_places",
+    "correct",  "accuracy",  "ci95_low", "ci95_high"};
 const std::vector<std::string> kRankingColumns = {"metric",    "estimate", "sd", "ci95_low",
                                                   "ci95_high", "count",    "of"};
 const std::vector<std::string> kCriteriaColumns = {"position", "criterion", "decided",  "share_of_ties",
@@ -117,7 +141,7 @@ void simulate_tables(const ojson& report, std::map<std::string, std::string>& fi
       report, {"schema", "kind", "scenario", "seed", "count", "requested", "tournaments", "results"});
   if (const ojson* total = report_path(&report, {"violations", "total"}); total)
     summary.rows.push_back({"violations.total", raw(total)});
-  for (const char* key : {"tiebreaks", "colour_luck"})
+  for (const char* key : {"tiebreaks", "colour_luck", "round_robin"})
     if (const ojson* v = report_find(report, key)) flatten(summary, key, *v);
   files["summary.csv"] = csv(summary);
 
@@ -161,6 +185,11 @@ void simulate_tables(const ojson& report, std::map<std::string, std::string>& fi
     criteria_rows(t, {}, report_find(report, "tiebreaks"));
     files["tiebreaks.csv"] = csv(t);
   }
+  if (const ojson* p = report_path(&report, {"round_robin", "places"})) {
+    TextTable t{kPlacesColumns, {}, {}};
+    place_rows(t, {}, p);
+    files["places.csv"] = csv(t);
+  }
 }
 
 void compare_tables(const ojson& report, std::map<std::string, std::string>& files) {
@@ -193,6 +222,12 @@ void compare_tables(const ojson& report, std::map<std::string, std::string>& fil
     files["variants.csv"] = csv(v);
     files["ranking.csv"] = csv(ranking);
     files["tiebreaks.csv"] = csv(criteria);
+    TextTable places{with_variant(kPlacesColumns), {}, {}};
+    if (const ojson* raw_variants = report_find(report, "variants"); raw_variants && raw_variants->is_array())
+      for (const ojson& var : *raw_variants)
+        if (const ojson* p = report_find(var, "places"))
+          place_rows(places, {raw(report_find(var, "name"))}, p);
+    if (!places.rows.empty()) files["places.csv"] = csv(places);
   }
   if (const ojson* diffs = report_find(report, "differences"); diffs && diffs->is_array()) {
     TextTable t{

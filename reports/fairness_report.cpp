@@ -248,6 +248,51 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& s) {
   return report;
 }
 
+nlohmann::ordered_json make_places_json(const FairnessSummary& s) {
+  const PlaceTally& p = s.tiebreaks.places;
+  const auto per = [&](std::uint64_t n) { return ratio_json(n, s.count); };
+  const auto proportion = [](std::uint64_t k, std::uint64_t n) {
+    return ojson{
+        {"count", k}, {"of", n}, {"share", ratio_json(k, n)}, {"ci95", interval_json(wilson_interval(k, n))}};
+  };
+  ojson j;
+  j["tied_places"] = p.boundaries;
+  j["per_tournament"] = per(p.boundaries);
+  j["unresolved"] = p.unresolved;
+  j["unresolved_per_tournament"] = per(p.unresolved);
+  j["unresolved_share"] = ratio_json(p.unresolved, p.boundaries);
+  std::uint64_t decided = 0, correct = 0;
+  ojson criteria = ojson::array();
+  for (size_t k = 0; k < s.criteria.size(); ++k) {
+    const CriterionTally& c = p.criteria.at(k);
+    decided += c.decided;
+    correct += c.correct;
+    criteria.push_back({{"name", s.criteria[k]},
+                        {"decided", c.decided},
+                        {"per_tournament", per(c.decided)},
+                        {"share_of_tied_places", ratio_json(c.decided, p.boundaries)},
+                        {"correct", c.correct},
+                        {"accuracy", ratio_json(c.correct, c.decided)},
+                        {"ci95", interval_json(wilson_interval(c.correct, c.decided))}});
+  }
+  j["accuracy"] = {{"correct", correct},
+                   {"decided", decided},
+                   {"share", ratio_json(correct, decided)},
+                   {"ci95", interval_json(wilson_interval(correct, decided))}};
+  j["criteria"] = criteria;
+  // Tied after the list proper: still shared at the end, or decided by the T-12 play-off.
+  const size_t playoff = playoff_index(s.criteria);
+  const std::uint64_t after =
+      p.unresolved + (playoff < s.criteria.size() ? p.criteria.at(playoff).decided : 0);
+  j["tied_after_list"] = after;
+  j["tied_after_list_per_tournament"] = per(after);
+  j["playoff_entrants"] = {{"count", p.playoff_entrants},
+                           {"of", p.entrants},
+                           {"share", ratio_json(p.playoff_entrants, p.entrants)}};
+  j["playoff_tournaments"] = proportion(p.playoff_events, s.count);
+  return j;
+}
+
 nlohmann::ordered_json make_comparison_json(const ComparisonSummary& c) {
   ojson j;
   j["baseline"] = c.variants.empty() ? ojson(nullptr) : ojson(list_label(c.variants[0].tiebreak_list));

@@ -46,6 +46,20 @@ struct MeanEstimate {
 /// None for no values.
 std::optional<MeanEstimate> estimate_mean(const Moments& moments);
 
+/// Round robins (docs/fairness.md "Round robins"): the ties of the summary place by place
+/// (TiebreakAnalysis::places), per_tournament figures over summary.count:
+///   {"tied_places", "per_tournament", "unresolved", "unresolved_per_tournament", "unresolved_share",
+///    "accuracy": {"correct", "decided", "share", "ci95"},          (every decided place)
+///    "criteria": [{"name", "decided", "per_tournament", "share_of_tied_places", "correct",
+///                  "accuracy", "ci95"}, …],
+///    "tied_after_list", "tied_after_list_per_tournament",  (places the play-off decided or still shared)
+///    "playoff_entrants": {"count", "of", "share"},         (entrants tied after the list)
+///    "playoff_tournaments": {"count", "of", "share", "ci95"}}   (a T-12 play-off needed)
+/// "Unresolved": still shared at the end (no play-off, or none played). The list proper ends
+/// before the T-12 criterion `playoff` when it has one. Wilson intervals; none for the entrants,
+/// who are not independent.
+nlohmann::ordered_json make_places_json(const FairnessSummary& summary);
+
 /// Compare mode: the paired t test of per-tournament differences (variant − baseline).
 struct PairedTest {
   std::uint64_t n = 0;  ///< tournaments where both values are defined

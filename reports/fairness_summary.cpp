@@ -129,7 +129,36 @@ TiebreakAnalysis analyse_splits(const Standings& places, const std::vector<int>&
       if (si > sj) ++a.criteria[static_cast<size_t>(k)].correct;
     }
   }
+  std::vector<double> by_row;
+  by_row.reserve(rows.size());
+  for (const StandingRow& r : rows) by_row.push_back(strength(r.id));
+  tally_places(a, split, by_row, playoff_index(places.criteria));
   return a;
+}
+
+// The colour-luck regressor of each entrant (by id − 1): reds − blacks over the games played over
+// the board (team events: home − away matches). A round robin's colours are the Berger table's
+// (RR-1.2): every scheduled game counts, a forfeited one too, so the regressor is what the lot gave
+// (numbers 1..n/2 one red more with even n, all equal with odd n) and not who forfeited.
+std::vector<std::int64_t> colour_regressor(const Record& record, size_t entrants) {
+  std::vector<std::int64_t> colour(entrants, 0);
+  if (!record.teams.empty()) {
+    for (const TeamHistory& h : build_team_histories(record))
+      for (const TeamEncounter& e : h.rounds)
+        if (!e.bye && e.side) colour[static_cast<size_t>(h.id - 1)] += *e.side == Side::home ? 1 : -1;
+  } else if (record.rules.format == EventFormat::round_robin) {
+    for (const Round& round : record.rounds)
+      for (const Game& g : round.games)
+        if (g.kind != GameKind::playoff) {
+          ++colour[static_cast<size_t>(g.red - 1)];
+          --colour[static_cast<size_t>(g.black - 1)];
+        }
+  } else {
+    for (const EntrantHistory& h : build_histories(record))
+      for (const Encounter& e : h.rounds)
+        if (e.has_colour()) colour[static_cast<size_t>(h.id - 1)] += *e.colour == Colour::red ? 1 : -1;
+  }
+  return colour;
 }
 
 }  // namespace
@@ -141,7 +170,6 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
   const std::vector<double> s = entrant_strengths(record, strength);
   Standings standings;
   std::vector<int> split;  // individual events: compute_places' splits (the tied pairs)
-  std::vector<std::int64_t> colour(s.size(), 0);  // by id − 1: the colour-luck regressor
   if (t.team_event) {
     if (record.rules.team_tiebreaks == tiebreak_list) {
       standings = compute_team_standings(record);
@@ -150,17 +178,12 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
       copy.rules.team_tiebreaks = tiebreak_list;
       standings = compute_team_standings(copy);
     }
-    for (const TeamHistory& h : build_team_histories(record))
-      for (const TeamEncounter& e : h.rounds)
-        if (!e.bye && e.side) colour[static_cast<size_t>(h.id - 1)] += *e.side == Side::home ? 1 : -1;
   } else {
     // The places of compute_standings(record, tiebreak_list) and, for the analysis, where the
     // criteria told tied rows apart (PI-10: the finalists are ranked apart, tiebreak_analysis.hpp).
     standings = compute_places(record, tiebreak_list, split, pool);
-    for (const EntrantHistory& h : build_histories(record))
-      for (const Encounter& e : h.rounds)
-        if (e.has_colour()) colour[static_cast<size_t>(h.id - 1)] += *e.colour == Colour::red ? 1 : -1;
   }
+  const std::vector<std::int64_t> colour = colour_regressor(record, s.size());
   t.criteria = standings.criteria;
 
   std::vector<double> by_place;
@@ -212,6 +235,7 @@ FairnessSummary make_fairness_summary(std::vector<std::string> tiebreak_list, Ti
   s.tiebreak_list = std::move(tiebreak_list);
   s.scope = scope;
   s.tiebreaks.criteria.resize(s.criteria.size());
+  s.tiebreaks.places.criteria.resize(s.criteria.size());
   return s;
 }
 

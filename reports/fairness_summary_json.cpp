@@ -157,6 +157,22 @@ struct Reader {
   }
 };
 
+// One tally per criterion ("criteria" of a tiebreaks section), each named as the criterion at its
+// position.
+std::vector<CriterionTally> read_tallies(const Reader& rd, const ojson& crit, const std::string& path,
+                                         const std::vector<std::string>& criteria) {
+  if (!crit.is_array() || crit.size() != criteria.size())
+    rd.fail(path, "expected one entry per criterion (" + std::to_string(criteria.size()) + ")");
+  std::vector<CriterionTally> out;
+  for (size_t k = 0; k < crit.size(); ++k) {
+    const std::string cp = path + "[" + std::to_string(k) + "]";
+    if (rd.at(crit[k], cp, "name") != criteria[k]) rd.fail(cp + ".name", "expected \"" + criteria[k] + "\"");
+    out.push_back({rd.count(rd.at(crit[k], cp, "decided"), cp + ".decided"),
+                   rd.count(rd.at(crit[k], cp, "correct"), cp + ".correct")});
+  }
+  return out;
+}
+
 FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string& path) {
   FairnessSummary s;
   const auto scale = rd.at(j, path, "fixed_scale");
@@ -185,16 +201,12 @@ FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string
   s.tiebreaks.unresolved = rd.count(rd.at(t, tp, "unresolved"), tp + ".unresolved");
   s.tiebreaks.equal_strength_pairs =
       rd.count(rd.at(t, tp, "equal_strength_pairs"), tp + ".equal_strength_pairs");
-  const auto& crit = rd.at(t, tp, "criteria");
-  if (!crit.is_array() || crit.size() != s.criteria.size())
-    rd.fail(tp + ".criteria", "expected one entry per criterion (" + std::to_string(s.criteria.size()) + ")");
-  for (size_t k = 0; k < crit.size(); ++k) {
-    const std::string cp = tp + ".criteria[" + std::to_string(k) + "]";
-    if (rd.at(crit[k], cp, "name") != s.criteria[k])
-      rd.fail(cp + ".name", "expected \"" + s.criteria[k] + "\"");
-    s.tiebreaks.criteria.push_back({rd.count(rd.at(crit[k], cp, "decided"), cp + ".decided"),
-                                    rd.count(rd.at(crit[k], cp, "correct"), cp + ".correct")});
-  }
+  s.tiebreaks.criteria = read_tallies(rd, rd.at(t, tp, "criteria"), tp + ".criteria", s.criteria);
+  const std::string pp = tp + ".places";
+  const auto& p = rd.at(t, tp, "places");
+  for (const auto& [name, field] : place_tally_counts())
+    s.tiebreaks.places.*field = rd.count(rd.at(p, pp, name), pp + "." + name);
+  s.tiebreaks.places.criteria = read_tallies(rd, rd.at(p, pp, "criteria"), pp + ".criteria", s.criteria);
 
   const std::string lp = Reader::join(path, "colour_luck");
   const auto& l = rd.at(j, path, "colour_luck");
@@ -219,10 +231,20 @@ ojson summary_body(const FairnessSummary& s) {
     crit.push_back({{"name", s.criteria[k]},
                     {"decided", s.tiebreaks.criteria.at(k).decided},
                     {"correct", s.tiebreaks.criteria.at(k).correct}});
+  const PlaceTally& p = s.tiebreaks.places;
+  ojson place_crit = ojson::array();
+  for (size_t k = 0; k < s.criteria.size(); ++k)
+    place_crit.push_back({{"name", s.criteria[k]},
+                          {"decided", p.criteria.at(k).decided},
+                          {"correct", p.criteria.at(k).correct}});
+  ojson places;
+  for (const auto& [name, field] : place_tally_counts()) places[name] = p.*field;
+  places["criteria"] = place_crit;
   j["tiebreaks"] = {{"tied_pairs", s.tiebreaks.tied_pairs},
                     {"unresolved", s.tiebreaks.unresolved},
                     {"equal_strength_pairs", s.tiebreaks.equal_strength_pairs},
-                    {"criteria", crit}};
+                    {"criteria", crit},
+                    {"places", places}};
   ojson l;
   l["n"] = s.colour_luck.n;
   for (const auto& [name, field] : ols_fields()) l[name] = int128_text(s.colour_luck.*field);

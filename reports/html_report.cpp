@@ -167,6 +167,76 @@ std::string criterion_label(const ojson& c, size_t i) {
   return n ? format_json(n) : "criterion " + std::to_string(i + 1);
 }
 
+// An accuracy chart: shares with a dashed line at 50 %, a coin toss.
+IntervalChart coin_toss_chart(std::string title, std::string x_label) {
+  IntervalChart chart;
+  chart.title = std::move(title);
+  chart.x_label = std::move(x_label);
+  chart.reference = 0.5;
+  chart.reference_label = "50%: coin toss";
+  return chart;
+}
+
+// One row per criterion of `criteria`: its accuracy with the interval; `none` where it decided nothing.
+void add_accuracy_rows(IntervalChart& chart, const ojson& criteria, const char* none) {
+  for (size_t i = 0; i < criteria.size(); ++i) {
+    const std::optional<IntervalValue> v = accuracy_value(&criteria[i], "accuracy");
+    const bool nothing = report_number(report_find(criteria[i], "decided")) == std::optional<double>(0);
+    chart.rows.push_back({criterion_label(criteria[i], i), {v}, {nothing ? none : ""}});
+  }
+}
+
+// A bar of `value` (absent: no bar) noted "n=`count`".
+IntervalRow count_row(const std::string& label, const ojson* value, const ojson* count) {
+  std::optional<IntervalValue> v;
+  if (const auto x = report_number(value)) {
+    v = IntervalValue{*x, std::nullopt, std::nullopt, ""};
+    if (count) v->note = "n=" + format_json(count);
+  }
+  return {label, {v}, {}};
+}
+
+// Round robins: the places each criterion decided per tournament (and those left to a T-12
+// play-off), and how often each put the truly stronger entrant above (docs/fairness.md).
+std::string place_charts(const ojson* places) {
+  const ojson* criteria = report_path(places, {"criteria"});
+  if (criteria == nullptr || !criteria->is_array() || criteria->empty()) return "";
+  IntervalChart decided;
+  decided.title = "Places each criterion decided, per tournament";
+  decided.x_label = "places per tournament (n: over the batch)";
+  decided.percent = false;
+  decided.decimals = 2;
+  double top = 0;
+  for (size_t i = 0; i < criteria->size(); ++i) {
+    const ojson& c = (*criteria)[i];
+    decided.rows.push_back(
+        count_row(criterion_label(c, i), report_find(c, "per_tournament"), report_find(c, "decided")));
+    top = std::max(top, report_number(report_find(c, "per_tournament")).value_or(0));
+  }
+  decided.rows.push_back(count_row("still shared at the end",
+                                   report_find(*places, "unresolved_per_tournament"),
+                                   report_find(*places, "unresolved")));
+  top = std::max(top, report_number(report_find(*places, "unresolved_per_tournament")).value_or(0));
+  decided.max = top > 0 ? std::ceil(top * 2 - 1e-9) / 2 : 1;  // a multiple of 0.5 places
+
+  IntervalChart accuracy = coin_toss_chart("Place accuracy: the truly stronger entrant placed above",
+                                           "share of the places it decided, with 95% interval");
+  std::optional<IntervalValue> all = accuracy_value(report_find(*places, "accuracy"), "share");
+  accuracy.rows.push_back({"all decided places", {all}, {}});
+  add_accuracy_rows(accuracy, *criteria, "no place decided");
+
+  decided.width = accuracy.width = 1000;
+  return "<div class=\"charts wide\">\n" +
+         figure(interval_chart_svg(decided),
+                "Neighbours in the final order equal on points: the criterion that first told them apart "
+                "decided their place (n: places over the batch); playoff is the T-12 play-off where the list "
+                "has it. The last bar: places still shared at the end (no play-off played).") +
+         figure(interval_chart_svg(accuracy),
+                "Among the places a criterion decided, how often the truly stronger of the two neighbours "
+                "was placed above. A bar near the dashed line decides places no better than a coin.") +
+         "</div>\n";
+}
+
 std::string tiebreak_charts(const ojson* tiebreaks) {
   const ojson* criteria = report_path(tiebreaks, {"criteria"});
   if (criteria == nullptr || !criteria->is_array() || criteria->empty()) return "";
@@ -176,38 +246,26 @@ std::string tiebreak_charts(const ojson* tiebreaks) {
   double top = 0;
   for (size_t i = 0; i < criteria->size(); ++i) {
     const ojson& c = (*criteria)[i];
-    std::optional<IntervalValue> v;
-    if (const auto share = report_number(report_find(c, "share_of_ties"))) {
-      v = IntervalValue{*share, std::nullopt, std::nullopt, ""};
-      if (const ojson* n = report_find(c, "decided")) v->note = "n=" + format_json(n);
-      top = std::max(top, *share);
-    }
-    decisive.rows.push_back({criterion_label(c, i), {v}, {}});
+    decisive.rows.push_back(
+        count_row(criterion_label(c, i), report_find(c, "share_of_ties"), report_find(c, "decided")));
+    top = std::max(top, report_number(report_find(c, "share_of_ties")).value_or(0));
   }
   if (const auto u = report_number(report_path(tiebreaks, {"unresolved_share"}))) {
-    IntervalValue v{*u, std::nullopt, std::nullopt, ""};
-    if (const ojson* n = report_find(*tiebreaks, "unresolved")) v.note = "n=" + format_json(n);
-    decisive.rows.push_back({"left unresolved", {v}, {}});
+    decisive.rows.push_back(count_row("left unresolved", report_find(*tiebreaks, "unresolved_share"),
+                                      report_find(*tiebreaks, "unresolved")));
     top = std::max(top, *u);
   }
   decisive.max = top > 0 ? std::min(1.0, std::ceil(top * 10 - 1e-9) / 10) : 1;
 
-  IntervalChart accuracy;
-  accuracy.title = "Accuracy: the truly stronger entrant put first";
-  accuracy.x_label = "share of the ties it separated, with 95% interval";
-  accuracy.reference = 0.5;
-  accuracy.reference_label = "50%: coin toss";
+  IntervalChart accuracy = coin_toss_chart("Accuracy: the truly stronger entrant put first",
+                                           "share of the ties it separated, with 95% interval");
   if (const ojson* all = report_find(*tiebreaks, "tie_order_accuracy")) {
     std::optional<IntervalValue> v = accuracy_value(all, "mean");
     if (v) v->note = "";
     if (const ojson* n = report_find(*tiebreaks, "tied_pairs"); v && n) v->note = "n=" + format_json(n);
     accuracy.rows.push_back({"all tied pairs", {v}, {}});
   }
-  for (size_t i = 0; i < criteria->size(); ++i) {
-    const std::optional<IntervalValue> v = accuracy_value(&(*criteria)[i], "accuracy");
-    const bool none = report_number(report_find((*criteria)[i], "decided")) == std::optional<double>(0);
-    accuracy.rows.push_back({criterion_label((*criteria)[i], i), {v}, {none ? "no tie decided" : ""}});
-  }
+  add_accuracy_rows(accuracy, *criteria, "no tie decided");
 
   decisive.width = accuracy.width = 1000;
   return "<div class=\"charts wide\">\n" +
@@ -261,8 +319,17 @@ std::string render_simulate(const ojson& report) {
                       note("Violations must be 0. Per tournament: the mean over the batch; p95 and max over "
                            "tournaments."));
 
+  const bool rr = report_round_robin(report);
   std::string dist;
-  if (const ojson* d = report_find(report, "distributions"); d && d->is_object()) {
+  if (rr) {
+    body += section(
+        "schedule", "Schedule (Berger table)",
+        table_or_missing(schedule_table(report)) +
+            note("In a round robin the table fixes who meets whom, when, with which colour, and who sits "
+                 "out (RR-1): there are no floats, no colour choices and no second byes to measure, so these "
+                 "figures only check the table. What luck decides is the order of entrants equal on points: "
+                 "see the places under Tiebreaks."));
+  } else if (const ojson* d = report_find(report, "distributions"); d && d->is_object()) {
     std::vector<std::string> keys = distribution_order();
     for (const auto& [key, v] : d->items())
       if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
@@ -273,7 +340,7 @@ std::string render_simulate(const ojson& report) {
   } else {
     dist = missing();
   }
-  body += section("distributions", "Colours, floats and byes", dist);
+  if (!rr) body += section("distributions", "Colours, floats and byes", dist);
 
   const ojson* ranking = report_find(report, "ranking");
   const auto rtable = ranking_table(ranking);
@@ -293,8 +360,16 @@ std::string render_simulate(const ojson& report) {
   std::string tb;
   if (const auto overview = tiebreak_overview_table(tiebreaks)) {
     tb = "<div class=\"row\">\n" + block("", table_html(*overview, -1)) +
-         block("", table_or_missing(tiebreak_criteria_table(tiebreaks))) + "</div>\n" +
-         tiebreak_charts(tiebreaks);
+         block("", table_or_missing(tiebreak_criteria_table(tiebreaks))) + "</div>\n";
+    if (rr) {  // place by place: what an arbiter of a round robin reads (docs/fairness.md)
+      const ojson* places = report_path(&report, {"round_robin", "places"});
+      tb += "<h3 style=\"margin-top:22px\">Place by place</h3>\n" +
+            table_or_missing(places_overview_table(places)) +
+            "<div class=\"row\" style=\"margin-top:14px\">" +
+            block("", table_or_missing(places_criteria_table(places))) + "</div>\n" + place_charts(places);
+    } else {
+      tb += tiebreak_charts(tiebreaks);
+    }
   } else {
     tb = missing();
   }
@@ -303,10 +378,15 @@ std::string render_simulate(const ojson& report) {
   const auto luck = colour_luck_table(report_find(report, "colour_luck"));
   body += section(
       "colour-luck", "Colour luck",
-      luck ? table_html(*luck, -1) + note("How much the number of reds moves the final rank. Rank 1 is "
-                                          "first: a negative value means more reds, a better place; 0 means "
-                                          "colours do not matter.")
-           : missing());
+      (luck ? table_html(*luck, -1) + note("How much the number of reds moves the final rank. Rank 1 is "
+                                           "first: a negative value means more reds, a better place; 0 means "
+                                           "colours do not matter.")
+            : missing()) +
+          (rr ? note("Round robin: the colours are the table's, forfeited games included. With an even field "
+                     "numbers 1..n/2 have one red more, so this is what drawing such a number by lot is "
+                     "worth; "
+                     "with an odd field everyone has equal reds and blacks and there is nothing to measure.")
+              : ""));
 
   if (const ojson* settings = report_find(report, "settings")) {
     body += section(
@@ -341,11 +421,9 @@ std::string render_compare(const ojson& report) {
   const ojson all_variants = compare_variants(report);
   const ojson* variants = &all_variants;
   if (const auto t = criteria_comparison_table(report); t && !variants->empty()) {
-    IntervalChart chart;
-    chart.title = "Tiebreak accuracy by criterion and variant";
-    chart.x_label = "share of separated ties with the truly stronger entrant first, with 95% interval";
-    chart.reference = 0.5;
-    chart.reference_label = "50%: coin toss";
+    IntervalChart chart =
+        coin_toss_chart("Tiebreak accuracy by criterion and variant",
+                        "share of separated ties with the truly stronger entrant first, with 95% interval");
     chart.width = 1000;
     for (size_t i = 0; i < variants->size(); ++i) chart.series.push_back(t->header[i + 1]);
     IntervalRow all{"all tied pairs", {}, {}};
@@ -386,6 +464,15 @@ std::string render_compare(const ojson& report) {
     acc = missing();
   }
   body += section("accuracy", "Tiebreak accuracy by criterion", acc);
+  if (const auto places = places_comparison_table(report))
+    body += section(
+        "places", "Place by place (round robin)",
+        table_html(*places, -1) +
+            note("Neighbours in the final order equal on points: the share of the places each list "
+                 "decided with the truly stronger entrant above, those tied after the list (a T-12 "
+                 "play-off: the criterion playoff where the list has it, or a shared place) and the "
+                 "tournaments that need one; then each criterion's place accuracy and how many places "
+                 "it decided."));
   return page("xqsim comparison: " + report_scenario(report), body);
 }
 

@@ -119,10 +119,32 @@ std::string render_simulate(const ojson& report) {
   } else {
     out += std::string(kNotMeasured) + "\n";
   }
-  section(
-      out, "Colour luck", colour_luck_table(report_find(report, "colour_luck")),
-      "Rank 1 is first: a negative value means more reds, a better place; 0 means colours do not matter.");
-  section(out, "Distributions", distributions_table(report));
+  const bool rr = report_round_robin(report);
+  if (rr) {  // docs/fairness.md "Round robins"
+    const ojson* places = report_path(&report, {"round_robin", "places"});
+    section(out, "Tiebreaks place by place", places_overview_table(places));
+    if (const auto c = places_criteria_table(places))
+      out += "\n" + markdown_table(*c) +
+             "\nPlaces decided: neighbours in the final order equal on points that this criterion told apart "
+             "first (`playoff`: the T-12 play-off). Accuracy: how often the truly stronger of the two was "
+             "placed "
+             "above. Still shared: no play-off decided them.\n";
+  }
+  const std::string rr_luck =
+      "Round robin: the table's colours, forfeits included; with an even field numbers 1..n/2 have one red "
+      "more, so this is what that lot is worth. An odd field has nothing to measure.";
+  const auto luck = colour_luck_table(report_find(report, "colour_luck"));
+  section(out, "Colour luck", luck,
+          rr ? rr_luck
+             : "Rank 1 is first: a negative value means more reds, a better place; 0 means colours do not "
+               "matter.");
+  if (rr && !luck) out += "\n" + rr_luck + "\n";
+  if (rr)
+    section(out, "Schedule (Berger table)", schedule_table(report),
+            "The table fixes pairs, rounds, colours and sit-outs (RR-1): no floats, no colour balance to "
+            "measure; these figures only check it.");
+  else
+    section(out, "Distributions", distributions_table(report));
   return out;
 }
 
@@ -134,6 +156,12 @@ std::string render_compare(const ojson& report) {
       out, "Tiebreak accuracy by criterion", criteria_comparison_table(report),
       "Accuracy: among the tied pairs a criterion separated, how often the truly stronger entrant came first "
       "(50% is a coin toss).");
+  if (const auto places = places_comparison_table(report))
+    section(
+        out, "Place by place (round robin)", places,
+        "Neighbours in the final order equal on points: how often each list, and each criterion, placed "
+        "the truly stronger above; tied after the list: a T-12 play-off (the criterion `playoff` where the "
+        "list has it), or a shared place.");
   out += "\n### Differences\n\n";
   auto diffs = differences_table(report);
   if (!diffs) {

@@ -253,6 +253,12 @@ std::string report_kind(const ojson& report) {
   return report_find(report, "variants") ? "compare" : "simulate";
 }
 
+bool report_round_robin(const ojson& report) {
+  const ojson* format = report_path(&report, {"settings", "rules", "format"});
+  return report_find(report, "round_robin") != nullptr ||
+         (format && format->is_string() && format->get<std::string>() == "round_robin");
+}
+
 std::string report_scenario(const ojson& report) {
   const ojson* s = report_find(report, "scenario");
   return s && s->is_string() && !s->get<std::string>().empty() ? s->get<std::string>() : "unnamed scenario";

@@ -113,6 +113,10 @@ std::string histogram_summary(const std::vector<HistogramBin>& bins, const Distr
 
 /// The kind of report: "compare" when "kind" says so (or it has "variants"), else "simulate".
 std::string report_kind(const nlohmann::ordered_json& report);
+/// The report is of a round robin (RR-1): its settings' rules say format "round_robin", or it has
+/// a "round_robin" section. Its writers show the Berger table's checks and the ties place by place
+/// in place of floats and colour balance (docs/fairness.md "Round robins").
+bool report_round_robin(const nlohmann::ordered_json& report);
 /// "WXC 2022 men", or "unnamed scenario".
 std::string report_scenario(const nlohmann::ordered_json& report);
 /// "2000 tournaments (of 2000 requested) · seed 1": what the report was made of.

@@ -135,15 +135,30 @@ std::vector<KeyFigure> key_figures(const ojson& report) {
     }
     f.push_back(k);
   }
+  const bool rr = report_round_robin(report);
   {
     const ojson* c = report_find(report, "colour_luck");
-    KeyFigure k{"Colour luck", kNotMeasured, "places of final rank per extra red", 0};
+    KeyFigure k{"Colour luck", kNotMeasured,
+                rr ? "odd field: equal reds and blacks for all" : "places of final rank per extra red", 0};
     if (const auto v = estimate_value(c)) {
       k.value = format_signed(*v);
       const std::string ci = format_interval(report_find(*c, "ci95"), ValueUnit::ratio);
-      k.detail = "places per extra red" + (ci.empty() ? "" : " · 95% CI " + ci);
+      k.detail = (rr ? "places per extra red (the lot's number)" : "places per extra red") +
+                 (ci.empty() ? "" : " · 95% CI " + ci);
     }
     f.push_back(k);
+  }
+  if (rr) {  // colours are the table's: what is left to luck is a tie at the end (T-12)
+    const ojson* p = report_path(&report, {"round_robin", "places", "playoff_tournaments"});
+    KeyFigure k{"Play-off needed (T-12)", kNotMeasured, "tournaments with a place still tied after the list",
+                0};
+    if (const auto v = estimate_value(p)) {
+      k.value = percent(*v);
+      k.detail = format_json(report_find(*p, "count")) + " of " + format_json(report_find(*p, "of")) +
+                 " tournaments still tied after the list";
+    }
+    f.push_back(k);
+    return f;
   }
   {
     const DistributionInfo d = distribution_info("colour_difference");
@@ -361,6 +376,181 @@ std::optional<TextTable> distributions_table(const ojson& report) {
   return t;
 }
 
+namespace {
+
+// "-1: 898 · 0: 4 · 1: 898": a histogram's values and counts in numeric order.
+std::string bins_text(const ojson* histogram) {
+  std::string s;
+  for (const HistogramBin& b : histogram_bins(histogram))
+    s += (s.empty() ? "" : " · ") + b.label + ": " + std::to_string(b.count);
+  return s.empty() ? std::string(kNotMeasured) : s;
+}
+
+// "4.11" per tournament, or "" when absent.
+std::string per_tournament_text(const ojson* v) {
+  const auto x = report_number(v);
+  return x ? format_fixed(*x, 2) : "";
+}
+
+// "61.2% [58.0%, 64.3%]" of a {"share", "ci95"} object (or "accuracy", "mean").
+std::string share_text(const ojson* o) { return format_estimate(o, ValueUnit::share); }
+
+// "2 of 5000: 0.0% [0.0%, 0.1%]" of a {"count", "of", "share", "ci95"} object: the counts first,
+// which a rare event needs.
+std::string proportion_text(const ojson* o) {
+  const auto c = report_count(report_path(o, {"count"})), of = report_count(report_path(o, {"of"}));
+  return c && of ? std::to_string(*c) + " of " + std::to_string(*of) + ": " + share_text(o) : share_text(o);
+}
+
+// Rows "criterion | variant…" for every criterion any variant's `section`.criteria names:
+// criterion_cell per variant, "not in list" where a variant's list lacks it.
+void criterion_rows(TextTable& t, const ojson& variants, std::initializer_list<std::string_view> section) {
+  std::vector<std::string> names;
+  for (const ojson& v : variants) {
+    const ojson* criteria = report_path(report_path(&v, section), {"criteria"});
+    if (criteria == nullptr || !criteria->is_array()) continue;
+    for (size_t i = 0; i < criteria->size(); ++i) {
+      const std::string n = criterion_name((*criteria)[i], i);
+      if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+    }
+  }
+  for (const std::string& name : names) {
+    std::vector<std::string> r = {name};
+    for (const ojson& v : variants) {
+      const ojson* criteria = report_path(report_path(&v, section), {"criteria"});
+      if (criteria == nullptr || !criteria->is_array()) {
+        r.push_back(kNotMeasured);
+        continue;
+      }
+      std::string cell = "not in list";
+      for (size_t i = 0; i < criteria->size(); ++i)
+        if (criterion_name((*criteria)[i], i) == name) {
+          cell = criterion_cell((*criteria)[i]);
+          break;
+        }
+      r.push_back(cell);
+    }
+    t.rows.push_back(std::move(r));
+  }
+}
+
+// A table "criterion | variant…" with one column per variant of `variants`.
+TextTable by_variant_table(const ojson& variants, const char* first = "criterion") {
+  TextTable t;
+  t.header = {first};
+  t.align = {Align::left};
+  for (size_t i = 0; i < variants.size(); ++i) {
+    t.header.push_back(variant_name(variants[i], i));
+    t.align.push_back(Align::right);
+  }
+  return t;
+}
+
+}  // namespace
+
+std::optional<TextTable> schedule_table(const ojson& report) {
+  if (!report_round_robin(report)) return std::nullopt;
+  const ojson* d = report_find(report, "distributions");
+  TextTable t;
+  t.header = {"fixed by the Berger table (RR-1)", "observed over the batch (value: count)"};
+  t.align = {Align::left, Align::left};
+  t.rows.push_back(
+      {"reds − blacks per player: ±1 with even n, 0 with odd n (RR-1.2; games played, a "
+       "forfeit has no colour)",
+       bins_text(report_path(d, {"colour_difference"}))});
+  t.rows.push_back({"longest run of one colour: at most 2 (RR-1.2; games played)",
+                    bins_text(report_path(d, {"colour_streak"}))});
+  t.rows.push_back(
+      {"sit-outs per entrant: 1 with odd n, 0 with even n (RR-1.3)", bins_text(report_path(d, {"byes"}))});
+  const ojson* bye = report_path(&report, {"round_robin", "rr_bye"});
+  if (bye == nullptr) bye = report_path(&report, {"settings", "rules", "rr_bye"});
+  const std::string b = bye ? format_json(bye) : kNotMeasured;
+  t.rows.push_back(
+      {"a sit-out scores (rr_bye, RR-1.3)", b + (b == "win" ? ": 2 points and a win, no colour, no opponent"
+                                                 : b == "none" ? ": nothing, not a game"
+                                                               : "")});
+  t.rows.push_back(
+      {"floats and excess floats (V-3)", "none: every pair meets once, in its round of the table"});
+  return t;
+}
+
+std::optional<TextTable> places_overview_table(const ojson* places) {
+  if (places == nullptr || !places->is_object()) return std::nullopt;
+  TextTable t;
+  t.header = {"measure", "value", "per tournament"};
+  t.align = {Align::left, Align::right, Align::right};
+  t.rows.push_back({"tied places (neighbours equal on points)",
+                    format_json(report_find(*places, "tied_places")),
+                    per_tournament_text(report_find(*places, "per_tournament"))});
+  const ojson* acc = report_find(*places, "accuracy");
+  std::string decided = share_text(acc);
+  if (const auto n = report_count(report_path(acc, {"decided"}))) decided += " of " + std::to_string(*n);
+  t.rows.push_back({"decided by the list with the truly stronger first (50% = coin toss)", decided, ""});
+  t.rows.push_back({"tied after the list: a T-12 play-off (played or shared)",
+                    format_json(report_find(*places, "tied_after_list")),
+                    per_tournament_text(report_find(*places, "tied_after_list_per_tournament"))});
+  t.rows.push_back({"still shared at the end (no play-off played)", unresolved_text(places),
+                    per_tournament_text(report_find(*places, "unresolved_per_tournament"))});
+  const ojson* tied = report_find(*places, "playoff_entrants");
+  const auto tc = report_count(report_path(tied, {"count"})), to = report_count(report_path(tied, {"of"}));
+  t.rows.push_back({"entrants tied after the list",
+                    tc && to ? format_count_share(*tc, *to) : std::string(kNotMeasured), ""});
+  t.rows.push_back({"tournaments needing a play-off (T-12)",
+                    proportion_text(report_find(*places, "playoff_tournaments")), ""});
+  return t;
+}
+
+std::optional<TextTable> places_criteria_table(const ojson* places) {
+  const ojson* criteria = report_path(places, {"criteria"});
+  if (criteria == nullptr || !criteria->is_array()) return std::nullopt;
+  TextTable t;
+  t.header = {"#",       "criterion", "places decided", "per tournament", "share of tied places",
+              "correct", "accuracy",  "95% CI"};
+  t.align = {Align::right, Align::left,  Align::right, Align::right,
+             Align::right, Align::right, Align::right, Align::right};
+  for (size_t i = 0; i < criteria->size(); ++i) {
+    const ojson& c = (*criteria)[i];
+    const auto share = report_number(report_find(c, "share_of_tied_places"));
+    const auto accuracy = report_number(report_find(c, "accuracy"));
+    t.rows.push_back({std::to_string(i + 1), criterion_name(c, i), format_json(report_find(c, "decided")),
+                      per_tournament_text(report_find(c, "per_tournament")),
+                      share ? percent(*share) : kNotMeasured, format_json(report_find(c, "correct")),
+                      accuracy ? percent(*accuracy) : kNotMeasured,
+                      accuracy ? format_interval(report_find(c, "ci95"), ValueUnit::share) : ""});
+  }
+  const auto u = report_number(report_find(*places, "unresolved_share"));
+  t.rows.push_back({"", "still shared at the end", format_json(report_find(*places, "unresolved")),
+                    per_tournament_text(report_find(*places, "unresolved_per_tournament")),
+                    u ? percent(*u) : kNotMeasured, "", "", ""});
+  return t;
+}
+
+std::optional<TextTable> places_comparison_table(const ojson& report) {
+  const ojson* raw = report_find(report, "variants");
+  if (raw == nullptr || !raw->is_array() || raw->empty() ||
+      std::none_of(raw->begin(), raw->end(),
+                   [](const ojson& v) { return report_find(v, "places") != nullptr; }))
+    return std::nullopt;
+  TextTable t = by_variant_table(*raw, "measure or criterion");
+  const auto row = [&](std::string label, const auto& cell) {
+    std::vector<std::string> r = {std::move(label)};
+    for (const ojson& v : *raw) r.push_back(cell(report_find(v, "places")));
+    t.rows.push_back(std::move(r));
+  };
+  row("tied places per tournament", [](const ojson* p) {
+    const std::string s = per_tournament_text(report_path(p, {"per_tournament"}));
+    return s.empty() ? std::string(kNotMeasured) : s;
+  });
+  row("all decided places", [](const ojson* p) { return share_text(report_path(p, {"accuracy"})); });
+  row("tied after the list (T-12): places",
+      [](const ojson* p) { return format_json(report_path(p, {"tied_after_list"})); });
+  row("still shared at the end", [](const ojson* p) { return unresolved_text(p); });
+  row("tournaments needing a play-off",
+      [](const ojson* p) { return proportion_text(report_path(p, {"playoff_tournaments"})); });
+  criterion_rows(t, *raw, {"places"});
+  return t;
+}
+
 std::optional<TextTable> variants_table(const ojson& report) {
   const ojson normalised = compare_variants(report);
   const ojson* variants = &normalised;
@@ -408,45 +598,13 @@ std::optional<TextTable> criteria_comparison_table(const ojson& report) {
   const ojson normalised = compare_variants(report);
   const ojson* variants = &normalised;
   if (variants->empty()) return std::nullopt;
-  std::vector<std::string> names;
-  for (const ojson& v : *variants) {
-    const ojson* criteria = report_path(&v, {"tiebreaks_analysis", "criteria"});
-    if (criteria == nullptr || !criteria->is_array()) continue;
-    for (size_t i = 0; i < criteria->size(); ++i) {
-      const std::string n = criterion_name((*criteria)[i], i);
-      if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
-    }
-  }
-  TextTable t;
-  t.header = {"criterion"};
-  t.align = {Align::left};
-  for (size_t i = 0; i < variants->size(); ++i) {
-    t.header.push_back(variant_name((*variants)[i], i));
-    t.align.push_back(Align::right);
-  }
+  TextTable t = by_variant_table(*variants);
   std::vector<std::string> all = {"all tied pairs"};
   for (const ojson& v : *variants)
     all.push_back(
         format_estimate(report_path(&v, {"tiebreaks_analysis", "tie_order_accuracy"}), ValueUnit::share));
   t.rows.push_back(std::move(all));
-  for (const std::string& name : names) {
-    std::vector<std::string> r = {name};
-    for (const ojson& v : *variants) {
-      const ojson* criteria = report_path(&v, {"tiebreaks_analysis", "criteria"});
-      if (criteria == nullptr || !criteria->is_array()) {
-        r.push_back(kNotMeasured);
-        continue;
-      }
-      std::string cell = "not in list";
-      for (size_t i = 0; i < criteria->size(); ++i)
-        if (criterion_name((*criteria)[i], i) == name) {
-          cell = criterion_cell((*criteria)[i]);
-          break;
-        }
-      r.push_back(cell);
-    }
-    t.rows.push_back(std::move(r));
-  }
+  criterion_rows(t, *variants, {"tiebreaks_analysis"});
   return t;
 }
 

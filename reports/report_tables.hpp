@@ -39,6 +39,20 @@ std::optional<TextTable> colour_luck_table(const nlohmann::ordered_json* colour_
 /// distribution | observations | mean | range | tail, for each histogram of "distributions".
 std::optional<TextTable> distributions_table(const nlohmann::ordered_json& report);
 
+/// Round robins (docs/fairness.md "Round robins"); nullopt for other reports or without the section.
+/// What the Berger table fixes (colours, sit-outs, no floats) against what the batch shows: a
+/// check of the schedule in place of the distributions' charts.
+std::optional<TextTable> schedule_table(const nlohmann::ordered_json& report);
+/// measure | value | per tournament, from a "places" object (make_places_json): tied places, how
+/// many the list decided stronger-first, still tied (a T-12 play-off), tournaments needing one.
+std::optional<TextTable> places_overview_table(const nlohmann::ordered_json* places);
+/// # | criterion | places decided | per tournament | share of tied places | correct | accuracy |
+/// 95% CI, then the places still tied.
+std::optional<TextTable> places_criteria_table(const nlohmann::ordered_json* places);
+/// Compare reports of round robins: criterion | variant… — the places figures and each criterion's
+/// place accuracy per list.
+std::optional<TextTable> places_comparison_table(const nlohmann::ordered_json& report);
+
 /// Compare reports.
 /// metric | variant… : tiebreak list, settings, ranking metrics, ties, colour luck.
 std::optional<TextTable> variants_table(const nlohmann::ordered_json& report);

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "pairing/standings/final_outcome.hpp"
@@ -20,6 +22,32 @@ struct CriterionTally {
   bool operator==(const CriterionTally&) const = default;
 };
 
+/// The same ties read place by place (docs/fairness.md "Round robins"): every two neighbours of
+/// the final order that are equal on score and ranked together hold a place boundary, and the
+/// criterion that first tells them apart decided that place — the T-12 play-off (criterion
+/// `playoff`) being one of them when the list has it. Neighbours of equal true strength have no
+/// right order and are left out of the counts (boundaries = Σ decided + unresolved), but not of
+/// `playoff_entrants`: a place still tied when the list is exhausted up to the play-off needs one
+/// (T-12) whatever the strengths, and is shared when the rules play none.
+struct PlaceTally {
+  std::vector<CriterionTally> criteria;  ///< index k: places criterion k decided, and how many right
+  std::uint64_t boundaries = 0;          ///< neighbours tied on score, of different strength
+  std::uint64_t unresolved = 0;          ///< of those, equal on every criterion: still shared at the end
+  std::uint64_t equal_strength = 0;      ///< neighbours tied on score but of equal strength (not above)
+  std::uint64_t entrants = 0;            ///< entrants ranked
+  std::uint64_t playoff_entrants = 0;    ///< entrants still tied after the list (before T-12)
+  std::uint64_t playoff_events = 0;      ///< tournaments with at least one such tie (a play-off needed)
+  bool operator==(const PlaceTally&) const = default;
+};
+
+/// Index of the T-12 play-off criterion ("playoff") in `criteria`, criteria.size() without it:
+/// where the list proper ends.
+size_t playoff_index(const std::vector<std::string>& criteria);
+
+/// PlaceTally's counts (all but `criteria`) with their JSON names, in order: add and the summary
+/// JSON go over them.
+const std::vector<std::pair<const char*, std::uint64_t PlaceTally::*>>& place_tally_counts();
+
 /// The ties of one standings. Only pairs of different true strength count (a pair of equal
 /// strength has no right order): tied_pairs = Σ decided + unresolved.
 struct TiebreakAnalysis {
@@ -27,6 +55,7 @@ struct TiebreakAnalysis {
   std::uint64_t tied_pairs = 0;            ///< pairs equal on score and ranked together
   std::uint64_t unresolved = 0;            ///< of those, equal on every criterion (a shared place)
   std::uint64_t equal_strength_pairs = 0;  ///< pairs tied on score but of equal strength (not above)
+  PlaceTally places;                       ///< the same ties, neighbour by neighbour
 
   /// Tie-order accuracy: among the tied pairs, the share ordered stronger-first, an unresolved
   /// pair counting ½ (a coin toss), as numerator / denominator in half-pairs:
@@ -51,5 +80,12 @@ void add(TiebreakAnalysis& into, const TiebreakAnalysis& from);
 /// computed on the same group.
 TiebreakAnalysis analyse_tiebreaks(const Standings& standings, std::span<const double> strength_by_id,
                                    const std::optional<FinalOutcome>& final = std::nullopt);
+
+/// Fills `analysis.places` for rows of which `strength_by_row[i]` is row i's true strength:
+/// split[i] (rows − 1 entries, compute_places' form) is −1 when rows i and i + 1 are not ranked
+/// together, else the first criterion whose keys differ for them, criteria.size() when none does.
+/// `list_end`: playoff_index of the criteria (rows told apart from there on were tied after the list).
+void tally_places(TiebreakAnalysis& analysis, std::span<const int> split,
+                  std::span<const double> strength_by_row, size_t list_end);
 
 }  // namespace xq

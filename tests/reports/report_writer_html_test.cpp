@@ -4,31 +4,21 @@
 #include <string>
 
 #include "reports/html_report.hpp"
+#include "tests/support/html_text.hpp"
 
 namespace xq {
 namespace {
 
-using ojson = nlohmann::ordered_json;
+using test::count;
+using test::figure;
 
-int count(const std::string& s, const std::string& what) {
-  int n = 0;
-  for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + what.size())) ++n;
-  return n;
-}
+using ojson = nlohmann::ordered_json;
 
 // The text of the <section id="id"> … </section>.
 std::string section(const std::string& html, const std::string& id) {
   const size_t begin = html.find("<section id=\"" + id + "\">");
   if (begin == std::string::npos) return "";
   return html.substr(begin, html.find("</section>", begin) - begin);
-}
-
-// The <figure> whose chart title is `title`.
-std::string figure(const std::string& html, const std::string& title) {
-  const size_t at = html.find("aria-label=\"" + title + "\"");
-  if (at == std::string::npos) return "";
-  const size_t begin = html.rfind("<figure>", at);
-  return html.substr(begin, html.find("</figure>", at) - begin);
 }
 
 const ojson& simulate_report() {

@@ -8,14 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/html_text.hpp"
+
 namespace xq {
 namespace {
 
-int count(const std::string& s, const std::string& what) {
-  int n = 0;
-  for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + what.size())) ++n;
-  return n;
-}
+using test::count;
 
 // The value of attribute `attr` of every element whose opening tag starts with `tag_start`.
 std::vector<double> attribute(const std::string& svg, const std::string& tag_start, const std::string& attr) {

@@ -6,6 +6,7 @@
 
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
+#include "reports/fairness_summary.hpp"
 #include "tests/support/fixtures.hpp"
 
 namespace xq {
@@ -57,6 +58,63 @@ TEST(TiebreakAnalysis, FourWayTieByHand) {
   EXPECT_EQ(a.correct(), 4u);
   EXPECT_DOUBLE_EQ(*a.tie_order_accuracy(), 0.75);
   EXPECT_EQ(a.tie_order_accuracy_fixed(), 750'000'000);
+}
+
+// The same tie place by place (docs/fairness.md "Round robins"): the neighbours 1|4 (T-1, 1900
+// above 2000: wrong), 4|2 (T-3, 2000 above 1800: right) and 2|5 (equal on everything: a shared
+// place, a T-12 play-off). 3|1 and 5|6 differ on points: no tie.
+TEST(TiebreakAnalysis, PlacesByHand) {
+  const TiebreakAnalysis a = analyse_tiebreaks(four_way_tie(), kStrength);
+  const PlaceTally& p = a.places;
+  ASSERT_EQ(p.criteria.size(), 3u);
+  EXPECT_EQ(p.boundaries, 3u);
+  EXPECT_EQ(p.criteria[0], (CriterionTally{1, 0}));  // T-1
+  EXPECT_EQ(p.criteria[1], (CriterionTally{1, 1}));  // T-3
+  EXPECT_EQ(p.criteria[2], (CriterionTally{0, 0}));  // T-7
+  EXPECT_EQ(p.unresolved, 1u);
+  EXPECT_EQ(p.equal_strength, 0u);
+  EXPECT_EQ(p.entrants, 6u);
+  EXPECT_EQ(p.playoff_entrants, 2u);  // 2 and 5
+  EXPECT_EQ(p.playoff_events, 1u);
+
+  TiebreakAnalysis sum;
+  add(sum, a);
+  add(sum, a);
+  EXPECT_EQ(sum.places.boundaries, 6u);
+  EXPECT_EQ(sum.places.criteria[0], (CriterionTally{2, 0}));
+  EXPECT_EQ(sum.places.playoff_entrants, 4u);
+  EXPECT_EQ(sum.places.playoff_events, 2u);  // tournaments: each of the two had a shared place
+}
+
+TEST(TiebreakAnalysis, PlacesSharedByThreeAndEqualStrengths) {
+  // Rows a b c d: a|b decided by criterion 0, b|c and c|d equal on everything (one place shared by
+  // three), then rows e|f not ranked together. Strengths: b and c equal.
+  TiebreakAnalysis a;
+  a.criteria.resize(2);
+  const std::vector<int> split = {0, 2, 2, -1, -1};
+  tally_places(a, split, std::vector<double>{5, 4, 4, 3, 2, 1}, 2);
+  EXPECT_EQ(a.places.playoff_entrants, 3u);
+  EXPECT_EQ(a.places.playoff_events, 1u);
+  EXPECT_EQ(a.places.equal_strength, 1u);  // b|c: no right order
+  EXPECT_EQ(a.places.boundaries, 2u);      // a|b and c|d
+  EXPECT_EQ(a.places.unresolved, 1u);      // c|d
+  EXPECT_EQ(a.places.criteria[0], (CriterionTally{1, 1}));
+  EXPECT_EQ(a.places.entrants, 6u);
+}
+
+TEST(TiebreakAnalysis, PlacesThePlayOffDecidedWereTiedAfterTheList) {
+  // Criteria T-10, T-2, playoff (T-12, index 2: the list proper ends there). Rows a b c | d e:
+  // a|b by T-10, b|c by the play-off (the weaker above: wrong), d|e equal on everything.
+  TiebreakAnalysis a;
+  a.criteria.resize(3);
+  ASSERT_EQ(playoff_index({"sonneborn_berger", "direct_encounter", "playoff"}), 2u);
+  ASSERT_EQ(playoff_index({"sonneborn_berger", "wins"}), 2u);  // no play-off: the whole list
+  tally_places(a, std::vector<int>{0, 2, -1, 3}, std::vector<double>{5, 3, 4, 2, 1}, 2);
+  EXPECT_EQ(a.places.criteria[0], (CriterionTally{1, 1}));
+  EXPECT_EQ(a.places.criteria[2], (CriterionTally{1, 0}));
+  EXPECT_EQ(a.places.unresolved, 1u);
+  EXPECT_EQ(a.places.playoff_entrants, 4u);  // b, c (played off) and d, e (shared)
+  EXPECT_EQ(a.places.playoff_events, 1u);
 }
 
 TEST(TiebreakAnalysis, PairsOfEqualStrengthHaveNoRightOrder) {
@@ -132,6 +190,17 @@ TEST(TiebreakAnalysis, RealFourWayTieThroughTheStandings) {
   EXPECT_EQ(a.criteria[1], (CriterionTally{2, 0}));
   EXPECT_EQ(a.unresolved, 1u);
   EXPECT_DOUBLE_EQ(*a.tie_order_accuracy(), 7.0 / 12);
+  // Place by place: 1|2 shared (unresolved), 2|3 black_games (2000 above 2200: wrong), 3|4 wins
+  // (right).
+  EXPECT_EQ(a.places.boundaries, 3u);
+  EXPECT_EQ(a.places.criteria[0], (CriterionTally{1, 1}));
+  EXPECT_EQ(a.places.criteria[1], (CriterionTally{1, 0}));
+  EXPECT_EQ(a.places.unresolved, 1u);
+  EXPECT_EQ(a.places.playoff_entrants, 2u);
+  // The simulator's cheaper path (compute_places' splits) counts the same.
+  const TournamentFairness t = measure_fairness(
+      four_player_cycle(), std::vector<double>{2100, 2000, 2200, 1900}, {"wins", "black_games"});
+  EXPECT_EQ(t.tiebreaks, a);
 }
 
 TEST(TiebreakAnalysis, TeamStandingsPt14) {
