@@ -65,6 +65,9 @@ enum class EventFormat { swiss, team_swiss, round_robin };
 enum class RrBye { none, win };
 /// RR-1.7: the numbers of the Berger table: drawn by lot in round 1, or given (Entrant::seed).
 enum class RrNumbers { lots, given };
+/// T-14: a category ranked as the main ranking filtered to it (T-14.1), or its players ranked
+/// among themselves (T-14.2, RR-3: the group-relative criteria among the category only).
+enum class CategoryRanking { filter, separate };
 
 struct RuleSet {
   // --- format
@@ -86,7 +89,10 @@ struct RuleSet {
   std::vector<std::string> team_tiebreaks = {"team-pt14"};
   PreviousRound previous_round = PreviousRound::ranking;                            ///< T-8
   StrongOpponent strong_opponent_score = StrongOpponent::opponents_opponent_score;  ///< T-9
-  int category_full_places_min = 6;  ///< T-14: a category smaller than this awards N−1 places
+  int category_full_places_min = 6;  ///< T-14.3: a category smaller than this awards N−1 places
+  CategoryRanking category_ranking = CategoryRanking::filter;  ///< T-14.1 / T-14.2
+  int category_places_max = 0;  ///< T-14.3: most places a category awards; 0 = no maximum
+  int team_best = 2;            ///< T-13: players whose places make a team's figure
 
   // --- pairing (P1, PI, PT)
   FirstRound first_round = FirstRound::adjacent;
