@@ -9,7 +9,9 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/record_check.hpp"
 #include "pairing/pair_record.hpp"
+#include "pairing/pairing.hpp"
 #include "reports/pairing_report.hpp"
 
 namespace po = boost::program_options;
@@ -47,6 +49,35 @@ int run_pair(const std::vector<std::string>& args, Io io) {
 
   Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
+  check_playoff_games(record, record_path);  // T-12.1
+  const PairableCheck state = check_pairable(record);
+  if (state.beyond_last_round && !state.pending_round) {  // T-12.5: the event is over; play-offs due?
+    const int last = static_cast<int>(record.rounds.size());
+    auto pending = [&] {
+      return std::count_if(
+          record.rounds.back().games.begin(), record.rounds.back().games.end(),
+          [](const Game& g) { return g.kind == GameKind::playoff && g.result == Result::pending; });
+    };
+    const bool waiting = pending() > 0;  // scheduled, not played: printed again, nothing new
+    const std::vector<Game> playoffs = waiting ? std::vector<Game>{} : schedule_playoffs(record, seed);
+    if (waiting || !playoffs.empty()) {
+      if (!waiting) save_record(out_path, record);
+      const TextTable list = pairing_table(record, last, format == "csv", true);
+      if (format == "csv") {
+        list.write_csv(io.out);
+      } else {
+        io.out << (record.event.empty() ? "" : record.event + " — ") << "play-off games (T-12) after round "
+               << last << " (seed " << seed << ")\n\n";
+        list.write_text(io.out);
+      }
+      io.out.flush();
+      io.err << "xqsim pair: " << pending() << " play-off game" << (pending() == 1 ? "" : "s")
+             << (waiting ? " for tied places still without a result in " + record_path
+                         : " for tied places written to " + out_path)
+             << " (round " << last << "); enter the results with xqsim results, then run xqsim pair again\n";
+      return kOk;
+    }
+  }
   const int next = static_cast<int>(record.rounds.size()) + 1;
   PairingOptions options;
   options.explain = explain;

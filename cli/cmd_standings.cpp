@@ -7,6 +7,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/pairing.hpp"
 #include "pairing/standings/derived_rankings.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
@@ -68,6 +69,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
 
   Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
+  check_playoff_games(record, record_path);  // T-12.1
   const bool json = format == "json";
 
   if (teams && !record.teams.empty()) {  // a team event: PT-14

@@ -46,9 +46,10 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
   }
   validate_rules(rules);
   try {
-    (void)expand_tiebreaks(rules.tiebreaks);  // unknown names fail here, before any work
+    validate_tiebreak_settings(rules);  // unknown names fail here, before any work
   } catch (const InputError& e) {
-    throw InputError("", 0, opts.tiebreaks.empty() ? e.key() : "--tiebreaks", e.reason());
+    throw InputError("", 0, opts.tiebreaks.empty() || e.key() != "tiebreaks" ? e.key() : "--tiebreaks",
+                     e.reason());
   }
 }
 

@@ -55,4 +55,14 @@ PairingResult pair_record(Record& record, const std::string& file, std::uint64_t
   return result;
 }
 
+std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed) {
+  Rng rng = playoff_rng(seed, record);
+  std::vector<Game> games = next_playoffs(record, rng);
+  if (!games.empty()) {
+    std::vector<Game>& last = record.rounds.back().games;
+    last.insert(last.end(), games.begin(), games.end());
+  }
+  return games;
+}
+
 }  // namespace xq

@@ -19,4 +19,9 @@ namespace xq {
 [[nodiscard]] PairingResult pair_record(Record& record, const std::string& file, std::uint64_t seed,
                                         const PairingOptions& options = {});
 
+/// T-12.5: when every round is played and every result is in, the next session of play-off games
+/// (next_playoffs, lots from playoff_rng(seed, record)) is added to the last round of `record`
+/// and returned; empty (record unchanged) when none is due.
+[[nodiscard]] std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed);
+
 }  // namespace xq

@@ -8,6 +8,8 @@
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
+#include "pairing/standings/final_outcome.hpp"
+#include "pairing/standings/standings.hpp"
 #include "pairing/swiss/colour_rules.hpp"
 #include "pairing/swiss/competition_codes.hpp"
 #include "pairing/swiss/final_round.hpp"
@@ -98,6 +100,60 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
                           result.round.warnings);
   }
   return result;
+}
+
+std::vector<PlayoffRanking> playoff_rankings(const Record& record) {
+  const int n = record.entrant_count();
+  const int awarded = n < record.rules.category_full_places_min ? n - 1 : n;  // T-14.3
+  return {PlayoffRanking{compute_places(record).rows, awarded}};
+}
+
+void check_playoff_games(const Record& record, const std::string& file) {
+  std::vector<const Game*> games;
+  const std::optional<FinalOutcome> final = find_final(record);
+  auto finalist = [&](EntrantId e) { return final && (e == final->winner || e == final->loser); };
+  for (const Round& r : record.rounds)
+    for (const Game& g : r.games)
+      if (g.kind == GameKind::playoff && !(finalist(g.red) && finalist(g.black))) games.push_back(&g);
+  if (games.empty()) return;
+  std::vector<std::string> list = expand_tiebreaks(record.rules.tiebreaks);
+  list.erase(std::remove(list.begin(), list.end(), "playoff"), list.end());
+  const Standings before = compute_places(record, list);
+  for (size_t ri = 0; ri < record.rounds.size(); ++ri)
+    for (const Game& g : record.rounds[ri].games) {
+      if (std::find(games.begin(), games.end(), &g) == games.end()) continue;
+      const int a = before.rank_of(g.red), b = before.rank_of(g.black);
+      if (a != b)
+        throw InputError(file, 0, "rounds",
+                         "round " + std::to_string(ri + 1) + " board " + std::to_string(g.board) +
+                             ": play-off game " + record.entrant(g.red).name + " (" + std::to_string(g.red) +
+                             ") – " + record.entrant(g.black).name + " (" + std::to_string(g.black) +
+                             ") between players who are not tied after the list (places " +
+                             std::to_string(a) + " and " + std::to_string(b) + "; T-12.1)");
+    }
+}
+
+Rng playoff_rng(std::uint64_t seed, const Record& record) {
+  size_t played = 0;
+  for (const Round& r : record.rounds)
+    played += static_cast<size_t>(std::count_if(r.games.begin(), r.games.end(),
+                                                [](const Game& g) { return g.kind == GameKind::playoff; }));
+  return Rng(seed, record.rounds.size() + 1 + played);
+}
+
+std::vector<Game> next_playoffs(const Record& record, Rng& rng) {
+  const RuleSet& rules = record.rules;
+  if (rules.playoff_places.empty() || rules.rounds <= 0 ||
+      static_cast<int>(record.rounds.size()) != rules.rounds)
+    return {};
+  validate_tiebreak_settings(rules);  // the list must read the play-offs, or they never end
+  const Round& last = record.rounds.back();
+  for (const Round& r : record.rounds)
+    for (const Game& g : r.games)
+      if (g.result == Result::pending) return {};  // T-12.5: when the stage has ended
+  int board = 0;
+  for (const Game& g : last.games) board = std::max(board, g.board);
+  return playoff_session(record, playoff_rankings(record), board + 1, rng);
 }
 
 }  // namespace xq

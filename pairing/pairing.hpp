@@ -10,6 +10,7 @@
 #include "pairing/model/rng.hpp"
 #include "pairing/model/round_result.hpp"
 #include "pairing/model/types.hpp"
+#include "pairing/roundrobin/playoff_schedule.hpp"
 #include "pairing/swiss/swiss_individual.hpp"
 
 namespace xq {
@@ -37,5 +38,24 @@ struct PairingWorkspace {
 /// The same with a workspace of its own (for a single call: the CLI, tests).
 [[nodiscard]] PairingResult pair_next_round(const Record& history, Rng& rng,
                                             const PairingOptions& options = {});
+
+/// T-12: the official rankings whose ties are played off — the main standings (every place
+/// awarded, or N − 1 of N by T-14.3 when the event is smaller than category_full_places_min).
+[[nodiscard]] std::vector<PlayoffRanking> playoff_rankings(const Record& record);
+
+/// T-12.5: the next session of play-off games once the event's rounds are all played and every
+/// game (earlier play-offs included) has its result; boards numbered after the last round's.
+/// Empty when none is due: playoff_places = none, rounds still to play or results pending, or
+/// every place of playoff_places decided. The games go into the last round (kind playoff).
+[[nodiscard]] std::vector<Game> next_playoffs(const Record& record, Rng& rng);
+
+/// T-12.1: every play-off game of the record (a PI-10 final's aside) is between two players who
+/// share a place after the list (the ranking without `playoff`). Throws InputError naming `file`,
+/// the round, board and players otherwise: such a game decides nothing the rules ask for.
+void check_playoff_games(const Record& record, const std::string& file);
+
+/// The stream of `seed` the next play-off session draws its lots from: stream rounds + 1 + the
+/// play-off games already in the record (the simulator and `xqsim pair` alike).
+[[nodiscard]] Rng playoff_rng(std::uint64_t seed, const Record& record);
 
 }  // namespace xq

@@ -8,11 +8,13 @@
 
 namespace xq {
 
-TextTable pairing_table(const Record& record, int round, bool sheet) {
+TextTable pairing_table(const Record& record, int round, bool sheet, bool playoffs) {
   const Round& rd = record.rounds.at(static_cast<size_t>(round - 1));
   const std::vector<EntrantHistory> histories = build_histories(record);
   const auto score = [&](EntrantId id) {
-    return format_points(histories.at(static_cast<size_t>(id - 1)).score_after_round(round - 1));
+    // Before the round; play-offs (T-12) come after it: the final score.
+    return format_points(
+        histories.at(static_cast<size_t>(id - 1)).score_after_round(playoffs ? round : round - 1));
   };
   const bool team = !rd.matches.empty() || !rd.team_byes.empty();
 
@@ -68,11 +70,13 @@ TextTable pairing_table(const Record& record, int round, bool sheet) {
   }
   std::vector<const Game*> games;
   for (const Game& g : rd.games)
-    if (g.kind != GameKind::playoff) games.push_back(&g);
+    if (playoffs ? g.kind == GameKind::playoff && g.result == Result::pending : g.kind != GameKind::playoff)
+      games.push_back(&g);
   std::stable_sort(games.begin(), games.end(),
                    [](const Game* a, const Game* b) { return a->board < b->board; });
   for (const Game* g : games) row({}, g, 0);
-  for (const Bye& b : rd.byes) row({}, nullptr, b.entrant);
+  if (!playoffs)
+    for (const Bye& b : rd.byes) row({}, nullptr, b.entrant);
   return t;
 }
 

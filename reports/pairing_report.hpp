@@ -18,6 +18,7 @@ namespace xq {
 ///
 /// With `sheet` (the CSV pairing list): a `round` column first and a `result` column last
 /// (empty for a pending game, else result_text), so the list, filled in, is a results sheet.
-TextTable pairing_table(const Record& record, int round, bool sheet = false);
+/// With `playoffs`: the round's T-12 play-off games still without a result instead (no byes).
+TextTable pairing_table(const Record& record, int round, bool sheet = false, bool playoffs = false);
 
 }  // namespace xq

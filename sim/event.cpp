@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <tuple>
+#include <utility>
 
 #include "pairing/model/apply_pairing.hpp"
 #include "pairing/model/errors.hpp"
@@ -33,18 +35,32 @@ struct Player {
   }
 };
 
-// Who won a decided final or play-off game; 0 when it decided nothing.
-EntrantId winner_of(const Game& g) {
-  if (g.time_control == TimeControl::armageddon)  // KO-3: a draw counts as a win for black
-    return g.result == Result::red_win || g.result == Result::black_forfeit ? g.red
-           : g.result == Result::double_forfeit                             ? 0
-                                                                            : g.black;
-  switch (g.result) {
-    case Result::red_win:
-    case Result::black_forfeit: return g.red;
-    case Result::black_win:
-    case Result::red_forfeit: return g.black;
-    default: return 0;
+// KO-3 / T-12.2: the armageddon's colours, chosen by `chooser`: the colour that gives them the
+// better chance under the result model. Returns {red, black}.
+std::pair<EntrantId, EntrantId> armageddon_colours(EntrantId chooser, EntrantId other, const Player& player) {
+  const GameModel& m = player.scenario.model[TimeControl::armageddon];
+  const OutcomeProbabilities as_red =
+      outcome_probabilities(m, player.strength(chooser), player.strength(other));
+  const OutcomeProbabilities as_black =
+      outcome_probabilities(m, player.strength(other), player.strength(chooser));
+  const bool take_red = as_red.red_win > as_black.draw + as_black.black_win;
+  return take_red ? std::pair{chooser, other} : std::pair{other, chooser};
+}
+
+// T-12.5: the play-offs of the event once its last round is played, session by session (lots
+// from playoff_rng of the pairing seed, as `xqsim pair --seed`); the games go into the last
+// round. An armageddon's lot winner (written red by the engine) chooses the colours.
+void play_playoffs(Record& rec, Player& player, std::uint64_t pairing_seed) {
+  for (int session = 1; session <= kMaxPlayoffGames; ++session) {
+    Rng lots = playoff_rng(pairing_seed, rec);
+    std::vector<Game> games = next_playoffs(rec, lots);
+    if (games.empty()) return;
+    for (Game& g : games) {
+      if (g.time_control == TimeControl::armageddon)
+        std::tie(g.red, g.black) = armageddon_colours(g.red, g.black, player);
+      player.play(g, g.time_control);
+      rec.rounds.back().games.push_back(g);
+    }
   }
 }
 
@@ -53,7 +69,7 @@ EntrantId winner_of(const Game& g) {
 // gives them the better chance under the result model.
 void play_final_playoffs(Round& round, size_t final_index, const Record& before_final, Player& player) {
   const Game final_game = round.games[final_index];
-  if (winner_of(final_game) != 0 || final_game.result == Result::double_forfeit) return;
+  if (game_winner(final_game) != 0 || final_game.result == Result::double_forfeit) return;
   const std::vector<TimeControl>& chain = player.scenario.final_playoff;
   if (chain.empty()) return;
   EntrantId red = final_game.black, black = final_game.red;  // first play-off: colours swapped
@@ -65,15 +81,7 @@ void play_final_playoffs(Round& round, size_t final_index, const Record& before_
           compute_places(before_final, &player.workspace.swiss.histories());  // ranks after round N
       const EntrantId a = final_game.red, b = final_game.black;
       const EntrantId chooser = s.rank_of(a) <= s.rank_of(b) ? a : b;
-      const EntrantId other = chooser == a ? b : a;
-      const GameModel& m = player.scenario.model[tc];
-      const OutcomeProbabilities as_red =
-          outcome_probabilities(m, player.strength(chooser), player.strength(other));
-      const OutcomeProbabilities as_black =
-          outcome_probabilities(m, player.strength(other), player.strength(chooser));
-      const bool take_red = as_red.red_win > as_black.draw + as_black.black_win;
-      red = take_red ? chooser : other;
-      black = take_red ? other : chooser;
+      std::tie(red, black) = armageddon_colours(chooser, chooser == a ? b : a, player);
     }
     Game g;
     g.board = final_game.board;
@@ -82,7 +90,7 @@ void play_final_playoffs(Round& round, size_t final_index, const Record& before_
     g.kind = GameKind::playoff;
     player.play(g, tc);
     round.games.push_back(g);
-    if (winner_of(g) != 0 || g.result == Result::double_forfeit) return;
+    if (game_winner(g) != 0 || g.result == Result::double_forfeit) return;
     std::swap(red, black);
   }
 }
@@ -125,6 +133,7 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& wo
     if (final_index) play_final_playoffs(round, *final_index, rec, player);  // ranks after the rounds before
     apply_pairing(rec, std::move(p));  // the round, played, and the codes it drew (P1-4, P1-8)
   }
+  if (!ev.no_pairing) play_playoffs(rec, player, pairing_seed);  // T-12
   return ev;
 }
 

@@ -16,7 +16,7 @@
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
-#include "pairing/roundrobin/berger.hpp"
+#include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace xq::sim {
@@ -392,24 +392,24 @@ void check_scenario(const Scenario& sc) {
     fail("rules." + e.key(), e.reason());
   }
   try {
-    (void)expand_tiebreaks(sc.rules.tiebreaks);
+    validate_tiebreak_settings(sc.rules);
   } catch (const InputError& e) {
-    fail("rules.tiebreaks", e.reason());
-  }
-  if (sc.rules.format == EventFormat::team_swiss) {
-    try {
-      (void)expand_tiebreaks(sc.rules.team_tiebreaks, TiebreakScope::team);
-    } catch (const InputError& e) {
-      fail("rules.team_tiebreaks", e.reason());
-    }
+    fail("rules." + e.key(), e.reason());
   }
   const int n = entrant_count(sc);
   if (sc.rules.format == EventFormat::round_robin) {  // RR-1.4: the table's rounds, no other count
-    const int table = berger_rounds(n, sc.rules.cycles);
+    int table = 0;
+    try {
+      table = round_robin_rounds(n, sc.rules.groups, sc.rules.cycles);
+    } catch (const InputError& e) {
+      fail(e.key() == "entrants" ? "field.count" : "rules." + e.key(), e.reason());
+    }
     if (sc.rules.rounds != table)
-      fail("rules.rounds", std::to_string(n) + " entrants play " + std::to_string(table) + " rounds in a " +
-                               (sc.rules.cycles == 2 ? "double" : "single") + " round robin (RR-1.4), got " +
-                               std::to_string(sc.rules.rounds));
+      fail("rules.rounds",
+           std::to_string(n) + " entrants" +
+               (sc.rules.groups > 1 ? " in " + std::to_string(sc.rules.groups) + " groups" : "") + " play " +
+               std::to_string(table) + " rounds in a " + (sc.rules.cycles == 2 ? "double" : "single") +
+               " round robin (RR-1.4), got " + std::to_string(sc.rules.rounds));
     return;
   }
   if (sc.rules.rounds < 1) fail("rules.rounds", "set the number of rounds to play (at least 1)");

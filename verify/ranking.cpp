@@ -32,6 +32,7 @@ constexpr Named kCriteria[] = {
     {"sonneborn_berger", Criterion::sonneborn_berger, "T-10", false},
     {"progressive", Criterion::progressive, "T-11", false},
     {"progressive_cut", Criterion::progressive_cut, "T-15", false},
+    {"playoff", Criterion::playoff, "T-12", false},
     {"team_progressive", Criterion::team_progressive, "PT-14 (2)", true},
     {"team_game_points", Criterion::team_game_points, "PT-14 (3)", true},
     {"team_black_points", Criterion::team_black_points, "PT-14 (4)", true},
@@ -55,9 +56,9 @@ const std::vector<NamedList>& named_lists() {
       {"wxc-swiss",  // T-1, T-2, T-3, T-4, T-5, T-9, T-7, T-8
        {"opponent_score", "direct_encounter", "wins", "black_wins", "black_games", "strong_opponent_score",
         "fouls", "previous_round"}},
-      {"wxc-rr",  // T-10, T-2, T-3, T-4, T-5, T-6, T-7 (T-12: a play-off, not computable)
+      {"wxc-rr",  // T-10, T-2, T-3, T-4, T-5, T-6, T-7, T-12
        {"sonneborn_berger", "direct_encounter", "wins", "black_wins", "black_games", "black_in_direct_game",
-        "fouls"}},
+        "fouls", "playoff"}},
       {"matchbp", {"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"}},
       {"team-pt14",  // PT-14 (2)..(6)
        {"team_progressive", "team_game_points", "team_black_points", "team_black_games", "team_number"}},

@@ -26,6 +26,7 @@ enum class Criterion : unsigned char {
   sonneborn_berger,       // T-10
   progressive,            // T-11
   progressive_cut,        // T-15
+  playoff,                // T-12 (play-off games among the tied)
   team_progressive,       // PT-14 (2)
   team_game_points,       // PT-14 (3)
   team_black_points,      // PT-14 (4)

@@ -184,6 +184,62 @@ void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
   }
 }
 
+// T-12.1, T-12.5: every play-off game (the PI-10 final's aside) is between players who share a
+// place after the list, in a block holding a place of playoff_places; and once every game has a
+// result, no such place is still shared. `awarded`: T-14.3's places of the whole field.
+void check_playoffs(const Ledger& l, Sink& sink) {
+  const RuleSet& rules = l.record.rules;
+  const std::optional<FinalRead> f = read_final(l, l.rounds);
+  std::vector<const Game*> games;
+  bool pending = false;
+  for (const Round& rd : l.record.rounds)
+    for (const Game& g : rd.games) {
+      pending = pending || g.result == Result::pending;
+      if (g.kind == GameKind::playoff && !(f && f->has(g.red) && f->has(g.black))) games.push_back(&g);
+    }
+  const std::vector<Criterion> full = read_criteria(rules.tiebreaks, false).criteria;
+  const auto cut = std::find(full.begin(), full.end(), Criterion::playoff);
+  if (games.empty() && (rules.playoff_places.empty() || cut == full.end())) return;
+  const Ranking before = rank_entrants(l, l.rounds, std::vector<Criterion>(full.begin(), cut));
+  const int awarded = l.n >= rules.category_full_places_min ? l.n : l.n - 1;
+  auto wanted = [&](int place) {  // T-12.1
+    const std::vector<int>& p = rules.playoff_places;
+    return !p.empty() && (p.front() == 0 || (p.front() == kAwardedPlaces && place <= awarded) ||
+                          std::find(p.begin(), p.end(), place) != p.end());
+  };
+  auto block_wanted = [&](int place) {  // the block of `place` in `before` holds a wanted place
+    const auto size = std::count(before.place.begin(), before.place.end(), place);
+    for (int p = place; p < place + static_cast<int>(size); ++p)
+      if (wanted(p)) return true;
+    return false;
+  };
+  auto place_of = [&](const Ranking& r, EntrantId e) { return r.place[static_cast<size_t>(e - 1)]; };
+  for (const Game* g : games) {
+    const int a = place_of(before, g->red), b = place_of(before, g->black);
+    const std::string who = "play-off game " + name(l.record, g->red) + "–" + name(l.record, g->black);
+    if (a != b)
+      sink.violation("V-5", "T-12.1", l.rounds, g->board, g->black,
+                     who + " between players who are not tied after the list (" + place_text(a) + " and " +
+                         place_text(b) + ")");
+    else if (!block_wanted(a))
+      sink.violation("V-5", "T-12.1", l.rounds, g->board, g->black,
+                     who + " for the shared " + place_text(a) + ", which playoff_places does not play off");
+  }
+  if (pending || cut == full.end() || l.rounds < rules.rounds) return;
+  const Ranking after = rank_entrants(l, l.rounds, full);
+  for (size_t i = 1; i < after.order.size(); ++i) {
+    const int p = place_of(after, after.order[i]);
+    if (p != place_of(after, after.order[i - 1])) continue;
+    const auto size = std::count(after.place.begin(), after.place.end(), p);
+    bool needed = false;
+    for (int q = p; q < p + static_cast<int>(size); ++q) needed = needed || wanted(q);
+    if (needed)
+      sink.violation("V-5", "T-12.1", l.rounds, 0, after.order[i],
+                     name(l.record, after.order[i - 1]) + " and " + name(l.record, after.order[i]) +
+                         " still share " + place_text(p) + ", a place playoff_places plays off");
+  }
+}
+
 }  // namespace
 
 void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
@@ -203,6 +259,7 @@ void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, co
 
 void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
   check_histories(l, sink);
+  if (!l.team_event) check_playoffs(l, sink);
   if (!l.options.check_standings) {
     notes.emplace_back("V-5: standings not compared (options.check_standings = false)");
     return;

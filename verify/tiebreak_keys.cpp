@@ -163,6 +163,67 @@ Key EntrantKeys::strong_opponent(EntrantId e) const {
   return {0};
 }
 
+Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const {
+  // T-12.3/T-12.4, read session by session: the play-off games of the rounds read, in record
+  // order. A session of k players is the games among them from where the last one ended: two
+  // players play until one wins (an armageddon draw: black); three or more a round robin (each
+  // two once), after which each run of equal points is a new session. `e`'s key: minus the
+  // number of the group's players it ends behind.
+  std::vector<const Game*> games;
+  for (int r = 1; r <= rounds_; ++r)
+    for (const Game& g : l_.record.rounds[static_cast<size_t>(r - 1)].games)
+      if (g.kind == GameKind::playoff) games.push_back(&g);
+  auto won = [](const Game& g) -> EntrantId {
+    if (g.result == Result::red_win || g.result == Result::black_forfeit) return g.red;
+    if (g.result == Result::black_win || g.result == Result::red_forfeit) return g.black;
+    return g.result == Result::draw && g.time_control == TimeControl::armageddon ? g.black : 0;
+  };
+  std::int64_t behind = 0;
+  std::vector<EntrantId> session = group;  // the session `e` is in
+  size_t from = 0;
+  while (session.size() >= 2) {
+    const size_t k = session.size(), pairs = k * (k - 1) / 2;
+    std::vector<std::pair<EntrantId, EntrantId>> met;
+    std::vector<std::int64_t> pts(k, 0);
+    auto slot = [&](EntrantId x) {
+      return static_cast<size_t>(std::find(session.begin(), session.end(), x) - session.begin());
+    };
+    size_t i = from;
+    bool done = false;
+    for (; i < games.size() && !done; ++i) {
+      const Game& g = *games[i];
+      if (!contains(session, g.red) || !contains(session, g.black)) continue;
+      if (k == 2) {
+        if (const EntrantId w = won(g)) {
+          if (w != e) ++behind;
+          return {-behind};
+        }
+        continue;
+      }
+      const std::pair<EntrantId, EntrantId> pair = std::minmax(g.red, g.black);
+      if (g.result == Result::pending || std::find(met.begin(), met.end(), pair) != met.end())
+        return {-behind};
+      met.push_back(pair);
+      const EntrantId w = won(g);
+      if (w != 0)
+        pts[slot(w)] += 2;
+      else if (g.result == Result::draw)
+        pts[slot(g.red)] += 1, pts[slot(g.black)] += 1;
+      done = met.size() == pairs;
+    }
+    if (!done) return {-behind};  // no play-off yet, or an unfinished one: the place is shared
+    const std::int64_t mine = pts[slot(e)];
+    std::vector<EntrantId> equal;
+    for (size_t s = 0; s < k; ++s) {
+      if (pts[s] > mine) ++behind;
+      if (pts[s] == mine) equal.push_back(session[s]);
+    }
+    session = std::move(equal);
+    from = i;
+  }
+  return {-behind};
+}
+
 Key EntrantKeys::key(Criterion c, EntrantId e, const std::vector<EntrantId>& group) const {
   const size_t i = at(e);
   switch (c) {
@@ -188,6 +249,8 @@ Key EntrantKeys::key(Criterion c, EntrantId e, const std::vector<EntrantId>& gro
       return {sb2_[i]};
     case Criterion::progressive:  // T-11
       return {progressive_[i]};
+    case Criterion::playoff:  // T-12
+      return playoff(e, group);
     case Criterion::progressive_cut: {  // T-15: Σ totals after rounds 2..n, 3..n, …, n
       Key k;
       for (int from = 2; from <= rounds_; ++from) {

@@ -71,6 +71,7 @@ class EntrantKeys {
   Key black_in_direct_game(EntrantId e, const std::vector<EntrantId>& group) const;   // T-6
   Key previous_round(EntrantId e) const;                                              // T-8
   Key strong_opponent(EntrantId e) const;                                             // T-9
+  Key playoff(EntrantId e, const std::vector<EntrantId>& group) const;                // T-12
   void count_games();                                             // T-3, T-4, T-5, T-7, T-10
   void best_opponent_places(const std::vector<Criterion>& list);  // T-9 reading 3
 

@@ -299,6 +299,14 @@ class ResultEntry {
         if (round_.games[k].board == *l.board) gi = k;
       }
     }
+    if (!gi && !team_) {  // T-12: a play-off game on a board of its own (after the round's boards)
+      std::vector<size_t> playoffs;
+      for (size_t k = 0; k < round_.games.size(); ++k)
+        if (round_.games[k].kind == GameKind::playoff && round_.games[k].board == *l.board)
+          playoffs.push_back(k);
+      if (playoffs.size() == 1 && std::find(boards.begin(), boards.end(), *l.board) == boards.end())
+        gi = playoffs.front();
+    }
     if (gi) return *gi;
     std::sort(boards.begin(), boards.end());
     throw InputError(file_, l.line, "board",

@@ -110,32 +110,41 @@ Entry string_list(RuleSetting meta, std::vector<std::string> RuleSet::*field) {
           [field](const RuleSet& r) { return RuleValue(r.*field); }};
 }
 
-// P1-7: a list of round numbers, or "all" / "none".
-Entry avoid_rounds(RuleSetting meta) {
+// A list of whole numbers (1..999) or one of `words` (a word stands for its encoding: P1-7's
+// "all" = {0}, "none" = {}; T-12.1's "awarded" = {kAwardedPlaces}).
+Entry number_list(RuleSetting meta, std::vector<int> RuleSet::*field, std::string_view what,
+                  std::vector<std::pair<std::string_view, std::vector<int>>> words) {
   return {meta,
-          [](RuleSet& r, std::string_view k, const RuleValue& v) {
-            std::vector<int> rounds;
+          [field, what, words](RuleSet& r, std::string_view k, const RuleValue& v) {
+            std::vector<int> numbers;
             for (const std::string& s : as_list(k, v)) {
-              if (s == "none") continue;
-              if (s == "all") {
-                rounds = {0};
-                break;
+              const auto word =
+                  std::find_if(words.begin(), words.end(), [&](const auto& w) { return w.first == s; });
+              if (word != words.end()) {
+                if (!word->second.empty()) {
+                  numbers = word->second;
+                  break;
+                }
+                continue;
               }
               int n = 0;
               auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-              if (ec != std::errc() || p != s.data() + s.size() || n < 1 || n > 999)
-                fail(k, "expected round numbers, \"all\" or \"none\", got '" + s + "'");
-              rounds.push_back(n);
+              if (ec != std::errc() || p != s.data() + s.size() || n < 1 || n > 999) {
+                std::string known;
+                for (const auto& w : words) known += ", \"" + std::string(w.first) + "\"";
+                fail(k, "expected " + std::string(what) + known + ", got '" + s + "'");
+              }
+              numbers.push_back(n);
             }
-            std::sort(rounds.begin(), rounds.end());
-            rounds.erase(std::unique(rounds.begin(), rounds.end()), rounds.end());
-            r.avoid_same_team_rounds = rounds;
+            std::sort(numbers.begin(), numbers.end());
+            numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+            r.*field = numbers;
           },
-          [](const RuleSet& r) {
-            if (r.avoid_same_team_rounds == std::vector<int>{0}) return RuleValue(std::string("all"));
-            if (r.avoid_same_team_rounds.empty()) return RuleValue(std::string("none"));
+          [field, words](const RuleSet& r) {
+            for (const auto& [word, value] : words)
+              if (r.*field == value) return RuleValue(std::string(word));
             std::vector<std::string> l;
-            for (int n : r.avoid_same_team_rounds) l.push_back(std::to_string(n));
+            for (int n : r.*field) l.push_back(std::to_string(n));
             return RuleValue(l);
           }};
 }
@@ -224,6 +233,17 @@ const std::vector<Entry>& entries() {
                 &RuleSet::category_places_max, 0, 999));
     t.push_back(integer({"team_best", "T-13", "1..99", "players whose places make a team's figure"},
                         &RuleSet::team_best, 1, 99));
+    t.push_back(number_list({"playoff_places", "T-12.1", "list of places, \"all\", \"awarded\" or \"none\"",
+                             "places still tied after the list that are played off (the others are shared)"},
+                            &RuleSet::playoff_places, "places",
+                            {{"none", {}}, {"all", {0}}, {"awarded", {kAwardedPlaces}}}));
+    t.push_back(
+        choice({"playoff_format", "T-12.2/T-12.3", "rapid, armageddon",
+                "a play-off game: rapid, replayed until decisive; or one armageddon (a draw wins for black)"},
+               &RuleSet::playoff_format, std::array<std::string_view, 2>{"rapid", "armageddon"}));
+    t.push_back(choice({"playoff_replay_colours", "T-12.3", "swap, lots",
+                        "colours of a replayed rapid play-off: swapped, or by lot again"},
+                       &RuleSet::playoff_replay_colours, std::array<std::string_view, 2>{"swap", "lots"}));
     t.push_back(choice({"first_round", "P1", "fold, lots, full_draw, adjacent", "first-round method"},
                        &RuleSet::first_round,
                        std::array<std::string_view, 4>{"fold", "lots", "full_draw", "adjacent"}));
@@ -233,8 +253,9 @@ const std::vector<Entry>& entries() {
                         "colours of two players with identical histories"},
                        &RuleSet::colour_tiebreak,
                        std::array<std::string_view, 2>{"round_parity", "number_parity"}));
-    t.push_back(avoid_rounds({"avoid_same_team_rounds", "P1-7", "list of rounds, \"all\" or \"none\"",
-                              "rounds in which players of one team must not meet"}));
+    t.push_back(number_list({"avoid_same_team_rounds", "P1-7", "list of rounds, \"all\" or \"none\"",
+                             "rounds in which players of one team must not meet"},
+                            &RuleSet::avoid_same_team_rounds, "round numbers", {{"all", {0}}, {"none", {}}}));
     t.push_back(boolean({"competition_codes", "P1-8", "true, false", "draw competition codes after round 1"},
                         &RuleSet::competition_codes));
     t.push_back(choice({"lh_tie", "PT-D2", "literal, parity", "L/H choice with equal counts"},
@@ -251,6 +272,9 @@ const std::vector<Entry>& entries() {
         choice({"rr_numbers", "RR-1.7", "lots, given",
                 "the Berger table's numbers: drawn by lot in round 1, or the entry list's seed column"},
                &RuleSet::rr_numbers, std::array<std::string_view, 2>{"lots", "given"}));
+    t.push_back(integer(
+        {"groups", "RR-2", "1..26", "groups dealt by snake from the list order (seed), each its own table"},
+        &RuleSet::groups, 1, 26));
     t.push_back(integer({"boards", "PT-12", "1..16", "boards per team match"}, &RuleSet::boards, 1, 16));
     t.push_back(board_colours(
         {"board_colours", "PT-9", "pattern of R and B", "home team's colour per board, repeated"}));
@@ -352,6 +376,10 @@ constexpr std::array kIndividualOnly = {
     Unused{"category_ranking", "category rankings (T-14) are for individual events"},
     Unused{"category_places_max", "category rankings (T-14) are for individual events"},
     Unused{"team_best", "teams are ranked by team_tiebreaks (PT-14), not from their players' places (T-13)"},
+    Unused{"playoff_places", "T-12 play-offs order tied individuals; teams end with PT-14's team number"},
+    Unused{"playoff_format", "T-12 play-offs order tied individuals; teams end with PT-14's team number"},
+    Unused{"playoff_replay_colours",
+           "T-12 play-offs order tied individuals; teams end with PT-14's team number"},
     Unused{"bye_opponent_score", "the opponents' score (T-1) is an individual criterion"},
     Unused{"bye_counts_as_win", "wins (T-3) are an individual criterion"},
     Unused{"forfeit_counts_as_win", "wins (T-3) are an individual criterion"},
@@ -364,6 +392,7 @@ constexpr std::array kRoundRobinOnly = {
     Unused{"rr_bye", "RR-1.3 scores a round robin's sit-out; a Swiss bye is S-3's"},
     Unused{"cycles", "RR-1.6 doubles a round robin"},
     Unused{"rr_numbers", "RR-1.7 numbers a round robin's table"},
+    Unused{"groups", "RR-2 deals a round robin's groups"},
 };
 constexpr std::array kTeamOnly = {
     Unused{"team_tiebreaks", "individual events are ranked by tiebreaks"},
@@ -402,6 +431,10 @@ void validate_rules(const RuleSet& r) {
   const MatchPoints& m = r.match_points;
   if (!(m.win > m.draw_home && m.win > m.draw_away && m.draw_home >= m.loss && m.draw_away >= m.loss))
     fail("match_points", "need win > draw_home, draw_away >= loss");
+  if (r.groups > 1 && r.rr_numbers == RrNumbers::given)  // the seed column is the list order then
+    fail("groups",
+         "groups are dealt from the seed column (RR-2.1); their numbers are drawn by lot: "
+         "rr_numbers = given cannot be used with groups > 1");
   if (r.final_after_round > 0 && r.rounds > 0 && r.final_after_round >= r.rounds)
     fail("final_after_round", "must be less than rounds (" + std::to_string(r.rounds) + ")");
 }

@@ -68,6 +68,14 @@ enum class RrNumbers { lots, given };
 /// T-14: a category ranked as the main ranking filtered to it (T-14.1), or its players ranked
 /// among themselves (T-14.2, RR-3: the group-relative criteria among the category only).
 enum class CategoryRanking { filter, separate };
+/// T-12.2/T-12.3: a play-off game is one armageddon (001: a draw is a win for black) or one rapid
+/// game replayed until decisive (003/004).
+enum class PlayoffFormat { rapid, armageddon };
+/// T-12.3: the colours of a replayed rapid play-off: swapped, or drawn again by lot.
+enum class PlayoffReplayColours { swap, lots };
+/// T-12.1 `playoff_places` in RuleSet::playoff_places: {} = none (a tie is shared), {0} = every
+/// place, {kAwardedPlaces} = the places awarded (T-14.3), else the listed places.
+inline constexpr int kAwardedPlaces = -1;
 
 struct RuleSet {
   // --- format
@@ -91,8 +99,11 @@ struct RuleSet {
   StrongOpponent strong_opponent_score = StrongOpponent::opponents_opponent_score;  ///< T-9
   int category_full_places_min = 6;  ///< T-14.3: a category smaller than this awards N−1 places
   CategoryRanking category_ranking = CategoryRanking::filter;  ///< T-14.1 / T-14.2
-  int category_places_max = 0;  ///< T-14.3: most places a category awards; 0 = no maximum
-  int team_best = 2;            ///< T-13: players whose places make a team's figure
+  int category_places_max = 0;           ///< T-14.3: most places a category awards; 0 = no maximum
+  int team_best = 2;                     ///< T-13: players whose places make a team's figure
+  std::vector<int> playoff_places = {};  ///< T-12.1
+  PlayoffFormat playoff_format = PlayoffFormat::rapid;                       ///< T-12.2/T-12.3
+  PlayoffReplayColours playoff_replay_colours = PlayoffReplayColours::swap;  ///< T-12.3
 
   // --- pairing (P1, PI, PT)
   FirstRound first_round = FirstRound::adjacent;
@@ -105,6 +116,7 @@ struct RuleSet {
   RrBye rr_bye = RrBye::none;                                     ///< RR-1.3
   int cycles = 1;                                                 ///< RR-1.6: single or double
   RrNumbers rr_numbers = RrNumbers::lots;                         ///< RR-1.7
+  int groups = 1;                                                 ///< RR-2: snake groups (k)
   int boards = 3;                                                 ///< team events: boards per match
   std::string board_colours = "RRB";  ///< PT-9: home team's colour per board, repeated
 

@@ -86,6 +86,19 @@ struct Game {
   bool operator==(const Game&) const = default;
 };
 
+/// Who won `g`, over the board or by forfeit; an armageddon draw is a win for black (T-12.2,
+/// KO-3). 0 when it decided nothing (a draw, a double forfeit, no result yet).
+inline constexpr EntrantId game_winner(const Game& g) {
+  switch (g.result) {
+    case Result::red_win:
+    case Result::black_forfeit: return g.red;
+    case Result::black_win:
+    case Result::red_forfeit: return g.black;
+    case Result::draw: return g.time_control == TimeControl::armageddon ? g.black : 0;
+    default: return 0;
+  }
+}
+
 /// A bye (轮空, S-3). `mark` is a colour some programs write for a bye; it counts in black
 /// games / black wins only when the rule set says so (setting bye_colour_mark).
 struct Bye {

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/standings/playoff_order.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace xq {
@@ -263,6 +264,22 @@ void progressive_cut(TiebreakContext& c, Group g, Out& out) {
   }
 }
 
+// T-12: the play-off games among the tied players, in record order (playoff_order.hpp); an
+// earlier position first. Blank while they have played none (the place is shared).
+template <class Out>
+void playoff(TiebreakContext& c, Group g, Out& out) {
+  const std::vector<const Game*> games = playoff_games(c.record(), c.rounds());
+  const std::vector<int> pos = playoff_positions(games, g);
+  const bool played = std::any_of(games.begin(), games.end(), [g](const Game* x) {
+    return std::find(g.begin(), g.end(), x->red) != g.end() &&
+           std::find(g.begin(), g.end(), x->black) != g.end();
+  });
+  for (size_t i = 0; i < g.size(); ++i) {
+    const int p = pos[i];
+    out.scalar(-p, [p, played] { return played ? std::to_string(p + 1) : std::string(); });
+  }
+}
+
 template <void (*F)(TiebreakContext&, Group, KeysOut&)>
 void keys_of(TiebreakContext& c, Group g, TiebreakKeys& keys) {
   keys.keys.clear();
@@ -292,6 +309,7 @@ constexpr Entry kCriteria[] = {
     {"sonneborn_berger", sonneborn_berger<ValuesOut>, keys_of<sonneborn_berger<KeysOut>>},
     {"progressive", progressive<ValuesOut>, keys_of<progressive<KeysOut>>},
     {"progressive_cut", progressive_cut<ValuesOut>, keys_of<progressive_cut<KeysOut>>},
+    {"playoff", playoff<ValuesOut>, keys_of<playoff<KeysOut>>},
 };
 
 const Entry& criterion(std::string_view name) {

@@ -4,24 +4,6 @@
 
 namespace xq {
 
-namespace {
-
-// Who won a decided game between the two; armageddon: a draw is a black win (KO-3).
-std::optional<EntrantId> game_winner(const Game& g) {
-  switch (g.result) {
-    case Result::red_win:
-    case Result::black_forfeit: return g.red;
-    case Result::black_win:
-    case Result::red_forfeit: return g.black;
-    case Result::draw:
-      if (g.time_control == TimeControl::armageddon) return g.black;
-      return std::nullopt;
-    default: return std::nullopt;
-  }
-}
-
-}  // namespace
-
 std::optional<FinalOutcome> find_final(const Record& record) {
   return find_final(record, static_cast<int>(record.rounds.size()));
 }
@@ -39,8 +21,8 @@ std::optional<FinalOutcome> find_final(const Record& record, int rounds) {  // P
     out.loser = winner == final_game->red ? final_game->black : final_game->red;
     out.decided = true;
   };
-  if (const auto w = game_winner(*final_game)) {
-    decide(*w);
+  if (const EntrantId w = game_winner(*final_game)) {
+    decide(w);
     return out;
   }
   // KO-3: the play-offs between the two, in the order written.
@@ -49,8 +31,8 @@ std::optional<FinalOutcome> find_final(const Record& record, int rounds) {  // P
     const bool same_pair =
         (g.red == out.winner && g.black == out.loser) || (g.red == out.loser && g.black == out.winner);
     if (!same_pair) continue;
-    if (const auto w = game_winner(g)) {
-      decide(*w);
+    if (const EntrantId w = game_winner(g)) {
+      decide(w);
       break;
     }
   }

@@ -32,6 +32,9 @@ const std::vector<CriterionInfo>& tiebreak_registry() {
        false},
       {"progressive_cut", "T-15", "progressive without round 1, then without rounds 1-2, ...", S::individual,
        false},
+      {"playoff", "T-12",
+       "play-off games among the players still tied (playoff_places decides which are played)", S::individual,
+       true},
       {"team_progressive", "PT-14", "team progressive: sum of the match-point totals after each round (S-8)",
        S::team, false},
       {"team_game_points", "PT-14", "total team game points (S-5, S-7)", S::team, false},
@@ -69,9 +72,9 @@ const std::vector<TiebreakList>& tiebreak_lists() {
       {"wxc-rr",
        "003 women's groups and youth, 004 round robin (WXC)",
        {"sonneborn_berger", "direct_encounter", "wins", "black_wins", "black_games", "black_in_direct_game",
-        "fouls"},
+        "fouls", "playoff"},
        S::individual,
-       "T-12 play-off is not computable: players still equal share the place"},
+       "T-12 play-offs for the places of playoff_places; players still equal share the place"},
       {"matchbp",
        "the program of data/matchbp (code ACDEF)",
        {"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"},
@@ -117,6 +120,16 @@ std::vector<std::string> expand_tiebreaks(const std::vector<std::string>& names,
                      "unknown criterion '" + name + "'; known criteria: " + known);
   }
   return out;
+}
+
+void validate_tiebreak_settings(const RuleSet& rules) {
+  const std::vector<std::string> list = expand_tiebreaks(rules.tiebreaks);
+  if (rules.format == EventFormat::team_swiss)
+    (void)expand_tiebreaks(rules.team_tiebreaks, TiebreakScope::team);
+  if (!rules.playoff_places.empty() && std::find(list.begin(), list.end(), "playoff") == list.end())
+    throw InputError("", 0, "playoff_places",
+                     "T-12 play-offs need the criterion 'playoff' at the end of tiebreaks (wxc-rr has it); "
+                     "add it, or set playoff_places = \"none\"");
 }
 
 }  // namespace xq

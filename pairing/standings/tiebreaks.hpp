@@ -63,6 +63,11 @@ const CriterionInfo* find_criterion(std::string_view name, TiebreakScope scope =
 std::vector<std::string> expand_tiebreaks(const std::vector<std::string>& names,
                                           TiebreakScope scope = TiebreakScope::individual);
 
+/// The tiebreak settings of `rules` make sense: the individual list (and, for team events, the
+/// team list) expands, and T-12 play-offs (playoff_places) have the `playoff` criterion to read
+/// them. Throws InputError naming the key (tiebreaks, team_tiebreaks, playoff_places).
+void validate_tiebreak_settings(const RuleSet& rules);
+
 /// What the criteria of one ranking read, computed once per standings: histories, counts,
 /// S-3's bye value, PI-11's opponent value of the finalists; caches T-1 for every entrant, the
 /// ranks after the previous round (T-8) and the reference places of T-9.

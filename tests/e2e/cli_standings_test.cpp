@@ -98,7 +98,8 @@ TEST(CliStandings, HelpExitsZero) {
 // tests/support/mixed_round_robin.hpp (worked there): merged table 4, 6, 5, 1, 2, 3; category A
 // filtered 1, 2, 3, separately 2, 1, 3; two places each (N − 1). Teams X {4, 3}: places 1 + 6 = 7,
 // best 1; Y {6, 2}: 2 + 5 = 7, best 2 → after X (T-13.4); Z {5}: one player, not ranked;
-// player 1 has no team. T-6 never applies: nobody is still tied two by two when it comes.
+// player 1 has no team. T-6 never applies: nobody is still tied two by two when it comes; no
+// play-off was played (T-12, the list's last criterion: empty).
 
 const std::string& mixed_record() {
   static const std::string path = [] {
@@ -123,10 +124,10 @@ TEST(CliStandingsCategory, FilterIsTheMergedOrderRenumbered) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(lines(r.out), (std::vector<std::string>{
                               "no,place,start_no,name,team,score,main_rank,sonneborn_berger,direct_encounter,"
-                              "wins,black_wins,black_games,black_in_direct_game,fouls",
-                              "1,1,1,P1,,4,4,10,2,0,0,2,,0",
-                              "2,2,2,P2,Y,4,5,10,1,1,0,2,,0",
-                              "3,—,3,P3,X,4,6,8,,1,1,2,,0",
+                              "wins,black_wins,black_games,black_in_direct_game,fouls,playoff",
+                              "1,1,1,P1,,4,4,10,2,0,0,2,,0,",
+                              "2,2,2,P2,Y,4,5,10,1,1,0,2,,0,",
+                              "3,—,3,P3,X,4,6,8,,1,1,2,,0,",
                           }));
 }
 
@@ -135,10 +136,10 @@ TEST(CliStandingsCategory, SeparateRanksAmongTheCategory) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(lines(r.out), (std::vector<std::string>{
                               "no,place,start_no,name,team,score,sonneborn_berger,direct_encounter,wins,"
-                              "black_wins,black_games,black_in_direct_game,fouls",
-                              "1,1,2,P2,Y,4,10,1,1,0,2,,0",
-                              "2,2,1,P1,,4,10,1,0,0,2,,0",
-                              "3,—,3,P3,X,4,8,,1,1,2,,0",
+                              "black_wins,black_games,black_in_direct_game,fouls,playoff",
+                              "1,1,2,P2,Y,4,10,1,1,0,2,,0,",
+                              "2,2,1,P1,,4,10,1,0,0,2,,0,",
+                              "3,—,3,P3,X,4,8,,1,1,2,,0,",
                           }));
 }
 

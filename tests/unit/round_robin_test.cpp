@@ -14,6 +14,7 @@
 #include "pairing/model/history.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/berger.hpp"
+#include "pairing/roundrobin/groups.hpp"
 #include "tests/support/build.hpp"
 
 namespace xq {
@@ -187,6 +188,83 @@ TEST(RoundRobin, ATableItCannotContinueIsRefused) {
   r.rules.rr_numbers = RrNumbers::given;
   for (size_t i = 0; i < 4; ++i) r.entrants[i].seed = 1;  // not a permutation
   EXPECT_THROW((void)pair_next_round(r, rng), InputError);
+}
+
+}  // namespace
+}  // namespace xq
+
+namespace xq {
+namespace {
+
+TEST(SnakeGroups, ElevenPlayersInTwoGroupsAsRR2_3) {
+  // rules.md RR-2.3: A = positions 1, 4, 5, 8, 9; B = 2, 3, 6, 7, 10, 11.
+  std::vector<EntrantId> list;
+  for (EntrantId i = 1; i <= 11; ++i) list.push_back(i);
+  EXPECT_EQ(snake_groups(list, 2),
+            (std::vector<std::vector<EntrantId>>{{1, 4, 5, 8, 9}, {2, 3, 6, 7, 10, 11}}));
+  // k = 3 (RR-2.2): rows A B C, C B A, A B C, …
+  EXPECT_EQ(snake_groups({1, 2, 3, 4, 5, 6, 7}, 3),
+            (std::vector<std::vector<EntrantId>>{{1, 6, 7}, {2, 5}, {3, 4}}));
+}
+
+TEST(SnakeGroups, TheListIsTheSeedColumnThenTheOthersInEntryOrder) {
+  Record r = test::RecordBuilder(5).build();
+  for (Entrant& e : r.entrants) e.seed = 0;
+  r.entrants[4].seed = 1;  // 5 was 1st last time, 2 was 2nd; 1, 3, 4 did not play it
+  r.entrants[1].seed = 2;
+  EXPECT_EQ(snake_list(r), (std::vector<EntrantId>{5, 2, 1, 3, 4}));
+}
+
+TEST(SnakeGroups, EachGroupPlaysItsOwnTableAtTheSameTime) {
+  RuleSet rules;
+  rules.format = EventFormat::round_robin;
+  rules.groups = 2;
+  rules.rounds = 5;
+  Record r = test::RecordBuilder(11, rules).build();
+  for (int round = 1; round <= 5; ++round) {
+    Rng rng(round);
+    PairingResult p = pair_next_round(r, rng);
+    ASSERT_TRUE(p.ok());
+    // Group A (5) has a sit-out and two games, B (6) three games; nobody meets the other group.
+    EXPECT_EQ(p.round.games.size(), 5u);
+    ASSERT_EQ(p.round.byes.size(), 1u);
+    const std::set<EntrantId> a = {1, 4, 5, 8, 9};
+    EXPECT_TRUE(a.count(p.round.byes[0].entrant));
+    for (size_t i = 0; i < p.round.games.size(); ++i) {
+      const Game& g = p.round.games[i];
+      EXPECT_EQ(a.count(g.red), a.count(g.black)) << g.red << "-" << g.black;
+      EXPECT_EQ(g.board, static_cast<int>(i) + 1);
+      EXPECT_EQ(a.count(g.red) == 1, i < 2);  // A's boards first
+    }
+    for (Game& g : p.round.games) g.result = Result::draw;
+    apply_pairing(r, std::move(p));
+  }
+  // Within each group every pair met once; numbers 1..5 and 1..6 drawn within the groups.
+  std::set<std::pair<EntrantId, EntrantId>> met;
+  for (const Round& rd : r.rounds)
+    for (const Game& g : rd.games) EXPECT_TRUE(met.insert(std::minmax(g.red, g.black)).second);
+  EXPECT_EQ(met.size(), 10u + 15u);
+  std::vector<int> a_numbers;
+  for (EntrantId id : {1, 4, 5, 8, 9}) a_numbers.push_back(*r.entrant(id).code);
+  std::sort(a_numbers.begin(), a_numbers.end());
+  EXPECT_EQ(a_numbers, (std::vector<int>{1, 2, 3, 4, 5}));
+}
+
+TEST(SnakeGroups, GroupsThatCannotBeDealtOrPlayDifferentRoundsAreRefused) {
+  EXPECT_EQ(round_robin_rounds(11, 2, 1), 5);  // 5 and 6: 5 rounds each
+  try {
+    (void)round_robin_rounds(5, 3, 1);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "groups");
+    EXPECT_NE(std::string(e.what()).find("cannot be dealt"), std::string::npos);
+  }
+  try {
+    (void)round_robin_rounds(13, 2, 1);  // 6 and 7: 5 and 7 rounds
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "groups");
+  }
 }
 
 }  // namespace

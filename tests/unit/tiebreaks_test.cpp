@@ -45,7 +45,7 @@ TEST(TiebreakRegistry, NamesAreUniqueDocumentedAndEvaluable) {
       EXPECT_EQ(evaluate_tiebreak(c.name, ctx, group).size(), 2u) << c.name;
     }
   }
-  EXPECT_EQ(seen.size(), 17u);  // T-1..T-11, T-15 and the five PT-14 criteria
+  EXPECT_EQ(seen.size(), 18u);  // T-1..T-12, T-15 and the five PT-14 criteria
 }
 
 TEST(TiebreakRegistry, EveryListNamesRegisteredCriteriaOfItsScope) {
@@ -66,7 +66,7 @@ TEST(TiebreakRegistry, ListsExpandInTheirRuleOrder) {
             (V{"opponent_score", "direct_encounter", "wins", "black_wins", "black_games",
                "strong_opponent_score", "fouls", "previous_round"}));
   EXPECT_EQ(expand_tiebreaks({"wxc-rr"}), (V{"sonneborn_berger", "direct_encounter", "wins", "black_wins",
-                                             "black_games", "black_in_direct_game", "fouls"}));
+                                             "black_games", "black_in_direct_game", "fouls", "playoff"}));
   EXPECT_EQ(expand_tiebreaks({"matchbp"}),
             (V{"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"}));
   EXPECT_EQ(

@@ -1,0 +1,32 @@
+// RR-2: the groups of a round robin, dealt by snake from the list order (003 一.(四) "以蛇形编排，
+// 自然编成AB两组"), and the rounds their Berger tables play (RR-1.4). One group when groups = 1.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "pairing/model/record.hpp"
+
+namespace xq {
+
+/// RR-2.1: the list order — entrants with a seed (their place in the previous result) by seed,
+/// then those without one in entry-list order (start number).
+std::vector<EntrantId> snake_list(const Record& record);
+
+/// RR-2.2: list position i (from 1) goes to group c = (i − 1) mod k when its row ⌊(i − 1)/k⌋ is
+/// even, to group k − 1 − c when odd (k = 2: A B B A A B …). Group members in list order.
+std::vector<std::vector<EntrantId>> snake_groups(const std::vector<EntrantId>& list, int k);
+
+/// The groups of the record (rules.groups, RR-2), each in list order; one group of everybody in
+/// start-number order when groups = 1.
+std::vector<std::vector<EntrantId>> round_robin_groups(const Record& record);
+
+/// "A", "B", … for group index 0, 1, …
+std::string group_name(size_t index);
+
+/// RR-1.4: the rounds of an event of `n` entrants in `groups` groups, `cycles` cycles — every
+/// group's table must play as many. Throws InputError (key groups or rounds) when the groups
+/// cannot be dealt (fewer than two entrants in one) or their tables differ in length.
+int round_robin_rounds(int n, int groups, int cycles);
+
+}  // namespace xq

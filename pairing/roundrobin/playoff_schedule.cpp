@@ -1,0 +1,83 @@
+#include "pairing/roundrobin/playoff_schedule.hpp"
+
+#include <algorithm>
+
+#include "pairing/roundrobin/berger.hpp"
+#include "pairing/standings/playoff_order.hpp"
+
+namespace xq {
+
+namespace {
+
+// T-12.1: whether place `place` of a ranking awarding `awarded` places must not be shared.
+bool played_off(const std::vector<int>& places, int place, int awarded) {
+  if (places.empty()) return false;
+  if (places.front() == 0) return true;  // "all"
+  if (places.front() == kAwardedPlaces) return place <= awarded;
+  return std::binary_search(places.begin(), places.end(), place);
+}
+
+}  // namespace
+
+std::vector<std::vector<EntrantId>> playoff_blocks(const RuleSet& rules, const PlayoffRanking& ranking) {
+  std::vector<std::vector<EntrantId>> blocks;
+  const auto& rows = ranking.rows;
+  for (size_t b = 0; b < rows.size();) {
+    size_t e = b + 1;
+    while (e < rows.size() && rows[e].rank == rows[b].rank) ++e;
+    bool needed = false;
+    for (size_t i = b; i < e && e - b > 1; ++i)
+      needed =
+          needed || played_off(rules.playoff_places, rows[b].rank + static_cast<int>(i - b), ranking.awarded);
+    if (needed) {
+      blocks.emplace_back();
+      for (size_t i = b; i < e; ++i) blocks.back().push_back(rows[i].id);
+    }
+    b = e;
+  }
+  return blocks;
+}
+
+std::vector<Game> playoff_session(const Record& record, std::span<const PlayoffRanking> rankings,
+                                  int first_board, Rng& rng) {
+  const RuleSet& rules = record.rules;
+  const TimeControl tc =
+      rules.playoff_format == PlayoffFormat::armageddon ? TimeControl::armageddon : TimeControl::rapid;
+  const std::vector<const Game*> earlier = playoff_games(record, static_cast<int>(record.rounds.size()));
+  std::vector<Game> games;
+  auto add = [&](EntrantId red, EntrantId black) {
+    Game g;
+    g.board = first_board + static_cast<int>(games.size());
+    g.red = red;
+    g.black = black;
+    g.kind = GameKind::playoff;
+    g.time_control = tc;
+    games.push_back(g);
+  };
+  for (const PlayoffRanking& ranking : rankings)
+    for (std::vector<EntrantId> block : playoff_blocks(rules, ranking)) {
+      if (block.size() == 2) {  // T-12.2/T-12.3: one game, colours by lot; a replay swaps them
+        const EntrantId a = block[0], b = block[1];
+        const auto last = std::find_if(earlier.rbegin(), earlier.rend(), [&](const Game* g) {
+          return (g->red == a && g->black == b) || (g->red == b && g->black == a);
+        });
+        if (last != earlier.rend() && rules.playoff_replay_colours == PlayoffReplayColours::swap)
+          add((*last)->black, (*last)->red);
+        else if (rng.coin())
+          add(a, b);
+        else
+          add(b, a);
+        continue;
+      }
+      // T-12.4: a round robin among them, numbers by lot (RR-1.7), in the table's order.
+      rng.shuffle(block);  // block[k] holds number k + 1
+      const int n = static_cast<int>(block.size());
+      for (int r = 1; r <= berger_rounds(n, 1); ++r)
+        for (const BergerBoard& bb : berger_round(n, r))
+          if (bb.red <= n && bb.black <= n)
+            add(block[static_cast<size_t>(bb.red - 1)], block[static_cast<size_t>(bb.black - 1)]);
+    }
+  return games;
+}
+
+}  // namespace xq

@@ -1,0 +1,135 @@
+// T-12 play-offs through the real binary, as an arbiter runs them: a round robin of three whose
+// every game is drawn (all three equal on everything in wxc-rr) → `pair` after the last round
+// schedules a round robin of play-off games, `results` enters them like any result, `standings`
+// orders the players by them, `pair` schedules the replay of the two still equal, and then
+// refuses (the event is complete). A record with a play-off between players who are not tied is
+// refused with exit 2.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "pairing/io/csv.hpp"
+#include "pairing/io/record_file.hpp"
+#include "tests/support/files.hpp"
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+CliResult ok(const std::vector<std::string>& args) {
+  CliResult r = run_xqsim(args);
+  EXPECT_EQ(r.exit_code, 0) << args.front() << "\n" << r.err;
+  return r;
+}
+
+// A results sheet: every row of `pairing_csv` gets the result `decide(red_no, black_no)`.
+std::string sheet(const std::string& pairing_csv, std::string (*decide)(int, int)) {
+  const CsvTable t = parse_csv(pairing_csv, "pairing");
+  const size_t board = *t.column("board"), red = *t.column("red_no"), black = *t.column("black_no");
+  std::string out = "board,result\n";
+  for (const CsvRow& row : t.rows)
+    if (row.cells[board] != "bye")
+      out += row.cells[board] + "," + decide(std::stoi(row.cells[red]), std::stoi(row.cells[black])) + "\n";
+  return out;
+}
+
+std::string enter(const fs::path& dir, const std::string& rec, std::string (*decide)(int, int)) {
+  const CliResult p = ok({"pair", rec, "--format", "csv"});
+  const std::string path = (dir / "sheet.csv").string();
+  std::ofstream(path) << sheet(p.out, decide);
+  ok({"results", rec, path});
+  return p.out;
+}
+
+std::string draw(int, int) { return "1/2"; }
+// Play-offs: 3 beats both; 1 and 2 draw their first game, then 2 wins.
+std::string three_wins(int red, int black) { return red == 3 ? "1-0" : black == 3 ? "0-1" : "1/2"; }
+std::string two_wins(int red, int) { return red == 2 ? "1-0" : "0-1"; }
+
+// The players' rows of `standings --format csv`: "rank,start_no".
+std::vector<std::string> ranks(const std::string& rec) {
+  const CsvTable t = parse_csv(ok({"standings", rec, "--format", "csv"}).out, "standings");
+  std::vector<std::string> out;
+  for (const CsvRow& row : t.rows)
+    out.push_back(row.cells[*t.column("rank")] + "," + row.cells[*t.column("start_no")]);
+  return out;
+}
+
+// A round robin of Ann, Bo and Cy (3 rounds, wxc-rr, every place played off) in `dir`: its record.
+std::string three_players(const fs::path& dir) {
+  const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
+  std::ofstream(list) << "name\nAnn\nBo\nCy\n";
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "rounds=3", "--set",
+      "tiebreaks=wxc-rr", "--set", "playoff_places=all"});
+  return rec;
+}
+
+TEST(CliPlayoff, ATieForEveryPlaceIsPlayedOffSessionBySession) {
+  const fs::path dir = temp_dir("playoff");
+  const std::string rec = three_players(dir);
+  for (int r = 1; r <= 3; ++r) enter(dir, rec, draw);
+  EXPECT_EQ(ranks(rec), (std::vector<std::string>{"1=,1", "1=,2", "1=,3"}));
+
+  // Session 1: a round robin of the three, on boards 2–4 of round 3 (T-12.4).
+  const std::string first = enter(dir, rec, three_wins);
+  const CsvTable t = parse_csv(first, "playoffs");
+  ASSERT_EQ(t.rows.size(), 3u) << first;
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(t.rows[i].cells[*t.column("round")], "3");
+    EXPECT_EQ(t.rows[i].cells[*t.column("board")], std::to_string(i + 2));
+  }
+  EXPECT_EQ(ranks(rec), (std::vector<std::string>{"1,3", "2=,1", "2=,2"}));
+
+  // Session 2: the two still equal play one game; its winner is 2nd.
+  const std::string second = enter(dir, rec, two_wins);
+  EXPECT_EQ(parse_csv(second, "playoffs").rows.size(), 1u) << second;
+  EXPECT_EQ(ranks(rec), (std::vector<std::string>{"1,3", "2,2", "3,1"}));
+
+  // Every place decided: nothing more to pair.
+  const CliResult done = run_xqsim({"pair", rec});
+  EXPECT_EQ(done.exit_code, 2) << done.err;
+  EXPECT_NE(done.err.find("the event is complete"), std::string::npos) << done.err;
+  // The play-off games count in no score: all three still have 2 points.
+  const Record r = load_record(rec);
+  EXPECT_EQ(r.rounds.back().games.size(), 5u);  // the round's game and four play-offs
+}
+
+TEST(CliPlayoff, PendingPlayoffsArePrintedAgainNotScheduledTwice) {
+  const fs::path dir = temp_dir("playoff-pending");
+  const std::string rec = three_players(dir);
+  for (int r = 1; r <= 3; ++r) enter(dir, rec, draw);
+  const std::string a = ok({"pair", rec, "--format", "csv"}).out;
+  const std::string before = slurp(rec);
+  const CliResult again = ok({"pair", rec, "--format", "csv"});
+  EXPECT_EQ(again.out, a);
+  EXPECT_EQ(slurp(rec), before);
+  EXPECT_NE(again.err.find("still without a result"), std::string::npos) << again.err;
+}
+
+TEST(CliPlayoff, APlayoffBetweenPlayersNotTiedIsRefused) {
+  const fs::path dir = temp_dir("playoff-bad");
+  const std::string rec = three_players(dir);
+  enter(dir, rec, [](int red, int) { return red == 1 ? std::string("1-0") : std::string("0-1"); });
+  for (int r = 2; r <= 3; ++r) enter(dir, rec, draw);
+  Record r = load_record(rec);
+  Game g;
+  g.board = 9, g.red = 1, g.black = 2, g.result = Result::red_win, g.kind = GameKind::playoff;
+  g.time_control = TimeControl::rapid;
+  r.rounds.back().games.push_back(g);
+  save_record(rec, r);
+  for (const char* cmd : {"standings", "pair"}) {
+    const CliResult bad = run_xqsim({cmd, rec});
+    EXPECT_EQ(bad.exit_code, 2) << cmd << ": " << bad.err;
+    EXPECT_NE(bad.err.find("not tied after the list"), std::string::npos) << bad.err;
+    EXPECT_NE(bad.err.find("rec.json"), std::string::npos) << bad.err;
+    EXPECT_NE(bad.err.find("board 9"), std::string::npos) << bad.err;
+  }
+}
+
+}  // namespace
+}  // namespace xq::test

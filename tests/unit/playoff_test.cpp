@@ -1,0 +1,175 @@
+// T-12 play-offs for places: the order play-off games give (playoff_order.hpp), the games the
+// engine schedules when the event ends (playoff_schedule.hpp, next_playoffs), and the standings
+// that read them — each worked by hand.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
+#include "pairing/standings/playoff_order.hpp"
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/tiebreaks.hpp"
+#include "tests/support/build.hpp"
+
+namespace xq {
+namespace {
+
+using test::bye;
+using test::playoff;
+using test::RecordBuilder;
+
+std::vector<int> positions(const std::vector<Game>& games, std::vector<EntrantId> group) {
+  std::vector<const Game*> ptrs;
+  for (const Game& g : games) ptrs.push_back(&g);
+  return playoff_positions(ptrs, group);
+}
+
+Game game(EntrantId red, EntrantId black, Result r, TimeControl tc = TimeControl::rapid) {
+  Game g;
+  g.red = red, g.black = black, g.result = r, g.kind = GameKind::playoff, g.time_control = tc;
+  return g;
+}
+
+TEST(PlayoffOrder, TwoPlayersTheFirstDecisiveGameDecidesT12_3) {
+  // A rapid draw decides nothing and is replayed; the replay's winner is ahead.
+  EXPECT_EQ(positions({game(4, 7, Result::draw), game(7, 4, Result::red_win)}, {4, 7}),
+            (std::vector<int>{1, 0}));
+  // Nothing decisive yet: still equal.
+  EXPECT_EQ(positions({game(4, 7, Result::draw)}, {4, 7}), (std::vector<int>{0, 0}));
+  // T-12.2 (001): an armageddon draw is a win for black.
+  EXPECT_EQ(positions({game(4, 7, Result::draw, TimeControl::armageddon)}, {4, 7}), (std::vector<int>{1, 0}));
+  // A game of somebody outside the group is not theirs.
+  EXPECT_EQ(positions({game(4, 9, Result::red_win)}, {4, 7}), (std::vector<int>{0, 0}));
+}
+
+TEST(PlayoffOrder, ThreeOrMorePlayARoundRobinThenAgainAmongThoseStillEqualT12_4) {
+  // 1 beats 2 and 3; 2–3 drawn: 1 has 4, 2 and 3 one each. Then 3 beats 2 in their own play-off.
+  const std::vector<Game> games = {game(1, 2, Result::red_win), game(3, 1, Result::black_win),
+                                   game(2, 3, Result::draw), game(2, 3, Result::black_win)};
+  EXPECT_EQ(positions(games, {1, 2, 3}), (std::vector<int>{0, 2, 1}));
+  // Without the last game 2 and 3 are still equal, behind 1.
+  EXPECT_EQ(positions({games.begin(), games.begin() + 3}, {1, 2, 3}), (std::vector<int>{0, 1, 1}));
+  // A cycle (each beats one) leaves all three equal.
+  EXPECT_EQ(positions({game(1, 2, Result::red_win), game(2, 3, Result::red_win), game(3, 1, Result::red_win)},
+                      {1, 2, 3}),
+            (std::vector<int>{0, 0, 0}));
+  // An unfinished round robin orders nobody, even who won their game.
+  EXPECT_EQ(
+      positions({game(1, 2, Result::red_win), game(2, 3, Result::pending), game(3, 1, Result::black_win)},
+                {1, 2, 3}),
+      (std::vector<int>{0, 0, 0}));
+}
+
+// Three players, rr_bye none, every game drawn: equal on the score and on every criterion of
+// wxc-rr (T-10 2 each, T-2 2 each, no wins, one black game each; T-6 needs exactly two).
+RecordBuilder three_drawn() {
+  RecordBuilder b(3);
+  b.rules().format = EventFormat::round_robin;
+  b.rules().rounds = 3;
+  b.rules().tiebreaks = {"wxc-rr"};
+  b.rules().playoff_places = {0};  // all
+  // Berger table of 4 (number 4 the sit-out): R1 1-4 2-3; R2 4-3 1-2; R3 2-4 3-1.
+  b.round({bye(1), {2, 3, 'D'}}).round({bye(3), {1, 2, 'D'}}).round({bye(2), {3, 1, 'D'}});
+  return b;
+}
+
+TEST(Playoffs, AThreeWayTieForEveryPlaceGetsARoundRobinOfPlayoffGames) {
+  Record r = three_drawn().build();
+  const Standings before = compute_standings(r);
+  for (const StandingRow& row : before.rows) EXPECT_EQ(row.rank, 1);
+  Rng rng(7);
+  const std::vector<Game> games = next_playoffs(r, rng);
+  ASSERT_EQ(games.size(), 3u);
+  std::set<std::pair<EntrantId, EntrantId>> pairs;
+  for (size_t i = 0; i < games.size(); ++i) {
+    EXPECT_EQ(games[i].kind, GameKind::playoff);
+    EXPECT_EQ(games[i].time_control, TimeControl::rapid);
+    EXPECT_EQ(games[i].result, Result::pending);
+    EXPECT_EQ(games[i].board, static_cast<int>(i) + 2);  // after the last round's board 1
+    pairs.insert(std::minmax(games[i].red, games[i].black));
+  }
+  EXPECT_EQ(pairs, (std::set<std::pair<EntrantId, EntrantId>>{{1, 2}, {1, 3}, {2, 3}}));
+  // Pending play-offs: nothing more is due until they are played.
+  r.rounds.back().games.insert(r.rounds.back().games.end(), games.begin(), games.end());
+  EXPECT_TRUE(next_playoffs(r, rng).empty());
+  // 3 wins both, 1–2 drawn: 3 first; 1 and 2 still share 2nd, so they play one game.
+  for (Game& g : r.rounds.back().games) {
+    if (g.kind != GameKind::playoff) continue;
+    g.result = g.red == 3 ? Result::red_win : g.black == 3 ? Result::black_win : Result::draw;
+  }
+  const Standings mid = compute_standings(r);
+  EXPECT_EQ(mid.rows[0].id, 3);
+  EXPECT_EQ(mid.rows[0].rank, 1);
+  EXPECT_EQ(mid.rows[1].rank, 2);
+  EXPECT_EQ(mid.rows[2].rank, 2);
+  const std::vector<Game> second = next_playoffs(r, rng);
+  ASSERT_EQ(second.size(), 1u);
+  EXPECT_EQ(std::minmax(second[0].red, second[0].black), std::minmax(EntrantId{1}, EntrantId{2}));
+  // Drawn: replayed with colours swapped (playoff_replay_colours = swap).
+  r.rounds.back().games.push_back(second[0]);
+  r.rounds.back().games.back().result = Result::draw;
+  const std::vector<Game> third = next_playoffs(r, rng);
+  ASSERT_EQ(third.size(), 1u);
+  EXPECT_EQ(third[0].red, second[0].black);
+  EXPECT_EQ(third[0].black, second[0].red);
+  // Its winner is 2nd, the other 3rd; the play-off games count in no score (T-12.5).
+  r.rounds.back().games.push_back(third[0]);
+  r.rounds.back().games.back().result = Result::red_win;
+  const Standings done = compute_standings(r);
+  EXPECT_EQ(done.order(), (std::vector<EntrantId>{3, third[0].red, third[0].black}));
+  EXPECT_EQ((std::vector<int>{done.rows[0].rank, done.rows[1].rank, done.rows[2].rank}),
+            (std::vector<int>{1, 2, 3}));
+  for (const StandingRow& row : done.rows) EXPECT_EQ(row.score, before.rows[0].score);
+  EXPECT_TRUE(next_playoffs(r, rng).empty());
+}
+
+TEST(Playoffs, OnlyTheListedPlacesArePlayedOffT12_1) {
+  Record r = three_drawn().build();
+  r.rules.playoff_places = {4, 5};  // no such block: the three share 1st
+  Rng rng(1);
+  EXPECT_TRUE(next_playoffs(r, rng).empty());
+  r.rules.playoff_places = {3};  // the block 1–3 holds 3rd: played off
+  EXPECT_EQ(next_playoffs(r, rng).size(), 3u);
+  r.rules.playoff_places = {};  // none: shared (the Swiss events' T-12)
+  EXPECT_TRUE(next_playoffs(r, rng).empty());
+}
+
+TEST(Playoffs, NothingIsDueBeforeTheLastRoundOrWhileResultsArePending) {
+  RecordBuilder b = three_drawn();
+  Record r = b.build();
+  r.rounds.pop_back();  // round 3 not played
+  Rng rng(1);
+  EXPECT_TRUE(next_playoffs(r, rng).empty());
+  Record pending = three_drawn().build();
+  pending.rounds.back().games.front().result = Result::pending;
+  EXPECT_TRUE(next_playoffs(pending, rng).empty());
+}
+
+TEST(Playoffs, ArmageddonFormatSchedulesOneArmageddonGameT12_2) {
+  Record r = three_drawn().build();
+  r.rules.playoff_format = PlayoffFormat::armageddon;
+  Rng rng(3);
+  for (const Game& g : next_playoffs(r, rng)) EXPECT_EQ(g.time_control, TimeControl::armageddon);
+}
+
+TEST(Playoffs, PlayoffPlacesWithoutTheCriterionAreRefused) {
+  RuleSet rules;
+  rules.playoff_places = {0};
+  rules.tiebreaks = {"cn-14.1"};
+  try {
+    validate_tiebreak_settings(rules);
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "playoff_places");
+  }
+  rules.tiebreaks = {"cn-14.1", "playoff"};
+  EXPECT_NO_THROW(validate_tiebreak_settings(rules));
+}
+
+}  // namespace
+}  // namespace xq
