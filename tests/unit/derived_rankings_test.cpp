@@ -259,6 +259,27 @@ TEST(MixedRoundRobin, SeparateRanksTheCategoryAmongItself) {
   EXPECT_EQ(t.rows[2].at(1), "—");
 }
 
+TEST(MixedRoundRobin, APlayOffAmongTheCategoryDecidesItsTie) {
+  // T-14.2: "the play-offs (T-12) among the category's players only". With the list T-10, T-2,
+  // T-12, 1 and 2 stay equal in A after T-2 (their draw, 1 each) and a play-off game 2-1 won by 2
+  // orders them; it counts in no score (T-12.5). In the merged table T-2 among {5, 1, 2} already
+  // decided (5, 1, 2), so the play-off changes nothing there. No criterion is named for this: the
+  // play-off is group-relative like T-2 and reads the groups the subset ranking gives it.
+  Record r = test::mixed_round_robin();
+  r.rules.tiebreaks = {"sonneborn_berger", "direct_encounter", "playoff"};
+  r.rules.category_ranking = CategoryRanking::separate;
+  const CategoryStandings shared = category_standings(r, compute_standings(r), "A");
+  EXPECT_EQ(shared.standings.order(), (std::vector<EntrantId>{1, 2, 3}));
+  EXPECT_EQ(places_of(shared), (std::vector<int>{1, 1, 0}));  // no play-off yet: 1st shared
+  r.rounds.back().games.push_back({4, 2, 1, Result::red_win, 0, 0, GameKind::playoff, TimeControl::rapid});
+  const Standings main = compute_standings(r);
+  EXPECT_EQ(main.order(), (std::vector<EntrantId>{4, 6, 5, 1, 2, 3}));
+  EXPECT_EQ(main.row_of(1).score, test::pt(4));  // the play-off scores nothing
+  const CategoryStandings a = category_standings(r, main, "A");
+  EXPECT_EQ(a.standings.order(), (std::vector<EntrantId>{2, 1, 3}));
+  EXPECT_EQ(places_of(a), (std::vector<int>{1, 2, 0}));
+}
+
 TEST(MixedRoundRobin, SubsetStandingsStartTheTiesFromTheSubset) {
   // The subset {1, 2, 5}: the merged T-2 group itself → the merged order 5, 1, 2.
   const Record r = test::mixed_round_robin();
