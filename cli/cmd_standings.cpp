@@ -1,4 +1,5 @@
-// xqsim standings RECORD: the table with every tiebreak column.
+// xqsim standings RECORD: the table with every tiebreak column; --category NAME a category's
+// ranking (T-14); --teams the team standings (PT-14) or the team ranking from places (T-13).
 #include <boost/program_options.hpp>
 #include <ostream>
 
@@ -7,6 +8,7 @@
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
+#include "pairing/standings/derived_rankings.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
 #include "reports/standings_report.hpp"
@@ -14,43 +16,109 @@
 namespace po = boost::program_options;
 
 namespace xq::cli {
+namespace {
+
+// `title` (table only; CSV and JSON carry none), then the table or its CSV.
+void write_table(const TextTable& t, const std::string& title, const std::string& format, Io io) {
+  if (format == "csv") {
+    t.write_csv(io.out);
+    return;
+  }
+  if (!title.empty()) io.out << title << '\n';
+  t.write_text(io.out);
+}
+
+bool has_team_names(const Record& record) {
+  for (const Entrant& e : record.entrants)
+    if (!e.team.empty()) return true;
+  return false;
+}
+
+}  // namespace
 
 int run_standings(const std::vector<std::string>& args, Io io) {
   std::string record_path;
   std::string format = "table";
   bool teams = false;
+  std::string category;
+  bool by_category = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
                      "tournament record, .json or .trf")("format", po::value(&format)->value_name("FMT"),
                                                          "table (default), csv or json")(
-      "teams", po::bool_switch(&teams), "team standings (PT-14) of a team event");
+      "teams", po::bool_switch(&teams),
+      "team standings (PT-14) of a team event; of an individual event, the team ranking from the "
+      "players' places (T-13)")(
+      "category", po::value<std::string>()->value_name("NAME")->notifier([&](const std::string& v) {
+        category = v;
+        by_category = true;
+      }),
+      "the ranking of one category (T-14, by the category_ranking setting)");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("record", 1);
   if (!parse_command_line(args, desc, pos,
                           "xqsim standings RECORD [--tiebreaks LIST] [--set KEY=VALUE …] "
-                          "[--format table|csv|json] [--teams]",
+                          "[--format table|csv|json] [--teams | --category NAME]",
                           io))
     return kOk;
   if (format != "table" && format != "csv" && format != "json")
     throw InputError("", 0, "--format", "expected table, csv or json, got '" + format + "'");
+  if (teams && by_category) throw InputError("", 0, "--category", "give --category or --teams, not both");
 
   Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
   check_playoff_games(record, record_path);  // T-12.1
-  if (teams && record.teams.empty()) throw InputError(record_path, 0, "--teams", "the record has no teams");
+  const bool json = format == "json";
 
-  const Standings s = teams ? compute_team_standings(record) : compute_standings(record);
-  if (format == "json") {
-    io.out << standings_json(record, s, teams).dump(2) << '\n';
-  } else {
-    const TextTable t = teams ? team_standings_table(record, s) : standings_table(record, s);
-    if (format == "csv")
-      t.write_csv(io.out);
+  if (teams && !record.teams.empty()) {  // a team event: PT-14
+    const Standings s = compute_team_standings(record);
+    if (json)
+      io.out << standings_json(record, s, true).dump(2) << '\n';
     else
-      t.write_text(io.out);
+      write_table(team_standings_table(record, s), "", format, io);
+    return kOk;
   }
+  if (teams && !has_team_names(record))
+    throw InputError(record_path, 0, "--teams",
+                     "the record has no teams: not a team event, and no entrant has a team (T-13)");
+
+  const Standings main = compute_standings(record);
+  if (teams) {  // an individual event: T-13 from the main ranking
+    const std::vector<TeamPlacing> t = team_ranking_from_individuals(record, main);
+    if (json)
+      io.out << team_ranking_json(record, main, t).dump(2) << '\n';
+    else
+      write_table(team_ranking_table(record, main, t),
+                  "Team ranking (T-13): the sum of each team's best " +
+                      std::to_string(record.rules.team_best) + " places",
+                  format, io);
+    return kOk;
+  }
+  if (by_category) {
+    CategoryStandings c;
+    try {
+      c = category_standings(record, main, category);
+    } catch (const InputError& e) {
+      throw InputError(record_path, 0, "--category", e.reason());
+    }
+    if (json)
+      io.out << category_json(record, c).dump(2) << '\n';
+    else
+      write_table(category_table(record, c), category_title(c), format, io);
+    return kOk;
+  }
+
+  const std::string note = merged_table_note(record);  // RR-3.3
+  if (json) {
+    nlohmann::json j = standings_json(record, main);
+    if (!note.empty()) j["official"] = false, j["note"] = note;
+    io.out << j.dump(2) << '\n';
+    return kOk;
+  }
+  if (format == "csv" && !note.empty()) io.err << note << '\n';  // the CSV stays a table
+  write_table(standings_table(record, main), note, format, io);
   return kOk;
 }
 

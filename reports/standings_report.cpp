@@ -7,29 +7,53 @@ std::string rank_text(const StandingRow& row) {
   return std::to_string(row.rank) + (row.shared_rank ? "=" : "");
 }
 
+// Names and teams are text (left); every other column is a number or a place (right).
+std::vector<Align> alignment(const std::vector<std::string>& header) {
+  std::vector<Align> a;
+  for (const std::string& h : header) a.push_back(h == "name" || h == "team" ? Align::left : Align::right);
+  return a;
+}
+
 TextTable table_with(const Standings& s, std::vector<std::string> header,
-                     const std::function<std::vector<std::string>(const StandingRow&)>& lead) {
+                     const std::function<std::vector<std::string>(size_t row)>& lead) {
   TextTable t;
   t.header = std::move(header);
-  t.align.assign(t.header.size(), Align::left);
-  t.align[0] = t.align[1] = Align::right;
-  t.align.back() = Align::right;  // score
-  for (const std::string& c : s.criteria) {
-    t.header.push_back(c);
-    t.align.push_back(Align::right);
-  }
-  for (const StandingRow& row : s.rows) {
-    std::vector<std::string> cells = lead(row);
-    for (const TiebreakValue& v : row.values) cells.push_back(v.text);
+  t.header.insert(t.header.end(), s.criteria.begin(), s.criteria.end());
+  t.align = alignment(t.header);
+  for (size_t i = 0; i < s.rows.size(); ++i) {
+    std::vector<std::string> cells = lead(i);
+    for (const TiebreakValue& v : s.rows[i].values) cells.push_back(v.text);
     t.rows.push_back(std::move(cells));
   }
   return t;
 }
 
+// An entrant's row of a JSON ranking: start_no, name, team, score and the criteria's texts.
+nlohmann::json entrant_json(const Record& record, const std::vector<std::string>& criteria,
+                            const StandingRow& row, nlohmann::json r) {
+  nlohmann::json tb = nlohmann::json::object();
+  for (size_t i = 0; i < criteria.size(); ++i) tb[criteria[i]] = row.values.at(i).text;
+  const Entrant& e = record.entrant(row.id);
+  r["start_no"] = row.id;
+  r["name"] = e.name;
+  r["team"] = e.team;
+  r["score"] = format_points(row.score);
+  r["tiebreaks"] = tb;
+  return r;
+}
+
+// T-14.4, T-13.5: no place is printed "—".
+const std::string kNoPlace = "—";
+
+std::string place_text(int place) { return place > 0 ? std::to_string(place) : kNoPlace; }
+
+nlohmann::json place_json(int place) { return place > 0 ? nlohmann::json(place) : nlohmann::json(); }
+
 }  // namespace
 
 TextTable standings_table(const Record& record, const Standings& s) {
-  return table_with(s, {"rank", "start_no", "name", "team", "score"}, [&](const StandingRow& row) {
+  return table_with(s, {"rank", "start_no", "name", "team", "score"}, [&](size_t i) {
+    const StandingRow& row = s.rows[i];
     const Entrant& e = record.entrant(row.id);
     return std::vector<std::string>{rank_text(row), std::to_string(row.id), e.name, e.team,
                                     format_points(row.score)};
@@ -37,7 +61,8 @@ TextTable standings_table(const Record& record, const Standings& s) {
 }
 
 TextTable team_standings_table(const Record& record, const Standings& s) {
-  return table_with(s, {"rank", "team_no", "team", "match_points"}, [&](const StandingRow& row) {
+  return table_with(s, {"rank", "team_no", "team", "match_points"}, [&](size_t i) {
+    const StandingRow& row = s.rows[i];
     return std::vector<std::string>{rank_text(row), std::to_string(row.id),
                                     record.teams.at(static_cast<size_t>(row.id - 1)).name,
                                     format_points(row.score)};
@@ -47,24 +72,107 @@ TextTable team_standings_table(const Record& record, const Standings& s) {
 nlohmann::json standings_json(const Record& record, const Standings& s, bool teams) {
   nlohmann::json rows = nlohmann::json::array();
   for (const StandingRow& row : s.rows) {
+    nlohmann::json r = {{"rank", row.rank}, {"shared", row.shared_rank}};
+    if (!teams) {
+      rows.push_back(entrant_json(record, s.criteria, row, std::move(r)));
+      continue;
+    }
     nlohmann::json tb = nlohmann::json::object();
     for (size_t i = 0; i < s.criteria.size(); ++i) tb[s.criteria[i]] = row.values.at(i).text;
-    nlohmann::json r = {{"rank", row.rank}, {"shared", row.shared_rank}};
-    if (teams) {
-      r["team_no"] = row.id;
-      r["team"] = record.teams.at(static_cast<size_t>(row.id - 1)).name;
-      r["match_points"] = format_points(row.score);
-    } else {
-      const Entrant& e = record.entrant(row.id);
-      r["start_no"] = row.id;
-      r["name"] = e.name;
-      r["team"] = e.team;
-      r["score"] = format_points(row.score);
-    }
+    r["team_no"] = row.id;
+    r["team"] = record.teams.at(static_cast<size_t>(row.id - 1)).name;
+    r["match_points"] = format_points(row.score);
     r["tiebreaks"] = tb;
     rows.push_back(std::move(r));
   }
   return {{"criteria", s.criteria}, {"rows", rows}};
+}
+
+std::string merged_table_note(const Record& record) {
+  const std::vector<std::string> cats = categories(record);
+  if (record.rules.category_ranking != CategoryRanking::separate || cats.empty()) return "";
+  std::string list;
+  for (const std::string& c : cats) list += (list.empty() ? "" : ", ") + c;
+  return "Not official (RR-3.3): the merged table of a field whose categories are ranked separately "
+         "(category_ranking = separate: " +
+         list + "); xqsim standings --category NAME prints each category's ranking.";
+}
+
+std::string category_title(const CategoryStandings& c) {
+  const size_t n = c.standings.rows.size();
+  const std::string how = c.method == CategoryRanking::separate ? "ranked separately (T-14.2)"
+                                                                : "the main ranking filtered (T-14.1)";
+  const std::string places = c.awarded == 0   ? "no place awarded"
+                             : c.awarded == 1 ? "place 1 awarded"
+                                              : "places 1-" + std::to_string(c.awarded) + " awarded";
+  return "Category " + c.category + ": " + how + ", " + std::to_string(n) + " entrants, " + places +
+         " (T-14.3)";
+}
+
+TextTable category_table(const Record& record, const CategoryStandings& c) {
+  const bool filter = c.method == CategoryRanking::filter;
+  std::vector<std::string> header = {"no", "place", "start_no", "name", "team", "score"};
+  if (filter) header.push_back("main_rank");
+  return table_with(c.standings, std::move(header), [&](size_t i) {
+    const StandingRow& row = c.standings.rows[i];
+    const Entrant& e = record.entrant(row.id);
+    std::vector<std::string> cells = {
+        std::to_string(i + 1),   place_text(c.place(i)), std::to_string(row.id), e.name, e.team,
+        format_points(row.score)};
+    if (filter) cells.push_back(std::to_string(c.main_ranks[i]));
+    return cells;
+  });
+}
+
+nlohmann::json category_json(const Record& record, const CategoryStandings& c) {
+  const bool filter = c.method == CategoryRanking::filter;
+  nlohmann::json rows = nlohmann::json::array();
+  for (size_t i = 0; i < c.standings.rows.size(); ++i) {
+    const StandingRow& row = c.standings.rows[i];
+    nlohmann::json r = {{"no", i + 1}, {"place", place_json(c.place(i))}, {"shared", row.shared_rank}};
+    if (filter) r["main_rank"] = c.main_ranks[i];
+    rows.push_back(entrant_json(record, c.standings.criteria, row, std::move(r)));
+  }
+  return {{"category", c.category},
+          {"ranking", filter ? "filter" : "separate"},
+          {"entrants", c.standings.rows.size()},
+          {"places_awarded", c.awarded},
+          {"criteria", c.standings.criteria},
+          {"rows", rows}};
+}
+
+TextTable team_ranking_table(const Record& record, const Standings& main,
+                             const std::vector<TeamPlacing>& teams) {
+  TextTable t;
+  t.header = {"rank", "team", "places", "best_place", "players"};
+  t.align = alignment(t.header);
+  t.align.back() = Align::left;
+  for (const TeamPlacing& team : teams) {
+    std::string players;
+    for (EntrantId id : team.counted)
+      players +=
+          (players.empty() ? "" : ", ") + std::to_string(main.rank_of(id)) + " " + record.entrant(id).name;
+    t.rows.push_back(
+        {place_text(team.rank), team.team, place_text(team.places), place_text(team.best_place), players});
+  }
+  return t;
+}
+
+nlohmann::json team_ranking_json(const Record& record, const Standings& main,
+                                 const std::vector<TeamPlacing>& teams) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const TeamPlacing& team : teams) {
+    nlohmann::json counted = nlohmann::json::array();
+    for (EntrantId id : team.counted)
+      counted.push_back({{"start_no", id}, {"name", record.entrant(id).name}, {"place", main.rank_of(id)}});
+    rows.push_back({{"rank", place_json(team.rank)},
+                    {"shared", team.shared_rank},
+                    {"team", team.team},
+                    {"places", place_json(team.places)},
+                    {"best_place", place_json(team.best_place)},
+                    {"counted", counted}});
+  }
+  return {{"team_best", record.rules.team_best}, {"teams", rows}};
 }
 
 }  // namespace xq

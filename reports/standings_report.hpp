@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "pairing/model/record.hpp"
+#include "pairing/standings/derived_rankings.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
 #include "reports/text_table.hpp"
@@ -19,5 +20,33 @@ TextTable team_standings_table(const Record& record, const Standings& standings)
 
 /// {"criteria": [...], "rows": [{"rank", "start_no", "name", "team", "score", "tiebreaks": {name: text}}]}.
 nlohmann::json standings_json(const Record& record, const Standings& standings, bool teams = false);
+
+/// RR-3.3: with category_ranking = separate and categories in the record, the main table is the
+/// merged one and ranks nobody officially: one line saying so and naming the categories ranked
+/// separately. "" otherwise.
+std::string merged_table_note(const Record& record);
+
+/// T-14.4: one line naming the category, how it is ranked, N and the places awarded.
+std::string category_title(const CategoryStandings& c);
+
+/// T-14.4: columns no (order 1..N), place (awarded place, "—" when none; a shared place is the
+/// block's best, T-12.7), start_no, name, team, score, main_rank (filter only), then one per
+/// criterion.
+TextTable category_table(const Record& record, const CategoryStandings& c);
+
+/// {"category", "ranking", "entrants", "places_awarded", "criteria", "rows": [{"no", "place" (null
+/// when none), "shared", "start_no", "name", "team", "score", "main_rank" (filter only),
+/// "tiebreaks"}]}.
+nlohmann::json category_json(const Record& record, const CategoryStandings& c);
+
+/// T-13: columns rank ("—" for a team not ranked), team, places (the sum), best_place, players
+/// (the players counted: "place name", best first).
+TextTable team_ranking_table(const Record& record, const Standings& main,
+                             const std::vector<TeamPlacing>& teams);
+
+/// {"team_best", "teams": [{"rank" (null when not ranked), "shared", "team", "places", "best_place",
+/// "counted": [{"start_no", "name", "place"}]}]}.
+nlohmann::json team_ranking_json(const Record& record, const Standings& main,
+                                 const std::vector<TeamPlacing>& teams);
 
 }  // namespace xq

@@ -225,6 +225,14 @@ const std::vector<Entry>& entries() {
     t.push_back(integer(
         {"category_full_places_min", "T-14", "1..999", "a category with fewer entrants awards N-1 places"},
         &RuleSet::category_full_places_min, 1, 999));
+    t.push_back(choice({"category_ranking", "T-14", "filter, separate",
+                        "a category: the main ranking filtered, or its players ranked among themselves"},
+                       &RuleSet::category_ranking, std::array<std::string_view, 2>{"filter", "separate"}));
+    t.push_back(
+        integer({"category_places_max", "T-14.3", "0..999", "most places a category awards (0 = no maximum)"},
+                &RuleSet::category_places_max, 0, 999));
+    t.push_back(integer({"team_best", "T-13", "1..99", "players whose places make a team's figure"},
+                        &RuleSet::team_best, 1, 99));
     t.push_back(number_list({"playoff_places", "T-12.1", "list of places, \"all\", \"awarded\" or \"none\"",
                              "places still tied after the list that are played off (the others are shared)"},
                             &RuleSet::playoff_places, "places",
@@ -365,6 +373,9 @@ constexpr std::array kIndividualOnly = {
     Unused{"previous_round", "T-8 is an individual criterion; teams are ranked by team_tiebreaks (PT-14)"},
     Unused{"strong_opponent_score", "T-9 is an individual criterion; teams are ranked by team_tiebreaks"},
     Unused{"category_full_places_min", "category rankings (T-14) are for individual events"},
+    Unused{"category_ranking", "category rankings (T-14) are for individual events"},
+    Unused{"category_places_max", "category rankings (T-14) are for individual events"},
+    Unused{"team_best", "teams are ranked by team_tiebreaks (PT-14), not from their players' places (T-13)"},
     Unused{"playoff_places", "T-12 play-offs order tied individuals; teams end with PT-14's team number"},
     Unused{"playoff_format", "T-12 play-offs order tied individuals; teams end with PT-14's team number"},
     Unused{"playoff_replay_colours",

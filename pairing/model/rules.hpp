@@ -65,6 +65,9 @@ enum class EventFormat { swiss, team_swiss, round_robin };
 enum class RrBye { none, win };
 /// RR-1.7: the numbers of the Berger table: drawn by lot in round 1, or given (Entrant::seed).
 enum class RrNumbers { lots, given };
+/// T-14: a category ranked as the main ranking filtered to it (T-14.1), or its players ranked
+/// among themselves (T-14.2, RR-3: the group-relative criteria among the category only).
+enum class CategoryRanking { filter, separate };
 /// T-12.2/T-12.3: a play-off game is one armageddon (001: a draw is a win for black) or one rapid
 /// game replayed until decisive (003/004).
 enum class PlayoffFormat { rapid, armageddon };
@@ -94,7 +97,10 @@ struct RuleSet {
   std::vector<std::string> team_tiebreaks = {"team-pt14"};
   PreviousRound previous_round = PreviousRound::ranking;                            ///< T-8
   StrongOpponent strong_opponent_score = StrongOpponent::opponents_opponent_score;  ///< T-9
-  int category_full_places_min = 6;      ///< T-14: a category smaller than this awards N−1 places
+  int category_full_places_min = 6;  ///< T-14.3: a category smaller than this awards N−1 places
+  CategoryRanking category_ranking = CategoryRanking::filter;  ///< T-14.1 / T-14.2
+  int category_places_max = 0;           ///< T-14.3: most places a category awards; 0 = no maximum
+  int team_best = 2;                     ///< T-13: players whose places make a team's figure
   std::vector<int> playoff_places = {};  ///< T-12.1
   PlayoffFormat playoff_format = PlayoffFormat::rapid;                       ///< T-12.2/T-12.3
   PlayoffReplayColours playoff_replay_colours = PlayoffReplayColours::swap;  ///< T-12.3

@@ -4,23 +4,26 @@
 #include <map>
 #include <set>
 
+#include "pairing/model/errors.hpp"
+
 namespace xq {
 
 std::vector<TeamPlacing> team_ranking_from_individuals(const Record& record, const Standings& standings) {
+  const size_t best = static_cast<size_t>(record.rules.team_best);  // T-13.6
   std::map<std::string, TeamPlacing> by_team;
   for (const StandingRow& row : standings.rows) {  // rows are in rank order
     const std::string& team = record.entrant(row.id).team;
     if (team.empty()) continue;
     TeamPlacing& t = by_team[team];
     t.team = team;
-    if (t.counted.size() < 2) {
+    if (t.counted.size() < best) {
       t.counted.push_back(row.id);
-      t.places += row.rank;
+      t.places += row.rank;  // T-13.4: a shared place counts as printed
     }
   }
   std::vector<TeamPlacing> ranked, unranked;
   for (auto& [name, t] : by_team) {
-    if (t.counted.size() < 2) {  // T-13: fewer than two players: not ranked
+    if (t.counted.size() < best) {  // T-13.5: too few players: not ranked
       t.places = 0;
       unranked.push_back(std::move(t));
       continue;
@@ -28,7 +31,7 @@ std::vector<TeamPlacing> team_ranking_from_individuals(const Record& record, con
     t.best_place = standings.rank_of(t.counted.front());
     ranked.push_back(std::move(t));
   }
-  auto better = [](const TeamPlacing& a, const TeamPlacing& b) {
+  auto better = [](const TeamPlacing& a, const TeamPlacing& b) {  // T-13.3, T-13.4
     return a.places != b.places ? a.places < b.places : a.best_place < b.best_place;
   };
   std::stable_sort(ranked.begin(), ranked.end(), better);  // by name among equals (map order)
@@ -41,20 +44,57 @@ std::vector<TeamPlacing> team_ranking_from_individuals(const Record& record, con
   return ranked;
 }
 
-std::vector<CategoryPlace> category_ranking(const Record& record, const Standings& standings,
-                                            const std::string& category) {
-  std::vector<CategoryPlace> out;
-  for (const StandingRow& row : standings.rows)
-    if (record.entrant(row.id).category == category) out.push_back({row.id, row.rank, 0});
-  // Renumbered: equal main ranks stay equal.
-  for (size_t i = 0; i < out.size(); ++i)
-    out[i].place =
-        i > 0 && out[i].main_rank == out[i - 1].main_rank ? out[i - 1].place : static_cast<int>(i + 1);
-  const int n = static_cast<int>(out.size());
-  if (n < record.rules.category_full_places_min)  // T-14: only N−1 places
-    for (CategoryPlace& c : out)
-      if (c.place > n - 1) c.place = 0;
-  return out;
+int category_places_awarded(const RuleSet& rules, int n) {
+  if (n <= 1) return 0;                                    // T-14.1: a category of one is not ranked
+  int k = n < rules.category_full_places_min ? n - 1 : n;  // T-14.3: "录取名次为N-1"
+  if (rules.category_places_max > 0) k = std::min(k, rules.category_places_max);
+  return k;
+}
+
+namespace {
+
+// T-14.1: the main ranking's rows of `members` (in its order), renumbered 1..N; equal main
+// ranks stay equal.
+Standings filtered(const Standings& main, const std::vector<EntrantId>& members) {
+  Standings s{main.criteria, {}};
+  for (const StandingRow& row : main.rows)
+    if (std::find(members.begin(), members.end(), row.id) != members.end()) s.rows.push_back(row);
+  std::vector<int> main_ranks;
+  for (const StandingRow& row : s.rows) main_ranks.push_back(row.rank);
+  for (size_t i = 0; i < s.rows.size(); ++i) {
+    const bool with_previous = i > 0 && main_ranks[i] == main_ranks[i - 1];
+    const bool with_next = i + 1 < s.rows.size() && main_ranks[i] == main_ranks[i + 1];
+    s.rows[i].rank = with_previous ? s.rows[i - 1].rank : static_cast<int>(i + 1);
+    s.rows[i].shared_rank = with_previous || with_next;
+  }
+  return s;
+}
+
+}  // namespace
+
+CategoryStandings category_standings(const Record& record, const Standings& main,
+                                     const std::string& category) {
+  std::vector<EntrantId> members;
+  for (const Entrant& e : record.entrants)
+    if (e.category == category) members.push_back(e.id);
+  if (category.empty() || members.empty()) {
+    const std::vector<std::string> known = categories(record);
+    std::string list;
+    for (const std::string& c : known) list += (list.empty() ? "" : ", ") + c;
+    throw InputError(
+        "", 0, "category",
+        "unknown category '" + category + "'; " +
+            (known.empty() ? "the record has no categories" : "the record's categories: " + list));
+  }
+  CategoryStandings c;
+  c.category = category;
+  c.method = record.rules.category_ranking;
+  c.awarded = category_places_awarded(record.rules, static_cast<int>(members.size()));
+  c.standings = c.method == CategoryRanking::separate
+                    ? compute_standings(record, main.criteria, members)  // T-14.2
+                    : filtered(main, members);                           // T-14.1
+  for (const StandingRow& row : c.standings.rows) c.main_ranks.push_back(main.rank_of(row.id));
+  return c;
 }
 
 std::vector<std::string> categories(const Record& record) {

@@ -1,5 +1,5 @@
-// Rankings derived from the main individual ranking: teams from their players' places (T-13)
-// and category sub-rankings (T-14).
+// Rankings derived from the individual standings: teams from their players' places (T-13) and
+// category rankings (T-14), filtered from the main ranking or ranked among the category.
 #pragma once
 
 #include <string>
@@ -13,32 +13,48 @@ namespace xq {
 /// T-13: one team's figure from its players' places.
 struct TeamPlacing {
   std::string team;                ///< Entrant::team
-  int rank = 0;                    ///< 1-based; 0 = not ranked (fewer than two players)
-  int places = 0;                  ///< sum of the best two places (lower is better)
-  int best_place = 0;              ///< place of its best player
-  std::vector<EntrantId> counted;  ///< the two players counted, best first
-  bool shared_rank = false;
+  int rank = 0;                    ///< 1-based; 0 = not ranked (fewer than rules.team_best players)
+  int places = 0;                  ///< sum of the best team_best places (lower is better); 0 unranked
+  int best_place = 0;              ///< place of its best player (0 unranked)
+  std::vector<EntrantId> counted;  ///< the players counted, best first (unranked: all it has)
+  bool shared_rank = false;        ///< another team has the same rank (T-13.4)
   bool operator==(const TeamPlacing&) const = default;
 };
 
-/// T-13 (003/004): teams (Entrant::team, "" = none) ranked by the sum of their best two
-/// players' places in `standings`, lower first; tie → the better best place; still equal →
-/// shared. Teams with fewer than two players follow, unranked (rank 0), by name.
+/// T-13 (003/004): teams (Entrant::team, "" = none) ranked by the sum of their best
+/// `record.rules.team_best` (default 2) players' places in `standings`, lower first; tie → the
+/// better best place; still equal → shared. A shared individual place counts as printed (the
+/// block's best, T-12.7). Teams with fewer players follow, unranked (rank 0), by name.
 std::vector<TeamPlacing> team_ranking_from_individuals(const Record& record, const Standings& standings);
 
-/// T-14: one member of a category sub-ranking.
-struct CategoryPlace {
-  EntrantId id = 0;
-  int main_rank = 0;  ///< rank in the main ranking
-  int place = 0;      ///< place in the category; 0 = no place awarded
-  bool operator==(const CategoryPlace&) const = default;
+/// T-14.3: K, the places a category of `n` entrants awards: n; n − 1 when n <
+/// rules.category_full_places_min; at most rules.category_places_max when that is not 0. A
+/// category of one is not ranked separately (T-14.1): 0.
+int category_places_awarded(const RuleSet& rules, int n);
+
+/// T-14: a category's ranking, all N members in order.
+struct CategoryStandings {
+  std::string category;
+  CategoryRanking method = CategoryRanking::filter;  ///< how it was ranked
+  int awarded = 0;  ///< K (T-14.3): members ranked 1..K are awarded their place
+  /// The members in order. `rank` is the place among the category (a shared place is the block's
+  /// best, T-12.7); `values` are the criteria as ranked: the main ranking's (filter) or those of
+  /// the ranking among the category (separate, where T-2 and T-6 read the category's games).
+  Standings standings;
+  std::vector<int> main_ranks;  ///< per row: the rank in the main (merged) ranking
+
+  /// The place awarded to row `i`: its rank when ≤ awarded, else 0 (未录取, printed "—").
+  int place(size_t i) const { return standings.rows[i].rank <= awarded ? standings.rows[i].rank : 0; }
 };
 
-/// T-14 (003): the main ranking filtered to entrants of `category`, renumbered (a place shared
-/// in the main ranking stays shared). A category of N < rules.category_full_places_min entrants
-/// awards N−1 places: whoever would be placed N gets no place (place 0).
-std::vector<CategoryPlace> category_ranking(const Record& record, const Standings& standings,
-                                            const std::string& category);
+/// T-14 by record.rules.category_ranking. `main`: the record's main standings (compute_standings
+/// of the record; its criteria are the list used). `filter` (T-14.1): `main` filtered to the
+/// category and renumbered, a shared place staying shared. `separate` (T-14.2, RR-3): the members
+/// ranked among themselves by compute_standings(record, main.criteria, members) — every figure
+/// over the whole table, the group-relative criteria among the category only. Throws InputError
+/// (key "category") when no entrant has `category`, listing the record's categories.
+CategoryStandings category_standings(const Record& record, const Standings& main,
+                                     const std::string& category);
 
 /// The distinct non-empty categories of the record's entrants, sorted.
 std::vector<std::string> categories(const Record& record);

@@ -70,24 +70,25 @@ std::vector<StandingRow> rank_entrants(TiebreakContext& ctx, const std::vector<E
   return rows;
 }
 
-// The rows of the standings of `ctx` with every value (compute_standings).
-std::vector<StandingRow> standing_rows(TiebreakContext& ctx) {
+// The rows of the standings of `ctx` with every value (compute_standings), for the entrants
+// `ids` only: ranked among themselves, so the tied groups start from `ids` (T-14.2).
+std::vector<StandingRow> standing_rows(TiebreakContext& ctx, const std::vector<EntrantId>& ids) {
   std::vector<StandingRow> rows;
-  std::vector<EntrantId> others;
+  std::vector<EntrantId> finalists, others;
   const auto& final = ctx.final_outcome();
-  if (final) {
-    // PI-10: the finalists take places 1 and 2 by the final; an undecided final ranks the
-    // two by the standings.
-    rows = rank_entrants(ctx, {final->winner, final->loser});
+  for (EntrantId id : ids)
+    (final && (id == final->winner || id == final->loser) ? finalists : others).push_back(id);
+  if (!finalists.empty()) {
+    // PI-10: the finalists come first, placed by the final; an undecided final ranks the two
+    // by the standings.
+    rows = rank_entrants(ctx, finalists);
     if (final->decided) {
-      if (rows[0].id != final->winner) std::swap(rows[0], rows[1]);
-      rows[0].rank = 1, rows[1].rank = 2;
+      if (rows.front().id != final->winner) std::swap(rows.front(), rows.back());
+      for (size_t i = 0; i < rows.size(); ++i) rows[i].rank = static_cast<int>(i) + 1;
     } else {
       assign_ranks(rows, 1);
     }
   }
-  for (const Entrant& e : ctx.record().entrants)
-    if (!final || (e.id != final->winner && e.id != final->loser)) others.push_back(e.id);
   std::vector<StandingRow> rest = rank_entrants(ctx, others);
   assign_ranks(rest, static_cast<int>(rows.size()) + 1);
   rows.insert(rows.end(), std::make_move_iterator(rest.begin()), std::make_move_iterator(rest.end()));
@@ -222,8 +223,16 @@ Standings compute_standings(const Record& record) {
 }
 
 Standings compute_standings(const Record& record, const std::vector<std::string>& names) {
-  TiebreakContext ctx(record, expand_tiebreaks(names));  // names may be lists
-  return Standings{ctx.criteria(), standing_rows(ctx)};
+  std::vector<EntrantId> ids;
+  ids.reserve(record.entrants.size());
+  for (const Entrant& e : record.entrants) ids.push_back(e.id);
+  return compute_standings(record, names, ids);
+}
+
+Standings compute_standings(const Record& record, const std::vector<std::string>& names,
+                            const std::vector<EntrantId>& subset) {
+  TiebreakContext ctx(record, expand_tiebreaks(names));  // names may be lists; over the whole record
+  return Standings{ctx.criteria(), standing_rows(ctx, subset)};
 }
 
 std::vector<int> standings_ranks(TiebreakContext& ctx) {

@@ -46,6 +46,15 @@ Standings compute_standings(const Record& record);
 /// themselves. Throws InputError on an unknown name.
 Standings compute_standings(const Record& record, const std::vector<std::string>& names);
 
+/// The standings of the entrants `subset` (distinct ids of the record) ranked among themselves
+/// by `names`, as compute_standings ranks everybody: every figure (the score, T-10, T-3 …, T-8's
+/// and T-9's rankings) is read over the whole record, but the tied groups start from `subset`, so
+/// a group-relative criterion (T-2, T-6) reads only the games among the subset's tied players
+/// (T-14.2 `separate`, RR-3). PI-10's finalists in `subset` come first, by the final. Ranks run
+/// 1..subset.size(); rows sharing a rank are listed by id.
+Standings compute_standings(const Record& record, const std::vector<std::string>& names,
+                            const std::vector<EntrantId>& subset);
+
 /// The places of compute_standings(record): the same rows, ranks and order, but without the
 /// criteria's values (every row's `values` is empty) — much cheaper. For whoever needs the
 /// places only: PI-10's finalists, the armageddon's choice of colour. Every compute_places

@@ -6,6 +6,8 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
+#include "pairing/io/record_file.hpp"
+#include "tests/support/mixed_round_robin.hpp"
 #include "tests/support/run_cli.hpp"
 
 namespace xq::test {
@@ -90,6 +92,127 @@ TEST(CliStandings, HelpExitsZero) {
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("--tiebreaks"), std::string::npos);
   EXPECT_EQ(run_xqsim({"--help"}).exit_code, 0);
+}
+
+// --- categories (T-14) and teams (T-13) on the mixed round robin of
+// tests/support/mixed_round_robin.hpp (worked there): merged table 4, 6, 5, 1, 2, 3; category A
+// filtered 1, 2, 3, separately 2, 1, 3; two places each (N − 1). Teams X {4, 3}: places 1 + 6 = 7,
+// best 1; Y {6, 2}: 2 + 5 = 7, best 2 → after X (T-13.4); Z {5}: one player, not ranked;
+// player 1 has no team. T-6 never applies: nobody is still tied two by two when it comes; no
+// play-off was played (T-12, the list's last criterion: empty).
+
+const std::string& mixed_record() {
+  static const std::string path = [] {
+    Record r = mixed_round_robin();
+    for (auto [id, team] : {std::pair{4, "X"}, {3, "X"}, {6, "Y"}, {2, "Y"}, {5, "Z"}})
+      r.entrants.at(static_cast<size_t>(id - 1)).team = team;
+    const std::string file = write_file("mixed.json", "");
+    save_record(file, r);
+    return file;
+  }();
+  return path;
+}
+
+CliResult standings(std::vector<std::string> extra) {
+  std::vector<std::string> args = {"standings", mixed_record()};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return run_xqsim(args);
+}
+
+TEST(CliStandingsCategory, FilterIsTheMergedOrderRenumbered) {
+  const CliResult r = standings({"--category", "A", "--format", "csv"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(lines(r.out), (std::vector<std::string>{
+                              "no,place,start_no,name,team,score,main_rank,sonneborn_berger,direct_encounter,"
+                              "wins,black_wins,black_games,black_in_direct_game,fouls,playoff",
+                              "1,1,1,P1,,4,4,10,2,0,0,2,,0,",
+                              "2,2,2,P2,Y,4,5,10,1,1,0,2,,0,",
+                              "3,—,3,P3,X,4,6,8,,1,1,2,,0,",
+                          }));
+}
+
+TEST(CliStandingsCategory, SeparateRanksAmongTheCategory) {
+  const CliResult r = standings({"--category", "A", "--set", "category_ranking=separate", "--format", "csv"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(lines(r.out), (std::vector<std::string>{
+                              "no,place,start_no,name,team,score,sonneborn_berger,direct_encounter,wins,"
+                              "black_wins,black_games,black_in_direct_game,fouls,playoff",
+                              "1,1,2,P2,Y,4,10,1,1,0,2,,0,",
+                              "2,2,1,P1,,4,10,1,0,0,2,,0,",
+                              "3,—,3,P3,X,4,8,,1,1,2,,0,",
+                          }));
+}
+
+TEST(CliStandingsCategory, TableHasATitleAndJsonHasNoPlaceAsNull) {
+  const CliResult t = standings({"--category", "B", "--set", "category_ranking=separate"});
+  ASSERT_EQ(t.exit_code, 0) << t.err;
+  const auto l = lines(t.out);
+  ASSERT_EQ(l.size(), 1u + 2u + 3u);
+  EXPECT_EQ(l[0], "Category B: ranked separately (T-14.2), 3 entrants, places 1-2 awarded (T-14.3)");
+  const CliResult j =
+      standings({"--category", "B", "--set", "category_ranking=separate", "--format", "json"});
+  ASSERT_EQ(j.exit_code, 0) << j.err;
+  const auto json = nlohmann::json::parse(j.out);
+  EXPECT_EQ(json.at("ranking"), "separate");
+  EXPECT_EQ(json.at("places_awarded"), 2);
+  std::vector<int> order;
+  for (const auto& row : json.at("rows")) order.push_back(row.at("start_no"));
+  EXPECT_EQ(order, (std::vector<int>{4, 6, 5}));
+  EXPECT_EQ(json.at("rows")[1].at("place"), 2);
+  EXPECT_TRUE(json.at("rows")[2].at("place").is_null());
+}
+
+TEST(CliStandingsCategory, MergedTableOfSeparateCategoriesSaysItIsNotOfficial) {
+  const std::string note =
+      "Not official (RR-3.3): the merged table of a field whose categories are ranked separately "
+      "(category_ranking = separate: A, B); xqsim standings --category NAME prints each category's ranking.";
+  const CliResult t = standings({"--set", "category_ranking=separate"});
+  ASSERT_EQ(t.exit_code, 0) << t.err;
+  const auto l = lines(t.out);
+  ASSERT_EQ(l.size(), 1u + 2u + 6u);
+  EXPECT_EQ(l[0], note);
+  const CliResult c = standings({"--set", "category_ranking=separate", "--format", "csv"});
+  ASSERT_EQ(c.exit_code, 0) << c.err;
+  EXPECT_EQ(lines(c.out).at(0).rfind("rank,start_no", 0), 0u);  // the CSV stays a table
+  EXPECT_EQ(c.err, note + "\n");
+  const CliResult j = standings({"--set", "category_ranking=separate", "--format", "json"});
+  const auto json = nlohmann::json::parse(j.out);
+  EXPECT_EQ(json.at("official"), false);
+  EXPECT_EQ(json.at("note"), note);
+  // filter: the main table is official, no note.
+  EXPECT_EQ(lines(standings({}).out).at(0).rfind("rank", 0), 0u);
+  EXPECT_FALSE(nlohmann::json::parse(standings({"--format", "json"}).out).contains("official"));
+}
+
+TEST(CliStandingsTeams, BestTwoPlacesOfAnIndividualEvent) {
+  const CliResult r = standings({"--teams", "--format", "csv"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(lines(r.out), (std::vector<std::string>{
+                              "rank,team,places,best_place,players",
+                              "1,X,7,1,\"1 P4, 6 P3\"",
+                              "2,Y,7,2,\"2 P6, 5 P2\"",
+                              "—,Z,—,—,3 P5",
+                          }));
+  const CliResult t = standings({"--teams"});
+  ASSERT_EQ(t.exit_code, 0) << t.err;
+  EXPECT_EQ(lines(t.out).at(0), "Team ranking (T-13): the sum of each team's best 2 places");
+  const auto j = nlohmann::json::parse(standings({"--teams", "--format", "json"}).out);
+  EXPECT_EQ(j.at("team_best"), 2);
+  EXPECT_EQ(j.at("teams")[0].at("counted")[1].at("place"), 6);
+  EXPECT_TRUE(j.at("teams")[2].at("rank").is_null());
+  // team_best = 1: the best player alone; Z (5 is 3rd) is now ranked.
+  const CliResult one = standings({"--teams", "--set", "team_best=1", "--format", "csv"});
+  EXPECT_EQ(lines(one.out), (std::vector<std::string>{"rank,team,places,best_place,players", "1,X,1,1,1 P4",
+                                                      "2,Y,2,2,2 P6", "3,Z,3,3,3 P5"}));
+}
+
+TEST(CliStandingsCategory, UnknownCategoryNamesTheOptionTheFileAndTheKnownOnes) {
+  const CliResult r = standings({"--category", "U12"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_TRUE(r.out.empty());
+  EXPECT_NE(r.err.find(mixed_record()), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--category"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("unknown category 'U12'; the record's categories: A, B"), std::string::npos) << r.err;
 }
 
 // --- bad input: one row per kind; each must exit 2 and name the place and the reason.
@@ -229,11 +352,31 @@ const std::vector<BadCase>& bad_cases() {
                                          write_file("r.toml", "[rules]\nrounds = 11\nbye_score = 2\n")};
        },
        {"r.toml", "3", "bye_score"}},
-      {"teams_on_individual_event",
+      {"teams_without_team_names",
        [] {
-         return std::vector<std::string>{"standings", kSampleJson, "--teams"};
+         return std::vector<std::string>{"standings",
+                                         mutated_sample("no-teams.json",
+                                                        [](nlohmann::json& j) {
+                                                          for (auto& e : j["entrants"]) e.erase("team");
+                                                        }),
+                                         "--teams"};
        },
-       {"--teams", "no teams"}},
+       {"no-teams.json", "--teams", "no teams"}},
+      {"category_of_a_record_without_categories",
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--category", "U12"};
+       },
+       {"matchbp-event8.json", "--category", "'U12'", "the record has no categories"}},
+      {"category_and_teams",
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--category", "U12", "--teams"};
+       },
+       {"--category", "--teams", "not both"}},
+      {"category_ranking_unknown",
+       [] {
+         return std::vector<std::string>{"standings", kSampleJson, "--set", "category_ranking=merged"};
+       },
+       {"category_ranking", "merged", "filter, separate"}},
       {"unknown_command", [] { return std::vector<std::string>{"standingz"}; }, {"standingz"}},
   };
   return cases;

@@ -1,9 +1,12 @@
-// T-13 team ranking from individual places and T-14 category rankings.
+// T-13 team ranking from individual places and T-14 category rankings (filter and separate).
 #include "pairing/standings/derived_rankings.hpp"
 
 #include <gtest/gtest.h>
 
+#include "reports/standings_report.hpp"
 #include "tests/support/build.hpp"
+#include "tests/support/input_error.hpp"
+#include "tests/support/mixed_round_robin.hpp"
 
 namespace xq {
 namespace {
@@ -61,6 +64,59 @@ TEST(TeamFromIndividuals, SharedMainPlacesCanShareTheTeamRank) {
   EXPECT_FALSE(t[0].shared_rank);
 }
 
+TEST(TeamFromIndividuals, TeamBestCountsThatManyPlayers) {
+  // team_best = 3 (T-13.6). Places 1..7: A {1, 4, 7} = 12, best 1; B {2, 3, 5} = 10 → B first;
+  // C {6} has fewer than three players: not ranked, though it has a player placed 6th.
+  Record r = RecordBuilder(7).team_name("A", {1, 4, 7}).team_name("B", {2, 3, 5}).team_name("C", {6}).build();
+  r.rules.team_best = 3;
+  const auto t = team_ranking_from_individuals(r, ranking({1, 2, 3, 4, 5, 6, 7}));
+  ASSERT_EQ(t.size(), 3u);
+  EXPECT_EQ(t[0].team, "B");
+  EXPECT_EQ(t[0].places, 10);
+  EXPECT_EQ(t[0].best_place, 2);
+  EXPECT_EQ(t[1].team, "A");
+  EXPECT_EQ(t[1].places, 12);
+  EXPECT_EQ(t[1].counted, (std::vector<EntrantId>{1, 4, 7}));
+  EXPECT_EQ(t[2].team, "C");
+  EXPECT_EQ(t[2].rank, 0);
+}
+
+// T-14.3: K for N entrants under category_full_places_min and category_places_max.
+struct AwardedCase {
+  int n, full_places_min, places_max, k;
+};
+class PlacesAwarded : public ::testing::TestWithParam<AwardedCase> {};
+
+TEST_P(PlacesAwarded, NMinus1BelowTheMinimumAndAtMostTheMaximum) {
+  RuleSet rules;
+  rules.category_full_places_min = GetParam().full_places_min;
+  rules.category_places_max = GetParam().places_max;
+  EXPECT_EQ(category_places_awarded(rules, GetParam().n), GetParam().k);
+}
+
+INSTANTIATE_TEST_SUITE_P(T14_3, PlacesAwarded,
+                         ::testing::Values(AwardedCase{6, 6, 6, 6},    // boys U16 (6): 1-6
+                                           AwardedCase{4, 6, 6, 3},    // boys U12 (4): 1-3
+                                           AwardedCase{5, 6, 6, 4},    // girls U16 (5): 1-4
+                                           AwardedCase{2, 6, 6, 1},    // girls U12 (2): 1
+                                           AwardedCase{10, 6, 6, 6},   // ten, at most six
+                                           AwardedCase{10, 6, 0, 10},  // no maximum: all ten
+                                           AwardedCase{3, 1, 0, 3},    // N−1 rule off
+                                           AwardedCase{3, 1, 2, 2},    // only the maximum
+                                           AwardedCase{1, 1, 0, 0},    // one: not ranked (T-14.1)
+                                           AwardedCase{1, 6, 0, 0}));
+
+// The main ranking as a Standings of `ranks` with the category filter applied.
+CategoryStandings filter_of(const Record& r, const std::vector<int>& ranks, const std::string& category) {
+  return category_standings(r, ranking(ranks), category);
+}
+
+std::vector<int> places_of(const CategoryStandings& c) {
+  std::vector<int> p;
+  for (size_t i = 0; i < c.standings.rows.size(); ++i) p.push_back(c.place(i));
+  return p;
+}
+
 struct CategoryCase {
   int full_places_min;
   std::vector<int> places;  // of the category's members in order
@@ -71,15 +127,11 @@ TEST_P(CategoryPlaces, FilteredRenumberedAndNMinus1) {
   // Main places 1..7; category U12 = players 2, 5, 7 (N = 3).
   Record r = RecordBuilder(7).category("U12", {2, 5, 7}).category("W", {1}).build();
   r.rules.category_full_places_min = GetParam().full_places_min;
-  const auto c = category_ranking(r, ranking({1, 2, 3, 4, 5, 6, 7}), "U12");
-  ASSERT_EQ(c.size(), 3u);
-  EXPECT_EQ(c[0].id, 2);
-  EXPECT_EQ(c[1].id, 5);
-  EXPECT_EQ(c[2].id, 7);
-  EXPECT_EQ(c[2].main_rank, 7);
-  std::vector<int> places;
-  for (const auto& m : c) places.push_back(m.place);
-  EXPECT_EQ(places, GetParam().places);
+  const CategoryStandings c = filter_of(r, {1, 2, 3, 4, 5, 6, 7}, "U12");
+  EXPECT_EQ(c.method, CategoryRanking::filter);
+  EXPECT_EQ(c.standings.order(), (std::vector<EntrantId>{2, 5, 7}));
+  EXPECT_EQ(c.main_ranks, (std::vector<int>{2, 5, 7}));
+  EXPECT_EQ(places_of(c), GetParam().places);
 }
 
 INSTANTIATE_TEST_SUITE_P(T14, CategoryPlaces,
@@ -91,11 +143,11 @@ INSTANTIATE_TEST_SUITE_P(T14, CategoryPlaces,
 TEST(CategoryRanking, SharedMainRankStaysShared) {
   // Main ranks 1, 2, 2, 4, 5, 6; category {2, 3, 6} → places 1, 1, 3 (N = 3 < 6 → the 3rd: none).
   Record r = RecordBuilder(6).category("U", {2, 3, 6}).build();
-  const auto c = category_ranking(r, ranking({1, 2, 2, 4, 5, 6}), "U");
-  ASSERT_EQ(c.size(), 3u);
-  EXPECT_EQ(c[0].place, 1);
-  EXPECT_EQ(c[1].place, 1);
-  EXPECT_EQ(c[2].place, 0);
+  const CategoryStandings c = filter_of(r, {1, 2, 2, 4, 5, 6}, "U");
+  EXPECT_EQ(places_of(c), (std::vector<int>{1, 1, 0}));
+  EXPECT_TRUE(c.standings.rows[0].shared_rank && c.standings.rows[1].shared_rank);
+  EXPECT_FALSE(c.standings.rows[2].shared_rank);
+  EXPECT_EQ(c.standings.rows[2].rank, 3);
   EXPECT_EQ(categories(r), std::vector<std::string>{"U"});
 }
 
@@ -104,12 +156,137 @@ TEST(CategoryRanking, FromComputedStandings) {
   // Category "V" = {1, 4}, full places from 2: 4 is 1st, 1 is 2nd.
   Record r = RecordBuilder(4).category("V", {1, 4}).round({{1, 2, 'B'}, {3, 4, 'B'}}).build();
   r.rules.category_full_places_min = 2;
-  const auto c = category_ranking(r, compute_standings(r), "V");
-  ASSERT_EQ(c.size(), 2u);
-  EXPECT_EQ(c[0].id, 4);
-  EXPECT_EQ(c[0].place, 1);
-  EXPECT_EQ(c[1].id, 1);
-  EXPECT_EQ(c[1].place, 2);
+  const CategoryStandings c = category_standings(r, compute_standings(r), "V");
+  EXPECT_EQ(c.standings.order(), (std::vector<EntrantId>{4, 1}));
+  EXPECT_EQ(places_of(c), (std::vector<int>{1, 2}));
+}
+
+TEST(CategoryRanking, SharedFifthPrintsFiveFiveSeven) {
+  // T-12.7: main ranks 1, 2, 3, 4, 5, 5, 7, 8; category C = players 1..7 (N = 7, K = 7): two
+  // share 5th, the next is 7th. With category_places_max = 6 the 7th gets no place ("—"); the
+  // block sharing 5th holds an awarded place, so both keep 5.
+  Record r = RecordBuilder(8).category("C", {1, 2, 3, 4, 5, 6, 7}).build();
+  const std::vector<int> main = {1, 2, 3, 4, 5, 5, 7, 8};
+  auto place_column = [&](const CategoryStandings& c) {
+    std::vector<std::string> col;
+    for (const auto& row : category_table(r, c).rows) col.push_back(row.at(1));
+    return col;
+  };
+  EXPECT_EQ(place_column(filter_of(r, main, "C")),
+            (std::vector<std::string>{"1", "2", "3", "4", "5", "5", "7"}));
+  r.rules.category_places_max = 6;
+  const CategoryStandings c = filter_of(r, main, "C");
+  EXPECT_EQ(c.awarded, 6);
+  EXPECT_EQ(place_column(c), (std::vector<std::string>{"1", "2", "3", "4", "5", "5", "—"}));
+  const TextTable t = category_table(r, c);
+  EXPECT_EQ(t.header,
+            (std::vector<std::string>{"no", "place", "start_no", "name", "team", "score", "main_rank"}));
+  EXPECT_EQ(t.rows[6].at(0), "7");  // the order number is always printed
+  const nlohmann::json j = category_json(r, c);
+  EXPECT_EQ(j.at("places_awarded"), 6);
+  EXPECT_EQ(j.at("rows")[5].at("place"), 5);
+  EXPECT_EQ(j.at("rows")[5].at("shared"), true);
+  EXPECT_TRUE(j.at("rows")[6].at("place").is_null());
+}
+
+TEST(CategoryRanking, UnknownCategoryNamesTheKnownOnes) {
+  const Record r = RecordBuilder(3).category("U12", {1}).category("U16", {2, 3}).build();
+  const Standings main = ranking({1, 2, 3});
+  auto reason = [&](const Record& record, const std::string& category) {
+    const InputError e =
+        test::input_error_of([&] { (void)category_standings(record, main, category); }, category);
+    EXPECT_EQ(e.key(), "category");
+    return e.reason();
+  };
+  EXPECT_EQ(reason(r, "U14"), "unknown category 'U14'; the record's categories: U12, U16");
+  EXPECT_EQ(reason(r, ""), "unknown category ''; the record's categories: U12, U16");
+  EXPECT_EQ(reason(RecordBuilder(3).build(), "U12"), "unknown category 'U12'; the record has no categories");
+}
+
+// ---------------------------------------------------------------------------------------------
+// T-14.2 on the mixed round robin of tests/support/mixed_round_robin.hpp (worked there).
+
+std::vector<std::string> texts(const Standings& s, const std::string& criterion) {
+  const size_t k =
+      static_cast<size_t>(std::find(s.criteria.begin(), s.criteria.end(), criterion) - s.criteria.begin());
+  std::vector<std::string> t;
+  for (const StandingRow& row : s.rows) t.push_back(row.values.at(k).text);
+  return t;
+}
+
+TEST(MixedRoundRobin, TheMergedTable) {
+  const Standings main = compute_standings(test::mixed_round_robin());
+  EXPECT_EQ(main.order(), (std::vector<EntrantId>{4, 6, 5, 1, 2, 3}));
+  for (size_t i = 0; i < 6; ++i) EXPECT_EQ(main.rows[i].rank, static_cast<int>(i) + 1);
+  EXPECT_EQ(texts(main, "sonneborn_berger"), (std::vector<std::string>{"18", "12", "10", "10", "10", "8"}));
+  // T-2 among {5, 1, 2}: 3, 2, 1 (4, 6 and 3 are alone: it does not apply).
+  EXPECT_EQ(texts(main, "direct_encounter"), (std::vector<std::string>{"", "", "3", "2", "1", ""}));
+}
+
+TEST(MixedRoundRobin, FilterKeepsTheMergedOrder) {
+  const Record r = test::mixed_round_robin();
+  const Standings main = compute_standings(r);
+  const CategoryStandings a = category_standings(r, main, "A");
+  EXPECT_EQ(a.standings.order(), (std::vector<EntrantId>{1, 2, 3}));
+  EXPECT_EQ(a.main_ranks, (std::vector<int>{4, 5, 6}));
+  EXPECT_EQ(a.awarded, 2);  // N = 3 < 6: N − 1
+  EXPECT_EQ(places_of(a), (std::vector<int>{1, 2, 0}));
+  // The values are the merged table's: T-2 read the game against 5 of category B.
+  EXPECT_EQ(texts(a.standings, "direct_encounter"), (std::vector<std::string>{"2", "1", ""}));
+}
+
+TEST(MixedRoundRobin, SeparateRanksTheCategoryAmongItself) {
+  Record r = test::mixed_round_robin();
+  r.rules.category_ranking = CategoryRanking::separate;
+  const Standings main = compute_standings(r);
+  EXPECT_EQ(main.order(), (std::vector<EntrantId>{4, 6, 5, 1, 2, 3}));  // the merged table is unchanged
+  const CategoryStandings a = category_standings(r, main, "A");
+  EXPECT_EQ(a.method, CategoryRanking::separate);
+  // T-10 10, 10, 8 → {1, 2} then 3; T-2 between 1 and 2 only: their draw, 1 each; T-3: 2 won once.
+  EXPECT_EQ(a.standings.order(), (std::vector<EntrantId>{2, 1, 3}));
+  EXPECT_EQ(places_of(a), (std::vector<int>{1, 2, 0}));
+  EXPECT_EQ(a.main_ranks, (std::vector<int>{5, 4, 6}));
+  EXPECT_EQ(texts(a.standings, "sonneborn_berger"), (std::vector<std::string>{"10", "10", "8"}));
+  EXPECT_EQ(texts(a.standings, "direct_encounter"), (std::vector<std::string>{"1", "1", ""}));
+  EXPECT_EQ(texts(a.standings, "wins"), (std::vector<std::string>{"1", "0", "1"}));
+  const CategoryStandings b = category_standings(r, main, "B");
+  EXPECT_EQ(b.standings.order(), (std::vector<EntrantId>{4, 6, 5}));
+  EXPECT_EQ(places_of(b), (std::vector<int>{1, 2, 0}));
+  const TextTable t = category_table(r, a);  // separate: no main_rank column
+  EXPECT_EQ(
+      std::vector<std::string>(t.header.begin(), t.header.begin() + 7),
+      (std::vector<std::string>{"no", "place", "start_no", "name", "team", "score", "sonneborn_berger"}));
+  EXPECT_EQ(t.rows[2].at(1), "—");
+}
+
+TEST(MixedRoundRobin, APlayOffAmongTheCategoryDecidesItsTie) {
+  // T-14.2: "the play-offs (T-12) among the category's players only". With the list T-10, T-2,
+  // T-12, 1 and 2 stay equal in A after T-2 (their draw, 1 each) and a play-off game 2-1 won by 2
+  // orders them; it counts in no score (T-12.5). In the merged table T-2 among {5, 1, 2} already
+  // decided (5, 1, 2), so the play-off changes nothing there. No criterion is named for this: the
+  // play-off is group-relative like T-2 and reads the groups the subset ranking gives it.
+  Record r = test::mixed_round_robin();
+  r.rules.tiebreaks = {"sonneborn_berger", "direct_encounter", "playoff"};
+  r.rules.category_ranking = CategoryRanking::separate;
+  const CategoryStandings shared = category_standings(r, compute_standings(r), "A");
+  EXPECT_EQ(shared.standings.order(), (std::vector<EntrantId>{1, 2, 3}));
+  EXPECT_EQ(places_of(shared), (std::vector<int>{1, 1, 0}));  // no play-off yet: 1st shared
+  r.rounds.back().games.push_back({4, 2, 1, Result::red_win, 0, 0, GameKind::playoff, TimeControl::rapid});
+  const Standings main = compute_standings(r);
+  EXPECT_EQ(main.order(), (std::vector<EntrantId>{4, 6, 5, 1, 2, 3}));
+  EXPECT_EQ(main.row_of(1).score, test::pt(4));  // the play-off scores nothing
+  const CategoryStandings a = category_standings(r, main, "A");
+  EXPECT_EQ(a.standings.order(), (std::vector<EntrantId>{2, 1, 3}));
+  EXPECT_EQ(places_of(a), (std::vector<int>{1, 2, 0}));
+}
+
+TEST(MixedRoundRobin, SubsetStandingsStartTheTiesFromTheSubset) {
+  // The subset {1, 2, 5}: the merged T-2 group itself → the merged order 5, 1, 2.
+  const Record r = test::mixed_round_robin();
+  const Standings s = compute_standings(r, {"wxc-rr"}, {1, 2, 5});
+  EXPECT_EQ(s.order(), (std::vector<EntrantId>{5, 1, 2}));
+  // {1, 2, 3, 6}: 6 (6 points) first; then as category A.
+  EXPECT_EQ(compute_standings(r, {"wxc-rr"}, {6, 3, 2, 1}).order(), (std::vector<EntrantId>{6, 2, 1, 3}));
 }
 
 }  // namespace

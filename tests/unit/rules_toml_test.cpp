@@ -183,6 +183,9 @@ RuleSet all_changed() {  // every setting away from its default
   r.previous_round = PreviousRound::round_totals;
   r.strong_opponent_score = StrongOpponent::best_opponent_rank;
   r.category_full_places_min = 5;
+  r.category_ranking = CategoryRanking::separate;
+  r.category_places_max = 6;
+  r.team_best = 3;
   r.first_round = FirstRound::fold;
   r.first_round_colours = FirstRoundColours::parity;
   r.colour_tiebreak = ColourTiebreak::number_parity;

@@ -227,6 +227,18 @@ TEST(Final, UndecidedFinalRanksTheTwoByTheStandings) {
   EXPECT_EQ(s.rank_of(3), 3);
 }
 
+TEST(Final, ASubsetRanksItsFinalistsFirst) {
+  // T-14.2 on a record with a final (2 won it): the finalists in the subset come first, by the
+  // final; the others follow in their order of the whole standings (3 before 5, as above).
+  const Record r = final_record({final_game(2, 1, 'R')});
+  const Standings loser = compute_standings(r, r.rules.tiebreaks, {5, 3, 1});
+  EXPECT_EQ(loser.order(), (std::vector<EntrantId>{1, 3, 5}));
+  EXPECT_EQ(loser.rank_of(1), 1);
+  EXPECT_EQ(loser.rank_of(5), 3);
+  EXPECT_EQ(compute_standings(r, r.rules.tiebreaks, {1, 5, 2}).order(), (std::vector<EntrantId>{2, 1, 5}));
+  EXPECT_EQ(compute_standings(r, r.rules.tiebreaks, {1, 2}).order(), (std::vector<EntrantId>{2, 1}));
+}
+
 TEST(Final, BeforeTheFinalRoundTheStandingsAreNormal) {
   const Record r = truncated(final_record({final_game(2, 1, 'R')}), 2);
   EXPECT_FALSE(find_final(r).has_value());
