@@ -1,5 +1,5 @@
 // RR-1: a round-robin record checked against the Berger table it claims (docs/verifier.md, "Round
-// robin (RR-1)"). The table is computed here from the text of rules.md RR-1.1 — never taken from
+// robin (RR-1, RR-2)"). The table is computed here from the text of rules.md RR-1.1 — never taken from
 // the engine — and the record's numbers (RR-1.7) name its entrants: the rounds count (RR-1.4), each
 // round's pairs, colours, sit-out and boards (RR-1.1..RR-1.3, RR-1.5, RR-1.6), and every pair once
 // per cycle, every sit-out once per cycle (RR-1, V-1, V-2). RR-2: with groups = k the entrants are

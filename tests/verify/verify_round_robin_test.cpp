@@ -1,7 +1,8 @@
-// The verifier on round-robin records (docs/verifier.md "Round robin (RR-1)"): its Berger table
+// The verifier on round-robin records (docs/verifier.md "Round robin (RR-1, RR-2)"): its Berger table
 // against the table printed in rules.md RR-1.1, good records of 6 (non-identity numbers), 5
 // (sit-outs, rr_bye none and win) and a double round robin of 4 with no violation, the sit-out's
-// score under rr_bye (RR-1.3), and planted faults each reported with its rule.
+// score under rr_bye (RR-1.3), and planted faults each reported with its rule. Groups (RR-2): the
+// verifier's snake, 11 in two groups and 12 in three with no violation, and planted faults.
 #include <gtest/gtest.h>
 
 #include <algorithm>
