@@ -82,6 +82,7 @@ enum class InputCheck : unsigned char {
   reported_warnings,    ///< W-x reported against those shown (V-4)
   rr_table,             ///< RR-1.1..RR-1.3: the rounds against the Berger table of the numbers
   rr_boards,            ///< RR-1.5: boards in the table's order
+  rr_groups,            ///< RR-2.2: the groups dealt by snake from the seed column (groups > 1 only)
 };
 
 struct Ledger {
@@ -210,8 +211,15 @@ struct TableRound {
 };
 /// Record round r of a table of m rounds played `cycles` times (1 or 2); none past the table.
 [[nodiscard]] std::optional<TableRound> table_round(int m, int cycles, int r);
+/// RR-2.1: the list the groups are dealt from — entrants with a seed by seed ascending, then those
+/// without (seed 0) by start number. Written from rules.md RR-2, not the engine's.
+[[nodiscard]] std::vector<EntrantId> rr_list(const Record& record);
+/// RR-2.2: the snake — list position i (from 1) to group c = (i − 1) mod k when its row
+/// ⌊(i − 1)/k⌋ is even, to k − 1 − c when odd. Each group's members in list order.
+[[nodiscard]] std::vector<std::vector<EntrantId>> rr_snake(const std::vector<EntrantId>& list, int k);
 /// RR-1: numbers (RR-1.7), rounds (RR-1.4), each round against the table (RR-1.1..RR-1.3, RR-1.5,
-/// RR-1.6) and every pair once per cycle (V-1). Nothing for other formats.
+/// RR-1.6) and every pair once per cycle (V-1); with groups = k (RR-2) each group on its own table,
+/// numbers 1..n_g in each, boards group after group, no game across groups. Nothing for other formats.
 void check_round_robin(const Ledger& l, Sink& sink, std::vector<std::string>& notes);
 /// The checks of InputCheck the record cannot feed, once each with the inputs it lacks; and the
 /// notes on the inputs no check skips for (the rule set).

@@ -43,13 +43,27 @@ Needs needs(const Ledger& l, InputCheck c) {
               .what = "boards in the Berger table's order",
               .inputs = {RecordInput::boards, RecordInput::numbers},
               .round_robin = true};
+    case InputCheck::rr_groups:  // one table of everybody needs no list
+      if (l.record.rules.groups <= 1)
+        return {.rule = "RR-2.2", .what = "", .inputs = {}, .round_robin = true};
+      return {.rule = "RR-2.2",
+              .what =
+                  "the groups dealt by snake from the seed column (games across groups, pairs of a "
+                  "group that never met, who may sit out)",
+              .inputs = {RecordInput::numbers},
+              .check = "V-1, V-2",
+              .round_robin = true};
   }
   return {"", "", {}};
 }
 
-constexpr InputCheck kInputChecks[] = {
-    InputCheck::first_round_colours, InputCheck::colour_tiebreak, InputCheck::board_order,
-    InputCheck::reported_warnings,   InputCheck::rr_table,        InputCheck::rr_boards};
+constexpr InputCheck kInputChecks[] = {InputCheck::first_round_colours,
+                                       InputCheck::colour_tiebreak,
+                                       InputCheck::board_order,
+                                       InputCheck::reported_warnings,
+                                       InputCheck::rr_table,
+                                       InputCheck::rr_boards,
+                                       InputCheck::rr_groups};
 
 }  // namespace
 

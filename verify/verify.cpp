@@ -156,11 +156,10 @@ void check_repeats(const Ledger& l, Sink& sink) {
 }
 
 // V-2: each round every entrant is in exactly one game or has the bye; one bye per round at most
-// (a round robin's sit-outs, once per cycle: round_robin.cpp). Team events: players at most once
-// (teams.cpp: the teams).
-// An entrant is "withdrawn from round w" when absent from every round w..end right after losing
-// round w − 1 by forfeit (S-2: the absentee). The record has no withdrawal field; this is the one
-// pattern that tells a withdrawal from a player the pairing forgot (docs/verifier.md).
+// (a round robin's sit-outs, once per cycle, and with groups one per group: round_robin.cpp). Team events:
+// players at most once (teams.cpp: the teams). An entrant is "withdrawn from round w" when absent from every
+// round w..end right after losing round w − 1 by forfeit (S-2: the absentee). The record has no withdrawal
+// field; this is the one pattern that tells a withdrawal from a player the pairing forgot (docs/verifier.md).
 std::vector<int> withdrawals(const Ledger& l) {
   std::vector<int> from(static_cast<size_t>(l.n) + 1, 0);
   for (EntrantId e = 1; e <= l.n; ++e) {
@@ -206,7 +205,7 @@ void check_placement(const Ledger& l, Sink& sink) {
                            std::to_string(r));
       }
     }
-    if (l.team_event || !stage) continue;
+    if (l.team_event || !stage || (rr && l.record.rules.groups > 1)) continue;  // RR-2: round_robin.cpp
     if (rd.byes.size() > 1)
       sink.violation("V-2", rr ? "RR-1.3" : "S-3", r, 0, 0,
                      std::to_string(rd.byes.size()) +

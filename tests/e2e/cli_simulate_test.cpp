@@ -1,12 +1,16 @@
 // `xqsim simulate` as a user runs it: bad scenarios and options exit 2 with a message naming
 // the file, line, key and what is allowed, and leave no output behind; every bundled scenario
-// runs with no violations; the summary does not depend on the thread count.
+// runs with no violations, and so do round robins in RR-2 groups; the summary does not depend on
+// the thread count.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -228,6 +232,46 @@ TEST(Simulate, BundledScenariosRunWithoutViolations) {
     fs::remove_all(dir);
   }
   EXPECT_GE(ran, 4);
+}
+
+// RR-2 groups, played by the engine and checked by the verifier's own snake and tables: rules.md's
+// 11 players in two groups (5 and 6, 5 rounds, A's sit-outs a win) and 12 in three groups of 4.
+TEST(Simulate, RoundRobinGroupsRunWithoutViolations) {
+  const std::string base = R"([event]
+name = "groups"
+format = "round_robin"
+time_control = "standard"
+[rules]
+rounds = 5
+groups = 2
+rr_bye = "win"
+tiebreaks = ["wxc-rr"]
+[field]
+count = 11
+rating = { distribution = "normal", mean = 2000, sd = 200 }
+associations = 6
+seeding = "rating"
+[simulation]
+count = 20
+seed = 3
+)";
+  const fs::path dir = temp_dir("simulate-rr-groups");
+  const std::vector<std::vector<std::pair<std::string, std::string>>> variants = {
+      {}, {{"rounds = 5", "rounds = 3"}, {"groups = 2", "groups = 3"}, {"count = 11", "count = 12"}}};
+  for (size_t i = 0; i < variants.size(); ++i) {
+    std::string text = base;
+    for (const auto& [from, to] : variants[i]) text.replace(text.find(from), from.size(), to);
+    SCOPED_TRACE(text);
+    const fs::path file = dir / ("groups" + std::to_string(i) + ".toml");
+    std::ofstream(file) << text;
+    const fs::path out = dir / ("out" + std::to_string(i));
+    const CliResult r = run_xqsim({"simulate", file.string(), "--threads", "2", "--out", out.string()});
+    ASSERT_EQ(r.exit_code, 0) << r.err << r.out;
+    const nlohmann::json s = read_json(out / "summary.json");
+    EXPECT_EQ(s["count"], 20);
+    EXPECT_EQ(s["violations"]["total"], 0) << s["violations"].dump();
+  }
+  fs::remove_all(dir);
 }
 
 TEST(Simulate, SummaryIsTheSameForAnyThreadCount) {

@@ -1,7 +1,8 @@
-// The verifier on round-robin records (docs/verifier.md "Round robin (RR-1)"): its Berger table
+// The verifier on round-robin records (docs/verifier.md "Round robin (RR-1, RR-2)"): its Berger table
 // against the table printed in rules.md RR-1.1, good records of 6 (non-identity numbers), 5
 // (sit-outs, rr_bye none and win) and a double round robin of 4 with no violation, the sit-out's
-// score under rr_bye (RR-1.3), and planted faults each reported with its rule.
+// score under rr_bye (RR-1.3), and planted faults each reported with its rule. Groups (RR-2): the
+// verifier's snake, 11 in two groups and 12 in three with no violation, and planted faults.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -56,34 +57,48 @@ RuleSet round_robin(int rounds, RrBye rr_bye = RrBye::none, int cycles = 1,
   return r;
 }
 
-// A record of n entrants playing `table`: entrant e has number numbers[e − 1] (its code under
-// rr_numbers = lots, its seed under given); a game against number n + 1 (odd n) is e's sit-out.
-// Results cycle red win, draw, black win.
-Record rr_record(int n, const std::vector<int>& numbers, const Table& table, const RuleSet& rules) {
-  std::vector<EntrantId> by_number(static_cast<size_t>(n) + 2, 0);
-  for (EntrantId e = 1; e <= n; ++e) by_number[static_cast<size_t>(numbers[static_cast<size_t>(e - 1)])] = e;
+// A record of n entrants in groups, each group playing `table` (RR-2): groups[g][e − 1] is
+// entrant e's number in group g, 0 when e is not in it (its code under rr_numbers = lots, its seed
+// under given); a game against a number past the group's size is e's sit-out. Each round lists
+// group A's games, then B's, … (boards in that order). Results cycle red win, draw, black win.
+Record rr_groups_record(int n, const std::vector<std::vector<int>>& groups, const Table& table,
+                        const RuleSet& rules) {
   RecordBuilder b(n, rules);
   for (size_t ri = 0; ri < table.size(); ++ri) {
     std::vector<G> games;
     size_t k = 0;
-    for (const auto& [x, y] : table[ri]) {
-      const EntrantId red = by_number[static_cast<size_t>(x)], black = by_number[static_cast<size_t>(y)];
-      if (x > n || y > n)
-        games.push_back(bye(x > n ? black : red));
-      else
-        games.push_back({red, black, "RDB"[(ri + k++) % 3]});
+    for (const std::vector<int>& numbers : groups) {
+      std::vector<EntrantId> by_number(static_cast<size_t>(n) + 1, 0);
+      int size = 0;
+      for (EntrantId e = 1; e <= n; ++e)
+        if (const int x = numbers[static_cast<size_t>(e - 1)]; x > 0)
+          by_number[static_cast<size_t>(x)] = e, ++size;
+      for (const auto& [x, y] : table[ri]) {
+        if (x > size || y > size) {
+          games.push_back(bye(by_number[static_cast<size_t>(x > size ? y : x)]));
+          continue;
+        }
+        games.push_back(
+            {by_number[static_cast<size_t>(x)], by_number[static_cast<size_t>(y)], "RDB"[(ri + k++) % 3]});
+      }
     }
     b.round(games);
   }
   Record r = b.build();
-  for (Entrant& e : r.entrants) {
-    const int k = numbers[static_cast<size_t>(e.id - 1)];
-    if (rules.rr_numbers == RrNumbers::lots)
-      e.code = k;
-    else
-      e.seed = k;
-  }
+  for (Entrant& e : r.entrants)
+    for (const std::vector<int>& numbers : groups)
+      if (const int k = numbers[static_cast<size_t>(e.id - 1)]; k > 0) {
+        if (rules.rr_numbers == RrNumbers::lots)
+          e.code = k;
+        else
+          e.seed = k;
+      }
   return r;
+}
+
+// One table of everybody: entrant e has number numbers[e − 1].
+Record rr_record(int n, const std::vector<int>& numbers, const Table& table, const RuleSet& rules) {
+  return rr_groups_record(n, {numbers}, table, rules);
 }
 
 // Six entrants, numbers by lot: entrant 1 drew 3, 2 drew 6, 3 drew 1, 4 drew 5, 5 drew 2, 6 drew 4.
@@ -424,6 +439,235 @@ TEST(VerifyRoundRobin, NumberingOtherThanTheRecordsIsCaught) {
   const VerifyReport rep = verify_rr(r);
   EXPECT_GT(count(rep, "RR-1.1"), 0) << dump(rep);
   EXPECT_EQ(count(rep, "RR-1"), 0) << dump(rep);  // still every pair once
+}
+
+// --- groups (RR-2): the snake written in verify/ from the spec's text, each group its own table
+
+RuleSet in_groups(int groups, int rounds, RrBye rr_bye = RrBye::none) {
+  RuleSet r = round_robin(rounds, rr_bye);
+  r.groups = groups;
+  return r;
+}
+
+// Eleven entrants in two groups, 5 rounds (RR-2.3). Seeds: entrant 11 → 1, 3 → 2, 7 → 3, the
+// others none, so the list (RR-2.1) is 11, 3, 7, then 1, 2, 4, 5, 6, 8, 9, 10 and the snake gives
+// A = 11, 1, 2, 6, 8 (positions 1, 4, 5, 8, 9) and B = 3, 7, 4, 5, 9, 10. Both play the N = 6
+// table (A: number 6 sits out). A drew 11 → 2, 1 → 5, 2 → 1, 6 → 4, 8 → 3; B drew 3 → 6, 7 → 1,
+// 4 → 3, 5 → 5, 9 → 2, 10 → 4.
+const std::vector<int> kGroupA = {5, 1, 0, 0, 0, 4, 0, 3, 0, 0, 2};
+const std::vector<int> kGroupB = {0, 0, 6, 3, 5, 0, 1, 0, 2, 4, 0};
+void seed_eleven(Record& r) {
+  for (Entrant& e : r.entrants) e.seed = 0;
+  r.entrants[10].seed = 1, r.entrants[2].seed = 2, r.entrants[6].seed = 3;
+}
+Record eleven(RrBye rr_bye = RrBye::win) {
+  Record r = rr_groups_record(11, {kGroupA, kGroupB}, kSpecSix, in_groups(2, 5, rr_bye));
+  seed_eleven(r);
+  return r;
+}
+
+// Twelve entrants in three groups of 4, 3 rounds; seeds are the start numbers (RecordBuilder), so
+// the snake gives A = 1, 6, 7, 12; B = 2, 5, 8, 11; C = 3, 4, 9, 10. The N = 4 table is
+// kDoubleFour's rounds 1, 3, 2 (its cycle 1 plays table rounds 1, 3, 2).
+Record twelve() {
+  const Table four = {kDoubleFour[0], kDoubleFour[2], kDoubleFour[1]};
+  const std::vector<int> a = {2, 0, 0, 0, 0, 4, 1, 0, 0, 0, 0, 3};
+  const std::vector<int> b = {0, 3, 0, 0, 1, 0, 0, 4, 0, 0, 2, 0};
+  const std::vector<int> c = {0, 0, 4, 2, 0, 0, 0, 0, 3, 1, 0, 0};
+  return rr_groups_record(12, {a, b, c}, four, in_groups(3, 3));
+}
+
+// The note that the rounds were not compared with the tables (the numbers are wrong).
+bool compared_note(const VerifyReport& rep) {
+  return std::any_of(rep.notes.begin(), rep.notes.end(), [](const std::string& n) {
+    return n.find("not compared with the groups' Berger tables") != std::string::npos;
+  });
+}
+
+TEST(RrGroups, TheSnakeDealsTheSpecsExamples) {
+  std::vector<EntrantId> list(11);
+  for (size_t i = 0; i < list.size(); ++i) list[i] = static_cast<EntrantId>(i) + 1;
+  // RR-2.3: 11 players, k = 2: A = positions 1, 4, 5, 8, 9; B = 2, 3, 6, 7, 10, 11.
+  EXPECT_EQ(rr_snake(list, 2), (std::vector<std::vector<EntrantId>>{{1, 4, 5, 8, 9}, {2, 3, 6, 7, 10, 11}}));
+  list.push_back(12);  // k = 3: A B C, C B A, A B C, C B A
+  EXPECT_EQ(rr_snake(list, 3),
+            (std::vector<std::vector<EntrantId>>{{1, 6, 7, 12}, {2, 5, 8, 11}, {3, 4, 9, 10}}));
+  EXPECT_EQ(rr_snake(list, 1).size(), 1u);
+  // RR-2.1: the seeded by seed, then the others by start number.
+  EXPECT_EQ(rr_list(eleven()), (std::vector<EntrantId>{11, 3, 7, 1, 2, 4, 5, 6, 8, 9, 10}));
+}
+
+TEST(RrGroups, ElevenInTwoGroupsPass) {
+  for (RrBye rr_bye : {RrBye::none, RrBye::win}) {
+    const Record r = eleven(rr_bye);
+    ASSERT_EQ(r.rounds[0].games.size(), 5u);
+    EXPECT_EQ(r.rounds[0].games[2].red, 7);  // B's first game (numbers 1-6) on board 3
+    EXPECT_EQ(r.rounds[0].games[2].board, 3);
+    const VerifyReport rep = verify_rr(r);
+    EXPECT_TRUE(rep.ok()) << (rr_bye == RrBye::none ? "none" : "win") << "\n" << dump(rep);
+    EXPECT_FALSE(compared_note(rep));
+    EXPECT_TRUE(rep.not_checked.empty());
+  }
+}
+
+TEST(RrGroups, TwelveInThreeGroupsPass) {
+  const VerifyReport rep = verify_rr(twelve());
+  EXPECT_TRUE(rep.ok()) << dump(rep);
+  EXPECT_FALSE(compared_note(rep));
+}
+
+TEST(RrGroups, AGameAcrossGroupsIsRr22) {
+  Record r = eleven();
+  // Round 3: A plays 3-1 (entrants 8-2) on board 1, B 2-6 (9-3) on board 3. Exchange the black
+  // players: 8-3 and 9-2 each join A and B.
+  Round& rd = r.rounds[2];
+  ASSERT_EQ(rd.games[0].black, 2);
+  ASSERT_EQ(rd.games[2].black, 3);
+  std::swap(rd.games[0].black, rd.games[2].black);
+  const VerifyReport rep = verify_rr(r);
+  EXPECT_EQ(count(rep, "RR-2.2", 3, "V-1"), 2) << dump(rep);
+  EXPECT_TRUE(
+      mentions(rep, "RR-2.2",
+               "8 (P8) of group A (list position 9) – 3 (P3) of group B (list position 2): players of "
+               "different groups never meet"))
+      << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-1", "2 (P2) and 8 (P8) never meet in rounds 1..5: every pair of group A"))
+      << dump(rep);
+  EXPECT_EQ(count(rep, "RR-1.1"), 0) << dump(rep);  // a game across groups is no table's
+}
+
+TEST(RrGroups, AMemberOfADealtToBIsRr22) {
+  // Seeds 11 and 3 exchanged: the list is 3, 11, 7, … and the snake puts 3 in A, 11 in B — but
+  // the rounds play 11 in A's table and 3 in B's.
+  Record r = eleven();
+  r.entrants[10].seed = 2, r.entrants[2].seed = 1;
+  const VerifyReport rep = verify_rr(r);
+  // 3's five games (with B's others) and 11's four (with A's others) join two groups.
+  EXPECT_EQ(count(rep, "RR-2.2", 0, "V-1"), 9) << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-2.2", "3 (P3) of group A (list position 1)")) << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-2.2", "11 (P11) of group B (list position 2)")) << dump(rep);
+  // Their numbers are not the groups' either: 3 has B's 6, 11 shares 2 with 9 in B.
+  EXPECT_TRUE(mentions(rep, "RR-1.7", "3 (P3) has number 6, not one of 1..5, the numbers of group A"))
+      << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-1.7", "11 (P11) and 9 (P9) both have number 2 in group B")) << dump(rep);
+}
+
+TEST(RrGroups, NumbersAreOneToTheGroupsSizeInEachGroup) {
+  // The good record has numbers 1..5 in A and 1..6 in B, so the same number in both: no finding.
+  EXPECT_EQ(count(verify_rr(eleven()), "RR-1.7"), 0);
+  Record r = eleven();
+  r.entrants[0].code = 6;  // entrant 1 (A, drew 5): A has 5 entrants
+  VerifyReport rep = verify_rr(r);
+  EXPECT_EQ(count(rep, "RR-1.7", 0, "V-7"), 1) << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-1.7",
+                       "1 (P1) has number 6, not one of 1..5, the numbers of group A (5 entrants, RR-2.4)"))
+      << dump(rep);
+  EXPECT_TRUE(compared_note(rep));
+  r.entrants[0].code = 2;  // the number of 11, also in A
+  rep = verify_rr(r);
+  EXPECT_TRUE(mentions(rep, "RR-1.7", "11 (P11) and 1 (P1) both have number 2 in group A")) << dump(rep);
+  // Numbers 1..11 over everybody, as without groups: B's are past 6 (and A's past 5).
+  r = eleven();
+  for (Entrant& e : r.entrants) e.code = e.id;
+  rep = verify_rr(r);
+  EXPECT_GT(count(rep, "RR-1.7"), 0) << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-1.7", "10 (P10) has number 10, not one of 1..6, the numbers of group B"))
+      << dump(rep);
+}
+
+TEST(RrGroups, BoardsOutOfOrderAcrossGroupsAreRr15) {
+  Record r = eleven();
+  // Round 2: B's three games on boards 1..3, A's two on 4 and 5.
+  for (Game& g : r.rounds[1].games) g.board = g.board <= 2 ? g.board + 3 : g.board - 2;
+  VerifyReport rep = verify_rr(r);
+  EXPECT_EQ(count(rep, "RR-1.5", 2, "V-4"), 5) << dump(rep);
+  EXPECT_EQ(rep.violations.size(), 5u) << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-1.5", "is on board 1, but group B's table round 2 has it on board 3"))
+      << dump(rep);
+  // Group B's boards numbered from 1 again (no offset of A's 2): 3 findings.
+  r = eleven();
+  for (Game& g : r.rounds[3].games)
+    if (g.board > 2) g.board -= 2;
+  rep = verify_rr(r);
+  EXPECT_EQ(count(rep, "RR-1.5", 4, "V-4"), 3) << dump(rep);
+}
+
+TEST(RrGroups, TheGroupsTableIsComparedAndItsSitOut) {
+  Record r = eleven();
+  // A's table round 1 is 1-6 (entrant 2 sits out), 2-5 (11-1, board 1), 3-4 (8-6, board 2).
+  // Colours swapped on board 1.
+  std::swap(r.rounds[0].games[0].red, r.rounds[0].games[0].black);
+  VerifyReport rep = verify_rr(r);
+  EXPECT_EQ(count(rep, "RR-1.2", 1, "V-4"), 1) << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-1.2", "group A's table round 1 gives 11 (P11, group A, number 2) red"))
+      << dump(rep);
+  // A's sit-out given to someone else: 1 sits out, 2 plays 11.
+  r = eleven();
+  Round& rd = r.rounds[0];
+  ASSERT_EQ(rd.byes.at(0).entrant, 2);
+  rd.byes[0].entrant = 1, rd.games[0].black = 2;
+  rep = verify_rr(r);
+  EXPECT_TRUE(mentions(rep, "RR-1.3",
+                       "1 (P1, group A, number 5) sits out, but group A's table round 1 has 2 "
+                       "(P2, group A, number 1) sit out (drawn against N = 6)"))
+      << dump(rep);
+  // Two more sit-outs in A (its board 2 not played), none in B (6 entrants).
+  r = eleven();
+  r.rounds[0].byes.push_back({r.rounds[0].games[1].red, {}});
+  r.rounds[0].byes.push_back({r.rounds[0].games[1].black, {}});
+  r.rounds[0].games.erase(r.rounds[0].games.begin() + 1);
+  r.rounds[0].byes.push_back({r.rounds[0].games[1].red, {}});  // now B's first game's red
+  r.rounds[0].games.erase(r.rounds[0].games.begin() + 1);
+  rep = verify_rr(r);
+  EXPECT_TRUE(mentions(rep, "RR-1.3", "3 sit-outs in group A in one round (one at most: RR-1.3)"))
+      << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-1.3", "with an even number of entrants (6) in group B everybody plays"))
+      << dump(rep);
+}
+
+TEST(RrGroups, RoundsAndGroupSizesAreRr14AndRr2) {
+  Record r = eleven();
+  r.rules.rounds = 6;
+  VerifyReport rep = verify_rr(r);
+  EXPECT_TRUE(
+      mentions(rep, "RR-1.4",
+               "rules.rounds = 6, but group A of 5 entrants (N = 6) has 5 rounds; group B of 6 entrants "
+               "(N = 6) has 5 rounds"))
+      << dump(rep);
+  // Nine in two groups: A of 5 plays 5 rounds, B of 4 plays 3.
+  rep = verify_record(RecordBuilder(9, in_groups(2, 5)).build());
+  EXPECT_EQ(count(rep, "RR-2", 0, "V-7"), 1) << dump(rep);
+  EXPECT_TRUE(
+      mentions(rep, "RR-2",
+               "the groups' tables differ in length: group A of 5 entrants (N = 6) has 5 rounds; group B "
+               "of 4 entrants (N = 4) has 3 rounds"))
+      << dump(rep);
+  // Three in two groups: A has only position 1.
+  rep = verify_record(RecordBuilder(3, in_groups(2, 1)).build());
+  EXPECT_TRUE(mentions(rep, "RR-2", "groups = 2 cannot be dealt from 3 entrants: group A has 1"))
+      << dump(rep);
+  // Numbers given with groups: the seed column is the list, the numbers are drawn (RR-2.4).
+  r = eleven();
+  r.rules.rr_numbers = RrNumbers::given;
+  rep = verify_rr(r);
+  EXPECT_EQ(count(rep, "RR-2.4", 0, "V-7"), 1) << dump(rep);
+}
+
+TEST(RrGroups, WithoutTheSeedColumnOnlyWhatHoldsForAnyGroupsIsChecked) {
+  // No numbers (TRF): neither the list nor the codes; no pair is reported as never met, and a pair
+  // met twice still is.
+  Record r = eleven();
+  r.source = {"TRF", {RecordInput::numbers}};
+  VerifyReport rep = verify_rr(r);
+  EXPECT_TRUE(rep.ok()) << dump(rep);
+  std::vector<std::string> skipped;
+  for (const SkippedCheck& s : rep.not_checked) skipped.push_back(s.rule);
+  EXPECT_EQ(skipped, (std::vector<std::string>{"RR-1.1..RR-1.3", "RR-1.5", "RR-2.2"}));
+  r.rounds[2].games = r.rounds[0].games;
+  r.rounds[2].byes = r.rounds[0].byes;
+  rep = verify_rr(r);
+  EXPECT_EQ(count(rep, "RR-1", 3, "V-1"), 5) << dump(rep);
+  EXPECT_TRUE(mentions(rep, "RR-1.3", "sits out again")) << dump(rep);
 }
 
 }  // namespace
