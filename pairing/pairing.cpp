@@ -7,7 +7,9 @@
 #include "pairing/model/explain.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/roundrobin/groups.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
+#include "pairing/standings/derived_rankings.hpp"
 #include "pairing/standings/final_outcome.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/swiss/colour_rules.hpp"
@@ -102,34 +104,74 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
   return result;
 }
 
-std::vector<PlayoffRanking> playoff_rankings(const Record& record) {
+namespace {
+
+// The official rankings by `names`: each group's (RR-2.5: every group place seeds the next stage),
+// each category's under category_ranking = separate (T-14.2: play-offs among the category only,
+// its K places awarded), else the main standings (N places; N − 1 below category_full_places_min).
+std::vector<PlayoffRanking> official_rankings(const Record& record, const std::vector<std::string>& names) {
+  const RuleSet& rules = record.rules;
+  std::vector<PlayoffRanking> out;
+  if (rules.format == EventFormat::round_robin && rules.groups > 1) {
+    for (const std::vector<EntrantId>& group : round_robin_groups(record))
+      out.push_back({compute_standings(record, names, group).rows, static_cast<int>(group.size())});
+    return out;
+  }
+  if (rules.category_ranking == CategoryRanking::separate) {
+    for (const std::string& category : categories(record)) {
+      std::vector<EntrantId> members;
+      for (const Entrant& e : record.entrants)
+        if (e.category == category) members.push_back(e.id);
+      out.push_back({compute_standings(record, names, members).rows,
+                     category_places_awarded(rules, static_cast<int>(members.size()))});
+    }
+    if (!out.empty()) return out;
+  }
   const int n = record.entrant_count();
-  const int awarded = n < record.rules.category_full_places_min ? n - 1 : n;  // T-14.3
-  return {PlayoffRanking{compute_places(record).rows, awarded}};
+  out.push_back({compute_places(record, names).rows, n < rules.category_full_places_min ? n - 1 : n});
+  return out;
+}
+
+}  // namespace
+
+std::vector<PlayoffRanking> playoff_rankings(const Record& record) {
+  return official_rankings(record, expand_tiebreaks(record.rules.tiebreaks));
 }
 
 void check_playoff_games(const Record& record, const std::string& file) {
-  std::vector<const Game*> games;
   const std::optional<FinalOutcome> final = find_final(record);
   auto finalist = [&](EntrantId e) { return final && (e == final->winner || e == final->loser); };
+  bool any = false;
   for (const Round& r : record.rounds)
     for (const Game& g : r.games)
-      if (g.kind == GameKind::playoff && !(finalist(g.red) && finalist(g.black))) games.push_back(&g);
-  if (games.empty()) return;
+      any = any || (g.kind == GameKind::playoff && !(finalist(g.red) && finalist(g.black)));
+  if (!any) return;
   std::vector<std::string> list = expand_tiebreaks(record.rules.tiebreaks);
   list.erase(std::remove(list.begin(), list.end(), "playoff"), list.end());
-  const Standings before = compute_places(record, list);
+  const std::vector<PlayoffRanking> rankings = official_rankings(record, list);  // before T-12
   for (size_t ri = 0; ri < record.rounds.size(); ++ri)
     for (const Game& g : record.rounds[ri].games) {
-      if (std::find(games.begin(), games.end(), &g) == games.end()) continue;
-      const int a = before.rank_of(g.red), b = before.rank_of(g.black);
-      if (a != b)
+      if (g.kind != GameKind::playoff || (finalist(g.red) && finalist(g.black))) continue;
+      std::string why = "not ranked together (different groups or categories)";
+      for (const PlayoffRanking& ranking : rankings) {
+        int a = 0, b = 0;
+        for (const StandingRow& row : ranking.rows) {
+          if (row.id == g.red) a = row.rank;
+          if (row.id == g.black) b = row.rank;
+        }
+        if (a == 0 || b == 0) continue;
+        if (a == b) {
+          why.clear();
+          break;
+        }
+        why = "not tied after the list (places " + std::to_string(a) + " and " + std::to_string(b) + ")";
+      }
+      if (!why.empty())
         throw InputError(file, 0, "rounds",
                          "round " + std::to_string(ri + 1) + " board " + std::to_string(g.board) +
                              ": play-off game " + record.entrant(g.red).name + " (" + std::to_string(g.red) +
                              ") – " + record.entrant(g.black).name + " (" + std::to_string(g.black) +
-                             ") between players who are not tied after the list (places " +
-                             std::to_string(a) + " and " + std::to_string(b) + "; T-12.1)");
+                             ") between players who are " + why + "; T-12.1");
     }
 }
 

@@ -233,6 +233,22 @@ std::vector<Ranking> rank_entrants(const Ledger& l, const std::vector<int>& roun
   return out;
 }
 
+Ranking rank_among(const Ledger& l, const std::vector<Criterion>& list, const std::vector<EntrantId>& ids) {
+  std::optional<std::vector<int>> previous_places;
+  const EntrantKeys::PreviousPlaces previous = [&]() -> const std::vector<int>& {
+    if (!previous_places) previous_places = rank_entrants(l, l.rounds - 1, list).place;
+    return *previous_places;
+  };
+  const EntrantKeys keys(l, l.rounds, previous, list);
+  Ranking out;
+  rank_block(
+      ids, list.size(), [&](EntrantId e) { return keys.score(e); },
+      [&](size_t c, EntrantId e, const std::vector<EntrantId>& group) { return keys.key(list[c], e, group); },
+      out);
+  assign_places(out, static_cast<size_t>(l.n), list.size());
+  return out;
+}
+
 Ranking rank_teams(const Ledger& l, const std::vector<Criterion>& list) {  // PT-14
   const TeamKeys keys(l);
   Ranking out;

@@ -76,6 +76,12 @@ struct FinalRead {
 [[nodiscard]] std::vector<Ranking> rank_entrants(const Ledger& l, const std::vector<int>& rounds,
                                                  const std::vector<Criterion>& list);
 
+/// The standings of `ids` among themselves after every recorded round (T-14.2 `separate`, RR-2.5
+/// groups): every figure over the whole record, the group-relative criteria (T-2, T-6, T-12) read
+/// among `ids` only; places 1..ids.size() (others 0). T-8 reads the whole field's places.
+[[nodiscard]] Ranking rank_among(const Ledger& l, const std::vector<Criterion>& list,
+                                 const std::vector<EntrantId>& ids);
+
 /// PT-14: the team standings after every recorded round (match points, then `list`).
 [[nodiscard]] Ranking rank_teams(const Ledger& l, const std::vector<Criterion>& list);
 

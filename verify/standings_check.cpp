@@ -184,9 +184,48 @@ void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
   }
 }
 
+// The rankings whose places are awarded, as the verifier reads the rules: each RR-2 group (every
+// place, RR-2.5), each category under category_ranking = separate (T-14.3: K = N, N − 1 below
+// category_full_places_min, at most category_places_max; one entrant: none), else everybody (N, or
+// N − 1 below category_full_places_min). Each with the places it awards.
+struct Official {
+  std::vector<EntrantId> ids;
+  int awarded = 0;
+};
+std::vector<Official> official_sets(const Ledger& l) {
+  const RuleSet& rules = l.record.rules;
+  std::vector<Official> sets;
+  if (rules.format == EventFormat::round_robin && rules.groups > 1) {
+    for (std::vector<EntrantId>& g : rr_snake(rr_list(l.record), rules.groups))
+      sets.push_back({g, static_cast<int>(g.size())});
+    return sets;
+  }
+  if (rules.category_ranking == CategoryRanking::separate) {
+    std::vector<std::string> names;
+    for (const Entrant& e : l.record.entrants)
+      if (!e.category.empty() && std::find(names.begin(), names.end(), e.category) == names.end())
+        names.push_back(e.category);
+    for (const std::string& c : names) {
+      Official o;
+      for (const Entrant& e : l.record.entrants)
+        if (e.category == c) o.ids.push_back(e.id);
+      const int n = static_cast<int>(o.ids.size());
+      o.awarded = n < 2 ? 0 : n < rules.category_full_places_min ? n - 1 : n;
+      if (rules.category_places_max > 0) o.awarded = std::min(o.awarded, rules.category_places_max);
+      sets.push_back(std::move(o));
+    }
+    if (!sets.empty()) return sets;
+  }
+  Official all;
+  for (EntrantId e = 1; e <= l.n; ++e) all.ids.push_back(e);
+  all.awarded = l.n >= rules.category_full_places_min ? l.n : l.n - 1;
+  sets.push_back(std::move(all));
+  return sets;
+}
+
 // T-12.1, T-12.5: every play-off game (the PI-10 final's aside) is between players who share a
-// place after the list, in a block holding a place of playoff_places; and once every game has a
-// result, no such place is still shared. `awarded`: T-14.3's places of the whole field.
+// place after the list in one of the official rankings, in a block holding a place of
+// playoff_places; and once every game has a result, no such place is still shared.
 void check_playoffs(const Ledger& l, Sink& sink) {
   const RuleSet& rules = l.record.rules;
   const std::optional<FinalRead> f = read_final(l, l.rounds);
@@ -200,43 +239,45 @@ void check_playoffs(const Ledger& l, Sink& sink) {
   const std::vector<Criterion> full = read_criteria(rules.tiebreaks, false).criteria;
   const auto cut = std::find(full.begin(), full.end(), Criterion::playoff);
   if (games.empty() && (rules.playoff_places.empty() || cut == full.end())) return;
-  const Ranking before = rank_entrants(l, l.rounds, std::vector<Criterion>(full.begin(), cut));
-  const int awarded = l.n >= rules.category_full_places_min ? l.n : l.n - 1;
-  auto wanted = [&](int place) {  // T-12.1
+  const std::vector<Criterion> before_list(full.begin(), cut);
+  auto place_of = [](const Ranking& r, EntrantId e) { return r.place[static_cast<size_t>(e - 1)]; };
+  auto wanted_block = [&](const Ranking& r, int place, int awarded) {  // T-12.1
     const std::vector<int>& p = rules.playoff_places;
-    return !p.empty() && (p.front() == 0 || (p.front() == kAwardedPlaces && place <= awarded) ||
-                          std::find(p.begin(), p.end(), place) != p.end());
-  };
-  auto block_wanted = [&](int place) {  // the block of `place` in `before` holds a wanted place
-    const auto size = std::count(before.place.begin(), before.place.end(), place);
-    for (int p = place; p < place + static_cast<int>(size); ++p)
-      if (wanted(p)) return true;
+    const int size = static_cast<int>(std::count(r.place.begin(), r.place.end(), place));
+    for (int q = place; q < place + size; ++q)
+      if (!p.empty() && (p.front() == 0 || (p.front() == kAwardedPlaces && q <= awarded) ||
+                         std::find(p.begin(), p.end(), q) != p.end()))
+        return true;
     return false;
   };
-  auto place_of = [&](const Ranking& r, EntrantId e) { return r.place[static_cast<size_t>(e - 1)]; };
+  const std::vector<Official> sets = official_sets(l);
+  std::vector<Ranking> before;
+  for (const Official& o : sets) before.push_back(rank_among(l, before_list, o.ids));
   for (const Game* g : games) {
-    const int a = place_of(before, g->red), b = place_of(before, g->black);
     const std::string who = "play-off game " + name(l.record, g->red) + "–" + name(l.record, g->black);
-    if (a != b)
-      sink.violation("V-5", "T-12.1", l.rounds, g->board, g->black,
-                     who + " between players who are not tied after the list (" + place_text(a) + " and " +
-                         place_text(b) + ")");
-    else if (!block_wanted(a))
-      sink.violation("V-5", "T-12.1", l.rounds, g->board, g->black,
-                     who + " for the shared " + place_text(a) + ", which playoff_places does not play off");
+    std::string why = who + " between players not ranked together (different groups or categories)";
+    for (size_t k = 0; k < sets.size(); ++k) {
+      const int a = place_of(before[k], g->red), b = place_of(before[k], g->black);
+      if (a == 0 || b == 0) continue;
+      why = a != b ? who + " between players who are not tied after the list (" + place_text(a) + " and " +
+                         place_text(b) + ")"
+            : !wanted_block(before[k], a, sets[k].awarded)
+                ? who + " for the shared " + place_text(a) + ", which playoff_places does not play off"
+                : "";
+      break;
+    }
+    if (!why.empty()) sink.violation("V-5", "T-12.1", l.rounds, g->board, g->black, why);
   }
   if (pending || cut == full.end() || l.rounds < rules.rounds) return;
-  const Ranking after = rank_entrants(l, l.rounds, full);
-  for (size_t i = 1; i < after.order.size(); ++i) {
-    const int p = place_of(after, after.order[i]);
-    if (p != place_of(after, after.order[i - 1])) continue;
-    const auto size = std::count(after.place.begin(), after.place.end(), p);
-    bool needed = false;
-    for (int q = p; q < p + static_cast<int>(size); ++q) needed = needed || wanted(q);
-    if (needed)
-      sink.violation("V-5", "T-12.1", l.rounds, 0, after.order[i],
-                     name(l.record, after.order[i - 1]) + " and " + name(l.record, after.order[i]) +
-                         " still share " + place_text(p) + ", a place playoff_places plays off");
+  for (const Official& o : sets) {
+    const Ranking after = rank_among(l, full, o.ids);
+    for (size_t i = 1; i < after.order.size(); ++i) {
+      const int p = place_of(after, after.order[i]);
+      if (p == place_of(after, after.order[i - 1]) && wanted_block(after, p, o.awarded))
+        sink.violation("V-5", "T-12.1", l.rounds, 0, after.order[i],
+                       name(l.record, after.order[i - 1]) + " and " + name(l.record, after.order[i]) +
+                           " still share " + place_text(p) + ", a place playoff_places plays off");
+    }
   }
 }
 

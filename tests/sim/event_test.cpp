@@ -136,7 +136,8 @@ INSTANTIATE_TEST_SUITE_P(Scenarios, BundledBatch,
                          ::testing::Values("wxc-2022-men", "wxc-2022-women", "national-games-2021-prelim",
                                            "wxc-2019-men", "wxc-2022-youth", "wxc-2022-youth-boys-u12",
                                            "wxc-2022-youth-girls-u16", "wxc-2022-rapid-open",
-                                           "wxc-2022-girls-u12"),
+                                           "wxc-2022-girls-u12", "wxc-2019-youth-boys",
+                                           "wxc-2019-youth-girls"),
                          [](const auto& i) {
                            std::string n = i.param;
                            for (char& c : n)

@@ -8,8 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
 #include "sim/engine_claims.hpp"
 #include "tests/support/build.hpp"
+#include "tests/support/mixed_round_robin.hpp"
 #include "tests/support/verify_dump.hpp"
 #include "verify/verify.hpp"
 
@@ -85,6 +89,45 @@ TEST(VerifyPlayoff, AClaimedOrderAgainstThePlayoffIsCaught) {
   std::swap(o.claimed_standings[1].score, o.claimed_standings[2].score);
   const VerifyReport rep = verify_record(r, o);
   EXPECT_GE(count(rep, "T-12"), 1) << dump(rep);
+}
+
+// T-14.2 `separate` (RR-3): in tests/support/mixed_round_robin.hpp players 1 and 2 of category A
+// are equal on T-10 and T-2 (their draw) among their category, while the merged table's T-2 splits
+// them (5 of category B is in that tie). With the list T-10, T-2, T-12 the engine plays them off —
+// only them — and the verifier, ranking the categories its own way, agrees.
+Record mixed_with_playoffs() {
+  Record r = test::mixed_round_robin();
+  r.rules.tiebreaks = {"sonneborn_berger", "direct_encounter", "playoff"};
+  r.rules.category_ranking = CategoryRanking::separate;
+  r.rules.playoff_places = {0};
+  for (Entrant& e : r.entrants) e.code = e.id;  // the Berger numbers, as drawn (RR-1.7)
+  return r;
+}
+
+TEST(VerifyPlayoff, ACategoryTieIsPlayedOffAmongTheCategoryOnly) {
+  Record r = mixed_with_playoffs();
+  Rng rng(5);
+  const std::vector<Game> games = next_playoffs(r, rng);
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(std::minmax(games[0].red, games[0].black), std::minmax(EntrantId{1}, EntrantId{2}));
+  // Not played yet: the verifier finds the place shared that must not be.
+  EXPECT_EQ(count(verify_with_engine(r), "T-12.1"), 1);
+  r.rounds.back().games.push_back(games[0]);
+  r.rounds.back().games.back().result = Result::red_win;
+  EXPECT_NO_THROW(check_playoff_games(r, "mixed.json"));
+  const VerifyReport rep = verify_with_engine(r);
+  EXPECT_TRUE(rep.violations.empty()) << dump(rep);
+  EXPECT_TRUE(next_playoffs(r, rng).empty());
+}
+
+TEST(VerifyPlayoff, APlayoffAcrossCategoriesIsRefusedAndCaught) {
+  Record r = mixed_with_playoffs();
+  Game g;
+  g.board = 4, g.red = 1, g.black = 5, g.result = Result::red_win, g.kind = GameKind::playoff;
+  r.rounds.back().games.push_back(g);
+  EXPECT_THROW(check_playoff_games(r, "mixed.json"), InputError);
+  const VerifyReport rep = verify_with_engine(r);
+  EXPECT_NE(dump(rep).find("not ranked together"), std::string::npos) << dump(rep);
 }
 
 }  // namespace
