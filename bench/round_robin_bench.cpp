@@ -35,8 +35,8 @@ xq::sim::Scenario round_robin_scenario(int n) {
   return s;
 }
 
-void BM_RoundRobinSimulateVerifySummarise(benchmark::State& state) {
-  const xq::sim::Scenario s = round_robin_scenario(static_cast<int>(state.range(0)));
+// Simulate, verify and summarise tournaments of `s` one after the other (one core).
+void simulate_verify(benchmark::State& state, const xq::sim::Scenario& s) {
   xq::BatchSummary summary = xq::sim::scenario_summary(s, xq::sim::BatchOptions{});
   xq::sim::Workspace ws;
   std::uint64_t i = 0;
@@ -48,6 +48,18 @@ void BM_RoundRobinSimulateVerifySummarise(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
   state.counters["violations"] = static_cast<double>(summary.violations_total());
 }
+
+void BM_RoundRobinSimulateVerifySummarise(benchmark::State& state) {
+  simulate_verify(state, round_robin_scenario(static_cast<int>(state.range(0))));
+}
 BENCHMARK(BM_RoundRobinSimulateVerifySummarise)->Arg(6)->Arg(10)->Unit(benchmark::kMicrosecond);
+
+// The bundled 2019 youth boys (RR-3: 10 players in two categories ranked apart, T-12 play-offs on
+// awarded places): the target event for simulate + verify.
+void BM_YouthBoysSimulateVerify(benchmark::State& state) {
+  simulate_verify(state,
+                  xq::sim::load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2019-youth-boys.toml"));
+}
+BENCHMARK(BM_YouthBoysSimulateVerify)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
