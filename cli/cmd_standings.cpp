@@ -8,6 +8,7 @@
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
+#include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/derived_rankings.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
@@ -40,7 +41,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   std::string record_path;
   std::string format = "table";
   bool teams = false;
-  std::string category;
+  std::string category, group;
   bool by_category = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
@@ -54,18 +55,22 @@ int run_standings(const std::vector<std::string>& args, Io io) {
         category = v;
         by_category = true;
       }),
-      "the ranking of one category (T-14, by the category_ranking setting)");
+      "the ranking of one category (T-14, by the category_ranking setting)")(
+      "group", po::value(&group)->value_name("NAME"),
+      "the ranking of one group of a round robin with groups (RR-2: A, B, …), its members among themselves");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("record", 1);
   if (!parse_command_line(args, desc, pos,
                           "xqsim standings RECORD [--tiebreaks LIST] [--set KEY=VALUE …] "
-                          "[--format table|csv|json] [--teams | --category NAME]",
+                          "[--format table|csv|json] [--teams | --category NAME | --group NAME]",
                           io))
     return kOk;
   if (format != "table" && format != "csv" && format != "json")
     throw InputError("", 0, "--format", "expected table, csv or json, got '" + format + "'");
-  if (teams && by_category) throw InputError("", 0, "--category", "give --category or --teams, not both");
+  if (teams + by_category + !group.empty() > 1)
+    throw InputError("", 0, by_category ? "--category" : "--group",
+                     "give one of --teams, --category, --group");
 
   Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
@@ -95,6 +100,27 @@ int run_standings(const std::vector<std::string>& args, Io io) {
                       std::to_string(record.rules.team_best) + " places",
                   format, io);
     return kOk;
+  }
+  if (!group.empty()) {  // RR-2.5: a group ranked among itself
+    const std::vector<std::vector<EntrantId>> groups = round_robin_groups(record);
+    std::string known;
+    for (size_t i = 0; i < groups.size(); ++i) {
+      known += (i ? ", " : "") + group_name(i);
+      if (group_name(i) != group) continue;
+      const Standings s = compute_standings(record, main.criteria, groups[i]);
+      if (json)
+        io.out << standings_json(record, s).dump(2) << '\n';
+      else
+        write_table(standings_table(record, s),
+                    "Group " + group + " (RR-2): " + std::to_string(groups[i].size()) +
+                        " entrants ranked among themselves",
+                    format, io);
+      return kOk;
+    }
+    throw InputError(record_path, 0, "--group",
+                     record.rules.format != EventFormat::round_robin || record.rules.groups <= 1
+                         ? "the event has no groups (a round robin with groups = k > 1, RR-2)"
+                         : "no group '" + group + "'; the groups are " + known);
   }
   if (by_category) {
     CategoryStandings c;

@@ -73,5 +73,42 @@ TEST(CliRoundRobin, PairAllPrintsTheWholeTableAndLaterRoundsFollowIt) {
   EXPECT_NE(csv.err.find("--all"), std::string::npos) << csv.err;
 }
 
+// RR-2 through the CLI: the seed column is the list the groups are dealt from (snake: A = 1st, 4th;
+// B = 2nd, 3rd), each group plays its own table, `standings --group` ranks one group; groups that
+// cannot play the same rounds are refused.
+TEST(CliRoundRobin, GroupsFromTheSeedColumnAndTheirStandings) {
+  const fs::path dir = temp_dir("rr-groups");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  std::ofstream(list) << "name,seed\nAnn,3\nBo,1\nCy,4\nDi,2\n";  // list order: Bo, Di, Ann, Cy
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "groups=2", "--set",
+      "rounds=1"});
+  const std::string pairing = ok({"pair", rec, "--format", "csv"}).out;
+  // Start numbers Ann 1, Bo 2, Cy 3, Di 4; list Bo, Di, Ann, Cy → A = Bo, Cy; B = Di, Ann.
+  EXPECT_TRUE(pairing.find(",2,Bo,") != std::string::npos && pairing.find(",3,Cy,") != std::string::npos)
+      << pairing;
+  const std::string sheet = (dir / "s.csv").string();
+  std::ofstream(sheet) << "board,result\n1,1-0\n2,0-1\n";
+  ok({"results", rec, sheet});
+  const std::string a = ok({"standings", rec, "--group", "A", "--format", "csv"}).out;
+  const std::string b = ok({"standings", rec, "--group", "B", "--format", "csv"}).out;
+  EXPECT_NE(a.find("Bo"), std::string::npos);
+  EXPECT_NE(a.find("Cy"), std::string::npos);
+  EXPECT_EQ(a.find("Ann"), std::string::npos) << a;
+  EXPECT_NE(b.find("Ann"), std::string::npos);
+  EXPECT_NE(b.find("Di"), std::string::npos);
+  const CliResult unknown = run_xqsim({"standings", rec, "--group", "C"});
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_NE(unknown.err.find("the groups are A, B"), std::string::npos) << unknown.err;
+
+  // Five in two groups: 3 and 2 play 3 and 1 rounds — refused, naming the key.
+  const std::string five = (dir / "five.csv").string(), rec5 = (dir / "five.json").string();
+  std::ofstream(five) << "name\nA\nB\nC\nD\nE\n";
+  ok({"init", "--entrants", five, "--out", rec5, "--set", "format=round_robin", "--set", "groups=2", "--set",
+      "rounds=3"});
+  const CliResult bad = run_xqsim({"pair", rec5});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("groups"), std::string::npos) << bad.err;
+}
+
 }  // namespace
 }  // namespace xq::test

@@ -371,7 +371,7 @@ const std::vector<BadCase>& bad_cases() {
        [] {
          return std::vector<std::string>{"standings", kSampleJson, "--category", "U12", "--teams"};
        },
-       {"--category", "--teams", "not both"}},
+       {"--category", "--teams", "give one of --teams, --category, --group"}},
       {"category_ranking_unknown",
        [] {
          return std::vector<std::string>{"standings", kSampleJson, "--set", "category_ranking=merged"};
