@@ -35,6 +35,34 @@ void print_schedule(const Record& record, std::ostream& out) {
   }
 }
 
+// T-12.5: the event is over. Play-off games still without a result are printed again; else the
+// next session is scheduled, stored and printed. False when there is none (the event is complete).
+bool pair_playoffs(Record& record, const std::string& record_path, const std::string& out_path,
+                   std::uint64_t seed, const std::string& format, Io io) {
+  const int last = static_cast<int>(record.rounds.size());
+  const auto& games = record.rounds.back().games;
+  const auto waiting = std::count_if(games.begin(), games.end(), [](const Game& g) {
+    return g.kind == GameKind::playoff && g.result == Result::pending;
+  });
+  const size_t count = waiting > 0 ? static_cast<size_t>(waiting) : schedule_playoffs(record, seed).size();
+  if (count == 0) return false;
+  if (waiting == 0) save_record(out_path, record);
+  const TextTable list = pairing_table(record, last, format == "csv", true);
+  if (format == "csv") {
+    list.write_csv(io.out);
+  } else {
+    io.out << (record.event.empty() ? "" : record.event + " — ") << "play-off games (T-12) after round "
+           << last << " (seed " << seed << ")\n\n";
+    list.write_text(io.out);
+  }
+  io.out.flush();
+  io.err << "xqsim pair: " << count << " play-off game" << (count == 1 ? "" : "s")
+         << (waiting > 0 ? " for tied places still without a result in " + record_path
+                         : " for tied places written to " + out_path)
+         << " (round " << last << "); enter the results with xqsim results, then run xqsim pair again\n";
+  return true;
+}
+
 }  // namespace
 
 int run_pair(const std::vector<std::string>& args, Io io) {
@@ -76,33 +104,9 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   apply_rule_options(record, rule_opts, record_path);
   check_playoff_games(record, record_path);  // T-12.1
   const PairableCheck state = check_pairable(record);
-  if (state.beyond_last_round && !state.pending_round) {  // T-12.5: the event is over; play-offs due?
-    const int last = static_cast<int>(record.rounds.size());
-    auto pending = [&] {
-      return std::count_if(
-          record.rounds.back().games.begin(), record.rounds.back().games.end(),
-          [](const Game& g) { return g.kind == GameKind::playoff && g.result == Result::pending; });
-    };
-    const bool waiting = pending() > 0;  // scheduled, not played: printed again, nothing new
-    const std::vector<Game> playoffs = waiting ? std::vector<Game>{} : schedule_playoffs(record, seed);
-    if (waiting || !playoffs.empty()) {
-      if (!waiting) save_record(out_path, record);
-      const TextTable list = pairing_table(record, last, format == "csv", true);
-      if (format == "csv") {
-        list.write_csv(io.out);
-      } else {
-        io.out << (record.event.empty() ? "" : record.event + " — ") << "play-off games (T-12) after round "
-               << last << " (seed " << seed << ")\n\n";
-        list.write_text(io.out);
-      }
-      io.out.flush();
-      io.err << "xqsim pair: " << pending() << " play-off game" << (pending() == 1 ? "" : "s")
-             << (waiting ? " for tied places still without a result in " + record_path
-                         : " for tied places written to " + out_path)
-             << " (round " << last << "); enter the results with xqsim results, then run xqsim pair again\n";
-      return kOk;
-    }
-  }
+  if (state.beyond_last_round && !state.pending_round &&
+      pair_playoffs(record, record_path, out_path, seed, format, io))  // T-12.5
+    return kOk;
   const int next = static_cast<int>(record.rounds.size()) + 1;
   PairingOptions options;
   options.explain = explain;

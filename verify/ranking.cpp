@@ -186,6 +186,12 @@ size_t Ranking::position_of(EntrantId id) const {
   return static_cast<size_t>(std::find(order.begin(), order.end(), id) - order.begin());
 }
 
+EntrantId decided_for(const Game& g) {
+  if (g.result == Result::red_win || g.result == Result::black_forfeit) return g.red;
+  if (g.result == Result::black_win || g.result == Result::red_forfeit) return g.black;
+  return g.result == Result::draw && g.time_control == TimeControl::armageddon ? g.black : 0;
+}
+
 std::optional<FinalRead> read_final(const Ledger& l, int rounds) {  // PI-10, KO-3
   const int n = l.record.rules.final_after_round;
   if (n <= 0 || rounds < n + 1 || l.rounds < n + 1) return std::nullopt;
@@ -193,17 +199,11 @@ std::optional<FinalRead> read_final(const Ledger& l, int rounds) {  // PI-10, KO
   const auto fg = std::find_if(rd.games.begin(), rd.games.end(),
                                [](const Game& g) { return g.kind == GameKind::final_game; });
   if (fg == rd.games.end()) return std::nullopt;
-  auto winner = [](const Game& g) -> EntrantId {  // a forfeit decides like a win; armageddon draw → black
-    if (g.result == Result::red_win || g.result == Result::black_forfeit) return g.red;
-    if (g.result == Result::black_win || g.result == Result::red_forfeit) return g.black;
-    if (g.result == Result::draw && g.time_control == TimeControl::armageddon) return g.black;
-    return 0;
-  };
-  FinalRead f{fg->red, fg->black, winner(*fg)};
+  FinalRead f{fg->red, fg->black, decided_for(*fg)};
   for (const Game& g : rd.games) {  // KO-3: a drawn final goes to the play-offs, in order
     if (f.winner != 0) break;
     if (g.kind == GameKind::playoff && f.has(g.red) && f.has(g.black) && g.red != g.black)
-      f.winner = winner(g);
+      f.winner = decided_for(g);
   }
   return f;
 }

@@ -66,6 +66,10 @@ struct FinalRead {
 };
 [[nodiscard]] std::optional<FinalRead> read_final(const Ledger& l, int rounds);
 
+/// Who a final or play-off game decided for (KO-3, T-12.2): a forfeit decides like a win, an
+/// armageddon draw is a win for black; 0 when it decided nothing.
+[[nodiscard]] EntrantId decided_for(const Game& g);
+
 /// The individual standings of the record cut after `rounds` rounds: score, then `list`
 /// (T-12: equal on everything, the place is shared). With the PI-10 final among those rounds
 /// its two finalists take places 1–2 (the winner first; undecided: ranked between themselves),

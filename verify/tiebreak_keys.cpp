@@ -173,11 +173,7 @@ Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const
   for (int r = 1; r <= rounds_; ++r)
     for (const Game& g : l_.record.rounds[static_cast<size_t>(r - 1)].games)
       if (g.kind == GameKind::playoff) games.push_back(&g);
-  auto won = [](const Game& g) -> EntrantId {
-    if (g.result == Result::red_win || g.result == Result::black_forfeit) return g.red;
-    if (g.result == Result::black_win || g.result == Result::red_forfeit) return g.black;
-    return g.result == Result::draw && g.time_control == TimeControl::armageddon ? g.black : 0;
-  };
+
   std::int64_t behind = 0;
   std::vector<EntrantId> session = group;  // the session `e` is in
   size_t from = 0;
@@ -194,7 +190,7 @@ Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const
       const Game& g = *games[i];
       if (!contains(session, g.red) || !contains(session, g.black)) continue;
       if (k == 2) {
-        if (const EntrantId w = won(g)) {
+        if (const EntrantId w = decided_for(g)) {
           if (w != e) ++behind;
           return {-behind};
         }
@@ -204,7 +200,7 @@ Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const
       if (g.result == Result::pending || std::find(met.begin(), met.end(), pair) != met.end())
         return {-behind};
       met.push_back(pair);
-      const EntrantId w = won(g);
+      const EntrantId w = decided_for(g);
       if (w != 0)
         pts[slot(w)] += 2;
       else if (g.result == Result::draw)
