@@ -7,6 +7,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/rng.hpp"
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/pairing.hpp"
 
 namespace xq {
@@ -34,8 +35,9 @@ int require_pairable(const Record& record, const std::string& file) {
   }
   if (pairable.beyond_last_round)
     throw InputError(file, 0, "",
-                     "the event is complete: all " + std::to_string(record.rules.rounds) +
-                         " rounds are paired (rules.rounds = " + std::to_string(record.rules.rounds) + ")");
+                     "the event is complete: all " + std::to_string(event_rounds(record.rules)) +
+                         " rounds are paired (rules.rounds = " + std::to_string(record.rules.rounds) +
+                         (record.rules.knockout != Knockout::none ? ", and the knockout's 2" : "") + ")");
   return next;
 }
 
@@ -57,7 +59,8 @@ PairingResult pair_record(Record& record, const std::string& file, std::uint64_t
 
 std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed) {
   Rng rng = playoff_rng(seed, record);
-  std::vector<Game> games = next_playoffs(record, rng);
+  std::vector<Game> games = next_match_games(record, rng);  // KO-3: a drawn match goes on first
+  if (games.empty()) games = next_playoffs(record, rng);    // T-12
   if (!games.empty()) {
     std::vector<Game>& last = record.rounds.back().games;
     last.insert(last.end(), games.begin(), games.end());

@@ -19,9 +19,10 @@ namespace xq {
 [[nodiscard]] PairingResult pair_record(Record& record, const std::string& file, std::uint64_t seed,
                                         const PairingOptions& options = {});
 
-/// T-12.5: when every round is played and every result is in, the next session of play-off games
-/// (next_playoffs, lots from playoff_rng(seed, record)) is added to the last round of `record`
-/// and returned; empty (record unchanged) when none is due.
+/// The next games the last round needs once every result is in, added to it and returned (lots
+/// from playoff_rng(seed, record)): the next game of each drawn match (KO-3: a knockout match, the
+/// PI-10 final; next_match_games), else, when the stage's rounds are all played, the next session
+/// of play-off games (T-12.5, next_playoffs). Empty (record unchanged) when none is due.
 [[nodiscard]] std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed);
 
 }  // namespace xq

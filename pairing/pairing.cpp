@@ -7,6 +7,8 @@
 #include "pairing/model/explain.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/knockout/knockout.hpp"
+#include "pairing/knockout/match.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
 #include "pairing/standings/derived_rankings.hpp"
@@ -50,6 +52,9 @@ PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOpti
 PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace& workspace,
                               const PairingOptions& options) {
   check_input(history);
+  if (history.rules.knockout != Knockout::none &&
+      static_cast<int>(history.rounds.size()) >= history.rules.rounds)
+    return pair_knockout_round(history, rng);  // KO-1, KO-2 (KO-5: after the first stage)
   if (history.rules.format == EventFormat::team_swiss) return pair_team_round(history, rng, options);  // PT
   if (history.rules.format == EventFormat::round_robin)
     return pair_round_robin(history, rng, options);  // RR-1
@@ -138,20 +143,21 @@ std::vector<PlayoffRanking> playoff_rankings(const Record& record) {
   return official_rankings(record, expand_tiebreaks(record.rules.tiebreaks));
 }
 
-void check_playoff_games(const Record& record, const std::string& file) {
-  const std::optional<FinalOutcome> final = find_final(record);
-  auto finalist = [&](EntrantId e) { return final && (e == final->winner || e == final->loser); };
+void check_playoff_games(const Record& full, const std::string& file) {
+  const Record record = first_stage(full);  // KO-5: T-12 decides the first stage's places
+  // T-12's games: the play-offs that continue no match (KO-3: the PI-10 final, a knockout match).
+  const auto t12 = [&](const Round& r, size_t gi) { return r.games[gi].kind == GameKind::playoff && !in_match(r, gi); };
   bool any = false;
   for (const Round& r : record.rounds)
-    for (const Game& g : r.games)
-      any = any || (g.kind == GameKind::playoff && !(finalist(g.red) && finalist(g.black)));
+    for (size_t gi = 0; gi < r.games.size(); ++gi) any = any || t12(r, gi);
   if (!any) return;
   std::vector<std::string> list = expand_tiebreaks(record.rules.tiebreaks);
   list.erase(std::remove(list.begin(), list.end(), "playoff"), list.end());
   const std::vector<PlayoffRanking> rankings = official_rankings(record, list);  // before T-12
   for (size_t ri = 0; ri < record.rounds.size(); ++ri)
-    for (const Game& g : record.rounds[ri].games) {
-      if (g.kind != GameKind::playoff || (finalist(g.red) && finalist(g.black))) continue;
+    for (size_t gi = 0; gi < record.rounds[ri].games.size(); ++gi) {
+      if (!t12(record.rounds[ri], gi)) continue;
+      const Game& g = record.rounds[ri].games[gi];
       std::string why = "not ranked together (different groups or categories)";
       for (const PlayoffRanking& ranking : rankings) {
         int a = 0, b = 0;
@@ -180,7 +186,8 @@ Rng playoff_rng(std::uint64_t seed, const Record& record) {
   for (const Round& r : record.rounds)
     played += static_cast<size_t>(std::count_if(r.games.begin(), r.games.end(),
                                                 [](const Game& g) { return g.kind == GameKind::playoff; }));
-  return Rng(seed, record.rounds.size() + 1 + played);
+  // After every round of the event (KO-5: the knockout's too), so no round's stream is reused.
+  return Rng(seed, std::max(record.rounds.size(), static_cast<size_t>(event_rounds(record.rules))) + 1 + played);
 }
 
 std::vector<Game> next_playoffs(const Record& record, Rng& rng) {

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "pairing/model/apply_pairing.hpp"
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/standings/standings.hpp"
@@ -14,9 +15,6 @@
 
 namespace xq::sim {
 namespace {
-
-// A hard stop for a play-off chain whose last time control repeats until decided (KO-3 variant).
-constexpr int kMaxPlayoffGames = 20;
 
 struct Player {
   const SimulatedEvent& event;
@@ -35,63 +33,59 @@ struct Player {
   }
 };
 
-// KO-3 / T-12.2: the armageddon's colours, chosen by `chooser`: the colour that gives them the
-// better chance under the result model. Returns {red, black}.
-std::pair<EntrantId, EntrantId> armageddon_colours(EntrantId chooser, EntrantId other, const Player& player) {
-  const GameModel& m = player.scenario.model[TimeControl::armageddon];
-  const OutcomeProbabilities as_red =
-      outcome_probabilities(m, player.strength(chooser), player.strength(other));
+// KO-3.3 / T-12.2: the colours `chooser` takes against `other` in a game of `tc` with
+// colour_choice = model: the colour that gives them the better expected score under the result
+// model. Returns {red, black}.
+std::pair<EntrantId, EntrantId> model_colours(EntrantId chooser, EntrantId other, TimeControl tc,
+                                              const Player& player) {
+  const GameModel& m = player.scenario.model[tc];
+  const OutcomeProbabilities as_red = outcome_probabilities(m, player.strength(chooser), player.strength(other));
   const OutcomeProbabilities as_black =
       outcome_probabilities(m, player.strength(other), player.strength(chooser));
-  const bool take_red = as_red.red_win > as_black.draw + as_black.black_win;
-  return take_red ? std::pair{chooser, other} : std::pair{other, chooser};
+  const bool armageddon = tc == TimeControl::armageddon;  // a draw is a win for black
+  const double red_score = as_red.red_win + (armageddon ? 0 : as_red.draw / 2);
+  const double black_score = as_black.black_win + (armageddon ? as_black.draw : as_black.draw / 2);
+  return red_score > black_score ? std::pair{chooser, other} : std::pair{other, chooser};
 }
 
-// T-12.5: the play-offs of the event once its last round is played, session by session (lots
-// from playoff_rng of the pairing seed, as `xqsim pair --seed`); the games go into the last
-// round. An armageddon's lot winner (written red by the engine) chooses the colours.
-void play_playoffs(Record& rec, Player& player, std::uint64_t pairing_seed) {
-  for (int session = 1; session <= kMaxPlayoffGames; ++session) {
-    Rng lots = playoff_rng(pairing_seed, rec);
-    std::vector<Game> games = next_playoffs(rec, lots);
-    if (games.empty()) return;
-    for (Game& g : games) {
-      if (g.time_control == TimeControl::armageddon)
-        std::tie(g.red, g.black) = armageddon_colours(g.red, g.black, player);
-      player.play(g, g.time_control);
-      rec.rounds.back().games.push_back(g);
-    }
+// Plays the pending games of the last round from game `from` on; a chosen game's colours by the
+// model when colour_choice = model (KO-3.3), a T-12 armageddon's by its lot winner, written red.
+void play_pending(Round& round, size_t from, const RuleSet& rules, Player& player) {
+  for (size_t i = from; i < round.games.size(); ++i) {
+    Game& g = round.games[i];
+    if (g.result != Result::pending) continue;
+    const bool t12_armageddon = g.kind == GameKind::playoff && g.chooser == 0 &&
+                                g.time_control == TimeControl::armageddon;
+    if (t12_armageddon)
+      std::tie(g.red, g.black) = model_colours(g.red, g.black, g.time_control, player);
+    else if (g.chooser != 0 && rules.colour_choice == ChooserColour::model)
+      std::tie(g.red, g.black) =
+          model_colours(g.chooser, g.chooser == g.red ? g.black : g.red, g.time_control, player);
+    player.play(g, g.kind == GameKind::regular || g.kind == GameKind::final_game || g.kind == GameKind::knockout
+                       ? player.scenario.time_control
+                       : g.time_control);
   }
 }
 
-// PI-10 / KO-3: a drawn final goes to play-offs, colours swapped each game; an armageddon's
-// colours are chosen by the finalist ranked higher after round N, who takes the colour that
-// gives them the better chance under the result model.
-void play_final_playoffs(Round& round, size_t final_index, const Record& before_final, Player& player) {
-  const Game final_game = round.games[final_index];
-  if (game_winner(final_game) != 0 || final_game.result == Result::double_forfeit) return;
-  const std::vector<TimeControl>& chain = player.scenario.final_playoff;
-  if (chain.empty()) return;
-  EntrantId red = final_game.black, black = final_game.red;  // first play-off: colours swapped
-  for (int k = 0; k < kMaxPlayoffGames; ++k) {
-    const TimeControl tc = chain[std::min(static_cast<size_t>(k), chain.size() - 1)];
-    if (static_cast<size_t>(k) >= chain.size() && tc == TimeControl::armageddon) break;
-    if (tc == TimeControl::armageddon) {
-      const Standings s =
-          compute_places(before_final, &player.workspace.swiss.histories());  // ranks after round N
-      const EntrantId a = final_game.red, b = final_game.black;
-      const EntrantId chooser = s.rank_of(a) <= s.rank_of(b) ? a : b;
-      std::tie(red, black) = armageddon_colours(chooser, chooser == a ? b : a, player);
-    }
-    Game g;
-    g.board = final_game.board;
-    g.red = red;
-    g.black = black;
-    g.kind = GameKind::playoff;
-    player.play(g, tc);
-    round.games.push_back(g);
-    if (game_winner(g) != 0 || g.result == Result::double_forfeit) return;
-    std::swap(red, black);
+// KO-3 and T-12.5: the games the last round still needs — the next game of each drawn match,
+// then (once the stage's rounds are played) play-off sessions — drawn from playoff_rng of the
+// pairing seed as `xqsim pair --seed` draws them, played as they come. A match still undecided
+// after rules.max_match_games games is a broken result model (KO-3.6).
+void play_extra_games(Record& rec, Player& player, std::uint64_t pairing_seed) {
+  for (int session = 1;; ++session) {
+    if (session > rec.rules.max_match_games)
+      throw InputError(player.scenario.file, 0, "rules.max_match_games",
+                       "round " + std::to_string(rec.rounds.back().number) + " still needs games after " +
+                           std::to_string(rec.rules.max_match_games) +
+                           " play-off sessions (KO-3.6): the result model hardly ever decides a game");
+    Rng lots = playoff_rng(pairing_seed, rec);
+    std::vector<Game> games = next_match_games(rec, lots);
+    if (games.empty()) games = next_playoffs(rec, lots);
+    if (games.empty()) return;
+    Round& round = rec.rounds.back();
+    const size_t from = round.games.size();
+    round.games.insert(round.games.end(), games.begin(), games.end());
+    play_pending(round, from, rec.rules, player);
   }
 }
 
@@ -114,8 +108,8 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& wo
   ev.pairing_seed = pairing_seed;
 
   Player player{ev, sc, result_rng, workspace};
-  rec.rounds.reserve(static_cast<size_t>(std::max(sc.rules.rounds, 0)));
-  for (int r = 1; r <= sc.rules.rounds; ++r) {
+  rec.rounds.reserve(static_cast<size_t>(std::max(event_rounds(sc.rules), 0)));
+  for (int r = 1; r <= event_rounds(sc.rules); ++r) {
     Rng pairing_rng = round_rng(pairing_seed, r);  // as `xqsim pair --seed pairing_seed`
     PairingResult p = pair_next_round(rec, pairing_rng, workspace);
     if (!p.ok()) {
@@ -123,17 +117,11 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& wo
       ev.no_pairing_reason = "round " + std::to_string(r) + ": " + p.reason;
       break;
     }
-    Round& round = p.round;
-    std::optional<size_t> final_index;
-    const size_t paired = round.games.size();
-    for (size_t i = 0; i < paired; ++i) {
-      player.play(round.games[i], sc.time_control);
-      if (round.games[i].kind == GameKind::final_game) final_index = i;
-    }
-    if (final_index) play_final_playoffs(round, *final_index, rec, player);  // ranks after the rounds before
-    apply_pairing(rec, std::move(p));  // the round, played, and the codes it drew (P1-4, P1-8)
+    apply_pairing(rec, std::move(p));  // the round and the codes it drew (P1-4, P1-8)
+    play_pending(rec.rounds.back(), 0, rec.rules, player);
+    if (r == sc.rules.rounds || rec.rounds.back().stage == 2)
+      play_extra_games(rec, player, pairing_seed);  // KO-3 matches, T-12 when the stage ends
   }
-  if (!ev.no_pairing) play_playoffs(rec, player, pairing_seed);  // T-12
   return ev;
 }
 

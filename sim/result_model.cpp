@@ -20,26 +20,6 @@ std::array<GameModel, 4> ResultModel::defaults() {
   return {standard, rapid, super_rapid, armageddon};
 }
 
-std::string_view time_control_name(TimeControl tc) {
-  switch (tc) {
-    case TimeControl::standard: return "standard";
-    case TimeControl::rapid: return "rapid";
-    case TimeControl::super_rapid: return "super_rapid";
-    case TimeControl::armageddon: return "armageddon";
-  }
-  return "standard";
-}
-
-bool parse_time_control(std::string_view name, TimeControl& out) {
-  for (TimeControl tc :
-       {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon})
-    if (time_control_name(tc) == name) {
-      out = tc;
-      return true;
-    }
-  return false;
-}
-
 double expected_score(double delta) { return 1.0 / (1.0 + std::pow(10.0, -delta / 400.0)); }
 
 OutcomeProbabilities outcome_probabilities(const GameModel& m, double red, double black) {

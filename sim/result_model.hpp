@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "pairing/model/rng.hpp"
+#include "pairing/model/time_control.hpp"
 #include "pairing/model/types.hpp"
 
 namespace xq::sim {
@@ -40,11 +41,6 @@ struct ResultModel {
   static std::array<GameModel, 4> defaults();
 };
 
-/// Names as written in scenarios: standard, rapid, super_rapid, armageddon.
-[[nodiscard]] std::string_view time_control_name(TimeControl tc);
-/// The time control called `name`, or false.
-[[nodiscard]] bool parse_time_control(std::string_view name, TimeControl& out);
-inline constexpr std::string_view kTimeControlNames = "standard, rapid, super_rapid, armageddon";
 
 /// Red's expected score at a rating difference `delta` (Elo logistic curve).
 [[nodiscard]] double expected_score(double delta);

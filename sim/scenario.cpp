@@ -180,12 +180,8 @@ void read_event(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
     throw InputError(sc.file, line_of(*format), "event.format", e.reason());
   }
   if (const toml::node* tc = s.get("time_control")) sc.time_control = time_control(s, "time_control", *tc);
-  if (const toml::node* po = s.get("final_playoff")) {
-    const auto* arr = po->as_array();
-    if (!arr) s.fail("final_playoff", "expected a list of time controls, e.g. [\"rapid\", \"armageddon\"]");
-    sc.final_playoff.clear();
-    for (const toml::node& item : *arr) sc.final_playoff.push_back(time_control(s, "final_playoff", item));
-  }
+  if (s.get("final_playoff"))  // KO-3.1: the chain is a rule now, read by the engine too
+    s.fail("final_playoff", "moved to the rules: write final_playoffs = [...] under [rules] (KO-3.1)");
 }
 
 // Records the line of every leaf of [rules] (the registry reads the values).
@@ -441,9 +437,6 @@ nlohmann::ordered_json scenario_settings_json(const Scenario& sc) {
   nlohmann::ordered_json j;
   j["rules"] = rules_to_json(sc.rules);
   j["time_control"] = std::string(time_control_name(sc.time_control));
-  std::vector<std::string> po;
-  for (TimeControl tc : sc.final_playoff) po.emplace_back(time_control_name(tc));
-  j["final_playoff"] = po;
   const FieldSpec& f = sc.field;
   nlohmann::ordered_json field;
   field["count"] = f.count;

@@ -54,9 +54,6 @@ struct Scenario {
   std::string name;                                  ///< [event] name
   RuleSet rules;                                     ///< [event] format + [rules]
   TimeControl time_control = TimeControl::standard;  ///< regular and final games
-  /// PI-10 / KO-3: play-off games of a drawn final, in order, colours swapped each time
-  /// (an armageddon's colours are chosen by the one ranked higher before the final).
-  std::vector<TimeControl> final_playoff = {TimeControl::rapid, TimeControl::armageddon};
   FieldSpec field;
   ResultModel model;
   std::uint64_t count = 100;         ///< [simulation] default batch size

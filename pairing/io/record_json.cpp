@@ -10,6 +10,7 @@
 
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/time_control.hpp"
 #include "pairing/model/record_check.hpp"
 
 namespace xq {
@@ -21,12 +22,10 @@ using ojson = nlohmann::ordered_json;
 // Names in enum order (types.hpp); the record writes and reads these.
 constexpr std::array<std::string_view, 7> kResultNames{
     "pending", "red_win", "draw", "black_win", "red_forfeit", "black_forfeit", "double_forfeit"};
-constexpr std::array<std::string_view, 3> kKindNames{"regular", "final_game", "playoff"};
-constexpr std::array<std::string_view, 4> kTimeControlNames{"standard", "rapid", "super_rapid", "armageddon"};
+constexpr std::array<std::string_view, 4> kKindNames{"regular", "final_game", "playoff", "knockout"};
 constexpr std::array<std::string_view, 2> kColourNames{"red", "black"};
 static_assert(static_cast<size_t>(Result::double_forfeit) + 1 == kResultNames.size());
-static_assert(static_cast<size_t>(GameKind::playoff) + 1 == kKindNames.size());
-static_assert(static_cast<size_t>(TimeControl::armageddon) + 1 == kTimeControlNames.size());
+static_assert(static_cast<size_t>(GameKind::knockout) + 1 == kKindNames.size());
 
 template <class E, size_t N>
 std::string name_of(E e, const std::array<std::string_view, N>& names) {
@@ -55,7 +54,8 @@ ojson game_json(const Game& g) {
   if (g.red_fouls != 0) j["red_fouls"] = g.red_fouls;
   if (g.black_fouls != 0) j["black_fouls"] = g.black_fouls;
   if (g.kind != GameKind::regular) j["kind"] = name_of(g.kind, kKindNames);
-  if (g.time_control != TimeControl::standard) j["time_control"] = name_of(g.time_control, kTimeControlNames);
+  if (g.time_control != TimeControl::standard) j["time_control"] = name_of(g.time_control, kTimeControlNameList);
+  if (g.chooser != 0) j["chooser"] = g.chooser;
   return j;
 }
 
@@ -86,8 +86,10 @@ ojson array_of(const std::vector<T>& items, F to_json) {
 }
 
 ojson round_json(const Round& r) {
-  ojson j{
-      {"number", r.number}, {"games", array_of(r.games, game_json)}, {"byes", array_of(r.byes, bye_json)}};
+  ojson j{{"number", r.number}};
+  if (r.stage != 1) j["stage"] = r.stage;  // KO-5
+  j["games"] = array_of(r.games, game_json);
+  j["byes"] = array_of(r.byes, bye_json);
   if (!r.matches.empty()) j["matches"] = array_of(r.matches, match_json);
   if (!r.team_byes.empty()) j["team_byes"] = r.team_byes;
   if (!r.warnings.empty()) j["warnings"] = array_of(r.warnings, warning_json);
@@ -234,7 +236,8 @@ Game read_game(const json& j, const std::string& path, const std::string& file) 
   g.red_fouls = int_field(o, "red_fouls", 0);
   g.black_fouls = int_field(o, "black_fouls", 0);
   g.kind = enum_field(o, "kind", kKindNames, GameKind::regular);
-  g.time_control = enum_field(o, "time_control", kTimeControlNames, TimeControl::standard);
+  g.time_control = enum_field(o, "time_control", kTimeControlNameList, TimeControl::standard);
+  g.chooser = int_field(o, "chooser", 0);
   o.finish();
   return g;
 }
@@ -273,6 +276,7 @@ Round read_round(const json& j, const std::string& path, const std::string& file
   Object o(j, path, file);
   Round r;
   r.number = int_field(o, "number");
+  r.stage = int_field(o, "stage", 1);
   r.games = array_field<Game>(o, "games", false, read_game);
   r.byes = array_field<Bye>(o, "byes", false, read_bye);
   r.matches = array_field<Match>(o, "matches", false, read_match);

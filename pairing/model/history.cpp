@@ -74,7 +74,7 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
   for (size_t ri = 0; ri < rounds; ++ri) {
     const Round& round = record.rounds[ri];
     for (const Game& g : round.games) {
-      if (g.kind == GameKind::playoff) continue;  // KO-3 / PI-10 play-offs never score
+      if (g.kind == GameKind::playoff || g.kind == GameKind::knockout) continue;  // KO-3, KO-5.2: never score
       assert(g.red >= 1 && static_cast<size_t>(g.red) <= n && g.black >= 1 &&
              static_cast<size_t>(g.black) <= n);
       const size_t result_index = static_cast<size_t>(g.result);
@@ -97,7 +97,7 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
     }
     for (const Bye& b : round.byes) {
       Encounter& e = h[static_cast<size_t>(b.entrant - 1)].rounds[ri];
-      if (!sit_out_scores) continue;  // RR-1.3 rr_bye = none: sitting out is not a game (absent, 0)
+      if (!sit_out_scores || round.stage != 1) continue;  // KO-2.3: a walkover scores nothing  // RR-1.3 rr_bye = none: sitting out is not a game (absent, 0)
       e.outcome = Outcome::bye;
       e.points = record.rules.points.win;  // S-3: a bye scores as a win (RR-1.3 rr_bye = win too)
       e.bye_mark = b.mark;

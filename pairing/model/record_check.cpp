@@ -116,6 +116,11 @@ class Checker {
     if (round.number != static_cast<int>(ri + 1))
       fail(at() + ".number", "round numbers must be 1..r in order: expected " + str(ri + 1) + ", got " +
                                  std::to_string(round.number));
+    const int stage = r_.rules.knockout != Knockout::none && round.number > r_.rules.rounds ? 2 : 1;  // KO-5
+    if (round.stage != stage)
+      fail(at() + ".stage", "round " + str(ri + 1) + " belongs to stage " + std::to_string(stage) +
+                                " (rules.rounds = " + std::to_string(r_.rules.rounds) + ", knockout), got " +
+                                std::to_string(round.stage));
     std::vector<Seat> seen(r_.entrants.size() + 1);
     for (size_t gi = 0; gi < round.games.size(); ++gi) check_game(ri, gi, seen);
     for (size_t bi = 0; bi < round.byes.size(); ++bi) {
@@ -142,6 +147,13 @@ class Checker {
     if (g.black_fouls < 0) fail(key("black_fouls"), where() + ": fouls cannot be negative");
     if (g.result == Result::pending && ri + 1 < r_.rounds.size())
       fail(key("result"), where() + ": the result is pending but round " + str(ri + 2) + " follows");
+    const bool knockout_round = r_.rounds[ri].stage == 2;  // KO-5: only matches there, no scored game
+    if (knockout_round ? g.kind != GameKind::knockout && g.kind != GameKind::playoff
+                       : g.kind == GameKind::knockout)
+      fail(key("kind"), where() + (knockout_round ? ": a knockout round holds knockout and playoff games only"
+                                                  : ": a knockout game outside the knockout stage"));
+    if (g.chooser != 0 && g.chooser != g.red && g.chooser != g.black)
+      fail(key("chooser"), where() + ": the chooser of the colours must be one of the two players");
     if (g.kind == GameKind::playoff) return;  // KO-3 / PI-10: extra games deciding a tie
     place(
         seen, g.red, Seat{Seat::on_board, g.board}, [&] { return key("red"); }, ri);
@@ -216,7 +228,7 @@ class Checker {
 void check_record(const Record& record, const std::string& file) { Checker(record, file).run(); }
 
 std::optional<std::string> rounds_beyond_rules(const Record& record, std::string_view rounds_key) {
-  const int planned = record.rules.rounds;  // 0: not set, no limit
+  const int planned = event_rounds(record.rules);  // 0: not set, no limit; KO-5: with the knockout
   if (planned <= 0 || record.rounds.size() <= static_cast<size_t>(planned)) return std::nullopt;
   return "the record holds " + str(record.rounds.size()) + " rounds but " + std::string(rounds_key) + " = " +
          std::to_string(planned);
@@ -247,7 +259,7 @@ void check_drawn_numbers(const std::vector<CodeAssignment>& numbers) {  // P1-4
 PairableCheck check_pairable(const Record& record) {
   PairableCheck c;
   c.next_round = static_cast<int>(record.rounds.size()) + 1;
-  c.beyond_last_round = record.rules.rounds > 0 && c.next_round > record.rules.rounds;
+  c.beyond_last_round = record.rules.rounds > 0 && c.next_round > event_rounds(record.rules);
   for (const Round& r : record.rounds)
     for (const Game& g : r.games)
       if (g.result == Result::pending && g.kind != GameKind::playoff) {

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/time_control.hpp"
 
 namespace xq {
 namespace {
@@ -149,6 +150,30 @@ Entry number_list(RuleSetting meta, std::vector<int> RuleSet::*field, std::strin
           }};
 }
 
+// KO-3.1: a play-off chain, time-control names in order; an armageddon always decides, so it
+// can only come last. An empty list (TOML [], --set KEY=) is allowed.
+Entry time_control_list(RuleSetting meta, std::vector<TimeControl> RuleSet::*field) {
+  return {meta,
+          [field](RuleSet& r, std::string_view k, const RuleValue& v) {
+            std::vector<TimeControl> chain;
+            for (const std::string& s : as_list(k, v)) {
+              if (s.empty()) continue;
+              TimeControl tc{};
+              if (!parse_time_control(s, tc))
+                fail(k, "unknown time control '" + s + "'; allowed: " + std::string(kTimeControlNames));
+              if (!chain.empty() && chain.back() == TimeControl::armageddon)
+                fail(k, "an armageddon decides the match (a draw wins for black): nothing can follow it");
+              chain.push_back(tc);
+            }
+            r.*field = std::move(chain);
+          },
+          [field](const RuleSet& r) {
+            std::vector<std::string> l;
+            for (TimeControl tc : r.*field) l.emplace_back(time_control_name(tc));
+            return RuleValue(l);
+          }};
+}
+
 Entry board_colours(RuleSetting meta) {
   return {meta,
           [](RuleSet& r, std::string_view k, const RuleValue& v) {
@@ -170,6 +195,13 @@ const std::vector<Entry>& entries() {
     t.push_back(integer(
         {"final_after_round", "PI-10", "0..998", "top two play a final after this round (0 = no final)"},
         &RuleSet::final_after_round, 0, 998));
+    t.push_back(choice({"knockout", "KO-1/KO-2/KO-5", "none, top_four, cross",
+                        "a knockout stage of 2 rounds after `rounds`: KO-1's top four, or KO-2's cross "
+                        "knockout of two groups"},
+                       &RuleSet::knockout, std::array<std::string_view, 3>{"none", "top_four", "cross"}));
+    t.push_back(choice({"cross_missing", "KO-2.3", "walkover, leftover_last",
+                        "a cross block with an absent entrant: walkovers, or the larger group's extra one last"},
+                       &RuleSet::cross_missing, std::array<std::string_view, 2>{"walkover", "leftover_last"}));
     t.push_back(points({"points.win", "S-1", "0..100 in steps of 0.5", "game points for a win"},
                        &RuleSet::points, &GamePoints::win));
     t.push_back(points({"points.draw", "S-1", "0..100 in steps of 0.5", "game points for a draw"},
@@ -275,6 +307,29 @@ const std::vector<Entry>& entries() {
     t.push_back(integer(
         {"groups", "RR-2", "1..26", "groups dealt by snake from the list order (seed), each its own table"},
         &RuleSet::groups, 1, 26));
+    t.push_back(time_control_list({"match_playoffs", "KO-3.1", "list of time controls",
+                                   "play-offs of a drawn knockout match, in order; the last repeats "
+                                   "until decided unless it is an armageddon"},
+                                  &RuleSet::match_playoffs));
+    t.push_back(time_control_list({"final_playoffs", "KO-3.1", "list of time controls",
+                                   "the same for the match for 1st place (KO-1's final, PI-10's final); "
+                                   "empty = match_playoffs"},
+                                  &RuleSet::final_playoffs));
+    t.push_back(choice({"knockout_colours", "KO-3.3", "lots, higher_chooses",
+                        "colours of a knockout match's game 1: by lot, or chosen by the entrant placed "
+                        "higher in the stage before"},
+                       &RuleSet::knockout_colours, std::array<std::string_view, 2>{"lots", "higher_chooses"}));
+    t.push_back(choice({"armageddon_choice", "KO-3.1", "higher, lots",
+                        "who chooses an armageddon's colours: the one placed higher before the match, or "
+                        "a new lot"},
+                       &RuleSet::armageddon_choice, std::array<std::string_view, 2>{"higher", "lots"}));
+    t.push_back(choice({"colour_choice", "KO-3.3", "model, red, black",
+                        "the colour a chooser takes (model: the better expected score; the engine writes "
+                        "black in an armageddon, red otherwise)"},
+                       &RuleSet::colour_choice, std::array<std::string_view, 3>{"model", "red", "black"}));
+    t.push_back(integer({"max_match_games", "KO-3.6", "2..999",
+                         "a match still undecided after this many games stops the simulator"},
+                        &RuleSet::max_match_games, 2, 999));
     t.push_back(integer({"boards", "PT-12", "1..16", "boards per team match"}, &RuleSet::boards, 1, 16));
     t.push_back(board_colours(
         {"board_colours", "PT-9", "pattern of R and B", "home team's colour per board, repeated"}));
@@ -413,6 +468,38 @@ void refuse_unused(const RuleSet& r, const std::array<Unused, N>& table, std::st
                       "): remove it, or leave the default " + rule_value_text(get_rule(defaults, u.key)));
 }
 
+// KO-5: a knockout stage and the first stage it is seeded from.
+void validate_knockout(const RuleSet& r) {
+  static const RuleSet defaults;
+  if (r.knockout == Knockout::none) {
+    for (std::string_view key : {"cross_missing", "knockout_colours"})
+      if (get_rule(r, key) != get_rule(defaults, key))
+        fail(key, "only a knockout stage reads it (knockout = none): remove it, or set knockout");
+    return;
+  }
+  if (r.rounds < 1) fail("rounds", "a knockout stage follows a first stage: set its rounds (KO-5)");
+  if (r.final_after_round > 0)
+    fail("final_after_round", "a PI-10 final and a knockout stage (KO-5) cannot both end the event");
+  if (r.match_playoffs.empty())
+    fail("match_playoffs", "a knockout match must be decided: give its play-off chain (KO-3.1)");
+  const bool all_places = r.playoff_places == std::vector<int>{0};
+  if (r.knockout == Knockout::cross) {
+    if (r.format != EventFormat::round_robin || r.groups != 2)
+      fail("knockout", "the cross knockout (KO-2) follows two round-robin groups: format = round_robin, groups = 2");
+    if (!all_places)
+      fail("playoff_places", "every group place seeds the cross knockout (KO-2, RR-2.5): set playoff_places = all");
+    return;
+  }
+  if (r.format == EventFormat::round_robin && r.groups > 1)
+    fail("knockout", "KO-1's top four is seeded by one ranking: use knockout = cross after groups");
+  if (r.format != EventFormat::team_swiss && !all_places) {  // KO-1.6: places 1-4 distinct
+    for (int place : {1, 2, 3, 4})
+      if (std::find(r.playoff_places.begin(), r.playoff_places.end(), place) == r.playoff_places.end())
+        fail("playoff_places",
+             "KO-1 needs places 1-4 decided (KO-1.6): playoff_places must hold 1, 2, 3 and 4, or be all");
+  }
+}
+
 }  // namespace
 
 void validate_rules(const RuleSet& r) {
@@ -437,6 +524,7 @@ void validate_rules(const RuleSet& r) {
          "rr_numbers = given cannot be used with groups > 1");
   if (r.final_after_round > 0 && r.rounds > 0 && r.final_after_round >= r.rounds)
     fail("final_after_round", "must be less than rounds (" + std::to_string(r.rounds) + ")");
+  validate_knockout(r);
 }
 
 }  // namespace xq

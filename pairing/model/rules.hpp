@@ -77,11 +77,30 @@ enum class PlayoffReplayColours { swap, lots };
 /// place, {kAwardedPlaces} = the places awarded (T-14.3), else the listed places.
 inline constexpr int kAwardedPlaces = -1;
 
+/// KO-5: the knockout stage after the first: none; KO-1's top four (1 v 4, 2 v 3, final and
+/// 3rd place); KO-2's cross knockout of two groups placing everyone by blocks.
+enum class Knockout { none, top_four, cross };
+/// KO-2.3: a cross block with an absent entrant: the seed's bracket with walkovers, or the
+/// earlier decision (pair the ranks both groups have; the larger group's extra entrant last).
+enum class CrossMissing { walkover, leftover_last };
+/// KO-3.3: colours of a match's game 1: by lot, or chosen by the entrant placed higher in the
+/// stage before (001). PI-10's final keeps its own colour rule.
+enum class KnockoutColours { lots, higher_chooses };
+/// KO-3.1: who chooses the colours of an armageddon: the one placed higher before the match
+/// (001, PI-10's final), or a new lot (003's knockout).
+enum class ArmageddonChoice { higher, lots };
+/// KO-3.3: the colour a chooser takes. `model`: the one with the better expected score — the
+/// simulator asks its result model; the engine, with no strengths, writes red for a standard,
+/// rapid or super-rapid game and black for an armageddon (a draw wins for black).
+enum class ChooserColour { model, red, black };
+
 struct RuleSet {
   // --- format
   EventFormat format = EventFormat::swiss;
   int rounds = 0;             ///< planned rounds (Swiss); 0 = not set
   int final_after_round = 0;  ///< PI-10: top two play a final in round N+1; 0 = no final
+  Knockout knockout = Knockout::none;  ///< KO-5: a knockout stage (2 rounds) after `rounds`
+  CrossMissing cross_missing = CrossMissing::walkover;  ///< KO-2.3
 
   // --- scoring (S-1..S-8)
   GamePoints points;
@@ -117,11 +136,32 @@ struct RuleSet {
   int cycles = 1;                                                 ///< RR-1.6: single or double
   RrNumbers rr_numbers = RrNumbers::lots;                         ///< RR-1.7
   int groups = 1;                                                 ///< RR-2: snake groups (k)
+
+  // --- matches (KO-3): a game 1, then play-off games while every game so far is drawn
+  /// The play-offs of a knockout match, in order; the last repeats until decided unless it is an
+  /// armageddon (which always decides). 003: rapid, armageddon; 001: super_rapid, armageddon.
+  std::vector<TimeControl> match_playoffs = {TimeControl::rapid, TimeControl::armageddon};
+  /// The same for the match for 1st place (KO-1's final, PI-10's final); empty = match_playoffs.
+  /// 001's final: super_rapid (repeated, colours swapped each time, no armageddon).
+  std::vector<TimeControl> final_playoffs = {};
+  KnockoutColours knockout_colours = KnockoutColours::lots;     ///< KO-3.3, game 1
+  ArmageddonChoice armageddon_choice = ArmageddonChoice::higher; ///< KO-3.1
+  ChooserColour colour_choice = ChooserColour::model;            ///< KO-3.3
+  int max_match_games = 20;  ///< KO-3.6: a match undecided after this many games is an error
   int boards = 3;                                                 ///< team events: boards per match
   std::string board_colours = "RRB";  ///< PT-9: home team's colour per board, repeated
 
   bool operator==(const RuleSet&) const = default;
 };
+
+/// KO-5: rounds of the knockout stage (2 for KO-1 and KO-2, 0 without one).
+inline constexpr int knockout_rounds(const RuleSet& r) { return r.knockout == Knockout::none ? 0 : 2; }
+/// KO-5: every round of the event: the first stage's `rounds`, then the knockout's.
+inline constexpr int event_rounds(const RuleSet& r) { return r.rounds + knockout_rounds(r); }
+/// KO-3.1: the play-off chain of a match; `for_first_place` = the final (KO-1) or PI-10's final.
+inline const std::vector<TimeControl>& playoff_chain(const RuleSet& r, bool for_first_place) {
+  return for_first_place && !r.final_playoffs.empty() ? r.final_playoffs : r.match_playoffs;
+}
 
 /// Points a game gives to each side under `rules` (S-1, S-2).
 struct GameScore {

@@ -31,8 +31,13 @@ enum class Side : std::uint8_t { home, away };
 enum class TimeControl : std::uint8_t { standard, rapid, super_rapid, armageddon };
 
 /// What a game counts for. Play-off games decide a match or a final (KO-3, PI-10) but never
-/// add to anybody's score (scores and tiebreaks read only `swiss` and `final_game`).
-enum class GameKind : std::uint8_t { regular, final_game, playoff };
+/// add to anybody's score (scores and tiebreaks read only `regular` and `final_game`). A
+/// `knockout` game is game 1 of a knockout match (KO-3): it decides the match and counts in no
+/// score either (KO-5.2); its play-offs follow it on the same board, kind `playoff`.
+enum class GameKind : std::uint8_t { regular, final_game, playoff, knockout };
+
+/// Game 1 of a match (KO-3): a PI-10 final or a knockout game; play-off games on its board follow.
+inline constexpr bool opens_match(GameKind k) { return k == GameKind::final_game || k == GameKind::knockout; }
 
 /// Result of one game. Forfeits (S-2): the absent side loses; both absent: nobody scores.
 enum class Result : std::uint8_t {
@@ -83,6 +88,7 @@ struct Game {
   int black_fouls = 0;
   GameKind kind = GameKind::regular;
   TimeControl time_control = TimeControl::standard;
+  EntrantId chooser = 0;  ///< KO-3.3: who chose the colours (0 = nobody: lots or the rules gave them)
   bool operator==(const Game&) const = default;
 };
 
@@ -125,12 +131,13 @@ struct Warning {
 };
 
 struct Round {
-  int number = 0;  ///< 1-based
+  int number = 0;  ///< 1-based, through the whole event (KO-5)
   std::vector<Game> games;
-  std::vector<Bye> byes;             ///< individual byes (or a bye team's players)
+  std::vector<Bye> byes;             ///< individual byes (or a bye team's players); stage 2: walkovers (KO-2.3)
   std::vector<Match> matches;        ///< team events: one per pair of teams
   std::vector<EntrantId> team_byes;  ///< team events: team with the bye (PT-13)
   std::vector<Warning> warnings;
+  int stage = 1;  ///< KO-5: 1 = the first stage; 2 = the knockout after it
   bool operator==(const Round&) const = default;
 };
 

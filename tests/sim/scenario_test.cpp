@@ -17,9 +17,9 @@ const char* kGood = R"([event]
 name = "Test open"
 format = "swiss"
 time_control = "rapid"
-final_playoff = ["super_rapid", "armageddon"]
 
 [rules]
+final_playoffs = ["super_rapid", "armageddon"]
 rounds = 7
 final_after_round = 6
 first_round = "lots"
@@ -53,7 +53,7 @@ TEST(Scenario, ReadsEveryTable) {
   EXPECT_EQ(s.rules.final_after_round, 6);
   EXPECT_EQ(s.rules.first_round, FirstRound::lots);
   EXPECT_EQ(s.time_control, TimeControl::rapid);
-  EXPECT_EQ(s.final_playoff, (std::vector<TimeControl>{TimeControl::super_rapid, TimeControl::armageddon}));
+  EXPECT_EQ(s.rules.final_playoffs, (std::vector<TimeControl>{TimeControl::super_rapid, TimeControl::armageddon}));
   EXPECT_EQ(s.field.count, 24);
   EXPECT_EQ(s.field.distribution, RatingDistribution::uniform);
   EXPECT_EQ(s.field.min, 1600);
@@ -243,7 +243,7 @@ INSTANTIATE_TEST_SUITE_P(
                 "bad.toml:4: event.time_control: unknown time control 'blitz'; allowed: standard, rapid, "
                 "super_rapid, armageddon"},
         BadCase{"missing_rules",
-                with("[rules]\nrounds = 7\nfinal_after_round = 6\nfirst_round = \"lots\"\n"
+                with("[rules]\nfinal_playoffs = [\"super_rapid\", \"armageddon\"]\nrounds = 7\nfinal_after_round = 6\nfirst_round = \"lots\"\n"
                      "tiebreaks = [\"cn-14.3.1\"]\n",
                      ""),
                 "bad.toml: rules: missing table [rules] (the event's rule set: rounds, first_round, "

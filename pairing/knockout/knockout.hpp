@@ -1,0 +1,56 @@
+// The knockout stage of an event (KO-5) read from and continued in its record: the seeding from
+// the first stage, the next knockout round, the next games of undecided matches (KO-3, the PI-10
+// final too) and the places of the whole event.
+#pragma once
+
+#include <vector>
+
+#include "pairing/knockout/bracket.hpp"
+#include "pairing/model/record.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/model/round_result.hpp"
+
+namespace xq {
+
+/// KO-5: the record of the first stage alone (rounds 1..rules.rounds); the record itself when
+/// the event has no knockout.
+[[nodiscard]] Record first_stage(const Record& record);
+
+/// KO-5.1: the knockout's seeding from the first stage (KO-1: its ranking; KO-2: each group's).
+/// Throws InputError (key "rounds") when that stage has not ended: a round or result missing, a
+/// play-off (T-12) pending, or a place the bracket reads still shared.
+[[nodiscard]] KnockoutSeeding knockout_seeding(const Record& record);
+
+/// The knockout as recorded so far: each knockout round's matches (bracket order) and outcomes.
+struct KnockoutState {
+  KnockoutSeeding seeding;
+  std::vector<std::vector<KnockoutMatch>> matches;   ///< per knockout round recorded
+  std::vector<std::vector<MatchOutcome>> outcomes;   ///< the same shape
+};
+/// Reads the knockout rounds of `record` against its bracket. Throws InputError when a recorded
+/// round lacks a match the bracket asks for.
+[[nodiscard]] KnockoutState knockout_state(const Record& record);
+
+/// KO-1/KO-2: pairs knockout round rules.rounds + k (k = 1, 2) as the next round: one knockout
+/// game per match (board order = bracket order), a walkover as a bye; game 1's colours by lot or
+/// chosen by the higher-placed (rules.knockout_colours, KO-3.3). Throws InputError when the stage
+/// before has not ended or a match of the round before is undecided.
+[[nodiscard]] PairingResult pair_knockout_round(const Record& record, Rng& rng);
+
+/// KO-3: the next game of every undecided match of the last round (knockout matches and the
+/// PI-10 final) whose games all have results, in board order; empty when none is due.
+[[nodiscard]] std::vector<Game> next_match_games(const Record& record, Rng& rng);
+
+/// One line of the event's final places (KO-1.5, KO-2.4).
+struct EventPlace {
+  EntrantId id = 0;
+  int place = 0;               ///< 0 = not decided yet (the knockout still to play)
+  bool shared = false;         ///< KO-1.5: a first-stage place shared
+  int first_stage_place = 0;   ///< the stage-1 place (KO-2: the group place)
+  bool by_knockout = false;    ///< decided by the knockout
+};
+/// KO-1.5/KO-2: every entrant's place in the whole event, best first (undecided last, by stage-1
+/// place): KO-1 places 1–4 from the knockout, 5.. the first stage's; KO-2 every place.
+[[nodiscard]] std::vector<EventPlace> event_places(const Record& record);
+
+}  // namespace xq
