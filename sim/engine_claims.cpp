@@ -2,6 +2,7 @@
 
 #include <exception>
 
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
 
@@ -20,14 +21,14 @@ std::vector<ClaimedStanding> claims(const Standings& s) {
 
 void claim_engine_standings(const Record& record, VerifyOptions& options) {
   try {
-    options.claimed_standings = claims(compute_places(record));
+    options.claimed_standings = claims(compute_places(first_stage(record)));  // KO-5: the first stage's
   } catch (const std::exception&) {
     options.claimed_standings.clear();
   }
   const bool teams = record.rules.format == EventFormat::team_swiss || !record.teams.empty();
   if (!teams) return;
   try {
-    options.claimed_team_standings = claims(compute_team_standings(record));
+    options.claimed_team_standings = claims(compute_team_standings(first_stage(record)));
   } catch (const std::exception&) {
     options.claimed_team_standings.clear();
   }

@@ -242,16 +242,21 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options) {
 VerifyReport verify_record(const Record& record, const VerifyOptions& options, VerifyWorkspace& workspace) {
   VerifyReport rep;
   Sink sink{rep};
-  check_with_record_check(record, sink);
+  check_with_record_check(record, sink);  // V-7 on the whole event, knockout rounds included
+  // KO-5: the first stage is checked as an event of its own; the knockout after it by its bracket.
+  const bool knockout = record.rules.knockout != Knockout::none &&
+                        static_cast<int>(record.rounds.size()) > record.rules.rounds;
+  const Record first = knockout ? truncated(record, record.rules.rounds) : Record{};
+  const Record& stage = knockout ? first : record;
   if (!check_structure(record, sink)) {
     rep.notes.emplace_back(
         "V-7: the record is structurally broken (unknown ids or indices); other checks skipped");
   } else {
     // PI-10: a source without game kinds (TRF) does not mark the final; the verifier finds it.
     std::string final_note;
-    const std::optional<Record> marked = mark_unmarked_final(record, &final_note);
+    const std::optional<Record> marked = mark_unmarked_final(stage, &final_note);
     if (!final_note.empty()) rep.notes.push_back(final_note);
-    const Ledger l(marked ? *marked : record, options);
+    const Ledger l(marked ? *marked : stage, options);
     list_skipped_checks(l, rep.not_checked, rep.notes);             // what the source lacks
     check_repeats(l, sink);                                         // V-1
     check_placement(l, sink);                                       // V-2
