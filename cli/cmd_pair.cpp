@@ -8,8 +8,8 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
-#include "pairing/model/record_check.hpp"
 #include "pairing/pair_record.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
@@ -35,30 +35,66 @@ void print_schedule(const Record& record, std::ostream& out) {
   }
 }
 
-// T-12.5: the event is over. Play-off games still without a result are printed again; else the
-// next session is scheduled, stored and printed. False when there is none (the event is complete).
+// KO-3.3: who chooses the colours on which board, and how the arbiter records the choice; KO-1/KO-2:
+// what a knockout round's boards decide and who has a walkover.
+void print_choosers(const Record& record, const Round& round, bool pending_only, std::ostream& out) {
+  const auto name = [&](EntrantId id) { return record.entrant(id).name + " (" + std::to_string(id) + ")"; };
+  bool any = false;
+  for (const Game& g : round.games) {
+    if (g.chooser == 0 || (pending_only && g.result != Result::pending)) continue;
+    if (!any) out << "\n";
+    any = true;
+    out << "Board " << g.board << ": " << name(g.chooser) << " chooses the colours (KO-3.3); written "
+        << (g.chooser == g.red ? "red" : "black")
+        << ". If the other colour is chosen, give the board with red_no and black_no swapped in the results "
+           "sheet.\n";
+  }
+  if (round.stage != 2 || pending_only) return;
+  out << "\nKnockout round " << round.number - record.rules.rounds << " of 2 ("
+      << (record.rules.knockout == Knockout::cross ? "KO-2" : "KO-1")
+      << "); a match is a game, then play-offs "
+      << "while drawn (KO-3); board 1 of the last round is the final.\n";
+  for (const Bye& b : round.byes) out << name(b.entrant) << " goes on by walkover (KO-2.3): no game.\n";
+}
+
+// The games the last round still needs once its results are in (schedule_playoffs): the next game
+// of a drawn match (KO-3: a knockout match, the PI-10 final), or when the stage has ended a session
+// of play-offs for tied places (T-12.5). Games still without a result are printed again; else the
+// next ones are scheduled, stored and printed. False when none is due: pair the next round.
 bool pair_playoffs(Record& record, const std::string& record_path, const std::string& out_path,
                    std::uint64_t seed, const std::string& format, Io io) {
+  if (record.rounds.empty()) return false;
   const int last = static_cast<int>(record.rounds.size());
   const auto& games = record.rounds.back().games;
   const auto waiting = std::count_if(games.begin(), games.end(), [](const Game& g) {
     return g.kind == GameKind::playoff && g.result == Result::pending;
   });
+  const bool results_in =
+      std::none_of(games.begin(), games.end(), [](const Game& g) { return g.result == Result::pending; });
+  if (waiting == 0 && !results_in) return false;  // the round's own games first
   const size_t count = waiting > 0 ? static_cast<size_t>(waiting) : schedule_playoffs(record, seed).size();
   if (count == 0) return false;
   if (waiting == 0) save_record(out_path, record);
+  const Round& round = record.rounds.back();
+  bool of_matches = true;  // KO-3: every new game continues a match (else T-12's tied places)
+  for (size_t i = 0; i < round.games.size(); ++i)
+    if (round.games[i].kind == GameKind::playoff && round.games[i].result == Result::pending)
+      of_matches = of_matches && in_match(round, i);
   const TextTable list = pairing_table(record, last, format == "csv", true);
   if (format == "csv") {
     list.write_csv(io.out);
   } else {
-    io.out << (record.event.empty() ? "" : record.event + " — ") << "play-off games (T-12) after round "
+    io.out << (record.event.empty() ? "" : record.event + " — ")
+           << (of_matches ? "play-off games of drawn matches (KO-3) in round "
+                          : "play-off games (T-12) after round ")
            << last << " (seed " << seed << ")\n\n";
     list.write_text(io.out);
+    print_choosers(record, round, true, io.out);
   }
   io.out.flush();
   io.err << "xqsim pair: " << count << " play-off game" << (count == 1 ? "" : "s")
-         << (waiting > 0 ? " for tied places still without a result in " + record_path
-                         : " for tied places written to " + out_path)
+         << (of_matches ? " of drawn matches" : " for tied places")
+         << (waiting > 0 ? " still without a result in " + record_path : " written to " + out_path)
          << " (round " << last << "); enter the results with xqsim results, then run xqsim pair again\n";
   return true;
 }
@@ -102,11 +138,8 @@ int run_pair(const std::vector<std::string>& args, Io io) {
 
   Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
-  check_playoff_games(record, record_path);  // T-12.1
-  const PairableCheck state = check_pairable(record);
-  if (state.beyond_last_round && !state.pending_round &&
-      pair_playoffs(record, record_path, out_path, seed, format, io))  // T-12.5
-    return kOk;
+  check_playoff_games(record, record_path);                                        // T-12.1
+  if (pair_playoffs(record, record_path, out_path, seed, format, io)) return kOk;  // KO-3, T-12.5
   const int next = static_cast<int>(record.rounds.size()) + 1;
   PairingOptions options;
   options.explain = explain;
@@ -125,11 +158,12 @@ int run_pair(const std::vector<std::string>& args, Io io) {
     list.write_csv(io.out);
   } else {
     io.out << (record.event.empty() ? "Round " : record.event + " — round ") << next;
-    if (record.rules.rounds > 0) io.out << " of " << record.rules.rounds;
+    if (record.rules.rounds > 0) io.out << " of " << event_rounds(record.rules);
     io.out << " (seed " << seed << ")\n\n";
     list.write_text(io.out);
     for (const Game& g : result.round.games)
       if (g.kind == GameKind::final_game) io.out << "\nBoard " << g.board << " is the final (PI-10).\n";
+    print_choosers(record, record.rounds.back(), false, io.out);
   }
   if (all) print_schedule(record, io.out);
   for (const Warning& w : result.round.warnings)

@@ -6,6 +6,7 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/groups.hpp"
@@ -42,6 +43,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   std::string format = "table";
   bool teams = false;
   std::string category, group;
+  int stage = 0;
   bool by_category = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
@@ -57,25 +59,52 @@ int run_standings(const std::vector<std::string>& args, Io io) {
       }),
       "the ranking of one category (T-14, by the category_ranking setting)")(
       "group", po::value(&group)->value_name("NAME"),
-      "the ranking of one group of a round robin with groups (RR-2: A, B, …), its members among themselves");
+      "the ranking of one group of a round robin with groups (RR-2: A, B, …), its members among themselves")(
+      "stage", po::value(&stage)->value_name("N"),
+      "an event with a knockout (KO-5): 1 = the first stage's standings; default: the event's final places");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("record", 1);
   if (!parse_command_line(args, desc, pos,
                           "xqsim standings RECORD [--tiebreaks LIST] [--set KEY=VALUE …] "
-                          "[--format table|csv|json] [--teams | --category NAME | --group NAME]",
+                          "[--format table|csv|json] [--teams | --category NAME | --group NAME | --stage 1]",
                           io))
     return kOk;
   if (format != "table" && format != "csv" && format != "json")
     throw InputError("", 0, "--format", "expected table, csv or json, got '" + format + "'");
+  if (stage != 0 && stage != 1) throw InputError("", 0, "--stage", "only --stage 1 (the first stage) exists");
   if (teams + by_category + !group.empty() > 1)
     throw InputError("", 0, by_category ? "--category" : "--group",
                      "give one of --teams, --category, --group");
 
-  Record record = load_record(record_path);
-  apply_rule_options(record, rule_opts, record_path);
-  check_playoff_games(record, record_path);  // T-12.1
+  Record full = load_record(record_path);
+  apply_rule_options(full, rule_opts, record_path);
+  check_playoff_games(full, record_path);  // T-12.1
   const bool json = format == "json";
+  // KO-5: the tables below are the first stage's; the event's places come from its knockout.
+  const Record record = first_stage(full);
+  const bool knockout_started =
+      full.rules.knockout != Knockout::none && full.rounds.size() > record.rounds.size();
+  if (knockout_started && stage != 1 && !teams && !by_category && group.empty()) {
+    std::vector<EventPlace> places;
+    try {
+      places = event_places(full);
+    } catch (const InputError& e) {
+      throw InputError(record_path, e.line(), e.key(), e.reason());
+    }
+    if (json) {
+      io.out << event_places_json(full, places).dump(2) << '\n';
+      return kOk;
+    }
+    write_table(event_places_table(full, places),
+                "Final places (KO-5): " +
+                    std::string(full.rules.knockout == Knockout::cross
+                                    ? "every place from the cross knockout (KO-2)"
+                                    : "1-4 from the knockout (KO-1), 5.. from stage 1") +
+                    "; stage 1 alone: --stage 1",
+                format, io);
+    return kOk;
+  }
 
   if (teams && !record.teams.empty()) {  // a team event: PT-14
     const Standings s = compute_team_standings(record);

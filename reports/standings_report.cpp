@@ -1,5 +1,7 @@
 #include "reports/standings_report.hpp"
 
+#include "pairing/roundrobin/groups.hpp"
+
 namespace xq {
 namespace {
 
@@ -173,6 +175,60 @@ nlohmann::json team_ranking_json(const Record& record, const Standings& main,
                     {"counted", counted}});
   }
   return {{"team_best", record.rules.team_best}, {"teams", rows}};
+}
+
+namespace {
+
+// The first-stage place as the knockout read it: the group place after RR-2 groups ("A1").
+std::vector<std::string> first_stage_labels(const Record& record, const std::vector<EventPlace>& places) {
+  std::vector<std::string> label(record.entrants.size());
+  std::vector<std::string> group(record.entrants.size());
+  if (record.rules.knockout == Knockout::cross) {
+    const std::vector<std::vector<EntrantId>> groups = round_robin_groups(record);
+    for (size_t g = 0; g < groups.size(); ++g)
+      for (EntrantId id : groups[g]) group[at(id - 1)] = group_name(g);
+  }
+  for (const EventPlace& p : places)
+    label[at(p.id - 1)] =
+        group[at(p.id - 1)] + (p.first_stage_place > 0 ? std::to_string(p.first_stage_place) : "");
+  return label;
+}
+
+}  // namespace
+
+TextTable event_places_table(const Record& record, const std::vector<EventPlace>& places) {
+  TextTable t;
+  t.header = {"place", "start_no", "name", "team", "stage_1", "decided_by"};
+  t.align = alignment(t.header);
+  t.align.back() = Align::left;
+  const std::vector<std::string> stage_one = first_stage_labels(record, places);
+  for (const EventPlace& p : places) {
+    const Entrant& e = record.entrant(p.id);
+    t.rows.push_back({place_text(p.place) + (p.shared ? "=" : ""), std::to_string(p.id), e.name, e.team,
+                      stage_one[at(p.id - 1)],
+                      p.place == 0    ? "to play"
+                      : p.by_knockout ? "knockout"
+                                      : "stage 1"});
+  }
+  return t;
+}
+
+nlohmann::json event_places_json(const Record& record, const std::vector<EventPlace>& places) {
+  const std::vector<std::string> stage_one = first_stage_labels(record, places);
+  nlohmann::json rows = nlohmann::json::array();
+  for (const EventPlace& p : places) {
+    const Entrant& e = record.entrant(p.id);
+    rows.push_back({{"place", place_json(p.place)},
+                    {"shared", p.shared},
+                    {"start_no", p.id},
+                    {"name", e.name},
+                    {"team", e.team},
+                    {"stage_1", stage_one[at(p.id - 1)]},
+                    {"decided_by", p.place == 0    ? "to play"
+                                   : p.by_knockout ? "knockout"
+                                                   : "stage 1"}});
+  }
+  return {{"places", rows}};
 }
 
 }  // namespace xq

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/standings/derived_rankings.hpp"
 #include "pairing/standings/standings.hpp"
@@ -48,5 +49,14 @@ TextTable team_ranking_table(const Record& record, const Standings& main,
 /// "counted": [{"start_no", "name", "place"}]}]}.
 nlohmann::json team_ranking_json(const Record& record, const Standings& main,
                                  const std::vector<TeamPlacing>& teams);
+
+/// KO-5: the event's final places (event_places): place ("—" while the knockout has not decided
+/// it; a shared first-stage place as "5="), start_no, name, team, stage_1 (the first-stage place,
+/// or the group place "A1", "B2" after RR-2 groups), decided_by ("knockout" or "stage 1").
+TextTable event_places_table(const Record& record, const std::vector<EventPlace>& places);
+
+/// {"places": [{"place" (null while undecided), "shared", "start_no", "name", "team", "stage_1",
+/// "decided_by"}]}.
+nlohmann::json event_places_json(const Record& record, const std::vector<EventPlace>& places);
 
 }  // namespace xq

@@ -73,9 +73,9 @@ std::vector<std::string> pending_games(const Round& round) {
   std::vector<std::string> out;
   for (size_t k = 0; k < round.games.size(); ++k) {
     const Game& g = round.games[k];
-    if (g.result == Result::pending && g.kind != GameKind::playoff)
-      out.push_back(game_place(round, k) + " (" + std::to_string(g.red) + "–" + std::to_string(g.black) +
-                    ")");
+    if (g.result == Result::pending)
+      out.push_back(game_place(round, k) + (g.kind == GameKind::playoff ? " play-off" : "") + " (" +
+                    std::to_string(g.red) + "–" + std::to_string(g.black) + ")");
   }
   return out;
 }
@@ -307,7 +307,7 @@ class ResultEntry {
       if (playoffs.size() == 1 && std::find(boards.begin(), boards.end(), *l.board) == boards.end())
         gi = playoffs.front();
     }
-    if (gi) return *gi;
+    if (gi) return team_ ? *gi : match_game(*gi);
     std::sort(boards.begin(), boards.end());
     throw InputError(file_, l.line, "board",
                      "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
@@ -315,8 +315,29 @@ class ResultEntry {
                          ")");
   }
 
-  // The players a line names (optional columns) are the game's.
-  void check_players(const ResultLine& l, const Game& g) const {
+  // KO-3: a board holding a match (game 1 and the play-offs after it between the same two) takes
+  // its results in turn: the line goes to the match's game still without a result, else (a
+  // correction) to its last game.
+  size_t match_game(size_t first) const {
+    const Game& g1 = round_.games[first];
+    size_t last = first;
+    for (size_t k = first; k < round_.games.size(); ++k) {
+      const Game& g = round_.games[k];
+      const bool same = g.board == g1.board && ((g.red == g1.red && g.black == g1.black) ||
+                                                (g.red == g1.black && g.black == g1.red));
+      if (!same || (k != first && g.kind != GameKind::playoff)) continue;
+      if (g.result == Result::pending) return k;
+      last = k;
+    }
+    return last;
+  }
+
+  // The players a line names (optional columns) are the game's. KO-3.3: in a game whose colours a
+  // player chose, the line may give them the other way round: the chooser took the other colour.
+  void check_players(const ResultLine& l, Game& g) const {
+    if (g.chooser != 0 && l.red && l.black && *l.red == g.black && *l.black == g.red &&
+        (g.result == Result::pending || options_.correct))
+      std::swap(g.red, g.black);
     if (l.red && *l.red != g.red)
       throw InputError(file_, l.line, "red_no",
                        where(g) + " has " + player(g.red) + " red, the line says " + std::to_string(*l.red));

@@ -72,8 +72,8 @@ struct ResultsSummary {
       pending;  ///< games still without a result: "board 3 (7–2)", "table 2 board 1 (4–9)"
 };
 
-/// The games of `round` still without a result (play-off games aside), each as
-/// "board 3 (7–2)", or in team events "table 2 board 1 (4–9)".
+/// The games of `round` still without a result, each as "board 3 (7–2)", a play-off game as
+/// "board 3 play-off (7–2)", or in team events "table 2 board 1 (4–9)".
 std::vector<std::string> pending_games(const Round& round);
 
 /// Enters the sheet's results into the last round of `record`, all or nothing: on an error

@@ -11,7 +11,8 @@ EntrantId slot(const std::vector<EntrantId>& group, int place) {  // place 1-bas
 }
 
 // KO-1.3: the semi-finals, then the final and the match for 3rd place.
-std::vector<KnockoutMatch> top_four(const KnockoutSeeding& s, int ko_round, std::span<const MatchOutcome> one) {
+std::vector<KnockoutMatch> top_four(const KnockoutSeeding& s, int ko_round,
+                                    std::span<const MatchOutcome> one) {
   if (ko_round == 1) {
     const std::vector<EntrantId>& order = s.rankings.at(0);
     return {{slot(order, 1), slot(order, 4), 0}, {slot(order, 2), slot(order, 3), 0}};

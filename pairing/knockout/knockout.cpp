@@ -62,7 +62,8 @@ Record first_stage(const Record& record) {
 KnockoutSeeding knockout_seeding(const Record& record) {
   const RuleSet& rules = record.rules;
   if (static_cast<int>(record.rounds.size()) < rules.rounds)
-    not_ended(str(static_cast<int>(record.rounds.size())) + " of its " + str(rules.rounds) + " rounds are played");
+    not_ended(str(static_cast<int>(record.rounds.size())) + " of its " + str(rules.rounds) +
+              " rounds are played");
   const Record stage = first_stage(record);
   for (const Round& r : stage.rounds)
     for (const Game& g : r.games)
@@ -95,8 +96,8 @@ KnockoutState knockout_state(const Record& record) {
   for (int k = 1; k <= knockout_rounds(record.rules) && first + k <= static_cast<int>(record.rounds.size());
        ++k) {
     const Round& round = record.rounds[at(first + k - 1)];
-    std::vector<KnockoutMatch> matches =
-        knockout_round(record.rules, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
+    std::vector<KnockoutMatch> matches = knockout_round(
+        record.rules, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
     std::vector<MatchOutcome> outcomes;
     for (const KnockoutMatch& m : matches) outcomes.push_back(outcome_in(round, m));
     state.matches.push_back(std::move(matches));
@@ -114,7 +115,8 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng) {
       if (state.outcomes.back()[i].winner == 0 && !state.matches.back()[i].walkover())
         throw InputError("", 0, "rounds",
                          "round " + str(rules.rounds + k - 1) + ": the match of players " +
-                             str(state.matches.back()[i].first) + " and " + str(state.matches.back()[i].second) +
+                             str(state.matches.back()[i].first) + " and " +
+                             str(state.matches.back()[i].second) +
                              " is not decided: its next play-off game comes first (KO-3)");
   PairingResult result;
   result.round.number = rules.rounds + k;
@@ -171,9 +173,11 @@ std::vector<Game> next_match_games(const Record& record, Rng& rng) {
         g.kind == GameKind::final_game || (last.number == event_rounds(rules) && g.board == 1);
     const std::vector<TimeControl>& chain = playoff_chain(rules, first_place);
     if (match_outcome(last, i).winner != 0 || chain.empty()) continue;
-    const bool armageddon_next = std::find(chain.begin(), chain.end(), TimeControl::armageddon) != chain.end();
+    const bool armageddon_next =
+        std::find(chain.begin(), chain.end(), TimeControl::armageddon) != chain.end();
     static const std::vector<int> none;
-    if (std::optional<Game> next = next_match_game(last, i, rules, chain, armageddon_next ? places() : none, rng))
+    if (std::optional<Game> next =
+            next_match_game(last, i, rules, chain, armageddon_next ? places() : none, rng))
       out.push_back(*next);
   }
   return out;

@@ -24,8 +24,8 @@ namespace xq {
 /// The knockout as recorded so far: each knockout round's matches (bracket order) and outcomes.
 struct KnockoutState {
   KnockoutSeeding seeding;
-  std::vector<std::vector<KnockoutMatch>> matches;   ///< per knockout round recorded
-  std::vector<std::vector<MatchOutcome>> outcomes;   ///< the same shape
+  std::vector<std::vector<KnockoutMatch>> matches;  ///< per knockout round recorded
+  std::vector<std::vector<MatchOutcome>> outcomes;  ///< the same shape
 };
 /// Reads the knockout rounds of `record` against its bracket. Throws InputError when a recorded
 /// round lacks a match the bracket asks for.
@@ -44,10 +44,10 @@ struct KnockoutState {
 /// One line of the event's final places (KO-1.5, KO-2.4).
 struct EventPlace {
   EntrantId id = 0;
-  int place = 0;               ///< 0 = not decided yet (the knockout still to play)
-  bool shared = false;         ///< KO-1.5: a first-stage place shared
-  int first_stage_place = 0;   ///< the stage-1 place (KO-2: the group place)
-  bool by_knockout = false;    ///< decided by the knockout
+  int place = 0;              ///< 0 = not decided yet (the knockout still to play)
+  bool shared = false;        ///< KO-1.5: a first-stage place shared
+  int first_stage_place = 0;  ///< the stage-1 place (KO-2: the group place)
+  bool by_knockout = false;   ///< decided by the knockout
 };
 /// KO-1.5/KO-2: every entrant's place in the whole event, best first (undecided last, by stage-1
 /// place): KO-1 places 1–4 from the knockout, 5.. the first stage's; KO-2 every place.

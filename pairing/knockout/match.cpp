@@ -40,8 +40,8 @@ MatchOutcome match_outcome(const Round& round, size_t opening) {
 
 std::pair<EntrantId, EntrantId> chosen_colours(EntrantId chooser, EntrantId other, TimeControl tc,
                                                ChooserColour choice) {
-  const bool red = choice == ChooserColour::red ||
-                   (choice == ChooserColour::model && tc != TimeControl::armageddon);
+  const bool red =
+      choice == ChooserColour::red || (choice == ChooserColour::model && tc != TimeControl::armageddon);
   return red ? std::pair{chooser, other} : std::pair{other, chooser};
 }
 
