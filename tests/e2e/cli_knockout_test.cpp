@@ -1,0 +1,134 @@
+// The arbiter's knockout through the real binary (KO-1, KO-3, KO-5): the first stage, then
+// `pair` pairs the semi-finals seeded by its places, schedules each drawn match's next game, the
+// results sheet records a chooser's other colour, and `standings` gives the event's places.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tests/support/files.hpp"
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+CliResult ok(const std::vector<std::string>& args) { return run_xqsim_ok(args); }
+
+void sheet(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
+
+nlohmann::json last_round(const std::string& rec) { return read_json(rec)["rounds"].back(); }
+
+TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
+  const fs::path dir = temp_dir("ko1");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  std::ofstream(list) << "name,rating\nAnn,2400\nBo,2380\nCy,2360\nDi,2340\nEd,2320\nFu,2300\n";
+  ok({"init",
+      "--entrants",
+      list,
+      "--out",
+      rec,
+      "--set",
+      "rounds=3",
+      "--set",
+      "knockout=top_four",
+      "--set",
+      "tiebreaks=cn-14.3.1,playoff",
+      "--set",
+      "playoff_places=1,2,3,4",
+      "--set",
+      "playoff_format=armageddon",
+      "--set",
+      "knockout_colours=higher_chooses",
+      "--set",
+      "match_playoffs=super_rapid,armageddon",
+      "--set",
+      "final_playoffs=super_rapid"});
+  // Stage 1: board 1 red wins, board 2 black wins, board 3 drawn, every round.
+  for (int r = 1; r <= 3; ++r) {
+    ok({"pair", rec});
+    sheet(s, "board,result\n1,1-0\n2,0-1\n3,1/2\n");
+    ok({"results", rec, s});
+  }
+  // T-12: a tie at places 1-4 is played off first (armageddon sessions) — play them all.
+  for (int guard = 0; guard < 10; ++guard) {
+    const CliResult p = ok({"pair", rec});
+    if (p.out.find("Knockout round 1 of 2") != std::string::npos) break;
+    ASSERT_NE(p.out.find("play-off games (T-12)"), std::string::npos) << p.out;
+    std::string lines = "board,result\n";
+    for (const auto& g : last_round(rec)["games"])
+      if (g["result"] == "pending") lines += std::to_string(g["board"].get<int>()) + ",1/2\n";
+    sheet(s, lines);
+    ok({"results", rec, s});
+  }
+  // The semi-finals: stage-1 places 1 v 4, 2 v 3, read from `standings --stage 1`.
+  nlohmann::json semi = last_round(rec);
+  ASSERT_EQ(semi["number"], 4);
+  EXPECT_EQ(semi["stage"], 2);
+  const nlohmann::json first =
+      nlohmann::json::parse(ok({"standings", rec, "--stage", "1", "--format", "json"}).out);
+  std::vector<int> top;
+  for (const auto& row : first["rows"]) top.push_back(row["start_no"].get<int>());
+  ASSERT_EQ(semi["games"].size(), 2u);
+  EXPECT_EQ(semi["games"][0]["red"], top[0]);  // place 1 chooses, written red
+  EXPECT_EQ(semi["games"][0]["black"], top[3]);
+  EXPECT_EQ(semi["games"][0]["chooser"], top[0]);
+  EXPECT_EQ(semi["games"][1]["red"], top[1]);
+  EXPECT_EQ(semi["games"][1]["black"], top[2]);
+
+  // Board 2's chooser (place 2) takes black: the sheet gives the players the other way round.
+  sheet(s, "board,red_no,black_no,result\n1," + std::to_string(top[0]) + "," + std::to_string(top[3]) +
+               ",1-0\n2," + std::to_string(top[2]) + "," + std::to_string(top[1]) + ",1/2\n");
+  ok({"results", rec, s});
+  semi = last_round(rec);
+  EXPECT_EQ(semi["games"][1]["red"], top[2]);
+  // The drawn semi-final goes on: super-rapid, colours swapped (KO-3.2).
+  const CliResult more = ok({"pair", rec});
+  EXPECT_NE(more.out.find("play-off games of drawn matches (KO-3)"), std::string::npos) << more.out;
+  semi = last_round(rec);
+  ASSERT_EQ(semi["games"].size(), 3u);
+  EXPECT_EQ(semi["games"][2]["board"], 2);
+  EXPECT_EQ(semi["games"][2]["red"], top[1]);
+  EXPECT_EQ(semi["games"][2]["time_control"], "super_rapid");
+  // Asked again before its result: printed again, nothing new.
+  ok({"pair", rec});
+  EXPECT_EQ(last_round(rec)["games"].size(), 3u);
+  sheet(s, "board,result\n2,0-1\n");  // board 2 = its pending play-off: place 3 (black) wins
+  ok({"results", rec, s});
+
+  ok({"pair", rec});  // round 5: final (top0 v top2), 3rd place (top3 v top1)
+  const nlohmann::json fin = last_round(rec);
+  ASSERT_EQ(fin["games"].size(), 2u);
+  sheet(s, "board,result\n1,0-1\n2,1-0\n");
+  ok({"results", rec, s});
+  const CliResult done = run_xqsim({"pair", rec});
+  EXPECT_EQ(done.exit_code, 2) << done.err;
+  EXPECT_NE(done.err.find("the event is complete"), std::string::npos) << done.err;
+
+  const nlohmann::json places = nlohmann::json::parse(ok({"standings", rec, "--format", "json"}).out);
+  std::vector<int> order;
+  for (const auto& row : places["places"]) order.push_back(row["start_no"].get<int>());
+  ASSERT_EQ(order.size(), 6u);
+  const int winner = fin["games"][0]["black"].get<int>(), runner_up = fin["games"][0]["red"].get<int>();
+  EXPECT_EQ(order[0], winner);
+  EXPECT_EQ(order[1], runner_up);
+  EXPECT_EQ(order[4], top[4]);  // KO-1.5: 5.. the first stage's places
+  EXPECT_EQ(order[5], top[5]);
+  EXPECT_EQ(places["places"][4]["decided_by"], "stage 1");
+  const CliResult text = ok({"standings", rec});
+  EXPECT_NE(text.out.find("Final places (KO-5)"), std::string::npos) << text.out;
+  EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+
+  // A result where no game is due: the round is complete.
+  sheet(s, "board,result\n1,1-0\n");
+  const CliResult late = run_xqsim({"results", rec, s});
+  EXPECT_EQ(late.exit_code, 2) << late.err;
+  const CliResult stage3 = run_xqsim({"standings", rec, "--stage", "3"});
+  EXPECT_EQ(stage3.exit_code, 2) << stage3.err;
+}
+
+}  // namespace
+}  // namespace xq::test

@@ -1,0 +1,250 @@
+// The knockout stage (KO-1..KO-5) worked by hand: the brackets of KO-1 and KO-2 (the 11 women of
+// 2019, both readings of KO-2.3), a match's play-off chain (KO-3), the stage before seeding it and
+// the event's places.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "pairing/knockout/bracket.hpp"
+#include "pairing/knockout/knockout.hpp"
+#include "pairing/knockout/match.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
+#include "pairing/pairing.hpp"
+#include "tests/support/build.hpp"
+
+namespace xq {
+namespace {
+
+using test::G;
+using test::RecordBuilder;
+
+RuleSet cross(CrossMissing missing) {
+  RuleSet r;
+  r.format = EventFormat::round_robin;
+  r.groups = 2;
+  r.rounds = 5;
+  r.knockout = Knockout::cross;
+  r.cross_missing = missing;
+  return r;
+}
+
+// Group A = 101..105 (places 1..5), group B = 201..206 (places 1..6): the 11 women of 2019.
+KnockoutSeeding women() {
+  KnockoutSeeding s;
+  s.rankings = {{101, 102, 103, 104, 105}, {201, 202, 203, 204, 205, 206}};
+  return s;
+}
+
+TEST(CrossKnockout, ElevenWomenRoundOneKO2_4) {
+  const std::vector<KnockoutMatch> one = knockout_round(cross(CrossMissing::walkover), women(), 1);
+  const std::vector<KnockoutMatch> expected = {
+      {101, 202, 0}, {102, 201, 0},  // block 1: A1–B2, A2–B1
+      {103, 204, 0}, {104, 203, 0},  // block 2: A3–B4, A4–B3
+      {105, 206, 0}, {0, 205, 0},    // block 3: A5–B6, B5 by walkover (A6 absent)
+  };
+  EXPECT_EQ(one, expected);
+}
+
+TEST(CrossKnockout, ElevenWomenRoundTwoAndEveryPlaceOnceKO2_4) {
+  const RuleSet rules = cross(CrossMissing::walkover);
+  const std::vector<KnockoutMatch> one = knockout_round(rules, women(), 1);
+  // Round 1: the A side wins X_j, the B side wins Y_j; B5's walkover.
+  const std::vector<MatchOutcome> won = {{101, 202}, {201, 102}, {103, 204},
+                                         {203, 104}, {206, 105}, {205, 0}};
+  const std::vector<KnockoutMatch> two = knockout_round(rules, women(), 2, won);
+  const std::vector<KnockoutMatch> expected = {
+      {101, 201, 1}, {202, 102, 3},  // final, 3rd place
+      {103, 203, 5}, {204, 104, 7},  // 5th, 7th
+      {206, 205, 9}, {105, 0, 11},   // 9th: W(A5–B6) v B5; the loser of A5–B6 11th without a game
+  };
+  EXPECT_EQ(two, expected);
+  const std::vector<MatchOutcome> second = {{201, 101}, {102, 202}, {103, 203},
+                                            {104, 204}, {205, 206}, {105, 0}};
+  const std::vector<int> places = knockout_match_places(two, second, 206);
+  std::vector<int> given;
+  for (int p : places)
+    if (p != 0) given.push_back(p);
+  std::sort(given.begin(), given.end());
+  EXPECT_EQ(given, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
+  EXPECT_EQ(places[at(201 - 1)], 1);
+  EXPECT_EQ(places[at(101 - 1)], 2);
+  EXPECT_EQ(places[at(105 - 1)], 11);
+}
+
+TEST(CrossKnockout, LeftoverLastPairsTheCommonRanksAndPutsTheExtraOneLastKO2_3) {
+  const std::vector<KnockoutMatch> one = knockout_round(cross(CrossMissing::leftover_last), women(), 1);
+  const std::vector<KnockoutMatch> expected = {
+      {101, 202, 0}, {102, 201, 0}, {103, 204, 0},
+      {104, 203, 0}, {105, 205, 9},  // the last common rank: A5 v B5 for 9th and 10th
+      {206, 0, 11},                  // B6 last, unplayed
+  };
+  EXPECT_EQ(one, expected);
+  const std::vector<MatchOutcome> won = {{101, 202}, {201, 102}, {103, 204},
+                                         {203, 104}, {205, 105}, {206, 0}};
+  const std::vector<KnockoutMatch> two = knockout_round(cross(CrossMissing::leftover_last), women(), 2, won);
+  ASSERT_EQ(two.size(), 4u);  // blocks 1 and 2 only
+  EXPECT_EQ(two[0], (KnockoutMatch{101, 201, 1}));
+  EXPECT_EQ(two[3], (KnockoutMatch{204, 104, 7}));
+}
+
+TEST(TopFour, OneVFourTwoVThreeThenFinalAndThirdKO1_3) {
+  RuleSet r;
+  r.knockout = Knockout::top_four;
+  KnockoutSeeding s;
+  s.rankings = {{7, 3, 9, 1, 5, 2}};
+  const std::vector<KnockoutMatch> one = knockout_round(r, s, 1);
+  EXPECT_EQ(one, (std::vector<KnockoutMatch>{{7, 1, 0}, {3, 9, 0}}));
+  const std::vector<MatchOutcome> won = {{1, 7}, {3, 9}};
+  EXPECT_EQ(knockout_round(r, s, 2, won), (std::vector<KnockoutMatch>{{1, 3, 1}, {7, 9, 3}}));
+  EXPECT_TRUE(knockout_round(r, s, 2, won)[0].for_first_place());
+}
+
+// Four players, three rounds, every score different: 1 (3), 2 (2), 3 (1), 4 (0).
+Record four_player_stage(const RuleSet& rules) {
+  return RecordBuilder(4, rules)
+      .round({{1, 4, 'R'}, {2, 3, 'R'}})
+      .round({{3, 1, 'B'}, {4, 2, 'B'}})
+      .round({{1, 2, 'R'}, {3, 4, 'R'}})
+      .build();
+}
+
+RuleSet top_four_rules() {
+  RuleSet r;
+  r.rounds = 3;
+  r.knockout = Knockout::top_four;
+  r.tiebreaks = {"cn-14.3.1", "playoff"};
+  r.playoff_places = {1, 2, 3, 4};
+  r.knockout_colours = KnockoutColours::higher_chooses;
+  r.match_playoffs = {TimeControl::super_rapid, TimeControl::armageddon};
+  r.final_playoffs = {TimeControl::super_rapid};
+  return r;
+}
+
+void set_result(Record& rec, int board, Result result, bool last_game_of_board = true) {
+  std::vector<Game>& games = rec.rounds.back().games;
+  for (size_t i = games.size(); i-- > 0;)
+    if (games[i].board == board && (last_game_of_board || games[i].kind != GameKind::playoff)) {
+      games[i].result = result;
+      return;
+    }
+  FAIL() << "no board " << board;
+}
+
+TEST(KnockoutEvent, TopFourFromTheFirstStageWithChosenColoursKO1) {
+  Record rec = four_player_stage(top_four_rules());
+  Rng rng(1);
+  PairingResult sf = pair_next_round(rec, rng);
+  ASSERT_TRUE(sf.ok());
+  EXPECT_EQ(sf.round.number, 4);
+  EXPECT_EQ(sf.round.stage, 2);
+  ASSERT_EQ(sf.round.games.size(), 2u);
+  // Place 1 chooses and (engine's reading of `model`) takes red in a standard game.
+  EXPECT_EQ(sf.round.games[0].red, 1);
+  EXPECT_EQ(sf.round.games[0].black, 4);
+  EXPECT_EQ(sf.round.games[0].chooser, 1);
+  EXPECT_EQ(sf.round.games[0].kind, GameKind::knockout);
+  EXPECT_EQ(sf.round.games[1].red, 2);
+  EXPECT_EQ(sf.round.games[1].black, 3);
+  rec.rounds.push_back(sf.round);
+
+  // The second semi-final is drawn: nothing to pair while a result is pending, then a
+  // super-rapid game with colours swapped; that drawn too, an armageddon chosen by place 2 (black).
+  set_result(rec, 1, Result::black_win);
+  EXPECT_TRUE(next_match_games(rec, rng).empty());  // board 2 pending
+  set_result(rec, 2, Result::draw);
+  std::vector<Game> next = next_match_games(rec, rng);
+  ASSERT_EQ(next.size(), 1u);
+  EXPECT_EQ(next[0].board, 2);
+  EXPECT_EQ(next[0].red, 3);
+  EXPECT_EQ(next[0].black, 2);
+  EXPECT_EQ(next[0].time_control, TimeControl::super_rapid);
+  EXPECT_EQ(next[0].kind, GameKind::playoff);
+  rec.rounds.back().games.push_back(next[0]);
+  EXPECT_THROW((void)pair_next_round(rec, rng), InputError);  // the match is not decided
+  set_result(rec, 2, Result::draw);
+  next = next_match_games(rec, rng);
+  ASSERT_EQ(next.size(), 1u);
+  EXPECT_EQ(next[0].time_control, TimeControl::armageddon);
+  EXPECT_EQ(next[0].chooser, 2);
+  EXPECT_EQ(next[0].black, 2);
+  rec.rounds.back().games.push_back(next[0]);
+  set_result(rec, 2, Result::draw);  // KO-3.4: an armageddon draw is a win for black
+  EXPECT_TRUE(next_match_games(rec, rng).empty());
+
+  PairingResult fin = pair_next_round(rec, rng);
+  ASSERT_TRUE(fin.ok());
+  ASSERT_EQ(fin.round.games.size(), 2u);
+  EXPECT_EQ(fin.round.games[0].red, 2);  // the final: 4 (who beat 1) v 2; 2 placed higher chooses
+  EXPECT_EQ(fin.round.games[0].black, 4);
+  EXPECT_EQ(fin.round.games[1].red, 1);  // 3rd place: 1 v 3
+  EXPECT_EQ(fin.round.games[1].black, 3);
+  rec.rounds.push_back(fin.round);
+  set_result(rec, 1, Result::draw);
+  set_result(rec, 2, Result::red_win);
+  // 001's final: super-rapid again and again, colours swapped each time, never an armageddon.
+  for (int k = 0; k < 3; ++k) {
+    next = next_match_games(rec, rng);
+    ASSERT_EQ(next.size(), 1u);
+    EXPECT_EQ(next[0].time_control, TimeControl::super_rapid);
+    EXPECT_EQ(next[0].red, k % 2 == 0 ? 4 : 2);
+    rec.rounds.back().games.push_back(next[0]);
+    set_result(rec, 1, k < 2 ? Result::draw : Result::black_win);
+  }
+  EXPECT_TRUE(next_match_games(rec, rng).empty());
+  EXPECT_THROW((void)pair_next_round(rec, rng), InputError);  // every round is paired
+
+  const std::vector<EventPlace> places = event_places(rec);
+  std::vector<EntrantId> order;
+  for (const EventPlace& p : places) order.push_back(p.id);
+  EXPECT_EQ(order, (std::vector<EntrantId>{2, 4, 1, 3}));  // the last super-rapid: 2 black wins
+  EXPECT_TRUE(places[0].by_knockout);
+  EXPECT_EQ(places[0].first_stage_place, 2);
+}
+
+TEST(KnockoutEvent, NotSeededBeforeTheFirstStageEndsKO5_1) {
+  Record rec = four_player_stage(top_four_rules());
+  rec.rounds.back().games[1].result = Result::pending;
+  Rng rng(1);
+  try {
+    (void)knockout_seeding(rec);
+    FAIL() << "a pending result in the first stage must refuse the knockout";
+  } catch (const InputError& e) {
+    EXPECT_NE(e.reason().find("has not ended"), std::string::npos) << e.reason();
+  }
+  // Places 3 and 4 shared (both on half a point): the play-offs must decide them first (KO-1.6).
+  Record tied = RecordBuilder(4, top_four_rules())
+                    .round({{1, 4, 'R'}, {2, 3, 'R'}})
+                    .round({{3, 1, 'B'}, {4, 2, 'B'}})
+                    .round({{1, 2, 'R'}, {3, 4, 'D'}})
+                    .build();
+  tied.rules.tiebreaks = {"playoff"};
+  try {
+    (void)knockout_seeding(tied);
+    FAIL() << "a shared place 3 must refuse the knockout";
+  } catch (const InputError& e) {
+    EXPECT_NE(e.reason().find("is shared"), std::string::npos) << e.reason();
+  }
+}
+
+TEST(KnockoutRules, SettingsThatCannotWorkTogetherAreRefused) {
+  RuleSet r = top_four_rules();
+  r.playoff_places = {1, 2};  // KO-1.6: places 3 and 4 must be decided too
+  EXPECT_THROW(validate_rules(r), InputError);
+  r = cross(CrossMissing::walkover);
+  r.playoff_places = {1};  // RR-2.5: every group place
+  EXPECT_THROW(validate_rules(r), InputError);
+  r.playoff_places = {0};
+  r.tiebreaks = {"wxc-rr"};
+  EXPECT_NO_THROW(validate_rules(r));
+  r.groups = 3;  // KO-2 reads two groups
+  EXPECT_THROW(validate_rules(r), InputError);
+  RuleSet none;
+  none.cross_missing = CrossMissing::leftover_last;  // read only by a cross knockout
+  EXPECT_THROW(validate_rules(none), InputError);
+  RuleSet chain;
+  EXPECT_THROW(set_rule_text(chain, "match_playoffs", "armageddon,rapid"), InputError);
+}
+
+}  // namespace
+}  // namespace xq
