@@ -61,10 +61,7 @@ std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed) {
   Rng rng = playoff_rng(seed, record);
   std::vector<Game> games = next_match_games(record, rng);  // KO-3: a drawn match goes on first
   if (games.empty()) games = next_playoffs(record, rng);    // T-12
-  if (!games.empty()) {
-    std::vector<Game>& last = record.rounds.back().games;
-    last.insert(last.end(), games.begin(), games.end());
-  }
+  if (!games.empty()) append_match_games(record, games);
   return games;
 }
 

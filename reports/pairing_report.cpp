@@ -57,7 +57,8 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
       for (int gi : m->games) games.push_back(&rd.games.at(static_cast<size_t>(gi)));
       std::sort(games.begin(), games.end(), [](const Game* a, const Game* b) { return a->board < b->board; });
       for (const Game* g : games)
-        row({std::to_string(m->table), team_name(m->home), team_name(m->away)}, g, 0);
+        if (!playoffs || g->result == Result::pending)  // KO-4: a drawn match's new sitting only
+          row({std::to_string(m->table), team_name(m->home), team_name(m->away)}, g, 0);
     }
     for (EntrantId tb : rd.team_byes) {
       std::vector<std::string> cells;

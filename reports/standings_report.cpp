@@ -179,10 +179,16 @@ nlohmann::json team_ranking_json(const Record& record, const Standings& main,
 
 namespace {
 
+// The name and team of an event place's entrant; in a team event (KO-4) the team's name.
+std::pair<std::string, std::string> names_of(const Record& record, EntrantId id) {
+  if (record.rules.format == EventFormat::team_swiss) return {record.teams.at(at(id - 1)).name, ""};
+  return {record.entrant(id).name, record.entrant(id).team};
+}
+
 // The first-stage place as the knockout read it: the group place after RR-2 groups ("A1").
 std::vector<std::string> first_stage_labels(const Record& record, const std::vector<EventPlace>& places) {
-  std::vector<std::string> label(record.entrants.size());
-  std::vector<std::string> group(record.entrants.size());
+  std::vector<std::string> label(places.size() + 1);
+  std::vector<std::string> group(places.size() + 1);
   if (record.rules.knockout == Knockout::cross) {
     const std::vector<std::vector<EntrantId>> groups = round_robin_groups(record);
     for (size_t g = 0; g < groups.size(); ++g)
@@ -203,8 +209,8 @@ TextTable event_places_table(const Record& record, const std::vector<EventPlace>
   t.align.back() = Align::left;
   const std::vector<std::string> stage_one = first_stage_labels(record, places);
   for (const EventPlace& p : places) {
-    const Entrant& e = record.entrant(p.id);
-    t.rows.push_back({place_text(p.place) + (p.shared ? "=" : ""), std::to_string(p.id), e.name, e.team,
+    const auto [name, team] = names_of(record, p.id);
+    t.rows.push_back({place_text(p.place) + (p.shared ? "=" : ""), std::to_string(p.id), name, team,
                       stage_one[at(p.id - 1)],
                       p.place == 0    ? "to play"
                       : p.by_knockout ? "knockout"
@@ -217,12 +223,12 @@ nlohmann::json event_places_json(const Record& record, const std::vector<EventPl
   const std::vector<std::string> stage_one = first_stage_labels(record, places);
   nlohmann::json rows = nlohmann::json::array();
   for (const EventPlace& p : places) {
-    const Entrant& e = record.entrant(p.id);
+    const auto [name, team] = names_of(record, p.id);
     rows.push_back({{"place", place_json(p.place)},
                     {"shared", p.shared},
                     {"start_no", p.id},
-                    {"name", e.name},
-                    {"team", e.team},
+                    {"name", name},
+                    {"team", team},
                     {"stage_1", stage_one[at(p.id - 1)]},
                     {"decided_by", p.place == 0    ? "to play"
                                    : p.by_knockout ? "knockout"

@@ -5,8 +5,8 @@
 #include <tuple>
 #include <utility>
 
-#include "pairing/model/apply_pairing.hpp"
 #include "pairing/knockout/knockout.hpp"
+#include "pairing/model/apply_pairing.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/standings/standings.hpp"
@@ -39,7 +39,8 @@ struct Player {
 std::pair<EntrantId, EntrantId> model_colours(EntrantId chooser, EntrantId other, TimeControl tc,
                                               const Player& player) {
   const GameModel& m = player.scenario.model[tc];
-  const OutcomeProbabilities as_red = outcome_probabilities(m, player.strength(chooser), player.strength(other));
+  const OutcomeProbabilities as_red =
+      outcome_probabilities(m, player.strength(chooser), player.strength(other));
   const OutcomeProbabilities as_black =
       outcome_probabilities(m, player.strength(other), player.strength(chooser));
   const bool armageddon = tc == TimeControl::armageddon;  // a draw is a win for black
@@ -54,16 +55,17 @@ void play_pending(Round& round, size_t from, const RuleSet& rules, Player& playe
   for (size_t i = from; i < round.games.size(); ++i) {
     Game& g = round.games[i];
     if (g.result != Result::pending) continue;
-    const bool t12_armageddon = g.kind == GameKind::playoff && g.chooser == 0 &&
-                                g.time_control == TimeControl::armageddon;
-    if (t12_armageddon)
-      std::tie(g.red, g.black) = model_colours(g.red, g.black, g.time_control, player);
-    else if (g.chooser != 0 && rules.colour_choice == ChooserColour::model)
+    const bool t12_armageddon =
+        g.kind == GameKind::playoff && g.chooser == 0 && g.time_control == TimeControl::armageddon;
+    if (t12_armageddon) std::tie(g.red, g.black) = model_colours(g.red, g.black, g.time_control, player);
+    // (KO-4: a team chooses to move first for the whole match; the engine's choice stands)
+    else if (g.chooser != 0 && rules.colour_choice == ChooserColour::model && round.matches.empty())
       std::tie(g.red, g.black) =
           model_colours(g.chooser, g.chooser == g.red ? g.black : g.red, g.time_control, player);
-    player.play(g, g.kind == GameKind::regular || g.kind == GameKind::final_game || g.kind == GameKind::knockout
-                       ? player.scenario.time_control
-                       : g.time_control);
+    player.play(g,
+                g.kind == GameKind::regular || g.kind == GameKind::final_game || g.kind == GameKind::knockout
+                    ? player.scenario.time_control
+                    : g.time_control);
   }
 }
 
@@ -82,10 +84,9 @@ void play_extra_games(Record& rec, Player& player, std::uint64_t pairing_seed) {
     std::vector<Game> games = next_match_games(rec, lots);
     if (games.empty()) games = next_playoffs(rec, lots);
     if (games.empty()) return;
-    Round& round = rec.rounds.back();
-    const size_t from = round.games.size();
-    round.games.insert(round.games.end(), games.begin(), games.end());
-    play_pending(round, from, rec.rules, player);
+    const size_t from = rec.rounds.back().games.size();
+    append_match_games(rec, games);  // KO-4: into its team match
+    play_pending(rec.rounds.back(), from, rec.rules, player);
   }
 }
 

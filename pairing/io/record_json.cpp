@@ -10,8 +10,8 @@
 
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
-#include "pairing/model/time_control.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/model/time_control.hpp"
 
 namespace xq {
 namespace {
@@ -54,7 +54,8 @@ ojson game_json(const Game& g) {
   if (g.red_fouls != 0) j["red_fouls"] = g.red_fouls;
   if (g.black_fouls != 0) j["black_fouls"] = g.black_fouls;
   if (g.kind != GameKind::regular) j["kind"] = name_of(g.kind, kKindNames);
-  if (g.time_control != TimeControl::standard) j["time_control"] = name_of(g.time_control, kTimeControlNameList);
+  if (g.time_control != TimeControl::standard)
+    j["time_control"] = name_of(g.time_control, kTimeControlNameList);
   if (g.chooser != 0) j["chooser"] = g.chooser;
   return j;
 }

@@ -8,7 +8,9 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 #include "pairing/standings/tiebreaks.hpp"
+#include "pairing/team/board_order.hpp"
 
 namespace xq {
 namespace {
@@ -42,8 +44,117 @@ std::optional<size_t> opening_of(const Round& round, const KnockoutMatch& m) {
   return std::nullopt;
 }
 
-MatchOutcome outcome_in(const Round& round, const KnockoutMatch& m) {
+bool team_event(const Record& r) { return r.rules.format == EventFormat::team_swiss; }
+
+// KO-4: the team match between `a` and `b` in `round` (either side home).
+const Match* team_match(const Round& round, EntrantId a, EntrantId b) {
+  for (const Match& m : round.matches)
+    if ((m.home == a && m.away == b) || (m.home == b && m.away == a)) return &m;
+  return nullptr;
+}
+
+// KO-4.2/KO-4.3: a team match is played in sittings of one game per board (the standard match,
+// then super-rapid matches); the first sitting in which one team has more game points decides.
+// `sittings` gets the number of sittings complete so far.
+MatchOutcome team_outcome(const Record& rec, const Round& round, const Match& m, int* sittings = nullptr) {
+  const size_t boards = static_cast<size_t>(rec.rules.boards);
+  const Team& home = rec.teams.at(at(m.home - 1));
+  const auto of_home = [&](EntrantId p) {
+    return std::find(home.players.begin(), home.players.end(), p) != home.players.end();
+  };
+  int done = 0;
+  for (size_t from = 0; from + boards <= m.games.size(); from += boards) {
+    Points h = 0, a = 0;
+    for (size_t k = from; k < from + boards; ++k) {
+      const Game& g = round.games.at(at(m.games[k]));
+      if (g.result == Result::pending) {
+        if (sittings) *sittings = done;
+        return {};
+      }
+      const GameScore sc = game_score(g.result, rec.rules.points);  // S-2: a forfeit scores as a result
+      (of_home(g.red) ? h : a) += sc.red;
+      (of_home(g.red) ? a : h) += sc.black;
+    }
+    ++done;
+    if (h != a) {
+      if (sittings) *sittings = done;
+      return h > a ? MatchOutcome{m.home, m.away} : MatchOutcome{m.away, m.home};
+    }
+  }
+  if (sittings) *sittings = done;
+  return {};
+}
+
+// KO-4: the next super-rapid sitting of a drawn team match: every board's colours swapped (the other
+// team first-moving), the same players on the same boards.
+std::vector<Game> next_team_sitting(const Record& rec, const Round& round, const Match& m) {
+  int sittings = 0;
+  if (team_outcome(rec, round, m, &sittings).winner != 0) return {};
+  const size_t boards = static_cast<size_t>(rec.rules.boards);
+  if (m.games.size() != static_cast<size_t>(sittings) * boards) return {};  // a game still pending
+  const std::vector<TimeControl>& chain =
+      playoff_chain(rec.rules, round.number == event_rounds(rec.rules) && m.table == 1);
+  if (chain.empty() || sittings == 0) return {};
+  const TimeControl tc = chain[std::min(static_cast<size_t>(sittings - 1), chain.size() - 1)];
+  std::vector<Game> out;
+  for (size_t k = m.games.size() - boards; k < m.games.size(); ++k) {
+    const Game& last = round.games.at(at(m.games[k]));
+    Game g;
+    g.board = last.board;
+    g.red = last.black;
+    g.black = last.red;
+    g.kind = GameKind::playoff;
+    g.time_control = tc;
+    out.push_back(g);
+  }
+  return out;
+}
+
+// KO-4.1/KO-4.4: a team knockout match as the round's next table: the first-moving team (chosen by
+// the team placed higher, or by lot) is home, red on the boards board_colours gives home; each
+// team's first `boards` players in team order.
+void add_team_match(const Record& rec, const KnockoutMatch& km, std::span<const int> place, Rng& rng,
+                    Round& round) {
+  const RuleSet& rules = rec.rules;
+  EntrantId home = km.first, away = km.second, chooser = 0;
+  if (rules.knockout_colours == KnockoutColours::higher_chooses) {
+    chooser = higher_placed(km.first, km.second, place, rng);
+    const EntrantId other = chooser == km.first ? km.second : km.first;
+    const bool first_moving = rules.colour_choice != ChooserColour::black;  // red on the odd boards
+    home = first_moving ? chooser : other;
+    away = first_moving ? other : chooser;
+  } else if (rng.coin()) {
+    std::swap(home, away);
+  }
+  Match m;
+  m.table = static_cast<int>(round.matches.size()) + 1;
+  m.home = home;
+  m.away = away;
+  const Team& h = rec.teams.at(at(home - 1));
+  const Team& a = rec.teams.at(at(away - 1));
+  for (int b = 1; b <= rules.boards; ++b) {
+    Game g;
+    g.board = b;
+    g.kind = GameKind::knockout;
+    const EntrantId hp = h.players.at(at(b - 1)), ap = a.players.at(at(b - 1));
+    const bool home_red = home_colour(rules.board_colours, b) == Colour::red;
+    g.red = home_red ? hp : ap;
+    g.black = home_red ? ap : hp;
+    if (chooser != 0) g.chooser = chooser == home ? hp : ap;  // the choosing team's player on the board
+    m.games.push_back(static_cast<int>(round.games.size()));
+    round.games.push_back(g);
+  }
+  round.matches.push_back(std::move(m));
+}
+
+MatchOutcome outcome_in(const Record& rec, const Round& round, const KnockoutMatch& m) {
   if (m.walkover()) return {m.first != 0 ? m.first : m.second, 0};  // KO-2.3
+  if (rec.rules.format == EventFormat::team_swiss) {                // KO-4
+    if (const Match* tm = team_match(round, m.first, m.second)) return team_outcome(rec, round, *tm);
+    throw InputError("", 0, "rounds",
+                     "round " + str(round.number) + " has no match between teams " + str(m.first) + " and " +
+                         str(m.second) + ", which the bracket pairs (KO-1/KO-4)");
+  }
   const std::optional<size_t> opening = opening_of(round, m);
   if (!opening)
     throw InputError("", 0, "rounds",
@@ -57,6 +168,22 @@ MatchOutcome outcome_in(const Round& round, const KnockoutMatch& m) {
 Record first_stage(const Record& record) {
   if (record.rules.knockout == Knockout::none) return record;
   return truncated(record, record.rules.rounds);
+}
+
+void append_match_games(Record& record, const std::vector<Game>& games) {
+  Round& round = record.rounds.back();
+  for (const Game& g : games) {
+    Match* into = nullptr;  // KO-4: the team match holding this board's game between the two
+    for (Match& m : round.matches)
+      for (int k : m.games) {
+        const Game& o = round.games.at(at(k));
+        if (o.board == g.board &&
+            ((o.red == g.red && o.black == g.black) || (o.red == g.black && o.black == g.red)))
+          into = &m;
+      }
+    if (into) into->games.push_back(static_cast<int>(round.games.size()));
+    round.games.push_back(g);
+  }
 }
 
 KnockoutSeeding knockout_seeding(const Record& record) {
@@ -81,10 +208,12 @@ KnockoutSeeding knockout_seeding(const Record& record) {
     }
     return s;
   }
-  const Standings st = compute_standings(stage, names);  // KO-1.6: places 1-4 and the 4th/5th cut
-  s.rankings.push_back(distinct_order(st, 4, ""));
+  const bool teams = team_event(record);  // KO-1 with KO-4 matches: the team standings (PT-14)
+  const Standings st = teams ? compute_team_standings(stage) : compute_standings(stage, names);
+  s.rankings.push_back(distinct_order(st, 4, ""));  // KO-1.6: places 1-4 and the 4th/5th cut
   if (s.rankings[0].size() < 4)
     throw InputError("", 0, "entrants", "KO-1's top four needs at least 4 entrants in the first stage");
+  if (teams) s.place.assign(record.teams.size(), 0);
   for (const StandingRow& row : st.rows) s.place[at(row.id - 1)] = row.rank;
   return s;
 }
@@ -99,7 +228,7 @@ KnockoutState knockout_state(const Record& record) {
     std::vector<KnockoutMatch> matches = knockout_round(
         record.rules, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
     std::vector<MatchOutcome> outcomes;
-    for (const KnockoutMatch& m : matches) outcomes.push_back(outcome_in(round, m));
+    for (const KnockoutMatch& m : matches) outcomes.push_back(outcome_in(record, round, m));
     state.matches.push_back(std::move(matches));
     state.outcomes.push_back(std::move(outcomes));
   }
@@ -125,6 +254,10 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng) {
       knockout_round(rules, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
   int board = 0;
   for (const KnockoutMatch& m : matches) {
+    if (team_event(record) && !m.walkover()) {  // KO-4
+      add_team_match(record, m, state.seeding.place, rng, result.round);
+      continue;
+    }
     if (m.walkover()) {  // KO-2.3: no game, no points, no colour
       if (m.first != 0 || m.second != 0) result.round.byes.push_back({m.first != 0 ? m.first : m.second, {}});
       continue;
@@ -165,6 +298,12 @@ std::vector<Game> next_match_games(const Record& record, Rng& rng) {
     return place;
   };
   std::vector<Game> out;
+  if (team_event(record)) {  // KO-4: a drawn team match plays another sitting
+    if (last.stage != 2) return {};
+    for (const Match& m : last.matches)
+      for (const Game& g : next_team_sitting(record, last, m)) out.push_back(g);
+    return out;
+  }
   for (size_t i = 0; i < last.games.size(); ++i) {
     const Game& g = last.games[i];
     if (!opens_match(g.kind)) continue;
@@ -185,14 +324,15 @@ std::vector<Game> next_match_games(const Record& record, Rng& rng) {
 
 std::vector<EventPlace> event_places(const Record& record) {
   const KnockoutState state = knockout_state(record);
-  std::vector<EventPlace> out(record.entrants.size());
+  const bool teams = team_event(record);
+  std::vector<EventPlace> out(teams ? record.teams.size() : record.entrants.size());
   for (size_t i = 0; i < out.size(); ++i) {
     out[i].id = static_cast<EntrantId>(i + 1);
     out[i].first_stage_place = state.seeding.place[i];
   }
   for (size_t k = 0; k < state.matches.size(); ++k) {
     const std::vector<int> decided =
-        knockout_match_places(state.matches[k], state.outcomes[k], record.entrant_count());
+        knockout_match_places(state.matches[k], state.outcomes[k], static_cast<int>(out.size()));
     for (size_t i = 0; i < out.size(); ++i)
       if (decided[i] != 0) {
         out[i].place = decided[i];
@@ -200,7 +340,8 @@ std::vector<EventPlace> event_places(const Record& record) {
       }
   }
   if (record.rules.knockout == Knockout::top_four) {  // KO-1.5: 5.. the first stage's places
-    const Standings st = compute_places(first_stage(record));
+    const Standings st =
+        teams ? compute_team_standings(first_stage(record)) : compute_places(first_stage(record));
     for (const StandingRow& row : st.rows)
       if (row.rank > 4) {
         EventPlace& p = out[at(row.id - 1)];

@@ -38,12 +38,17 @@ struct KnockoutState {
 [[nodiscard]] PairingResult pair_knockout_round(const Record& record, Rng& rng);
 
 /// KO-3: the next game of every undecided match of the last round (knockout matches and the
-/// PI-10 final) whose games all have results, in board order; empty when none is due.
+/// PI-10 final) whose games all have results, in board order; KO-4: the next super-rapid sitting
+/// of every drawn team match (every board, colours swapped). Empty when none is due.
 [[nodiscard]] std::vector<Game> next_match_games(const Record& record, Rng& rng);
+
+/// Adds `games` (next_match_games, next_playoffs) to the last round of `record`; in a team event
+/// each joins its team match (KO-4).
+void append_match_games(Record& record, const std::vector<Game>& games);
 
 /// One line of the event's final places (KO-1.5, KO-2.4).
 struct EventPlace {
-  EntrantId id = 0;
+  EntrantId id = 0;           ///< the entrant, or in a team event the team
   int place = 0;              ///< 0 = not decided yet (the knockout still to play)
   bool shared = false;        ///< KO-1.5: a first-stage place shared
   int first_stage_place = 0;  ///< the stage-1 place (KO-2: the group place)

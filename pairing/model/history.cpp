@@ -97,7 +97,9 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
     }
     for (const Bye& b : round.byes) {
       Encounter& e = h[static_cast<size_t>(b.entrant - 1)].rounds[ri];
-      if (!sit_out_scores || round.stage != 1) continue;  // KO-2.3: a walkover scores nothing  // RR-1.3 rr_bye = none: sitting out is not a game (absent, 0)
+      if (!sit_out_scores || round.stage != 1)
+        continue;  // KO-2.3: a walkover scores nothing  // RR-1.3 rr_bye = none: sitting out is not a game
+                   // (absent, 0)
       e.outcome = Outcome::bye;
       e.points = record.rules.points.win;  // S-3: a bye scores as a win (RR-1.3 rr_bye = win too)
       e.bye_mark = b.mark;

@@ -199,9 +199,10 @@ const std::vector<Entry>& entries() {
                         "a knockout stage of 2 rounds after `rounds`: KO-1's top four, or KO-2's cross "
                         "knockout of two groups"},
                        &RuleSet::knockout, std::array<std::string_view, 3>{"none", "top_four", "cross"}));
-    t.push_back(choice({"cross_missing", "KO-2.3", "walkover, leftover_last",
-                        "a cross block with an absent entrant: walkovers, or the larger group's extra one last"},
-                       &RuleSet::cross_missing, std::array<std::string_view, 2>{"walkover", "leftover_last"}));
+    t.push_back(
+        choice({"cross_missing", "KO-2.3", "walkover, leftover_last",
+                "a cross block with an absent entrant: walkovers, or the larger group's extra one last"},
+               &RuleSet::cross_missing, std::array<std::string_view, 2>{"walkover", "leftover_last"}));
     t.push_back(points({"points.win", "S-1", "0..100 in steps of 0.5", "game points for a win"},
                        &RuleSet::points, &GamePoints::win));
     t.push_back(points({"points.draw", "S-1", "0..100 in steps of 0.5", "game points for a draw"},
@@ -318,7 +319,8 @@ const std::vector<Entry>& entries() {
     t.push_back(choice({"knockout_colours", "KO-3.3", "lots, higher_chooses",
                         "colours of a knockout match's game 1: by lot, or chosen by the entrant placed "
                         "higher in the stage before"},
-                       &RuleSet::knockout_colours, std::array<std::string_view, 2>{"lots", "higher_chooses"}));
+                       &RuleSet::knockout_colours,
+                       std::array<std::string_view, 2>{"lots", "higher_chooses"}));
     t.push_back(choice({"armageddon_choice", "KO-3.1", "higher, lots",
                         "who chooses an armageddon's colours: the one placed higher before the match, or "
                         "a new lot"},
@@ -482,12 +484,24 @@ void validate_knockout(const RuleSet& r) {
     fail("final_after_round", "a PI-10 final and a knockout stage (KO-5) cannot both end the event");
   if (r.match_playoffs.empty())
     fail("match_playoffs", "a knockout match must be decided: give its play-off chain (KO-3.1)");
+  if (r.format == EventFormat::team_swiss) {  // KO-4: team matches, super-rapid until decided
+    for (std::string_view key : {"match_playoffs", "final_playoffs"}) {
+      const std::vector<TimeControl>& chain = key == "match_playoffs" ? r.match_playoffs : r.final_playoffs;
+      if (std::find(chain.begin(), chain.end(), TimeControl::armageddon) != chain.end())
+        fail(key,
+             "a team match has no armageddon (KO-4.3): its drawn matches replay, e.g. [\"super_rapid\"]");
+    }
+    if (r.knockout != Knockout::top_four)
+      fail("knockout", "a team event's knockout is KO-1's top four (KO-4)");
+  }
   const bool all_places = r.playoff_places == std::vector<int>{0};
   if (r.knockout == Knockout::cross) {
     if (r.format != EventFormat::round_robin || r.groups != 2)
-      fail("knockout", "the cross knockout (KO-2) follows two round-robin groups: format = round_robin, groups = 2");
+      fail("knockout",
+           "the cross knockout (KO-2) follows two round-robin groups: format = round_robin, groups = 2");
     if (!all_places)
-      fail("playoff_places", "every group place seeds the cross knockout (KO-2, RR-2.5): set playoff_places = all");
+      fail("playoff_places",
+           "every group place seeds the cross knockout (KO-2, RR-2.5): set playoff_places = all");
     return;
   }
   if (r.format == EventFormat::round_robin && r.groups > 1)

@@ -248,3 +248,73 @@ TEST(KnockoutRules, SettingsThatCannotWorkTogetherAreRefused) {
 
 }  // namespace
 }  // namespace xq
+
+namespace xq {
+namespace {
+
+// KO-4: four teams of two boards after a one-round team stage; the semi-finals are team matches,
+// the team placed higher moves first (home: red on board 1 under "RB"), a drawn match plays a
+// super-rapid sitting with every board's colours swapped, until one team has more game points.
+TEST(TeamKnockout, DrawnMatchReplaysSuperRapidWithColoursSwappedKO4) {
+  RuleSet rules;
+  rules.format = EventFormat::team_swiss;
+  rules.rounds = 1;
+  rules.boards = 2;
+  rules.board_colours = "RB";
+  rules.knockout = Knockout::top_four;
+  rules.knockout_colours = KnockoutColours::higher_chooses;
+  rules.match_playoffs = {TimeControl::super_rapid};
+  Record rec =
+      test::RecordBuilder(8, rules)
+          .team("T1", {1, 2})
+          .team("T2", {3, 4})
+          .team("T3", {5, 6})
+          .team("T4", {7, 8})
+          .match_round({test::M{1, 2, {{1, 3, 'R'}, {4, 2, 'B'}}}, test::M{3, 4, {{5, 7, 'R'}, {8, 6, 'D'}}}})
+          .build();
+  for (Round& r : rec.rounds) r.stage = 1;
+  // Team places after round 1: T1 (2-0), T3 (1.5-0.5), T4, T2.
+  Rng rng(3);
+  const PairingResult sf = pair_next_round(rec, rng);
+  ASSERT_TRUE(sf.ok());
+  ASSERT_EQ(sf.round.matches.size(), 2u);
+  EXPECT_EQ(sf.round.matches[0].home, 1);  // place 1 chooses to move first
+  EXPECT_EQ(sf.round.matches[0].away, 2);  // v place 4
+  EXPECT_EQ(sf.round.matches[1].home, 3);
+  EXPECT_EQ(sf.round.matches[1].away, 4);
+  const Game& b1 = sf.round.games[0];
+  const Game& b2 = sf.round.games[1];
+  EXPECT_EQ(b1.red, 1);  // "RB": home red on board 1, black on board 2
+  EXPECT_EQ(b1.black, 3);
+  EXPECT_EQ(b2.red, 4);
+  EXPECT_EQ(b2.black, 2);
+  EXPECT_EQ(b1.kind, GameKind::knockout);
+  rec.rounds.push_back(sf.round);
+  std::vector<Game>& g = rec.rounds.back().games;
+  g[0].result = Result::red_win;    // T1 1 : 0
+  g[1].result = Result::red_win;    // T2 1 : 1 — equal game points
+  g[2].result = Result::red_win;    // table 2: T3's 5 beats 7 (red) …
+  g[3].result = Result::black_win;  // … and T3's 6 beats 8 (black on board 2): T3 wins
+  const std::vector<Game> next = next_match_games(rec, rng);
+  ASSERT_EQ(next.size(), 2u);  // table 1's two boards, colours swapped, super-rapid
+  EXPECT_EQ(next[0].red, 3);
+  EXPECT_EQ(next[0].black, 1);
+  EXPECT_EQ(next[1].red, 2);
+  EXPECT_EQ(next[1].black, 4);
+  EXPECT_EQ(next[0].time_control, TimeControl::super_rapid);
+  append_match_games(rec, next);
+  EXPECT_EQ(rec.rounds.back().matches[0].games.size(), 4u);
+  EXPECT_THROW((void)pair_next_round(rec, rng), InputError);  // table 1 undecided
+  rec.rounds.back().games[4].result = Result::draw;
+  rec.rounds.back().games[5].result = Result::red_win;  // T1's 2 wins on board 2: T1 1.5 : 0.5
+  EXPECT_TRUE(next_match_games(rec, rng).empty());
+  const PairingResult fin = pair_next_round(rec, rng);
+  ASSERT_TRUE(fin.ok());
+  EXPECT_EQ(fin.round.matches[0].home, 1);  // the final T1 v T3
+  EXPECT_EQ(fin.round.matches[0].away, 3);
+  EXPECT_EQ(fin.round.matches[1].home, 4);  // 3rd place T4 (place 3) v T2 (place 4)
+  EXPECT_EQ(fin.round.matches[1].away, 2);
+}
+
+}  // namespace
+}  // namespace xq
