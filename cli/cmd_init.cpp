@@ -9,6 +9,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/entry_list.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
 
@@ -28,8 +29,34 @@ std::string format_name(EventFormat f) {
 
 }  // namespace
 
+// KO-1.2: the seed column from an earlier event's final places; direct entries after them.
+void seed_from_previous(EntryList& list, const std::string& list_path, const std::string& previous_path) {
+  if (list.has_seeds)
+    throw InputError(list_path, 0, "seed", "give either a seed column or --seeds-from, not both");
+  const Record previous = load_record(previous_path);
+  std::vector<EntrantId> order;
+  try {
+    order = final_order(previous);
+  } catch (const InputError& e) {
+    throw InputError(previous_path, e.line(), e.key(), e.reason());
+  }
+  const auto position = [&](const Entrant& e) {
+    for (size_t i = 0; i < order.size(); ++i) {
+      const Entrant& p = previous.entrant(order[i]);
+      if (p.name == e.name && p.team == e.team) return i;
+    }
+    return order.size();  // not in the earlier event: a direct entry
+  };
+  std::vector<size_t> by(list.entrants.size());
+  std::vector<size_t> key(list.entrants.size());
+  for (size_t i = 0; i < by.size(); ++i) by[i] = i, key[i] = position(list.entrants[i]);
+  std::stable_sort(by.begin(), by.end(), [&](size_t a, size_t b) { return key[a] < key[b]; });
+  for (size_t s = 0; s < by.size(); ++s) list.entrants[by[s]].seed = static_cast<int>(s + 1);
+  list.has_seeds = true;
+}
+
 int run_init(const std::vector<std::string>& args, Io io) {
-  std::string entrants_path, out_path, event;
+  std::string entrants_path, out_path, event, seeds_from;
   bool force = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
@@ -40,12 +67,16 @@ int run_init(const std::vector<std::string>& args, Io io) {
       "out", po::value(&out_path)->required()->value_name("RECORD"),
       "the record to create, .json (everything) or .trf (TRF-16: keeps less, docs/record-format.md)")(
       "event", po::value(&event)->value_name("NAME"), "the event's name (default: none)")(
-      "force", po::bool_switch(&force), "replace RECORD if it exists (default: refuse)");
+      "force", po::bool_switch(&force), "replace RECORD if it exists (default: refuse)")(
+      "seeds-from", po::value(&seeds_from)->value_name("RECORD"),
+      "number round 1 by the final places of an earlier event (its record, e.g. the preliminaries): "
+      "entrants found there (by name and team) first in that order, the others (direct entries) after "
+      "them in list order (KO-1.2); instead of a seed column");
   add_rule_options(desc, rule_opts);
   if (!parse_command_line(
           args, desc, {},
           "xqsim init --entrants LIST.csv --out RECORD [--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST] "
-          "[--event NAME] [--force]",
+          "[--event NAME] [--seeds-from RECORD] [--force]",
           io))
     return kOk;
 
@@ -57,7 +88,8 @@ int run_init(const std::vector<std::string>& args, Io io) {
   if (rules.format != EventFormat::round_robin && rules.rounds <= 0)
     throw InputError(rule_opts.rules_file, 0, "rounds",
                      "the number of rounds is not set: give `rounds = N` in [rules] or --set rounds=N");
-  const EntryList list = load_entry_list(entrants_path);
+  EntryList list = load_entry_list(entrants_path);
+  if (!seeds_from.empty()) seed_from_previous(list, entrants_path, seeds_from);
   const Record record = make_event_record(list, rules, event);
   check_record(record, out_path);
   const bool categories = std::any_of(record.entrants.begin(), record.entrants.end(),

@@ -357,4 +357,14 @@ std::vector<EventPlace> event_places(const Record& record) {
   return out;
 }
 
+std::vector<EntrantId> final_order(const Record& record) {
+  if (record.rules.knockout != Knockout::none &&
+      static_cast<int>(record.rounds.size()) > record.rules.rounds) {
+    std::vector<EntrantId> out;
+    for (const EventPlace& p : event_places(record)) out.push_back(p.id);
+    return out;
+  }
+  return compute_places(record).order();
+}
+
 }  // namespace xq

@@ -58,4 +58,9 @@ struct EventPlace {
 /// place): KO-1 places 1–4 from the knockout, 5.. the first stage's; KO-2 every place.
 [[nodiscard]] std::vector<EventPlace> event_places(const Record& record);
 
+/// The entrants of a finished (or running) event in the order of their final places: the event's
+/// places with a knockout (KO-5), else its standings (PI-10's final included); shared places by
+/// start number. What seeds the next event (KO-1.2: the prelim's places number the final).
+[[nodiscard]] std::vector<EntrantId> final_order(const Record& record);
+
 }  // namespace xq

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <string>
 
 #include "tests/support/files.hpp"
@@ -26,6 +27,8 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
                     s = (dir / "s.csv").string();
   std::ofstream(list) << "name,rating\nAnn,2400\nBo,2380\nCy,2360\nDi,2340\nEd,2320\nFu,2300\n";
+  const std::map<int, std::string> names = {{1, "Ann"}, {2, "Bo"}, {3, "Cy"},
+                                            {4, "Di"},  {5, "Ed"}, {6, "Fu"}};
   ok({"init",
       "--entrants",
       list,
@@ -121,6 +124,17 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   const CliResult text = ok({"standings", rec});
   EXPECT_NE(text.out.find("Final places (KO-5)"), std::string::npos) << text.out;
   EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+
+  // KO-1.2: the next event numbered by these final places, a direct entry (Zed) after them.
+  const std::string list2 = (dir / "l2.csv").string(), rec2 = (dir / "r2.json").string();
+  std::ofstream(list2) << "name,rating\nZed,2500\n"
+                       << names.at(order[3]) << ",2000\n"
+                       << names.at(order[0]) << ",2000\n";
+  ok({"init", "--entrants", list2, "--out", rec2, "--set", "rounds=2", "--seeds-from", rec});
+  const nlohmann::json next_event = read_json(rec2);
+  EXPECT_EQ(next_event["entrants"][0]["seed"], 3);  // Zed: not in the earlier event
+  EXPECT_EQ(next_event["entrants"][1]["seed"], 2);  // 4th there
+  EXPECT_EQ(next_event["entrants"][2]["seed"], 1);  // the winner
 
   // A result where no game is due: the round is complete.
   sheet(s, "board,result\n1,1-0\n");
