@@ -3,6 +3,7 @@
 // results sheet records a chooser's other colour, and `standings` gives the event's places.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -142,6 +143,37 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   EXPECT_EQ(late.exit_code, 2) << late.err;
   const CliResult stage3 = run_xqsim({"standings", rec, "--stage", "3"});
   EXPECT_EQ(stage3.exit_code, 2) << stage3.err;
+}
+
+}  // namespace
+}  // namespace xq::test
+
+namespace xq::test {
+namespace {
+
+// Issue 12's must-show: in every kept women's event of 2019 (RR-2 groups, then KO-2) `xqsim
+// standings` lists places 1..11, each once, every one decided by the knockout.
+TEST(CliKnockout, EveryKeptWomensEventPlacesElevenOnceEachKO2) {
+  const fs::path dir = temp_dir("ko2-kept");
+  const std::string scenario = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2019-women.toml";
+  const CliResult sim = run_xqsim_ok({"simulate", scenario, "--count", "40", "--keep", "40", "--out",
+                                      (dir / "out").string(), "--threads", "2"});
+  EXPECT_EQ(read_json(dir / "out" / "summary.json")["violations"]["total"], 0) << sim.out;
+  int records = 0;
+  for (const auto& entry : fs::directory_iterator(dir / "out" / "records")) {
+    if (entry.path().extension() != ".json") continue;
+    ++records;
+    const nlohmann::json places =
+        nlohmann::json::parse(run_xqsim_ok({"standings", entry.path().string(), "--format", "json"}).out);
+    std::vector<int> given;
+    for (const auto& row : places["places"]) {
+      given.push_back(row["place"].get<int>());
+      EXPECT_EQ(row["decided_by"], "knockout") << entry.path();
+    }
+    std::sort(given.begin(), given.end());
+    EXPECT_EQ(given, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})) << entry.path();
+  }
+  EXPECT_EQ(records, 40);
 }
 
 }  // namespace
