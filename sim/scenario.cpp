@@ -393,6 +393,16 @@ void check_scenario(const Scenario& sc) {
     fail("rules." + e.key(), e.reason());
   }
   const int n = entrant_count(sc);
+  if (sc.rules.knockout != Knockout::none) {
+    // KO-3.7: a match needs a winner; both absent would leave the bracket without one.
+    for (TimeControl tc :
+         {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon})
+      if (sc.model[tc].double_forfeit > 0)
+        fail("model." + std::string(time_control_name(tc)) + ".double_forfeit",
+             "must be 0 in an event with a knockout stage: a match needs a winner (KO-3.7)");
+    if (sc.rules.knockout == Knockout::top_four && n < 4)
+      fail("field.count", "KO-1's top four needs at least 4 entrants, got " + std::to_string(n));
+  }
   if (sc.rules.format == EventFormat::round_robin) {  // RR-1.4: the table's rounds, no other count
     int table = 0;
     try {

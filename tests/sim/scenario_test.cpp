@@ -53,7 +53,8 @@ TEST(Scenario, ReadsEveryTable) {
   EXPECT_EQ(s.rules.final_after_round, 6);
   EXPECT_EQ(s.rules.first_round, FirstRound::lots);
   EXPECT_EQ(s.time_control, TimeControl::rapid);
-  EXPECT_EQ(s.rules.final_playoffs, (std::vector<TimeControl>{TimeControl::super_rapid, TimeControl::armageddon}));
+  EXPECT_EQ(s.rules.final_playoffs,
+            (std::vector<TimeControl>{TimeControl::super_rapid, TimeControl::armageddon}));
   EXPECT_EQ(s.field.count, 24);
   EXPECT_EQ(s.field.distribution, RatingDistribution::uniform);
   EXPECT_EQ(s.field.min, 1600);
@@ -243,7 +244,8 @@ INSTANTIATE_TEST_SUITE_P(
                 "bad.toml:4: event.time_control: unknown time control 'blitz'; allowed: standard, rapid, "
                 "super_rapid, armageddon"},
         BadCase{"missing_rules",
-                with("[rules]\nfinal_playoffs = [\"super_rapid\", \"armageddon\"]\nrounds = 7\nfinal_after_round = 6\nfirst_round = \"lots\"\n"
+                with("[rules]\nfinal_playoffs = [\"super_rapid\", \"armageddon\"]\nrounds = "
+                     "7\nfinal_after_round = 6\nfirst_round = \"lots\"\n"
                      "tiebreaks = [\"cn-14.3.1\"]\n",
                      ""),
                 "bad.toml: rules: missing table [rules] (the event's rule set: rounds, first_round, "
@@ -278,6 +280,49 @@ INSTANTIATE_TEST_SUITE_P(
             "round_robin_rounds", with("format = \"swiss\"", "format = \"round_robin\""),
             "bad.toml:8: rules.rounds: 24 entrants play 23 rounds in a single round robin (RR-1.4), got 7"}),
     [](const ::testing::TestParamInfo<BadCase>& i) { return std::string(i.param.name); });
+
+}  // namespace
+}  // namespace xq::sim
+
+namespace xq::sim {
+namespace {
+
+// KO-3.7 / KO-1: a knockout scenario whose result model can leave a match without a winner, or
+// whose field is too small for the bracket, is refused before anything is played.
+TEST(Scenario, KnockoutNeedsAWinnerAndFourEntrants) {
+  const std::string ko = R"([event]
+name = "ko"
+format = "swiss"
+[rules]
+rounds = 3
+tiebreaks = ["cn-14.3.1", "playoff"]
+playoff_places = [1, 2, 3, 4]
+knockout = "top_four"
+[field]
+count = 8
+[model.rapid]
+double_forfeit = 0.01
+)";
+  try {
+    (void)parse_scenario(ko, "ko.toml");
+    FAIL() << "a double forfeit in a knockout event must be refused";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "model.rapid.double_forfeit");
+    EXPECT_GT(e.line(), 0);
+  }
+  std::string small = ko;
+  const std::string model = "[model.rapid]\ndouble_forfeit = 0.01\n";
+  small.replace(small.find(model), model.size(), "");
+  small.replace(small.find("count = 8"), 9, "count = 3");
+  try {
+    (void)parse_scenario(small, "ko.toml");
+    FAIL() << "three entrants cannot fill KO-1's top four";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "field.count");
+  }
+  small.replace(small.find("count = 3"), 9, "count = 4");
+  EXPECT_EQ(parse_scenario(small, "ko.toml").rules.knockout, Knockout::top_four);
+}
 
 }  // namespace
 }  // namespace xq::sim
