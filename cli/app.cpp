@@ -18,6 +18,8 @@ const std::vector<Command>& commands() {
       {"standings", "the table with every tiebreak column, from a record (.json or .trf)", run_standings},
       {"verify", "re-check a record: V-1..V-5, V-7 round by round; V-6 re-pairing with --repair-seed",
        run_verify},
+      {"signature", "one hash per scenario over every pairing of N simulated tournaments; --check FILE",
+       run_signature},
   };
   return list;
 }

@@ -38,6 +38,7 @@ struct Command {
 [[nodiscard]] int run_merge(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_standings(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_verify(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_signature(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_init(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_pair(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_results(const std::vector<std::string>& args, Io io);

@@ -1,0 +1,127 @@
+// xqsim signature [SCENARIO…]: one hash per scenario over every pairing of N simulated
+// tournaments (issue 17, docs/regression.md), and --check FILE against the committed ones.
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <sstream>
+#include <thread>
+
+#include "cli/command.hpp"
+#include "cli/rule_options.hpp"
+#include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
+#include "sim/signature.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+namespace {
+
+// Every *.toml of ./scenarios, by name: the bundled scenarios when run from the source tree.
+std::vector<std::string> bundled_scenarios() {
+  const std::filesystem::path dir = "scenarios";
+  if (!std::filesystem::is_directory(dir))
+    throw InputError("scenarios", 0, "SCENARIO",
+                     "no scenario given and no ./scenarios folder here: give scenario files, or run from the "
+                     "source tree");
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (e.path().extension() == ".toml") out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string stem(const std::string& path) { return std::filesystem::path(path).stem().string(); }
+
+// The signatures file: "<16 hex digits>  <name>" per line; '#' starts a comment.
+std::map<std::string, std::string> read_signatures(const std::string& path) {
+  std::map<std::string, std::string> out;
+  std::istringstream in(read_text_file(path));
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string hash, name;
+    if (!(fields >> hash >> name) || hash.size() != 16 ||
+        hash.find_first_not_of("0123456789abcdef") != std::string::npos)
+      throw InputError(path, n, "", "expected '<16 hex digits>  <scenario>', got '" + line + "'");
+    if (name != "total") out[name] = hash;  // the total line is for people
+  }
+  return out;
+}
+
+}  // namespace
+
+int run_signature(const std::vector<std::string>& args, Io io) {
+  std::vector<std::string> scenarios;
+  std::string count_text = "100", seed_text = "1", check;
+  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  RuleOptions rule_opts;
+  po::options_description desc("options");
+  desc.add_options()("scenario", po::value(&scenarios)->value_name("SCENARIO"),
+                     "scenario files (default: every scenarios/*.toml here, by name)")(
+      "count,n", po::value(&count_text)->value_name("N"), "tournaments per scenario (default 100)")(
+      "seed", po::value(&seed_text)->value_name("S"),
+      "the batch seed: tournament i plays from stream i (default 1)")(
+      "threads", po::value(&threads)->value_name("T"), "worker threads (the hashes do not depend on it)")(
+      "check", po::value(&check)->value_name("FILE"),
+      "compare with the signatures in FILE (e.g. tests/data/signatures.txt); exit 1 naming each scenario "
+      "whose pairings moved");
+  add_rule_options(desc, rule_opts);
+  po::positional_options_description pos;
+  pos.add("scenario", -1);
+  if (!parse_command_line(args, desc, pos,
+                          "xqsim signature [SCENARIO…] [-n N] [--seed S] [--threads T] [--check FILE] "
+                          "[--set KEY=VALUE …]",
+                          io))
+    return kOk;
+  const std::uint64_t count = parse_seed("--count", count_text);
+  const std::uint64_t seed = parse_seed("--seed", seed_text);
+  if (count < 1) throw InputError("", 0, "--count", "at least 1 tournament");
+  const bool every_bundled = scenarios.empty();
+  if (every_bundled) scenarios = bundled_scenarios();
+  const std::map<std::string, std::string> expected =
+      check.empty() ? decltype(expected){} : read_signatures(check);
+
+  std::vector<std::pair<std::string, sim::Scenario>> loaded;  // every input checked before any work
+  for (const std::string& path : scenarios) {
+    sim::Scenario sc = sim::load_scenario(path);
+    apply_rule_options(sc.rules, rule_opts);
+    sim::check_scenario(sc);
+    loaded.emplace_back(stem(path), std::move(sc));
+  }
+  std::vector<std::uint64_t> all;
+  std::vector<std::string> moved;
+  for (const auto& [name, sc] : loaded) {
+    const std::uint64_t h = sim::scenario_signature(sc, count, seed, threads);
+    all.push_back(h);
+    io.out << sim::hex64(h) << "  " << name << '\n';
+    if (!check.empty()) {
+      const auto it = expected.find(name);
+      if (it == expected.end())
+        moved.push_back(name + ": not in " + check);
+      else if (it->second != sim::hex64(h))
+        moved.push_back(name + ": " + it->second + " in " + check + ", now " + sim::hex64(h));
+    }
+  }
+  if (every_bundled)  // a scenario removed or renamed moves the signatures too
+    for (const auto& [name, hash] : expected)
+      if (std::none_of(loaded.begin(), loaded.end(), [&](const auto& l) { return l.first == name; }))
+        moved.push_back(name + ": in " + check + " but no longer bundled");
+  std::uint64_t total = 0xcbf29ce484222325ULL;  // FNV-1a over the scenarios' signatures, in order
+  for (std::uint64_t h : all)
+    for (int i = 0; i < 8; ++i) total = (total ^ ((h >> (8 * i)) & 0xff)) * 0x100000001b3ULL;
+  io.out << sim::hex64(total) << "  total (" << loaded.size() << " scenarios × " << count
+         << " tournaments, seed " << seed << ")\n";
+  if (moved.empty()) return kOk;
+  for (const std::string& m : moved) io.err << "xqsim signature: pairings moved: " << m << '\n';
+  io.err << "xqsim signature: a deliberate pairing change updates " << check
+         << " in the same commit, naming the rule (docs/regression.md)\n";
+  return kViolations;
+}
+
+}  // namespace xq::cli

@@ -1,0 +1,50 @@
+// xqsim signature (issue 17): one hash per scenario over every pairing, the same for any thread
+// count and run after run; a changed pairing rule moves it; --check names the scenarios that moved.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tests/support/files.hpp"
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kMen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml";
+const std::string kWomen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2019-women.toml";
+
+TEST(CliSignature, TheSameForAnyThreadCountAndRunAfterRun) {
+  const std::string one = run_xqsim_ok({"signature", kMen, kWomen, "-n", "30", "--threads", "1"}).out;
+  const std::string two = run_xqsim_ok({"signature", kMen, kWomen, "-n", "30", "--threads", "2"}).out;
+  const std::string again = run_xqsim_ok({"signature", kMen, kWomen, "-n", "30", "--threads", "2"}).out;
+  EXPECT_EQ(one, two);
+  EXPECT_EQ(two, again);
+  EXPECT_NE(one.find("  wxc-2022-men\n"), std::string::npos) << one;
+  EXPECT_NE(one.find("  total (2 scenarios"), std::string::npos) << one;
+  // Another seed plays other tournaments.
+  EXPECT_NE(one, run_xqsim_ok({"signature", kMen, kWomen, "-n", "30", "--seed", "2"}).out);
+}
+
+TEST(CliSignature, AChangedPairingRuleMovesItAndCheckNamesTheScenario) {
+  const fs::path dir = temp_dir("signature");
+  const std::string file = (dir / "signatures.txt").string();
+  std::ofstream(file) << "# committed\n" << run_xqsim_ok({"signature", kMen, "-n", "40"}).out;
+  EXPECT_EQ(run_xqsim({"signature", kMen, "-n", "40", "--check", file}).exit_code, 0);
+  // PI-4/PI-5 read word for word: some score group pairs differently in 40 tournaments.
+  const CliResult moved =
+      run_xqsim({"signature", kMen, "-n", "40", "--check", file, "--set", "group_pairs=first_compatible"});
+  EXPECT_EQ(moved.exit_code, 1) << moved.err;
+  EXPECT_NE(moved.err.find("pairings moved: wxc-2022-men"), std::string::npos) << moved.err;
+  // A malformed signatures file is bad input.
+  std::ofstream(file) << "xyz wxc-2022-men\n";
+  const CliResult bad = run_xqsim({"signature", kMen, "-n", "5", "--check", file});
+  EXPECT_EQ(bad.exit_code, 2) << bad.err;
+  EXPECT_NE(bad.err.find(":1:"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+}  // namespace xq::test
