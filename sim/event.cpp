@@ -57,9 +57,12 @@ void play_pending(Round& round, size_t from, const RuleSet& rules, Player& playe
     if (g.result != Result::pending) continue;
     const bool t12_armageddon =
         g.kind == GameKind::playoff && g.chooser == 0 && g.time_control == TimeControl::armageddon;
-    if (t12_armageddon) std::tie(g.red, g.black) = model_colours(g.red, g.black, g.time_control, player);
-    // (KO-4: a team chooses to move first for the whole match; the engine's choice stands)
-    else if (g.chooser != 0 && rules.colour_choice == ChooserColour::model && round.matches.empty())
+    // A team (KO-4) chooses to move first for its whole match: the engine's choice stands.
+    const bool chosen =
+        g.chooser != 0 && rules.colour_choice == ChooserColour::model && round.matches.empty();
+    if (t12_armageddon)
+      std::tie(g.red, g.black) = model_colours(g.red, g.black, g.time_control, player);
+    else if (chosen)
       std::tie(g.red, g.black) =
           model_colours(g.chooser, g.chooser == g.red ? g.black : g.red, g.time_control, player);
     player.play(g,
