@@ -100,7 +100,8 @@ int run_init(const std::vector<std::string>& args, Io io) {
            << (list.has_seeds || list.has_numbers ? "; round 1 will be paired by start number (list order)"
                                                   : "")
            << ". Write a .json record to keep them.\n";
-  save_record(out_path, record);
+  if (const std::optional<std::string> left_out = save_record(out_path, record))
+    io.err << "xqsim init: note: " << out_path << ": " << *left_out << '\n';
   io.out << out_path << ": " << record.entrant_count() << " players";
   if (!record.teams.empty()) io.out << " in " << record.teams.size() << " teams";
   io.out << ", " << format_name(rules.format) << ", " << rules.rounds << " rounds; no round paired yet "

@@ -8,6 +8,7 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/io/trf.hpp"
 #include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pair_record.hpp"
@@ -74,7 +75,12 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   if (waiting == 0 && !results_in) return false;  // the round's own games first
   const size_t count = waiting > 0 ? static_cast<size_t>(waiting) : schedule_playoffs(record, seed).size();
   if (count == 0) return false;
-  if (waiting == 0) save_record(out_path, record);
+  if (waiting == 0) {
+    if (is_trf_record(out_path))
+      require_trf_keeps_round(out_path, record, last, "the play-offs of knockout round " + std::to_string(last));
+    if (const std::optional<std::string> left_out = save_record(out_path, record))
+      io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';
+  }
   const Round& round = record.rounds.back();
   bool of_matches = true;  // KO-3: every new game continues a match (else T-12's tied places)
   for (size_t i = 0; i < round.games.size(); ++i)
@@ -150,7 +156,9 @@ int run_pair(const std::vector<std::string>& args, Io io) {
               "early, or change the rules).\n";
     return kViolations;
   }
-  save_record(out_path, record);
+  if (is_trf_record(out_path))
+    require_trf_keeps_round(out_path, record, next, "knockout round " + std::to_string(next));
+  const std::optional<std::string> left_out = save_record(out_path, record);
 
   const TextTable list = pairing_table(record, next, format == "csv");
   std::ostream& notes = format == "csv" ? io.err : io.out;
@@ -178,6 +186,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
            << ": a TRF file keeps no drawn numbers or competition codes "
            << "(P1-4, P1-8); later rounds paired from it order players by start number. A .json record keeps "
               "them.\n";
+  if (left_out) io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';
   io.err << "xqsim pair: round " << next << " written to " << out_path << '\n';
   return kOk;
 }

@@ -7,6 +7,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/results_csv.hpp"
+#include "pairing/io/trf.hpp"
 #include "pairing/model/errors.hpp"
 
 namespace po = boost::program_options;
@@ -36,7 +37,11 @@ int run_results(const std::vector<std::string>& args, Io io) {
   options.correct = correct;
   options.by_players = is_trf_record(record_path);  // TRF keeps no board numbers
   const ResultsSummary s = apply_results(record, sheet, options);
-  save_record(out_path, record);
+  if (is_trf_record(out_path))
+    require_trf_keeps_round(out_path, record, s.round,
+                            "the results of knockout round " + std::to_string(s.round));
+  if (const std::optional<std::string> left_out = save_record(out_path, record))
+    io.err << "xqsim results: note: " << out_path << ": " << *left_out << '\n';
 
   io.out << "round " << s.round << ": " << s.entered << (s.entered == 1 ? " result" : " results")
          << " entered";

@@ -67,7 +67,8 @@ void add_batch_options(po::options_description& desc, sim::BatchRequest& request
       "shard", po::value(&request.shard)->value_name("k/N"),
       "play only tournaments i with i mod N = k-1 (summaries merge exactly)")(
       "keep", po::value(&request.keep)->value_name("K"),
-      "write the first K tournaments to OUT/records/ (JSON, and TRF for individual events)")(
+      "write the first K tournaments to OUT/records/ (JSON, and TRF for an individual Swiss without a "
+      "knockout)")(
       "keep-warnings", po::value(&request.keep_warnings)->value_name("K"),
       "for each warning kind, write the first K tournaments that show it to OUT/warnings/<kind>/ (SIM-7)")(
       "repair-check", po::value(&request.repair_check)->value_name("on|off"),

@@ -173,8 +173,11 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
   std::mutex error_mutex;
   Outputs outputs(opt.out);
   ExampleKeeper examples(opt.keep_warnings);
-  const bool trf =
-      empty.settings.contains("rules") && empty.settings["rules"].value("format", "swiss") == "swiss";
+  // TRF for an individual Swiss; a knockout event (KO-5) is kept as JSON only: TRF would hold
+  // its first stage and leave the knockout out.
+  const bool trf = empty.settings.contains("rules") &&
+                   empty.settings["rules"].value("format", "swiss") == "swiss" &&
+                   empty.settings["rules"].value("knockout", "none") == "none";
   auto stopping = [&] { return failed.load() || (opt.stop && opt.stop->load()); };
 
   std::vector<BatchSummary> parts(threads, empty);

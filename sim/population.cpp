@@ -1,8 +1,10 @@
 #include "sim/population.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <map>
 #include <numeric>
 
@@ -94,9 +96,15 @@ Population number_individuals(const std::vector<Candidate>& c) {
   return pop;
 }
 
+// KO-1.2: the first count − direct_entries candidates are numbered by `seeding`; the direct entries
+// (the last ones drawn or listed) follow in that order, whatever their rating.
 Population draw_individuals(const FieldSpec& f, Rng& rng) {
   std::vector<Candidate> c = individual_candidates(f, rng);
+  assert(f.direct_entries >= 0 && static_cast<size_t>(f.direct_entries) < c.size());
+  std::vector<Candidate> direct(c.end() - f.direct_entries, c.end());
+  c.resize(c.size() - direct.size());
   seed_order(c, f.seeding, rng, [](const Candidate& x) { return x.rating; });
+  c.insert(c.end(), std::make_move_iterator(direct.begin()), std::make_move_iterator(direct.end()));
   return number_individuals(c);
 }
 

@@ -21,7 +21,8 @@ struct Population {
 /// Individual events: `count` true strengths from the distribution (or the list's ratings); the
 /// published rating is the strength plus N(0, rating_noise), rounded; with `associations` = a,
 /// each player belongs to one of a associations ("A01" …) drawn uniformly. Start numbers by
-/// `seeding`: published rating (highest first, ties in drawing order), lot, or list order.
+/// `seeding`: published rating (highest first, ties in drawing order), lot, or list order; with
+/// `direct_entries` = k the last k drawn or listed are numbered last, in that order (KO-1.2).
 ///
 /// Team events: each team's offset ~ N(0, team_spread) is added to its rules.boards players'
 /// strengths; players are ordered strongest first inside the team; teams are numbered by

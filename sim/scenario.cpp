@@ -215,8 +215,8 @@ std::vector<EntrantSpec> read_entrants_file(const std::string& path) {
 
 void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& lines) {
   const Section s(t, "field", sc.file, lines,
-                  {"count", "rating", "rating_noise", "associations", "team_spread", "seeding", "entrants",
-                   "entrants_file"});
+                  {"count", "rating", "rating_noise", "associations", "team_spread", "seeding",
+                   "direct_entries", "entrants", "entrants_file"});
   FieldSpec& f = sc.field;
   const bool team = sc.rules.format == EventFormat::team_swiss;
   f.count = static_cast<int>(s.integer("count", 0, 2, 10000));
@@ -289,6 +289,15 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
                           std::to_string(f.count));
     f.count = expected;
     if (listed < 2) s.fail(s.get("entrants") ? "entrants" : "entrants_file", "needs at least 2 entrants");
+  }
+  // KO-1.2: the direct entries (直接進入決賽者) take the numbers after the qualified entrants.
+  f.direct_entries = static_cast<int>(s.integer("direct_entries", 0, 0, 10000));
+  if (s.get("direct_entries")) {
+    if (team) s.fail("direct_entries", "only for individual events (teams are numbered by seeding)");
+    if (f.direct_entries >= f.count)
+      s.fail("direct_entries", "must be less than the field's " + std::to_string(f.count) +
+                                   " entrants (the others are numbered by seeding), got " +
+                                   std::to_string(f.direct_entries));
   }
 }
 
@@ -467,6 +476,7 @@ nlohmann::ordered_json scenario_settings_json(const Scenario& sc) {
   field["seeding"] = f.seeding == Seeding::rating   ? "rating"
                      : f.seeding == Seeding::random ? "random"
                                                     : "list";
+  if (f.direct_entries > 0) field["direct_entries"] = f.direct_entries;  // absent: old summaries merge
   j["field"] = field;
   nlohmann::ordered_json model;
   for (TimeControl tc :

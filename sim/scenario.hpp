@@ -45,6 +45,8 @@ struct FieldSpec {
                             ///< associations (teams for P1-7); 0 = none
   double team_spread = 0;   ///< team events: sd of the teams' strength offsets (Elo)
   Seeding seeding = Seeding::rating;
+  int direct_entries = 0;             ///< individual: the last k entrants drawn or listed take the last
+                                      ///< start numbers in that order, whatever `seeding` (KO-1.2)
   std::vector<EntrantSpec> entrants;  ///< explicit list; empty = drawn from the distribution
   bool operator==(const FieldSpec&) const = default;
 };

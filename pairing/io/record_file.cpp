@@ -44,19 +44,21 @@ Record load_record(const std::string& path, const RuleSet* rules_override) {
   return record;
 }
 
-void save_record(const std::string& path, const Record& record) {
+std::optional<std::string> save_record(const std::string& path, const Record& record) {
   const Format format = format_of(path);
   std::ostringstream out;
+  std::optional<std::string> left_out;
   try {
     if (format == Format::json)
       write_record_json(out, record);
     else
-      write_trf(out, record);
+      left_out = write_trf(out, record);
   } catch (const InputError& e) {  // a writer's error names the file it was writing
     if (!e.file().empty()) throw;
     throw InputError(path, e.line(), e.key(), e.reason());
   }
   write_file_atomic(path, out.view());
+  return left_out;
 }
 
 }  // namespace xq

@@ -2,6 +2,7 @@
 // leaves a half-written file (SIM-6): it writes a temporary file in the same folder, then renames.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "pairing/model/record.hpp"
@@ -19,6 +20,8 @@ Record load_record(const std::string& path, const RuleSet* rules_override = null
 
 /// Writes `record` to `path` as `.json` or `.trf` (by extension; anything else is an
 /// InputError, as is a folder that cannot be written). The file appears whole or not at all.
-void save_record(const std::string& path, const Record& record);
+/// Returns what the file leaves out that the record holds (a TRF file: trf_left_out, e.g. the
+/// knockout rounds), for the caller to say; nullopt when nothing (always for `.json`).
+std::optional<std::string> save_record(const std::string& path, const Record& record);
 
 }  // namespace xq

@@ -558,13 +558,33 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   return record;
 }
 
-void write_trf(std::ostream& out, const Record& record, const std::vector<int>& ranks) {
-  check_exportable(record);
-  assert(ranks.empty() || ranks.size() == record.entrants.size());
+void require_trf_keeps_round(const std::string& path, const Record& record, int round,
+                             const std::string& what) {
+  if (record.rules.knockout == Knockout::none || round <= record.rules.rounds) return;
+  throw InputError(path, 0, "--out",
+                   "a TRF file holds the first stage only (KO-5): " + what +
+                       " would not be kept; write the record as .json (--out EVENT.json)");
+}
+
+std::optional<std::string> trf_left_out(const Record& record) {
+  if (record.rules.knockout == Knockout::none) return std::nullopt;
+  const int first = record.rules.rounds + 1, last = event_rounds(record.rules);
+  const std::string rounds = first == last ? "round " + std::to_string(first)
+                                           : "rounds " + std::to_string(first) + "–" + std::to_string(last);
+  return "the knockout, " + rounds + ", is not in TRF: keep the JSON record";
+}
+
+std::optional<std::string> write_trf(std::ostream& out, const Record& whole, const std::vector<int>& ranks) {
+  check_exportable(whole);
+  assert(ranks.empty() || ranks.size() == whole.entrants.size());
+  const std::optional<std::string> left_out = trf_left_out(whole);
+  const Record stage = left_out ? truncated(whole, whole.rules.rounds) : Record{};  // KO-5: one Swiss
+  const Record& record = left_out ? stage : whole;
   const std::vector<EntrantHistory> h = build_histories(record);
   const std::vector<int> rank = ranks.empty() ? ranks_by_score(h) : ranks;
   const GamePoints& p = record.rules.points;
   out << encode(rtrim(U"012 " + fit(record.event, 1000))) << '\n';
+  if (left_out) out << "### " << *left_out << '\n';
   out << "062 " << record.entrants.size() << '\n';
   if (record.rules.rounds > 0) out << "XXR " << record.rules.rounds << '\n';
   if (!h.empty() && !h[0].rounds.empty() && h[0].rounds[0].has_colour())
@@ -585,6 +605,7 @@ void write_trf(std::ostream& out, const Record& record, const std::vector<int>& 
     const auto i = static_cast<size_t>(e.id - 1);
     out << player_line(e, h[i].score(), rank[i], entries[i]) << '\n';
   }
+  return left_out;
 }
 
 }  // namespace xq

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -30,12 +31,27 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base =
 /// regular game, play-offs are not written) and rule settings besides XXR and BBW/BBD/BBL.
 [[nodiscard]] RecordSource trf_source();
 
-/// Writes `record` as TRF-16: `012` event, XXR, XXC, BBW BBD BBL BBZ BBF BBU, `013` lines for
-/// teams whose name does not fit the 3-character federation field, `001` lines. `ranks[i]` is
-/// the rank of entrant i + 1 (empty: by score, then start rank). Play-off games, fouls, time
-/// controls, bye marks, warnings, categories, seeds, codes and board numbers are not written.
-/// Throws InputError for what TRF cannot hold: a team event, 13.3's unequal draw points,
-/// more than 9999 entrants, a score over 99.5.
-void write_trf(std::ostream& out, const Record& record, const std::vector<int>& ranks = {});
+/// What write_trf leaves out of `record` beyond what TRF always drops (docs/record-format.md),
+/// said for a person: an event with a knockout stage (KO-5) is written as its first stage, one
+/// Swiss, and its knockout rounds — played or still to come — are not in the file ("the knockout,
+/// rounds 6–7, is not in TRF: keep the JSON record"). nullopt when nothing is left out.
+[[nodiscard]] std::optional<std::string> trf_left_out(const Record& record);
+
+/// Throws InputError(path, "--out") when a TRF file of `record` cannot hold round `round`, a
+/// knockout round (KO-5): what a command is about to store there (`what`: "knockout round 6",
+/// "the results of knockout round 6") would be lost. Commands call it before writing anything.
+void require_trf_keeps_round(const std::string& path, const Record& record, int round,
+                             const std::string& what);
+
+/// Writes `record` as TRF-16: `012` event, a `###` comment line with trf_left_out (TRF26's
+/// comment; TRF-16 readers skip a line of an unknown code), XXR, XXC, BBW BBD BBL BBZ BBF BBU,
+/// `013` lines for teams whose name does not fit the 3-character federation field, `001` lines.
+/// An event with a knockout stage is written as its first stage (rounds 1..rules.rounds, KO-5).
+/// `ranks[i]` is the rank of entrant i + 1 (empty: by score, then start rank). Play-off games,
+/// fouls, time controls, bye marks, warnings, categories, seeds, codes and board numbers are not
+/// written. Returns trf_left_out(record), for the caller to say. Throws InputError for what TRF
+/// cannot hold: a team event, 13.3's unequal draw points, more than 9999 entrants, a score over 99.5.
+std::optional<std::string> write_trf(std::ostream& out, const Record& record,
+                                     const std::vector<int>& ranks = {});
 
 }  // namespace xq

@@ -317,6 +317,40 @@ TEST(CliWorkflow, TrfOfAnotherProgramContinuedToJsonAndToTrf) {
   ok({"standings", trf});
 }
 
+// KO-5: TRF holds one Swiss. A simulated KO-1 event keeps its records as JSON only; pairing it
+// into a TRF file says what the file leaves out, and a knockout round, which TRF would lose, is
+// refused with nothing written.
+TEST(CliWorkflow, KnockoutEventAndTrf) {
+  const fs::path dir = temp_dir("workflow-knockout-trf");
+  ok({"simulate", std::string(XQ_SOURCE_DIR) + "/scenarios/national-games-2021-final.toml", "-n", "1",
+      "--keep", "1", "--out", (dir / "sim").string()});
+  EXPECT_TRUE(fs::exists(dir / "sim" / "records" / "tournament-0.json"));
+  EXPECT_FALSE(fs::exists(dir / "sim" / "records" / "tournament-0.trf")) << "JSON only: nothing lost";
+  const Record whole = load_record((dir / "sim" / "records" / "tournament-0.json").string());
+  ASSERT_EQ(whole.rounds.size(), 7u);
+  const std::string note = "the knockout, rounds 6–7, is not in TRF: keep the JSON record";
+  // Round 5 into TRF: written, with the note on stderr and as a comment in the file.
+  const std::string four = (dir / "four.json").string(), mid = (dir / "mid.trf").string();
+  save_record(four, truncated(whole, 4));
+  const CliResult p5 = ok({"pair", four, "--out", mid});
+  EXPECT_NE(p5.err.find("xqsim pair: note: " + mid + ": " + note + "\n"), std::string::npos) << p5.err;
+  EXPECT_NE(slurp(mid).find("\n### " + note + "\n"), std::string::npos);
+  EXPECT_EQ(load_record(mid).rounds.size(), 5u);
+  // Round 6, the first knockout round, into TRF: refused, nothing written; as JSON it is kept.
+  const std::string five = (dir / "five.json").string(), ko = (dir / "ko.trf").string();
+  save_record(five, truncated(whole, 5));
+  const CliResult p6 = run_xqsim({"pair", five, "--out", ko});
+  EXPECT_EQ(p6.exit_code, 2);
+  EXPECT_EQ(p6.err,
+            "xqsim pair: error: " + ko +
+                ": --out: a TRF file holds the first stage only (KO-5): knockout round 6 would not be "
+                "kept; write the record as .json (--out EVENT.json)\n");
+  EXPECT_FALSE(fs::exists(ko));
+  ok({"pair", five, "--out", (dir / "ko.json").string()});
+  EXPECT_EQ(load_record((dir / "ko.json").string()).rounds.back().stage, 2);
+  fs::remove_all(dir);
+}
+
 // --- a team event (PT): the list has tables, home and away; results name table and board
 
 TEST(CliWorkflow, TeamEventThroughTheCli) {

@@ -104,6 +104,51 @@ TEST(Population, ListInListOrderOrByRating) {
   EXPECT_EQ(p.entrants[2].name, "A");
 }
 
+// KO-1.2: the direct entries (the last k drawn or listed) take the last numbers, in drawing
+// order, whatever their rating; the others are numbered by `seeding` as without them.
+TEST(Population, DirectEntriesTakeTheLastNumbers) {
+  Scenario s = individual(16);
+  s.field.direct_entries = 2;
+  s.field.rating_noise = 40;
+  Rng rng(4, 2);
+  const Population p = draw_population(s, rng);
+  ASSERT_EQ(p.entrants.size(), 16u);
+  EXPECT_EQ(p.entrants[14].name, "P15");  // players are named in drawing order
+  EXPECT_EQ(p.entrants[15].name, "P16");
+  std::set<std::string> qualified;
+  for (size_t i = 0; i < 14; ++i) {
+    EXPECT_EQ(p.entrants[i].id, static_cast<EntrantId>(i + 1));
+    if (i > 0) {
+      EXPECT_GE(p.entrants[i - 1].rating, p.entrants[i].rating);
+    }
+    qualified.insert(p.entrants[i].name);
+  }
+  EXPECT_EQ(qualified.size(), 14u);
+  EXPECT_EQ(qualified.count("P15") + qualified.count("P16"), 0u);
+  // The same stream without direct entries: the same players and strengths, numbered by rating.
+  s.field.direct_entries = 0;
+  Rng again(4, 2);
+  const Population all = draw_population(s, again);
+  std::multiset<double> a(p.strength.begin(), p.strength.end()), b(all.strength.begin(), all.strength.end());
+  EXPECT_EQ(a, b);
+}
+
+TEST(Population, DirectEntriesOfAListFollowItsOrder) {
+  Scenario s = individual(0);
+  s.field.entrants = {{"A", "X", 1800, ""},
+                      {"B", "Y", 2400, ""},
+                      {"C", "X", 2000, ""},
+                      {"D", "Z", 2600, ""},
+                      {"E", "Z", 1500, ""}};
+  s.field.count = 5;
+  s.field.direct_entries = 2;  // D (the highest rating) and E come last, in list order
+  Rng rng(1, 0);
+  const Population p = draw_population(s, rng);
+  std::vector<std::string> names;
+  for (const Entrant& e : p.entrants) names.push_back(e.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"B", "C", "A", "D", "E"}));
+}
+
 TEST(Population, TeamsOfBoardsPlayersNumberedByPT12) {
   Scenario s = individual(6);
   s.rules.format = EventFormat::team_swiss;

@@ -202,6 +202,30 @@ std::string with(const std::string& from, const std::string& to) {
   return s.replace(at, from.size(), to);
 }
 
+// KO-1.2's direct entries: an individual field's last k entrants numbered last; teams refuse it.
+TEST(Scenario, DirectEntries) {
+  const Scenario s =
+      parse_scenario(with("seeding = \"random\"", "seeding = \"random\"\ndirect_entries = 2"), "good.toml");
+  EXPECT_EQ(s.field.direct_entries, 2);
+  EXPECT_EQ(scenario_settings_json(s)["field"]["direct_entries"], 2);
+  EXPECT_FALSE(
+      scenario_settings_json(parse_scenario(kGood, "good.toml"))["field"].contains("direct_entries"));
+  const std::string team = R"([event]
+name = "Teams"
+format = "team_swiss"
+
+[rules]
+rounds = 3
+
+[field]
+count = 8
+direct_entries = 1
+)";
+  EXPECT_EQ(error_of(team),
+            "bad.toml:10: field.direct_entries: only for individual events (teams are numbered by "
+            "seeding)");
+}
+
 struct BadCase {
   const char* name;
   std::string text;
@@ -226,7 +250,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadCase{"unknown_key", with("associations = 6", "asociations = 6"),
                 "bad.toml:16: field.asociations: unknown key; allowed: count, rating, rating_noise, "
-                "associations, team_spread, seeding, entrants, entrants_file"},
+                "associations, team_spread, seeding, direct_entries, entrants, entrants_file"},
         BadCase{"wrong_type", with("count = 24", "count = \"24\""),
                 "bad.toml:14: field.count: expected an integer, got a string"},
         BadCase{"negative_count", with("count = 24", "count = -4"),
@@ -269,6 +293,14 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"final_not_last", with("final_after_round = 6", "final_after_round = 4"),
                 "bad.toml:9: rules.final_after_round: the final is the last round: final_after_round must be "
                 "rounds - 1 (6), got 4"},
+        BadCase{
+            "direct_entries_whole_field",
+            with("seeding = \"random\"", "seeding = \"random\"\ndirect_entries = 24"),
+            "bad.toml:19: field.direct_entries: must be less than the field's 24 entrants (the others are "
+            "numbered by seeding), got 24"},
+        BadCase{"direct_entries_negative",
+                with("seeding = \"random\"", "seeding = \"random\"\ndirect_entries = -1"),
+                "bad.toml:19: field.direct_entries: must be between 0 and 10000, got -1"},
         BadCase{"seed_negative", with("seed = 9", "seed = -1"),
                 "bad.toml:30: simulation.seed: must be at least 0, got -1"},
         BadCase{"syntax", with("count = 50", "count = = 50"), "PREFIX bad.toml:29: "},

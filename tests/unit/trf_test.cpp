@@ -11,6 +11,7 @@
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "tests/support/build.hpp"
 #include "tests/support/files.hpp"
 #include "tests/support/input_error.hpp"
 
@@ -337,6 +338,65 @@ TEST(TrfWrite, RefusesWhatTrfCannotHold) {
   r = three_players();
   r.teams = {{1, "A", {1}}, {2, "B", {2}}};
   EXPECT_THROW(write_text(r), InputError);
+}
+
+// KO-5: TRF holds one Swiss. A KO-1 event of 4 (2 Swiss rounds, then semi-finals and the final
+// with the 3rd-place match) is written as its first stage, a `###` comment (TRF26) saying what is
+// left out, and the writer returns the same note for the caller to print.
+Record knockout_event() {
+  Record r = test::RecordBuilder(4)
+                 .round({{1, 3, 'R'}, {2, 4, 'D'}})
+                 .round({{4, 1, 'B'}, {3, 2, 'R'}})
+                 .round({{1, 4, 'D', 0, 0, GameKind::knockout},
+                         {3, 2, 'R', 0, 0, GameKind::knockout},
+                         test::playoff(4, 1, 'B', TimeControl::super_rapid)})
+                 .round({{1, 3, 'R', 0, 0, GameKind::knockout}, {4, 2, 'B', 0, 0, GameKind::knockout}})
+                 .build();
+  r.rules.rounds = 2;
+  r.rules.knockout = Knockout::top_four;
+  r.rules.playoff_places = {1, 2, 3, 4};
+  r.rounds[2].stage = r.rounds[3].stage = 2;
+  r.rounds[2].games[2].board = 1;  // the play-off on its match's board
+  return r;
+}
+
+TEST(TrfWrite, KnockoutEventIsWrittenAsItsFirstStage) {
+  const Record r = knockout_event();
+  const std::string note = "the knockout, rounds 3–4, is not in TRF: keep the JSON record";
+  std::ostringstream out;
+  EXPECT_EQ(write_trf(out, r), note);
+  const std::string text = out.str();
+  EXPECT_EQ(text.substr(0, text.find("062")), "012 test\n### " + note + "\n") << text;
+  EXPECT_NE(text.find("\nXXR 2\n"), std::string::npos) << text;
+  // Apart from the comment, exactly the file of the first stage alone.
+  Record stage = truncated(r, 2);
+  stage.rules.knockout = Knockout::none;
+  EXPECT_EQ(trf_left_out(stage), std::nullopt);
+  EXPECT_EQ(edit(text, "### " + note + "\n", ""), write_text(stage));
+  const Record back = read_text(text);  // the reader skips the comment
+  ASSERT_EQ(back.rounds.size(), 2u);
+  EXPECT_EQ(back.rounds[1].games,
+            (std::vector<Game>{{1, 4, 1, Result::black_win}, {2, 3, 2, Result::red_win}}));
+  // Before the knockout is played the file lacks it all the same (its rounds and its settings).
+  EXPECT_EQ(trf_left_out(truncated(r, 1)), note);
+  Record longer = truncated(r, 2);
+  longer.rules.rounds = 3;  // the knockout follows the first stage's plan
+  EXPECT_EQ(trf_left_out(longer), "the knockout, rounds 4–5, is not in TRF: keep the JSON record");
+}
+
+TEST(TrfWrite, SaveRecordReturnsTheNoteAndCommandsRefuseToLoseAKnockoutRound) {
+  const auto dir = test::temp_dir("trf-knockout");
+  const Record r = knockout_event();
+  EXPECT_EQ(save_record((dir / "e.trf").string(), r),
+            "the knockout, rounds 3–4, is not in TRF: keep the JSON record");
+  EXPECT_EQ(save_record((dir / "e.json").string(), r), std::nullopt);
+  EXPECT_EQ(save_record((dir / "plain.trf").string(), read_text(slurp(kFourPlayers))), std::nullopt);
+  EXPECT_NO_THROW(require_trf_keeps_round("e.trf", r, 2, "round 2"));
+  EXPECT_EQ(
+      test::error_of([&] { require_trf_keeps_round("e.trf", r, 3, "knockout round 3"); }),
+      "e.trf: --out: a TRF file holds the first stage only (KO-5): knockout round 3 would not be kept; write "
+      "the record as .json (--out EVENT.json)");
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
