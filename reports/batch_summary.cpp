@@ -95,12 +95,14 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
 
   const std::vector<EntrantHistory> histories = build_histories(record);
   // A round robin's sit-outs are the table's (RR-1.3), counted whether or not rr_bye scores them:
-  // under rr_bye = none a sit-out is not a game, so the histories hold no bye for it.
+  // under rr_bye = none a sit-out is not a game, so the histories hold no bye for it. A knockout's
+  // walkovers (KO-2.3, stage 2) are no sit-out of the table.
   const bool table = record.rules.format == EventFormat::round_robin;
   std::vector<int> sit_outs(table ? histories.size() : 0, 0);
   if (table)
     for (const Round& round : record.rounds)
-      for (const Bye& b : round.byes) ++sit_outs.at(static_cast<size_t>(b.entrant - 1));
+      if (round.stage == 1)
+        for (const Bye& b : round.byes) ++sit_outs.at(static_cast<size_t>(b.entrant - 1));
   for (const EntrantHistory& h : histories) {
     int diff = 0, streak = 0, longest = 0;
     std::optional<Colour> last;

@@ -141,7 +141,7 @@ void simulate_tables(const ojson& report, std::map<std::string, std::string>& fi
       report, {"schema", "kind", "scenario", "seed", "count", "requested", "tournaments", "results"});
   if (const ojson* total = report_path(&report, {"violations", "total"}); total)
     summary.rows.push_back({"violations.total", raw(total)});
-  for (const char* key : {"tiebreaks", "colour_luck", "round_robin"})
+  for (const char* key : {"tiebreaks", "colour_luck", "round_robin", "knockout"})
     if (const ojson* v = report_find(report, key)) flatten(summary, key, *v);
   files["summary.csv"] = csv(summary);
 
@@ -189,6 +189,11 @@ void simulate_tables(const ojson& report, std::map<std::string, std::string>& fi
     TextTable t{kPlacesColumns, {}, {}};
     place_rows(t, {}, p);
     files["places.csv"] = csv(t);
+  }
+  if (const ojson* k = report_find(report, "knockout")) {  // KO-5: one row per measure
+    TextTable t{kRankingColumns, {}, {}};
+    ranking_rows(t, {}, k);
+    files["knockout.csv"] = csv(t);
   }
 }
 

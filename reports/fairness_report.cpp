@@ -245,7 +245,32 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& s) {
       {"rank_per_red", fit ? ojson(2 * fit->beta[2]) : ojson(nullptr)},
       {"ci95", fit ? interval_json(Interval{2 * fit->ci95_x2.lo, 2 * fit->ci95_x2.hi}) : ojson(nullptr)},
       {"observations", s.colour_luck.n}};
+  if (s.knockout) report["knockout"] = make_knockout_json(*s.knockout);
   return report;
+}
+
+nlohmann::ordered_json make_knockout_json(const KnockoutTally& k) {
+  const auto proportion = [](std::uint64_t c, std::uint64_t n) {
+    return ojson{
+        {"count", c}, {"of", n}, {"share", ratio_json(c, n)}, {"ci95", interval_json(wilson_interval(c, n))}};
+  };
+  ojson j;
+  j["format"] = knockout_name(k.format);
+  j["first_stage_order"] = k.format == Knockout::cross ? "group_place_then_table" : "first_stage_places";
+  j["events"] = k.events;
+  j["strongest_won"] = proportion(k.strongest_won, k.events);
+  j["strongest_first"] = proportion(k.strongest_first, k.events);
+  j["kendall_tau_final"] = mean_json(k.tau_final);
+  j["kendall_tau_first"] = mean_json(k.tau_first);
+  j["kendall_tau_gain"] = mean_json(k.tau_gain);
+  j["places_moved"] = {{"entrants", k.entrants},
+                       {"total", k.moved},
+                       {"mean", ratio_json(k.moved, k.entrants)},
+                       {"per_event", ratio_json(k.entrants, k.events)}};
+  j["places_changed"] = {
+      {"count", k.changed}, {"of", k.entrants}, {"share", ratio_json(k.changed, k.entrants)}};
+  j["leader_lost"] = proportion(k.leader_lost, k.events);
+  return j;
 }
 
 nlohmann::ordered_json make_places_json(const FairnessSummary& s) {

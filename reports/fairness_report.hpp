@@ -60,6 +60,17 @@ std::optional<MeanEstimate> estimate_mean(const Moments& moments);
 /// who are not independent.
 nlohmann::ordered_json make_places_json(const FairnessSummary& summary);
 
+/// Events with a knockout (docs/fairness.md "Events with a knockout"), from the summary's tally:
+///   {"format": "top_four" | "cross",
+///    "first_stage_order": "first_stage_places" (KO-1) | "group_place_then_table" (KO-2),
+///    "events",
+///    "strongest_won", "strongest_first", "leader_lost": {"count", "of", "share", "ci95"} (Wilson),
+///    "kendall_tau_final", "kendall_tau_first", "kendall_tau_gain": {"mean", "sd", "ci95"} (t),
+///    "places_moved": {"entrants", "total", "mean", "per_event"},
+///    "places_changed": {"count", "of", "share"}}
+/// Places moved and changed are over the entrants the knockout placed (not independent: no interval).
+nlohmann::ordered_json make_knockout_json(const KnockoutTally& tally);
+
 /// Compare mode: the paired t test of per-tournament differences (variant − baseline).
 struct PairedTest {
   std::uint64_t n = 0;  ///< tournaments where both values are defined
@@ -96,7 +107,8 @@ std::optional<OlsFit> fit_ols(const OlsSums& sums);
 ///    "tiebreaks": {"list": […], "tied_pairs", "unresolved", "unresolved_share",
 ///                  "tie_order_accuracy": {"mean", "sd", "ci95"},
 ///                  "criteria": [{"name", "decided", "share_of_ties", "correct", "accuracy", "ci95"}, …]},
-///    "colour_luck": {"rank_per_red", "ci95", "observations"}}
+///    "colour_luck": {"rank_per_red", "ci95", "observations"},
+///    "knockout": make_knockout_json (events with a knockout only)}
 /// rank_per_red is 2 β of (reds − blacks) in final_place ~ 1 + strength_rank + (reds − blacks):
 /// the places one more red game in place of a black one moves an entrant (negative = better).
 /// Criterion names are the registry's (e.g. "direct_encounter" for T-2): team criteria share the

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/standings/standings.hpp"
@@ -45,6 +46,38 @@ void OlsSums::add(const OlsSums& o) {
   x1y += o.x1y, x2y += o.x2y, yy += o.yy;
 }
 
+void add(KnockoutTally& k, const KnockoutMeasures& t, const RankMetrics& final_ranking) {
+  ++k.events;
+  k.strongest_won += t.strongest_won ? 1 : 0;
+  k.strongest_first += t.strongest_first ? 1 : 0;
+  k.leader_lost += t.leader_lost ? 1 : 0;
+  const std::optional<std::int64_t> final_tau = final_ranking.kendall_tau_fixed();
+  const std::optional<std::int64_t> first_tau = t.first_stage.kendall_tau_fixed();
+  if (final_tau) k.tau_final.add(*final_tau);
+  if (first_tau) k.tau_first.add(*first_tau);
+  if (final_tau && first_tau) k.tau_gain.add(*final_tau - *first_tau);
+  k.entrants += static_cast<std::uint64_t>(t.entrants);
+  k.moved += static_cast<std::uint64_t>(t.moved);
+  k.changed += static_cast<std::uint64_t>(t.changed);
+}
+
+void merge(KnockoutTally& into, const KnockoutTally& from) {
+  if (into.format != from.format)
+    throw InputError("", 0, "fairness",
+                     "cannot merge fairness summaries: knockout " + knockout_name(into.format) + " vs " +
+                         knockout_name(from.format));
+  into.events += from.events;
+  into.strongest_won += from.strongest_won;
+  into.strongest_first += from.strongest_first;
+  into.leader_lost += from.leader_lost;
+  into.tau_final.add(from.tau_final);
+  into.tau_first.add(from.tau_first);
+  into.tau_gain.add(from.tau_gain);
+  into.entrants += from.entrants;
+  into.moved += from.moved;
+  into.changed += from.changed;
+}
+
 std::string_view metric_name(FairnessMetric metric) {
   switch (metric) {
     case FairnessMetric::kendall_tau: return "kendall_tau";
@@ -59,6 +92,15 @@ std::string_view metric_name(FairnessMetric metric) {
 }
 
 std::string scope_name(TiebreakScope scope) { return scope == TiebreakScope::team ? "team" : "individual"; }
+
+std::string knockout_name(Knockout knockout) {
+  switch (knockout) {
+    case Knockout::none: return "none";
+    case Knockout::top_four: return "top_four";
+    case Knockout::cross: return "cross";
+  }
+  return "none";
+}
 
 // ---------------------------------------------------------------- one tournament
 
@@ -168,6 +210,10 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
   TournamentFairness t;
   t.team_event = !record.teams.empty();
   const std::vector<double> s = entrant_strengths(record, strength);
+  // KO-5: ties are broken in the first stage, the final places are the event's (KO-1.5, KO-2).
+  const bool knockout = !t.team_event && record.rules.knockout != Knockout::none;
+  std::optional<Record> first;
+  const Record& stage = knockout ? first.emplace(first_stage(record)) : record;
   Standings standings;
   std::vector<int> split;  // individual events: compute_places' splits (the tied pairs)
   if (t.team_event) {
@@ -181,21 +227,38 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
   } else {
     // The places of compute_standings(record, tiebreak_list) and, for the analysis, where the
     // criteria told tied rows apart (PI-10: the finalists are ranked apart, tiebreak_analysis.hpp).
-    standings = compute_places(record, tiebreak_list, split, pool);
+    standings = compute_places(stage, tiebreak_list, split, pool);
   }
-  const std::vector<std::int64_t> colour = colour_regressor(record, s.size());
+  const std::vector<std::int64_t> colour = colour_regressor(stage, s.size());
   t.criteria = standings.criteria;
 
+  std::vector<EntrantId> order;  // the final order, best first
+  order.reserve(s.size());
+  std::vector<EventPlace> places;
+  if (knockout) {
+    t.knockout_format = record.rules.knockout;
+    places = event_places(record);
+    for (const EventPlace& p : places) order.push_back(p.id);
+  } else {
+    for (const StandingRow& row : standings.rows) order.push_back(row.id);
+  }
   std::vector<double> by_place;
   std::vector<std::int64_t> place(s.size(), 0);
   by_place.reserve(s.size());
-  for (size_t p = 0; p < standings.rows.size(); ++p) {
-    const auto i = static_cast<size_t>(standings.rows[p].id - 1);
+  for (size_t p = 0; p < order.size(); ++p) {
+    const auto i = static_cast<size_t>(order[p] - 1);
     by_place.push_back(s[i]);
     place[i] = static_cast<std::int64_t>(p + 1);
   }
   t.ranking = rank_metrics(by_place);
   t.tiebreaks = t.team_event ? analyse_tiebreaks(standings, s) : analyse_splits(standings, split, s);
+  if (knockout &&
+      std::all_of(places.begin(), places.end(), [](const EventPlace& p) { return p.place > 0; })) {
+    std::vector<EntrantId> table;  // the first stage's ranking under the list: KO-2's A_g v B_g
+    table.reserve(standings.rows.size());
+    for (const StandingRow& row : standings.rows) table.push_back(row.id);
+    t.knockout = measure_knockout(places, table, s);
+  }
 
   std::vector<size_t> by_strength(s.size());
   std::iota(by_strength.begin(), by_strength.end(), size_t{0});
@@ -227,10 +290,22 @@ void add_places(FairnessSummary& s, std::span<const std::uint64_t> sums,
   }
 }
 
+// Parts of one batch have the same knockout (none, or one format).
+void check_knockout(const FairnessSummary& into, const FairnessSummary& from) {
+  const Knockout a = into.knockout ? into.knockout->format : Knockout::none;
+  const Knockout b = from.knockout ? from.knockout->format : Knockout::none;
+  if (a != b) incompatible("knockout " + knockout_name(a) + " vs " + knockout_name(b));
+}
+
 }  // namespace
 
-FairnessSummary make_fairness_summary(std::vector<std::string> tiebreak_list, TiebreakScope scope) {
+FairnessSummary make_fairness_summary(std::vector<std::string> tiebreak_list, TiebreakScope scope,
+                                      Knockout knockout) {
   FairnessSummary s;
+  if (knockout != Knockout::none && scope == TiebreakScope::individual) {
+    s.knockout.emplace();
+    s.knockout->format = knockout;
+  }
   s.criteria = expand_tiebreaks(tiebreak_list, scope);
   s.tiebreak_list = std::move(tiebreak_list);
   s.scope = scope;
@@ -245,6 +320,10 @@ void add(FairnessSummary& s, const TournamentFairness& t) {
                      "a " + std::string(t.team_event ? "team" : "individual") + " event in a summary of " +
                          scope_name(s.scope) + " events");
   if (t.criteria != s.criteria) incompatible("the tournament was measured under another tiebreak list");
+  if (t.knockout_format != (s.knockout ? s.knockout->format : Knockout::none))
+    throw InputError("", 0, "fairness",
+                     "an event of knockout = " + knockout_name(t.knockout_format) + " in a summary of " +
+                         knockout_name(s.knockout ? s.knockout->format : Knockout::none) + " events");
   ++s.count;
   const MetricValues v = metric_values(t);
   for (size_t m = 0; m < kFairnessMetrics; ++m)
@@ -257,6 +336,7 @@ void add(FairnessSummary& s, const TournamentFairness& t) {
   add_places(s, sums, counts);
   add(s.tiebreaks, t.tiebreaks);
   s.colour_luck.add(t.colour_luck);
+  if (t.knockout) add(*s.knockout, *t.knockout, t.ranking);
 }
 
 void add_tournament(FairnessSummary& s, const Record& record, std::span<const double> strength,
@@ -274,11 +354,13 @@ void merge(FairnessSummary& into, const FairnessSummary& from) {
   if (into.tiebreak_list != from.tiebreak_list || into.criteria != from.criteria)
     incompatible("tiebreak list '" + list_label(into.tiebreak_list) + "' vs '" +
                  list_label(from.tiebreak_list) + "'");
+  check_knockout(into, from);
   into.count += from.count;
   for (size_t m = 0; m < kFairnessMetrics; ++m) into.metrics[m].add(from.metrics[m]);
   add_places(into, from.place_sums, from.place_counts);
   add(into.tiebreaks, from.tiebreaks);
   into.colour_luck.add(from.colour_luck);
+  if (into.knockout) merge(*into.knockout, *from.knockout);
 }
 
 // ---------------------------------------------------------------- compare mode
@@ -303,10 +385,10 @@ std::string list_label(const std::vector<std::string>& list) {
 }
 
 ComparisonSummary make_comparison_summary(const std::vector<std::vector<std::string>>& lists,
-                                          TiebreakScope scope) {
+                                          TiebreakScope scope, Knockout knockout) {
   if (lists.empty()) throw InputError("", 0, "tiebreaks", "compare needs at least one tiebreak list");
   ComparisonSummary c;
-  for (const auto& list : lists) c.variants.push_back(make_fairness_summary(list, scope));
+  for (const auto& list : lists) c.variants.push_back(make_fairness_summary(list, scope, knockout));
   for (size_t j = 1; j < lists.size(); ++j)
     c.differences.push_back({list_label(lists[0]), list_label(lists[j]), {}});
   return c;
@@ -337,6 +419,7 @@ void merge(ComparisonSummary& into, const ComparisonSummary& from) {
     if (a.scope != b.scope || a.tiebreak_list != b.tiebreak_list || a.criteria != b.criteria)
       incompatible("list " + std::to_string(j + 1) + ": '" + list_label(a.tiebreak_list) + "' vs '" +
                    list_label(b.tiebreak_list) + "'");
+    check_knockout(a, b);
   }
   for (size_t j = 0; j < into.variants.size(); ++j) merge(into.variants[j], from.variants[j]);
   for (size_t j = 0; j < into.differences.size(); ++j) merge(into.differences[j], from.differences[j]);

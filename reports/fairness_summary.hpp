@@ -20,6 +20,7 @@
 
 #include "pairing/model/record.hpp"
 #include "pairing/standings/tiebreaks.hpp"
+#include "reports/knockout_fairness.hpp"
 #include "reports/rank_metrics.hpp"
 #include "reports/tiebreak_analysis.hpp"
 
@@ -57,6 +58,29 @@ struct OlsSums {
   bool operator==(const OlsSums&) const = default;
 };
 
+/// The knockout stage of a batch of events with one (KO-5; docs/fairness.md "Events with a
+/// knockout"): KnockoutMeasures added up over the tournaments whose every place is decided.
+struct KnockoutTally {
+  Knockout format = Knockout::none;   ///< KO-1 top_four or KO-2 cross: parts of other formats do not merge
+  std::uint64_t events = 0;           ///< tournaments measured
+  std::uint64_t strongest_won = 0;    ///< the strongest entrant won the event
+  std::uint64_t strongest_first = 0;  ///< the strongest entrant had first-stage place 1 (KO-2: its group's)
+  std::uint64_t leader_lost = 0;      ///< the event's winner did not have first-stage place 1
+  Moments tau_final;                  ///< Kendall tau of the final places (fixed point)
+  Moments tau_first;                  ///< Kendall tau of the first-stage order
+  Moments tau_gain;                   ///< per tournament: tau_final − tau_first (both defined)
+  std::uint64_t entrants = 0;         ///< entrants the knockout placed
+  std::uint64_t moved = 0;            ///< Σ |final position − first-stage position| over those
+  std::uint64_t changed = 0;          ///< of those, entrants the knockout moved
+  bool operator==(const KnockoutTally&) const = default;
+};
+
+/// Folds one tournament in: its knockout measures and its final order's ranking (tau_final).
+void add(KnockoutTally& tally, const KnockoutMeasures& tournament, const RankMetrics& final_ranking);
+
+/// Adds `from` into `into`: exact, associative, commutative. Throws InputError when the formats differ.
+void merge(KnockoutTally& into, const KnockoutTally& from);
+
 /// The per-tournament metrics a summary averages and compare mode differences.
 enum class FairnessMetric : std::uint8_t {
   kendall_tau,
@@ -85,6 +109,10 @@ struct TournamentFairness {
   /// [k]: final place (1-based) of the (k+1)-th strongest entrant (equal strength: lower id first).
   std::vector<std::int64_t> place_by_strength;
   OlsSums colour_luck;  ///< one observation per entrant (see add_tournament)
+  /// KO-5 (individual events with a knockout): the knockout's format, and its measures when every
+  /// place of the event is decided.
+  Knockout knockout_format = Knockout::none;
+  std::optional<KnockoutMeasures> knockout;
 };
 
 /// The fixed-point values of `t`.
@@ -98,14 +126,21 @@ std::vector<double> entrant_strengths(const Record& record, std::span<const doub
 /// Measures one tournament under `tiebreak_list` (criterion or list names; team lists for team
 /// events). Individual events: compute_standings(record, tiebreak_list), PI-10 final included.
 /// Team events: compute_team_standings with record.rules.team_tiebreaks = tiebreak_list; the
-/// entrants are the teams. `strength`: true strength of entrant (player) i + 1, as
-/// SimulatedEvent::strength. Throws InputError on an unknown name or a strength of wrong size.
+/// entrants are the teams. An individual event with a knockout (KO-5): the final order is
+/// event_places(record) — ranking metrics, rank vs strength and colour luck read it — while the
+/// tiebreak analysis (and the colour regressor) read the first stage, first_stage(record), ranked
+/// by tiebreak_list; its knockout measures (KnockoutMeasures) are taken when every place is
+/// decided. `strength`: true strength of entrant (player) i + 1, as SimulatedEvent::strength. Throws
+/// InputError on an unknown name or a strength of wrong size.
 TournamentFairness measure_fairness(const Record& record, std::span<const double> strength,
                                     const std::vector<std::string>& tiebreak_list,
                                     HistoryPool* pool = nullptr);
 
 /// "individual" or "team": a summary's scope as its JSON and its messages name it.
 std::string scope_name(TiebreakScope scope);
+
+/// "none", "top_four" or "cross": a knockout format as the rules' setting `knockout` names it.
+std::string knockout_name(Knockout knockout);
 
 /// The fairness summary of a batch under one tiebreak list.
 struct FairnessSummary {
@@ -123,17 +158,23 @@ struct FairnessSummary {
   /// Colour luck: y = final place, x1 = 2 × strength mid-rank, x2 = reds − blacks (games played
   /// over the board, play-offs excluded); team events: x2 = home − away matches.
   OlsSums colour_luck;
+  /// Events with a knockout stage (KO-5): its tally; none for every other event. Set by
+  /// make_fairness_summary from the rules, so a summary takes only events of its own format.
+  std::optional<KnockoutTally> knockout;
 
   const Moments& metric(FairnessMetric m) const { return metrics[static_cast<size_t>(m)]; }
   bool operator==(const FairnessSummary&) const = default;
 };
 
-/// An empty summary for `tiebreak_list` (names expanded now: throws InputError on an unknown one).
+/// An empty summary for `tiebreak_list` (names expanded now: throws InputError on an unknown one);
+/// with a knockout tally when `knockout` is not none (individual events only: a team event's
+/// knockout, KO-4, is not measured).
 FairnessSummary make_fairness_summary(std::vector<std::string> tiebreak_list,
-                                      TiebreakScope scope = TiebreakScope::individual);
+                                      TiebreakScope scope = TiebreakScope::individual,
+                                      Knockout knockout = Knockout::none);
 
-/// Folds one measured tournament in. Throws InputError when it was measured under other criteria
-/// or the other scope.
+/// Folds one measured tournament in. Throws InputError when it was measured under other criteria,
+/// the other scope or another knockout format.
 void add(FairnessSummary& summary, const TournamentFairness& tournament);
 
 /// add(summary, measure_fairness(record, strength, summary.tiebreak_list)).
@@ -142,11 +183,14 @@ void add_tournament(FairnessSummary& summary, const Record& record, std::span<co
                     HistoryPool* pool = nullptr);
 
 /// Adds `from` into `into`: exact, associative, commutative. Throws InputError when the two were
-/// made under different tiebreak lists or scopes.
+/// made under different tiebreak lists, scopes or knockout formats.
 void merge(FairnessSummary& into, const FairnessSummary& from);
 
 /// {"schema": 1, "fixed_scale": 10^9, "scope", "tiebreak_list", "criteria", "count", "metrics",
-/// "rank_vs_strength", "tiebreaks", "colour_luck"}; 128-bit sums as decimal strings. Byte-identical
+/// "rank_vs_strength", "tiebreaks", "colour_luck"} and, for events with a knockout, "knockout"
+/// ({"format", "events", "strongest_won", "strongest_first", "leader_lost", "entrants", "moved",
+/// "changed", "kendall_tau_final", "kendall_tau_first", "kendall_tau_gain"}); 128-bit sums as
+/// decimal strings. Byte-identical
 /// for equal summaries; fairness_summary_from_json reads it back exactly.
 nlohmann::ordered_json to_json(const FairnessSummary& summary);
 
@@ -183,9 +227,11 @@ struct ComparisonSummary {
   bool operator==(const ComparisonSummary&) const = default;
 };
 
-/// An empty comparison of `lists` (at least one; names expanded now, InputError otherwise).
+/// An empty comparison of `lists` (at least one; names expanded now, InputError otherwise);
+/// `knockout` as for make_fairness_summary.
 ComparisonSummary make_comparison_summary(const std::vector<std::vector<std::string>>& lists,
-                                          TiebreakScope scope = TiebreakScope::individual);
+                                          TiebreakScope scope = TiebreakScope::individual,
+                                          Knockout knockout = Knockout::none);
 
 /// Measures the tournament under every list once and folds it into every part.
 void add_tournament(ComparisonSummary& summary, const Record& record, std::span<const double> strength,

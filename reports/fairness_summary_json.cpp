@@ -173,6 +173,52 @@ std::vector<CriterionTally> read_tallies(const Reader& rd, const ojson& crit, co
   return out;
 }
 
+// KnockoutTally's counts and moments with their JSON names, in order.
+const std::vector<std::pair<const char*, std::uint64_t KnockoutTally::*>>& knockout_counts() {
+  static const std::vector<std::pair<const char*, std::uint64_t KnockoutTally::*>> f = {
+      {"events", &KnockoutTally::events},
+      {"strongest_won", &KnockoutTally::strongest_won},
+      {"strongest_first", &KnockoutTally::strongest_first},
+      {"leader_lost", &KnockoutTally::leader_lost},
+      {"entrants", &KnockoutTally::entrants},
+      {"moved", &KnockoutTally::moved},
+      {"changed", &KnockoutTally::changed},
+  };
+  return f;
+}
+const std::vector<std::pair<const char*, Moments KnockoutTally::*>>& knockout_moments() {
+  static const std::vector<std::pair<const char*, Moments KnockoutTally::*>> f = {
+      {"kendall_tau_final", &KnockoutTally::tau_final},
+      {"kendall_tau_first", &KnockoutTally::tau_first},
+      {"kendall_tau_gain", &KnockoutTally::tau_gain},
+  };
+  return f;
+}
+
+KnockoutTally read_knockout(const Reader& rd, const ojson& j, const std::string& path) {
+  KnockoutTally k;
+  const auto& format = rd.at(j, path, "format");
+  if (format == "top_four")
+    k.format = Knockout::top_four;
+  else if (format == "cross")
+    k.format = Knockout::cross;
+  else
+    rd.fail(Reader::join(path, "format"), "expected \"top_four\" or \"cross\"");
+  for (const auto& [name, field] : knockout_counts())
+    k.*field = rd.count(rd.at(j, path, name), Reader::join(path, name));
+  for (const auto& [name, field] : knockout_moments())
+    k.*field = rd.moments(rd.at(j, path, name), Reader::join(path, name));
+  return k;
+}
+
+ojson knockout_json(const KnockoutTally& k) {
+  ojson j;
+  j["format"] = knockout_name(k.format);
+  for (const auto& [name, field] : knockout_counts()) j[name] = k.*field;
+  for (const auto& [name, field] : knockout_moments()) j[name] = moments_json(k.*field);
+  return j;
+}
+
 FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string& path) {
   FairnessSummary s;
   const auto scale = rd.at(j, path, "fixed_scale");
@@ -213,6 +259,7 @@ FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string
   s.colour_luck.n = rd.count(rd.at(l, lp, "n"), lp + ".n");
   for (const auto& [name, field] : ols_fields())
     s.colour_luck.*field = rd.int128(rd.at(l, lp, name), lp + "." + name);
+  if (j.contains("knockout")) s.knockout = read_knockout(rd, j["knockout"], Reader::join(path, "knockout"));
   return s;
 }
 
@@ -249,6 +296,7 @@ ojson summary_body(const FairnessSummary& s) {
   l["n"] = s.colour_luck.n;
   for (const auto& [name, field] : ols_fields()) l[name] = int128_text(s.colour_luck.*field);
   j["colour_luck"] = l;
+  if (s.knockout) j["knockout"] = knockout_json(*s.knockout);
   return j;
 }
 

@@ -344,6 +344,7 @@ std::string render_simulate(const ojson& report) {
 
   const ojson* ranking = report_find(report, "ranking");
   const auto rtable = ranking_table(ranking);
+  const std::string ranking_note = knockout_ranking_note(report);
   std::string chart = rank_chart(report_find(report, "rank_vs_strength"));
   if (chart.empty()) chart = "<h3>Mean final rank by true strength</h3>" + missing();
   const std::string rank =
@@ -351,10 +352,18 @@ std::string render_simulate(const ojson& report) {
       block("", rtable ? table_html(*rtable, -1) +
                              note("Final ranking against true strength over the batch: estimates "
                                   "with 95% confidence intervals. Kendall distance: the share of "
-                                  "pairs in the wrong order.")
+                                  "pairs in the wrong order." +
+                                  (ranking_note.empty() ? "" : " " + ranking_note))
                        : missing()) +
       block("", chart) + "</div>\n";
   body += section("ranking", "Ranking quality", rank);
+  if (const auto k = knockout_table(report))  // KO-5: docs/fairness.md "Events with a knockout"
+    body +=
+        section("knockout", "Knockout stage",
+                table_html(*k, -1) +
+                    note("What the knockout does to the order the first stage left, over the batch: "
+                         "95% intervals (Wilson for shares, t for means). Places moved and entrants moved "
+                         "pool the entrants of every event, who are not independent: no interval."));
 
   const ojson* tiebreaks = report_find(report, "tiebreaks");
   std::string tb;
@@ -373,6 +382,7 @@ std::string render_simulate(const ojson& report) {
   } else {
     tb = missing();
   }
+  if (const std::string k = knockout_tiebreak_note(report); !k.empty()) tb = note(k) + tb;
   body += section("tiebreaks", "Tiebreaks", tb);
 
   const auto luck = colour_luck_table(report_find(report, "colour_luck"));

@@ -101,11 +101,18 @@ std::string render_simulate(const ojson& report) {
   section(out, "Invariants and warnings", rules_table(report),
           "Violations must be 0. Per tournament: mean over the batch; p95 and max: per tournament.");
   section(out, "Games and results", results_table(report));
+  const std::string ranking_note = knockout_ranking_note(report);
   section(out, "Ranking quality (final ranking vs true strength)",
           ranking_table(report_find(report, "ranking")),
-          "Estimates over the batch, with 95% confidence intervals.");
+          "Estimates over the batch, with 95% confidence intervals." +
+              (ranking_note.empty() ? "" : " " + ranking_note));
+  if (const auto k = knockout_table(report))  // KO-5: docs/fairness.md "Events with a knockout"
+    section(out, "Knockout stage", k,
+            "What the knockout does to the order the first stage left, over the batch (95% intervals: "
+            "Wilson for shares, t for means).");
   const ojson* tiebreaks = report_find(report, "tiebreaks");
   out += "\n### Tiebreaks\n\n";
+  if (const std::string note = knockout_tiebreak_note(report); !note.empty()) out += note + "\n\n";
   if (const auto t = tiebreak_overview_table(tiebreaks)) {
     out += markdown_table(*t);
     if (const auto c = tiebreak_criteria_table(tiebreaks)) {

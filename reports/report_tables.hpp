@@ -53,6 +53,15 @@ std::optional<TextTable> places_criteria_table(const nlohmann::ordered_json* pla
 /// place accuracy per list.
 std::optional<TextTable> places_comparison_table(const nlohmann::ordered_json& report);
 
+/// Events with a knockout (docs/fairness.md "Events with a knockout"): measure | estimate | 95% CI |
+/// in plain words, one row per measure of the report's "knockout" (make_knockout_json); nullopt
+/// without it.
+std::optional<TextTable> knockout_table(const nlohmann::ordered_json& report);
+/// A knockout event's report: what its final places, and its tiebreak analysis, are read from
+/// (one sentence each, "" for other reports).
+std::string knockout_ranking_note(const nlohmann::ordered_json& report);
+std::string knockout_tiebreak_note(const nlohmann::ordered_json& report);
+
 /// Compare reports.
 /// metric | variant… : tiebreak list, settings, ranking metrics, ties, colour luck.
 std::optional<TextTable> variants_table(const nlohmann::ordered_json& report);

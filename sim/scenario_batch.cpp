@@ -49,12 +49,14 @@ BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& opti
   // mode) under each list asked for — the same tournaments for every list.
   const bool teams = scenario.rules.format == EventFormat::team_swiss;
   const TiebreakScope scope = teams ? TiebreakScope::team : TiebreakScope::individual;
+  // KO-5: an event with a knockout is measured on its final places, with the knockout's own tally.
+  const Knockout knockout = scenario.rules.knockout;
   BatchSummary s = make_batch_summary(scenario.name, options.seed, options.count, std::move(settings));
   if (options.compare_lists.empty())
-    s.fairness =
-        make_fairness_summary(teams ? scenario.rules.team_tiebreaks : scenario.rules.tiebreaks, scope);
+    s.fairness = make_fairness_summary(teams ? scenario.rules.team_tiebreaks : scenario.rules.tiebreaks,
+                                       scope, knockout);
   else
-    s.comparison = make_comparison_summary(options.compare_lists, scope);
+    s.comparison = make_comparison_summary(options.compare_lists, scope, knockout);
   return s;
 }
 
