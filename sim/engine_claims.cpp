@@ -25,6 +25,15 @@ void claim_engine_standings(const Record& record, VerifyOptions& options) {
   } catch (const std::exception&) {
     options.claimed_standings.clear();
   }
+  options.claimed_event_places.clear();
+  if (record.rules.knockout != Knockout::none) {
+    try {  // KO-1.5, KO-2: the places of the whole event
+      for (const EventPlace& p : event_places(record))
+        options.claimed_event_places.push_back({p.id, p.place});
+    } catch (const std::exception&) {
+      options.claimed_event_places.clear();
+    }
+  }
   const bool teams = record.rules.format == EventFormat::team_swiss || !record.teams.empty();
   if (!teams) return;
   try {

@@ -7,8 +7,10 @@
 
 namespace xq::sim {
 
-/// Sets options.claimed_standings to pairing's places (compute_places) and, for a team event,
-/// options.claimed_team_standings to compute_team_standings. A table the engine cannot compute
+/// Sets options.claimed_standings to pairing's places (compute_places; of the first stage when
+/// the event has a knockout), for a knockout event options.claimed_event_places to its
+/// event_places (KO-1.5, KO-2) and, for a team event, options.claimed_team_standings to
+/// compute_team_standings. A table the engine cannot compute
 /// (it throws) is left out: the verifier's other checks report what is wrong with the record.
 void claim_engine_standings(const Record& record, VerifyOptions& options);
 

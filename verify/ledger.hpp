@@ -83,6 +83,7 @@ enum class InputCheck : unsigned char {
   rr_table,             ///< RR-1.1..RR-1.3: the rounds against the Berger table of the numbers
   rr_boards,            ///< RR-1.5: boards in the table's order
   rr_groups,            ///< RR-2.2: the groups dealt by snake from the seed column (groups > 1 only)
+  matches,              ///< KO-1..KO-3, PI-10: knockout rounds, match chains (a knockout or a final only)
 };
 
 struct Ledger {
@@ -229,6 +230,20 @@ void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,
 /// l.options against the verifier's own ranking (standings_check.cpp).
 void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes);
 struct Ranking;  // ranking.hpp
+/// The rankings whose places are awarded (standings_check.cpp), as the verifier reads the rules:
+/// each RR-2 group (every place, RR-2.5; in snake order, group A first), each category under
+/// category_ranking = separate (T-14.3), else everybody. Each with the places it awards.
+struct Official {
+  std::vector<EntrantId> ids;
+  int awarded = 0;
+};
+[[nodiscard]] std::vector<Official> official_sets(const Ledger& l);
+/// KO-1, KO-2, KO-3, KO-5, PI-10 (knockout.cpp): the knockout rounds of `record` against the
+/// verifier's own bracket, seeded from its own first-stage places (`stage`: the ledger of the
+/// first stage, the whole record without a knockout); every match of one game plus play-offs (the
+/// knockout's and the PI-10 final) against its chain; the event's places against
+/// l.options.claimed_event_places.
+void check_knockout(const Record& record, const Ledger& stage, Sink& sink, std::vector<std::string>& notes);
 /// V-5 on one claimed table (check_standings); `notes` may be null; `own`: the verifier's
 /// standings after the last round when already computed (else computed here).
 void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,

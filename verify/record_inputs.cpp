@@ -17,7 +17,8 @@ struct Needs {
   std::vector<RecordInput> inputs;
   bool individual = true;  ///< a check of individual rounds only (colours.cpp)
   const char* check = "V-4";
-  bool round_robin = false;  ///< a check of round robins (round_robin.cpp); the others are Swiss checks
+  bool round_robin = false;   ///< a check of round robins (round_robin.cpp); the others are Swiss checks
+  bool every_format = false;  ///< a check of Swiss and round-robin records alike
 };
 
 Needs needs(const Ledger& l, InputCheck c) {
@@ -53,17 +54,24 @@ Needs needs(const Ledger& l, InputCheck c) {
               .inputs = {RecordInput::numbers},
               .check = "V-1, V-2",
               .round_robin = true};
+    case InputCheck::matches:  // only where the rules have a knockout or a final
+      if (l.record.rules.knockout == Knockout::none && l.record.rules.final_after_round <= 0)
+        return {.rule = "KO-3", .what = "", .inputs = {}, .every_format = true};
+      return {.rule = "KO-1..KO-3, PI-10",
+              .what =
+                  "knockout rounds and match chains (bracket, play-off games, their time controls, "
+                  "colours and choosers, the event's places)",
+              .inputs = {RecordInput::game_kinds, RecordInput::boards},
+              .check = "V-2, V-4, V-5",
+              .every_format = true};
   }
   return {"", "", {}};
 }
 
-constexpr InputCheck kInputChecks[] = {InputCheck::first_round_colours,
-                                       InputCheck::colour_tiebreak,
-                                       InputCheck::board_order,
-                                       InputCheck::reported_warnings,
-                                       InputCheck::rr_table,
-                                       InputCheck::rr_boards,
-                                       InputCheck::rr_groups};
+constexpr InputCheck kInputChecks[] = {
+    InputCheck::first_round_colours, InputCheck::colour_tiebreak, InputCheck::board_order,
+    InputCheck::reported_warnings,   InputCheck::rr_table,        InputCheck::rr_boards,
+    InputCheck::rr_groups,           InputCheck::matches};
 
 }  // namespace
 
@@ -81,7 +89,8 @@ void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,
   for (InputCheck c : kInputChecks) {
     const Needs n = needs(l, c);
     const bool round_robin = l.record.rules.format == EventFormat::round_robin;
-    if (l.can_check(c) || (l.team_event && n.individual) || n.round_robin != round_robin) continue;
+    if (l.can_check(c) || (l.team_event && n.individual) || (!n.every_format && n.round_robin != round_robin))
+      continue;
     skipped.push_back({n.check, n.rule, n.what, src.has_none_of(n.inputs)});
   }
   if (src.lacks(RecordInput::rules))

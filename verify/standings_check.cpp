@@ -184,45 +184,6 @@ void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
   }
 }
 
-// The rankings whose places are awarded, as the verifier reads the rules: each RR-2 group (every
-// place, RR-2.5), each category under category_ranking = separate (T-14.3: K = N, N − 1 below
-// category_full_places_min, at most category_places_max; one entrant: none), else everybody (N, or
-// N − 1 below category_full_places_min). Each with the places it awards.
-struct Official {
-  std::vector<EntrantId> ids;
-  int awarded = 0;
-};
-std::vector<Official> official_sets(const Ledger& l) {
-  const RuleSet& rules = l.record.rules;
-  std::vector<Official> sets;
-  if (rules.format == EventFormat::round_robin && rules.groups > 1) {
-    for (std::vector<EntrantId>& g : rr_snake(rr_list(l.record), rules.groups))
-      sets.push_back({g, static_cast<int>(g.size())});
-    return sets;
-  }
-  if (rules.category_ranking == CategoryRanking::separate) {
-    std::vector<std::string> names;
-    for (const Entrant& e : l.record.entrants)
-      if (!e.category.empty() && std::find(names.begin(), names.end(), e.category) == names.end())
-        names.push_back(e.category);
-    for (const std::string& c : names) {
-      Official o;
-      for (const Entrant& e : l.record.entrants)
-        if (e.category == c) o.ids.push_back(e.id);
-      const int n = static_cast<int>(o.ids.size());
-      o.awarded = n < 2 ? 0 : n < rules.category_full_places_min ? n - 1 : n;
-      if (rules.category_places_max > 0) o.awarded = std::min(o.awarded, rules.category_places_max);
-      sets.push_back(std::move(o));
-    }
-    if (!sets.empty()) return sets;
-  }
-  Official all;
-  for (EntrantId e = 1; e <= l.n; ++e) all.ids.push_back(e);
-  all.awarded = l.n >= rules.category_full_places_min ? l.n : l.n - 1;
-  sets.push_back(std::move(all));
-  return sets;
-}
-
 // T-12.1, T-12.5: every play-off game (the PI-10 final's aside) is between players who share a
 // place after the list in one of the official rankings, in a block holding a place of
 // playoff_places; and once every game has a result, no such place is still shared.
@@ -282,6 +243,41 @@ void check_playoffs(const Ledger& l, Sink& sink) {
 }
 
 }  // namespace
+
+// The rankings whose places are awarded, as the verifier reads the rules: each RR-2 group (every
+// place, RR-2.5), each category under category_ranking = separate (T-14.3: K = N, N − 1 below
+// category_full_places_min, at most category_places_max; one entrant: none), else everybody (N, or
+// N − 1 below category_full_places_min). Each with the places it awards.
+std::vector<Official> official_sets(const Ledger& l) {
+  const RuleSet& rules = l.record.rules;
+  std::vector<Official> sets;
+  if (rules.format == EventFormat::round_robin && rules.groups > 1) {
+    for (std::vector<EntrantId>& g : rr_snake(rr_list(l.record), rules.groups))
+      sets.push_back({g, static_cast<int>(g.size())});
+    return sets;
+  }
+  if (rules.category_ranking == CategoryRanking::separate) {
+    std::vector<std::string> names;
+    for (const Entrant& e : l.record.entrants)
+      if (!e.category.empty() && std::find(names.begin(), names.end(), e.category) == names.end())
+        names.push_back(e.category);
+    for (const std::string& c : names) {
+      Official o;
+      for (const Entrant& e : l.record.entrants)
+        if (e.category == c) o.ids.push_back(e.id);
+      const int n = static_cast<int>(o.ids.size());
+      o.awarded = n < 2 ? 0 : n < rules.category_full_places_min ? n - 1 : n;
+      if (rules.category_places_max > 0) o.awarded = std::min(o.awarded, rules.category_places_max);
+      sets.push_back(std::move(o));
+    }
+    if (!sets.empty()) return sets;
+  }
+  Official all;
+  for (EntrantId e = 1; e <= l.n; ++e) all.ids.push_back(e);
+  all.awarded = l.n >= rules.category_full_places_min ? l.n : l.n - 1;
+  sets.push_back(std::move(all));
+  return sets;
+}
 
 void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
                    bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own) {

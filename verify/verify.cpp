@@ -244,8 +244,8 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
   Sink sink{rep};
   check_with_record_check(record, sink);  // V-7 on the whole event, knockout rounds included
   // KO-5: the first stage is checked as an event of its own; the knockout after it by its bracket.
-  const bool knockout = record.rules.knockout != Knockout::none &&
-                        static_cast<int>(record.rounds.size()) > record.rules.rounds;
+  const bool knockout =
+      record.rules.knockout != Knockout::none && static_cast<int>(record.rounds.size()) > record.rules.rounds;
   const Record first = knockout ? truncated(record, record.rules.rounds) : Record{};
   const Record& stage = knockout ? first : record;
   if (!check_structure(record, sink)) {
@@ -268,6 +268,7 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     check_team_boards(l, sink);                                     // PT-10, PT-11
     check_round_robin(l, sink, rep.notes);                          // RR-1
     check_standings_v5(l, sink, rep.notes);                         // V-5, PI-10
+    check_knockout(record, l, sink, rep.notes);                     // KO-1..KO-3, KO-5, PI-10's play-offs
   }
   std::sort(rep.rounds.begin(), rep.rounds.end(),
             [](const RoundStats& a, const RoundStats& b) { return a.round < b.round; });

@@ -87,6 +87,13 @@ struct ClaimedStanding {
   Points score = 0;
 };
 
+/// An entrant's place in the whole event (KO-1.5, KO-2) as some other code claims it; 0 = not
+/// decided yet (the knockout still to play).
+struct ClaimedPlace {
+  EntrantId id = 0;
+  int place = 0;
+};
+
 struct VerifyOptions {
   /// The last round for PI-7 (limits give way, warnings instead). 0 = `rules.rounds`, or the
   /// number of recorded rounds when the rule set does not say (or says fewer: V-7).
@@ -112,6 +119,11 @@ struct VerifyOptions {
   std::vector<ClaimedStanding> claimed_standings;
   /// The same for a team event's standings (ids are team ids, scores match points; PT-14).
   std::vector<ClaimedStanding> claimed_team_standings;
+  /// V-5, KO-1.5 / KO-2: the event places of a knockout event some other code claims (sim/ and
+  /// `xqsim verify` pass the engine's event_places), every entrant once, compared with the places
+  /// the verifier reads off its own bracket (KO-1: 1–4 from the knockout, 5.. its first-stage
+  /// places; KO-2: 1..n from the knockout). Empty: none claimed.
+  std::vector<ClaimedPlace> claimed_event_places;
   /// Seed of the verifier's own randomized matching test (Lovász; S-4 and PI-4 checks; the float
   /// minimum is exact): results do not depend on it except with probability below 1e-15 per test.
   unsigned long long seed = 0x5eed'0f'7e51f1e5ULL;

@@ -28,12 +28,6 @@ std::string two_round_event(const std::filesystem::path& dir) {
   return ev;
 }
 
-void edit(const std::string& path, const std::function<void(nlohmann::json&)>& f) {
-  nlohmann::json j = nlohmann::json::parse(slurp(path));
-  f(j);
-  std::ofstream(path) << j.dump(2);
-}
-
 TEST(CliVerify, ARecordPairedByTheEnginePassesIncludingRepairing) {
   const auto dir = temp_dir("verify-good");
   const std::string ev = two_round_event(dir);
@@ -45,7 +39,7 @@ TEST(CliVerify, ARecordPairedByTheEnginePassesIncludingRepairing) {
 TEST(CliVerify, ARematchIsAV1Violation) {
   const auto dir = temp_dir("verify-rematch");
   const std::string ev = two_round_event(dir);
-  edit(ev, [](nlohmann::json& j) {  // round 2 := round 1's pairs again, not yet played
+  edit_json(ev, [](nlohmann::json& j) {  // round 2 := round 1's pairs again, not yet played
     j["rounds"][1]["games"] = j["rounds"][0]["games"];
     for (auto& g : j["rounds"][1]["games"]) g["result"] = "pending";
   });
@@ -60,7 +54,7 @@ TEST(CliVerify, ARoundTheEngineWouldNotPairIsAV6Difference) {
   // engine pairs from that history (V-6).
   const auto dir = temp_dir("verify-repair");
   const std::string ev = two_round_event(dir);
-  edit(ev, [](nlohmann::json& j) {
+  edit_json(ev, [](nlohmann::json& j) {
     auto& g = j["rounds"][1]["games"];
     std::swap(g[0]["black"], g[1]["black"]);
   });

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -23,6 +24,13 @@ inline std::string slurp(const std::filesystem::path& p) {
 
 /// The JSON file at `p`, parsed (throws nlohmann::json::parse_error when it is not JSON).
 inline nlohmann::json read_json(const std::filesystem::path& p) { return nlohmann::json::parse(slurp(p)); }
+
+/// Rewrites the JSON file at `path` after `f` changed it (a record edited by hand).
+inline void edit_json(const std::filesystem::path& path, const std::function<void(nlohmann::json&)>& f) {
+  nlohmann::json j = read_json(path);
+  f(j);
+  std::ofstream(path) << j.dump(2);
+}
 
 /// A fresh, empty temporary folder for one test.
 inline std::filesystem::path temp_dir(const std::string& name) {

@@ -1,0 +1,481 @@
+// The verifier on knockout stages and matches (KO-1, KO-2, KO-3, KO-5 and the PI-10 final's
+// play-offs; docs/verifier.md "Knockouts and matches"): events the simulator plays with the engine
+// pass it, with the engine's event places as claims; faults planted in them — none of which the
+// verifier saw before it read the knockout — are each caught with the rule named.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "pairing/model/rng.hpp"
+#include "sim/engine_claims.hpp"
+#include "sim/event.hpp"
+#include "sim/scenario.hpp"
+#include "tests/support/bundled_scenario.hpp"
+#include "tests/support/verify_dump.hpp"
+#include "verify/verify.hpp"
+
+namespace xq {
+namespace {
+
+using test::dump;
+
+// 001's final (KO-1 with KO-3 matches; docs/events.md, national-games-2021-final): 16 players, a
+// 5-round Swiss whose places 1–4 are played off (T-12.2), then the top four: semi-finals and the
+// match for 3rd place standard → super-rapid swapped → armageddon chosen by the higher stage-1
+// place; the final standard → super-rapid, swapped each time, until decided.
+constexpr const char* kTopFour = R"([event]
+name = "KO-1"
+format = "swiss"
+time_control = "standard"
+
+[rules]
+rounds = 5
+tiebreaks = ["cn-14.3.1", "playoff"]
+playoff_places = [1, 2, 3, 4]
+playoff_format = "armageddon"
+knockout = "top_four"
+knockout_colours = "higher_chooses"
+armageddon_choice = "higher"
+match_playoffs = ["super_rapid", "armageddon"]
+final_playoffs = ["super_rapid"]
+
+[field]
+count = 16
+rating = { distribution = "normal", mean = 2200, sd = 200 }
+)";
+
+sim::Scenario top_four() { return sim::parse_scenario(kTopFour, "top-four.toml"); }
+sim::Scenario women() { return test::bundled("wxc-2019-women"); }  // KO-2, 11 players: B5 a walkover
+sim::Scenario men() { return test::bundled("wxc-2019-men"); }      // PI-10 final after round 8
+
+Record simulate(const sim::Scenario& s, std::uint64_t i) {
+  Rng rng(0x6b6f, i);
+  return sim::simulate_event(s, rng).record;
+}
+
+VerifyOptions engine_claims(const Record& r) {
+  VerifyOptions o;
+  sim::claim_engine_standings(r, o);
+  return o;
+}
+
+VerifyReport verify(const Record& r) { return verify_record(r, engine_claims(r)); }
+
+bool has(const VerifyReport& rep, const std::string& check, const std::string& rule, int round = 0,
+         const std::string& text = "") {
+  return std::any_of(rep.violations.begin(), rep.violations.end(), [&](const Violation& v) {
+    return v.check == check && v.rule == rule && (round == 0 || v.round == round) &&
+           v.text.find(text) != std::string::npos;
+  });
+}
+
+// A violation of `rule` names entrant `e`.
+bool names(const VerifyReport& rep, const std::string& rule, EntrantId e) {
+  return std::any_of(rep.violations.begin(), rep.violations.end(),
+                     [&](const Violation& v) { return v.rule == rule && v.entrant == e; });
+}
+
+Round& round_of(Record& r, int number) { return r.rounds.at(static_cast<size_t>(number - 1)); }
+const Round& round_of(const Record& r, int number) { return r.rounds.at(static_cast<size_t>(number - 1)); }
+
+bool same_pair(const Game& a, const Game& b) {
+  return (a.red == b.red && a.black == b.black) || (a.red == b.black && a.black == b.red);
+}
+
+// The games of the match opened by rd.games[opening] (kind knockout or final_game): it, then the
+// play-off games between the same two after it.
+std::vector<size_t> match_of(const Round& rd, size_t opening) {
+  std::vector<size_t> out{opening};
+  for (size_t i = opening + 1; i < rd.games.size(); ++i)
+    if (rd.games[i].kind == GameKind::playoff && same_pair(rd.games[i], rd.games[opening])) out.push_back(i);
+  return out;
+}
+
+// Matches of round `number` (their game indices) for which `want` holds, in record order.
+using MatchPred = std::function<bool(const Round&, const std::vector<size_t>&)>;
+std::optional<std::vector<size_t>> find_match(const Record& r, int number, const MatchPred& want) {
+  if (static_cast<int>(r.rounds.size()) < number) return std::nullopt;
+  const Round& rd = round_of(r, number);
+  for (size_t i = 0; i < rd.games.size(); ++i) {
+    if (rd.games[i].kind != GameKind::knockout && rd.games[i].kind != GameKind::final_game) continue;
+    const std::vector<size_t> games = match_of(rd, i);
+    if (want(rd, games)) return games;
+  }
+  return std::nullopt;
+}
+
+// The first of events 0, 1, … of `s` that has a match in round `number` for which `want` holds:
+// the record and that match's game indices.
+std::pair<Record, std::vector<size_t>> event_with(const sim::Scenario& s, int number, const MatchPred& want) {
+  for (std::uint64_t i = 0; i < 400; ++i) {
+    Record r = simulate(s, i);
+    if (std::optional<std::vector<size_t>> m = find_match(r, number, want)) {
+      EXPECT_TRUE(verify(r).ok()) << "event " << i << " before planting:\n" << dump(verify(r));
+      return {std::move(r), *m};
+    }
+  }
+  ADD_FAILURE() << "no event of " << s.name << " has the match wanted in round " << number;
+  return {};
+}
+
+bool decided_at_once(const Round& rd, const std::vector<size_t>& m) {
+  const Result res = rd.games[m[0]].result;
+  return m.size() == 1 && (res == Result::red_win || res == Result::black_win);
+}
+bool has_playoff(const Round& rd, const std::vector<size_t>& m, TimeControl tc) {
+  return std::any_of(m.begin() + 1, m.end(), [&](size_t i) { return rd.games[i].time_control == tc; });
+}
+
+// ---- agreement: the engine's events pass
+
+struct Seen {
+  int events = 0;
+  int playoffs = 0;     // play-off games of matches (knockout or final)
+  int armageddons = 0;  // of them armageddons
+  int walkovers = 0;    // byes in knockout rounds
+};
+
+void expect_pass(const sim::Scenario& s, int events, const std::string& what, Seen& seen) {
+  for (std::uint64_t i = 0; i < static_cast<std::uint64_t>(events); ++i) {
+    const Record rec = simulate(s, i);
+    ASSERT_EQ(static_cast<int>(rec.rounds.size()), event_rounds(rec.rules)) << what << " event " << i;
+    const VerifyOptions o = engine_claims(rec);
+    if (rec.rules.knockout != Knockout::none) {  // the places are compared, not only computed
+      EXPECT_EQ(o.claimed_event_places.size(), rec.entrants.size()) << what << " event " << i;
+    }
+    const VerifyReport rep = verify_record(rec, o);
+    for (const Violation& v : rep.violations) ADD_FAILURE() << what << " event " << i << ": " << to_string(v);
+    ++seen.events;
+    for (const Round& rd : rec.rounds) {
+      const bool matches = rd.stage == 2 || rd.number == rec.rules.final_after_round + 1;
+      if (!matches) continue;
+      if (rd.stage == 2) seen.walkovers += static_cast<int>(rd.byes.size());
+      for (const Game& g : rd.games)
+        if (g.kind == GameKind::playoff) {
+          ++seen.playoffs;
+          seen.armageddons += g.time_control == TimeControl::armageddon ? 1 : 0;
+        }
+    }
+  }
+}
+
+TEST(VerifyKnockout, CrossKnockoutEventsPass) {  // KO-2, KO-3 (003's chain)
+  Seen seen;
+  sim::Scenario s = women();
+  expect_pass(s, 150, "wxc-2019-women", seen);
+  s.rules.cross_missing = CrossMissing::leftover_last;  // KO-2.3's other reading
+  expect_pass(s, 60, "leftover_last", seen);
+  s = women();
+  s.rules.knockout_colours = KnockoutColours::higher_chooses;  // equal group places: lots
+  s.rules.armageddon_choice = ArmageddonChoice::higher;
+  expect_pass(s, 60, "higher_chooses", seen);
+  EXPECT_GT(seen.playoffs, 300);
+  EXPECT_GT(seen.armageddons, 50);
+  EXPECT_GT(seen.walkovers, 200);  // B5 in round 6, the loser of A5–B6 in round 7
+}
+
+TEST(VerifyKnockout, TopFourEventsPass) {  // KO-1, KO-3 (001's chains), T-12.2 for places 1–4
+  Seen seen;
+  sim::Scenario s = top_four();
+  expect_pass(s, 120, "top four", seen);
+  s.rules.colour_choice = ChooserColour::red;  // the chooser takes red (armageddons too)
+  expect_pass(s, 60, "top four, colour_choice = red", seen);
+  EXPECT_GT(seen.playoffs, 100);
+  EXPECT_GT(seen.armageddons, 10);
+}
+
+TEST(VerifyKnockout, FinalEventsPass) {  // PI-10's final as a KO-3 match
+  Seen seen;
+  expect_pass(men(), 60, "wxc-2019-men", seen);
+  EXPECT_GT(seen.playoffs, 15);
+  EXPECT_GT(seen.armageddons, 2);
+}
+
+// ---- planted faults
+
+TEST(VerifyKnockout, FinalPlayoffWithUnswappedColoursIsCaught) {  // KO-3.2 in PI-10's final
+  auto [rec, m] = event_with(men(), 9, [](const Round& rd, const std::vector<size_t>& g) {
+    return has_playoff(rd, g, TimeControl::rapid);
+  });
+  ASSERT_GE(m.size(), 2u);
+  Game& p = round_of(rec, 9).games[m[1]];
+  std::swap(p.red, p.black);  // the finalists keep the colours of the final
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-4", "KO-3", 9, "colours not swapped")) << dump(rep);
+}
+
+TEST(VerifyKnockout, KnockoutPlayoffWithUnswappedColoursIsCaught) {  // KO-3.2
+  auto [rec, m] = event_with(women(), 7, [](const Round& rd, const std::vector<size_t>& g) {
+    return has_playoff(rd, g, TimeControl::rapid);
+  });
+  ASSERT_GE(m.size(), 2u);
+  Game& p = round_of(rec, 7).games[m[1]];
+  std::swap(p.red, p.black);
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-4", "KO-3", 7, "colours not swapped")) << dump(rep);
+}
+
+// A rapid play-off after the last game of the match `m` of round `number`, colours swapped.
+void add_playoff(Record& rec, int number, const std::vector<size_t>& m, TimeControl tc, Result result) {
+  Round& rd = round_of(rec, number);
+  const Game last = rd.games[m.back()];
+  Game extra;
+  extra.board = last.board;
+  extra.red = last.black;
+  extra.black = last.red;
+  extra.result = result;
+  extra.kind = GameKind::playoff;
+  extra.time_control = tc;
+  if (tc == TimeControl::armageddon) extra.chooser = last.chooser != 0 ? last.chooser : last.red;
+  rd.games.push_back(extra);
+}
+
+TEST(VerifyKnockout, PlayoffAfterADecisiveFinalIsCaught) {  // KO-3: the match stops at a decisive game
+  auto [rec, m] = event_with(men(), 9, decided_at_once);
+  add_playoff(rec, 9, m, TimeControl::rapid, Result::red_win);
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-3", 9, "which decided the match")) << dump(rep);
+}
+
+TEST(VerifyKnockout, PlayoffAfterADecisiveKnockoutGameIsCaught) {
+  auto [rec, m] = event_with(women(), 7, decided_at_once);
+  add_playoff(rec, 7, m, TimeControl::rapid, Result::black_win);
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-3", 7, "which decided the match")) << dump(rep);
+}
+
+TEST(VerifyKnockout, AnArmageddonDrawIsAWinForBlack) {  // KO-3.4
+  // A drawn armageddon decided the match for black: a further game after it is one too many.
+  {
+    auto [rec, m] = event_with(women(), 7, [](const Round& rd, const std::vector<size_t>& g) {
+      return rd.games[g.back()].time_control == TimeControl::armageddon;
+    });
+    ASSERT_FALSE(m.empty());
+    Round& rd = round_of(rec, 7);
+    rd.games[m.back()].result = Result::draw;
+    add_playoff(rec, 7, m, TimeControl::armageddon, Result::red_win);
+    const VerifyReport rep = verify(rec);
+    EXPECT_TRUE(has(rep, "V-2", "KO-3", 7, "an armageddon draw: black wins")) << dump(rep);
+  }
+  // Places claiming red won it: an armageddon red won, turned into a draw, with the places the
+  // engine gave for red's win.
+  {
+    auto [rec, m] = event_with(women(), 7, [](const Round& rd, const std::vector<size_t>& g) {
+      const Game& last = rd.games[g.back()];
+      return last.time_control == TimeControl::armageddon && last.result == Result::red_win;
+    });
+    ASSERT_FALSE(m.empty());
+    const VerifyOptions red_won = engine_claims(rec);
+    Game& a = round_of(rec, 7).games[m.back()];
+    a.result = Result::draw;
+    const VerifyReport rep = verify_record(rec, red_won);
+    EXPECT_TRUE(names(rep, "KO-2", a.red) && names(rep, "KO-2", a.black)) << dump(rep);
+  }
+}
+
+TEST(VerifyKnockout, ABracketPairingTheWrongPlayersIsCaught) {  // KO-1.3
+  // Both semi-finals decided in game 1; the two chosen by the higher places (1st and 2nd) keep
+  // their games, their opponents change places: 1st v 3rd, 2nd v 4th.
+  auto [rec, m] = event_with(top_four(), 6, [](const Round& rd, const std::vector<size_t>&) {
+    return rd.games.size() == 2 && decided_at_once(rd, {0}) && decided_at_once(rd, {1});
+  });
+  Round& rd = round_of(rec, 6);
+  ASSERT_EQ(rd.games.size(), 2u);
+  auto other = [](Game& g) -> EntrantId& { return g.chooser == g.red ? g.black : g.red; };
+  std::swap(other(rd.games[0]), other(rd.games[1]));
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-1", 6, "semi-final 1st v 4th")) << dump(rep);
+  EXPECT_TRUE(has(rep, "V-2", "KO-1", 6, "is no match of the bracket")) << dump(rep);
+}
+
+TEST(VerifyKnockout, TheFinalAndTheMatchForThirdPlaceOnSwappedBoardsAreCaught) {  // KO-1.3 board order
+  auto [rec, m] = event_with(top_four(), 7, [](const Round& rd, const std::vector<size_t>&) {
+    return rd.games.size() == 2;  // both decided in game 1
+  });
+  Round& rd = round_of(rec, 7);
+  ASSERT_EQ(rd.games.size(), 2u);
+  std::swap(rd.games[0].board, rd.games[1].board);
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-1", 7, "belongs on board 1")) << dump(rep);
+}
+
+TEST(VerifyKnockout, AMissingWalkoverIsCaught) {  // KO-2.3: B5's walkover in round 6
+  Record rec = simulate(women(), 0);
+  Round& rd = round_of(rec, 6);
+  ASSERT_EQ(rd.byes.size(), 1u);
+  const EntrantId b5 = rd.byes[0].entrant;
+  rd.byes.clear();
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-2", 6, "walkover, recorded as a bye, is missing")) << dump(rep);
+  EXPECT_TRUE(names(rep, "KO-2", b5)) << dump(rep);
+}
+
+TEST(VerifyKnockout, AWalkoverToTheWrongPlayerIsCaught) {  // KO-2.3
+  // B5's walkover given to a player of a round-6 match decided in game 1, who hands over their
+  // game to B5.
+  auto [rec, m] = event_with(women(), 6, decided_at_once);
+  Round& rd = round_of(rec, 6);
+  ASSERT_EQ(rd.byes.size(), 1u);
+  Game& g = rd.games[m[0]];
+  std::swap(rd.byes[0].entrant, g.red);
+  const EntrantId wrong = rd.byes[0].entrant;
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-2", 6, "no walkover is due")) << dump(rep);
+  EXPECT_TRUE(names(rep, "KO-2", wrong)) << dump(rep);
+}
+
+TEST(VerifyKnockout, PlayoffsInTheWrongTimeControlAreCaught) {  // KO-3.1
+  {  // 003's chain: rapid, then armageddon — played the other way round
+    auto [rec, m] =
+        event_with(women(), 7, [](const Round&, const std::vector<size_t>& g) { return g.size() == 3; });
+    ASSERT_EQ(m.size(), 3u);
+    Round& rd = round_of(rec, 7);
+    std::swap(rd.games[m[1]].time_control, rd.games[m[2]].time_control);
+    const VerifyReport rep = verify(rec);
+    EXPECT_TRUE(has(rep, "V-2", "KO-3", 7, "the chain gives rapid")) << dump(rep);
+  }
+  {  // 001's final: super-rapid until decided, never an armageddon
+    auto [rec, m] = event_with(top_four(), 7, [](const Round& rd, const std::vector<size_t>& g) {
+      return rd.games[g[0]].board == 1 && g.size() >= 2;
+    });
+    ASSERT_GE(m.size(), 2u);
+    round_of(rec, 7).games[m[1]].time_control = TimeControl::rapid;
+    const VerifyReport rep = verify(rec);
+    EXPECT_TRUE(has(rep, "V-2", "KO-3", 7, "the chain gives super_rapid")) << dump(rep);
+  }
+  {  // PI-10's final (003): rapid first
+    auto [rec, m] = event_with(men(), 9, [](const Round& rd, const std::vector<size_t>& g) {
+      return has_playoff(rd, g, TimeControl::rapid);
+    });
+    ASSERT_GE(m.size(), 2u);
+    round_of(rec, 9).games[m[1]].time_control = TimeControl::super_rapid;
+    const VerifyReport rep = verify(rec);
+    EXPECT_TRUE(has(rep, "V-2", "KO-3", 9, "the chain gives rapid")) << dump(rep);
+  }
+}
+
+TEST(VerifyKnockout, WrongClaimedPlacesAreCaught) {  // V-5 against KO-2.4 and KO-1.5
+  {
+    const Record rec = simulate(women(), 1);
+    const VerifyOptions good = engine_claims(rec);
+    ASSERT_TRUE(verify_record(rec, good).ok()) << dump(verify_record(rec, good));
+    VerifyOptions twice = good;  // 2nd place claimed twice, nobody 1st
+    auto& rows = twice.claimed_event_places;
+    const auto first =
+        std::find_if(rows.begin(), rows.end(), [](const ClaimedPlace& p) { return p.place == 1; });
+    ASSERT_NE(first, rows.end());
+    first->place = 2;
+    VerifyReport rep = verify_record(rec, twice);
+    EXPECT_TRUE(has(rep, "V-5", "KO-2", 7, "are each given once (KO-2.4)")) << dump(rep);
+    EXPECT_TRUE(has(rep, "V-5", "KO-2", 7, "give place 1 to nobody")) << dump(rep);
+    VerifyOptions swapped = good;  // 5th and 9th exchanged
+    auto& s = swapped.claimed_event_places;
+    const auto fifth = std::find_if(s.begin(), s.end(), [](const ClaimedPlace& p) { return p.place == 5; });
+    const auto ninth = std::find_if(s.begin(), s.end(), [](const ClaimedPlace& p) { return p.place == 9; });
+    ASSERT_TRUE(fifth != s.end() && ninth != s.end());
+    std::swap(fifth->place, ninth->place);
+    rep = verify_record(rec, swapped);
+    EXPECT_TRUE(has(rep, "V-5", "KO-2", 7, "the verifier 5th")) << dump(rep);
+    EXPECT_TRUE(has(rep, "V-5", "KO-2", 7, "the verifier 9th")) << dump(rep);
+  }
+  {
+    const Record rec = simulate(top_four(), 1);
+    const VerifyOptions good = engine_claims(rec);
+    ASSERT_TRUE(verify_record(rec, good).ok()) << dump(verify_record(rec, good));
+    VerifyOptions twice = good;  // 4th claimed 3rd as well
+    for (ClaimedPlace& p : twice.claimed_event_places)
+      if (p.place == 4) p.place = 3;
+    VerifyReport rep = verify_record(rec, twice);
+    EXPECT_TRUE(has(rep, "V-5", "KO-1", 7, "places 1–4 are each given once (KO-1.5)")) << dump(rep);
+    VerifyOptions fifth = good;  // a first-stage place (KO-1.5: 5.. from stage 1) one lower
+    auto& f = fifth.claimed_event_places;
+    const auto below = std::find_if(f.begin(), f.end(), [](const ClaimedPlace& p) { return p.place > 4; });
+    ASSERT_NE(below, f.end());
+    ++below->place;
+    rep = verify_record(rec, fifth);
+    EXPECT_TRUE(has(rep, "V-5", "KO-1", 7, "first stage")) << dump(rep);
+  }
+}
+
+TEST(VerifyKnockout, GameOneChosenByTheLowerPlacedIsCaught) {  // KO-1.4, KO-3.3
+  {
+    auto [rec, m] = event_with(top_four(), 6, decided_at_once);
+    Game& g = round_of(rec, 6).games[m[0]];
+    g.chooser = g.chooser == g.red ? g.black : g.red;
+    const VerifyReport rep = verify(rec);
+    EXPECT_TRUE(has(rep, "V-4", "KO-1", 6, "is placed higher and chooses")) << dump(rep);
+  }
+  {  // colour_choice = red: the chooser takes red
+    sim::Scenario s = top_four();
+    s.rules.colour_choice = ChooserColour::red;
+    auto [rec, m] = event_with(s, 6, decided_at_once);
+    Game& g = round_of(rec, 6).games[m[0]];
+    std::swap(g.red, g.black);
+    const VerifyReport rep = verify(rec);
+    EXPECT_TRUE(has(rep, "V-4", "KO-1", 6, "colour_choice = red")) << dump(rep);
+  }
+}
+
+TEST(VerifyKnockout, AFinalArmageddonChosenByTheLowerRankedIsCaught) {  // PI-10 (003 一.2)
+  // An event whose final went to the armageddon with the finalists' scores after round 8 unequal
+  // (so one is ranked higher and chooses); the other recorded as the chooser.
+  for (std::uint64_t i = 0; i < 400; ++i) {
+    Record rec = simulate(men(), i);
+    const std::optional<std::vector<size_t>> m =
+        find_match(rec, 9, [](const Round& rd, const std::vector<size_t>& g) {
+          return has_playoff(rd, g, TimeControl::armageddon);
+        });
+    if (!m) continue;
+    const std::vector<std::vector<Points>> scores = recompute_scores(rec);
+    Game& a = round_of(rec, 9).games[m->back()];
+    if (scores[7][static_cast<size_t>(a.red - 1)] == scores[7][static_cast<size_t>(a.black - 1)]) continue;
+    ASSERT_TRUE(verify(rec).ok()) << dump(verify(rec));
+    a.chooser = a.chooser == a.red ? a.black : a.red;
+    const VerifyReport rep = verify(rec);
+    EXPECT_TRUE(has(rep, "V-4", "PI-10", 9, "is placed higher and chooses")) << dump(rep);
+    return;
+  }
+  FAIL() << "no final went to an armageddon between finalists of unequal scores";
+}
+
+TEST(VerifyKnockout, AnUndecidedMatchIsCaught) {  // KO-3: decided when the event is complete
+  auto [rec, m] =
+      event_with(women(), 7, [](const Round&, const std::vector<size_t>& g) { return g.size() >= 2; });
+  ASSERT_GE(m.size(), 2u);
+  Round& rd = round_of(rec, 7);
+  rd.games.erase(rd.games.begin() + static_cast<std::ptrdiff_t>(m.back()));  // the deciding play-off
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-3", 7, "is not decided")) << dump(rep);
+}
+
+TEST(VerifyKnockout, TooManyGamesInAMatchAreCaught) {  // KO-3.6
+  auto [rec, m] =
+      event_with(women(), 7, [](const Round&, const std::vector<size_t>& g) { return g.size() == 3; });
+  rec.rules.max_match_games = 2;
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-3", 7, "more than max_match_games = 2")) << dump(rep);
+}
+
+TEST(VerifyKnockout, AKnockoutBeforeTheFirstStageEndedIsCaught) {  // KO-5.1, RR-2.5
+  // The T-12 play-offs that decided group places (round 5) taken out: a group place the bracket
+  // reads is shared, and the knockout was seeded anyway.
+  for (std::uint64_t i = 0; i < 200; ++i) {
+    Record rec = simulate(women(), i);
+    std::vector<Game>& five = round_of(rec, 5).games;
+    const auto playoff = [](const Game& g) { return g.kind == GameKind::playoff; };
+    if (std::none_of(five.begin(), five.end(), playoff)) continue;
+    five.erase(std::remove_if(five.begin(), five.end(), playoff), five.end());
+    const VerifyReport rep = verify(rec);
+    EXPECT_TRUE(has(rep, "V-2", "KO-5", 6, "the first stage has not ended")) << dump(rep);
+    return;
+  }
+  FAIL() << "no event had a play-off for a group place";
+}
+
+}  // namespace
+}  // namespace xq
