@@ -45,8 +45,8 @@ std::uint64_t pairing_hash(const Record& record) {
     h.add(u(r.stage));
     h.add(r.games.size());
     for (const Game& g : r.games) {
-      for (int v :
-           {g.board, g.red, g.black, static_cast<int>(g.kind), static_cast<int>(g.time_control), g.chooser})
+      for (int v : {g.board, g.red, g.black, static_cast<int>(g.kind), static_cast<int>(g.time_control),
+                    g.chooser, static_cast<int>(g.group)})
         h.add(u(v));
     }
     h.add(r.byes.size());

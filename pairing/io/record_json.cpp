@@ -57,6 +57,7 @@ ojson game_json(const Game& g) {
   if (g.time_control != TimeControl::standard)
     j["time_control"] = name_of(g.time_control, kTimeControlNameList);
   if (g.chooser != 0) j["chooser"] = g.chooser;
+  if (g.group != 0) j["group"] = std::string(1, g.group);
   return j;
 }
 
@@ -239,6 +240,12 @@ Game read_game(const json& j, const std::string& path, const std::string& file) 
   g.kind = enum_field(o, "kind", kKindNames, GameKind::regular);
   g.time_control = enum_field(o, "time_control", kTimeControlNameList, TimeControl::standard);
   g.chooser = int_field(o, "chooser", 0);
+  if (const json* grp = o.optional("group")) {  // RR-2: "A".."Z"
+    const std::string text = grp->is_string() ? grp->get<std::string>() : std::string();
+    if (text.size() != 1 || text[0] < 'A' || text[0] > 'Z')
+      fail(file, o.path("group"), "expected a group letter \"A\" to \"Z\", got " + grp->dump());
+    g.group = text[0];
+  }
   o.finish();
   return g;
 }

@@ -89,6 +89,7 @@ struct Game {
   GameKind kind = GameKind::regular;
   TimeControl time_control = TimeControl::standard;
   EntrantId chooser = 0;  ///< KO-3.3: who chose the colours (0 = nobody: lots or the rules gave them)
+  char group = 0;         ///< RR-2 / KO-5: the group of a group stage's game, 'A', 'B', …; 0 = none
   bool operator==(const Game&) const = default;
 };
 

@@ -17,7 +17,8 @@ Round table_round(const Record& record, const std::vector<std::vector<EntrantId>
   Round out;
   out.number = round;
   int board = 0;  // RR-1.5 / RR-2: group A's boards first, then B's, …
-  for (const std::vector<EntrantId>& group : groups) {
+  for (size_t gi = 0; gi < groups.size(); ++gi) {
+    const std::vector<EntrantId>& group = groups[gi];
     const int size = static_cast<int>(group.size());
     std::vector<EntrantId> entrant_of(static_cast<size_t>(berger_size(size)) + 1, 0);
     for (EntrantId id : group) entrant_of[static_cast<size_t>(numbers[static_cast<size_t>(id - 1)])] = id;
@@ -32,6 +33,7 @@ Round table_round(const Record& record, const std::vector<std::vector<EntrantId>
       g.board = ++board;  // RR-1.5: the table's order, the sit-out left out
       g.red = red;        // RR-1.2: the first-named is red
       g.black = black;
+      if (groups.size() > 1) g.group = static_cast<char>('A' + gi);  // KO-5: the game marked with its group
       out.games.push_back(g);
     }
   }

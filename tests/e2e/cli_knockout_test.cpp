@@ -172,6 +172,24 @@ TEST(CliKnockout, EveryKeptWomensEventPlacesElevenOnceEachKO2) {
     }
     std::sort(given.begin(), given.end());
     EXPECT_EQ(given, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})) << entry.path();
+    // KO-5: every game of the group stage is marked with its group, a player's never changes.
+    const nlohmann::json rec = read_json(entry.path());
+    std::map<int, std::string> group_of;
+    for (const auto& round : rec["rounds"]) {
+      if (round.value("stage", 1) != 1) continue;
+      for (const auto& g : round["games"]) {
+        if (g.value("kind", "regular") != "regular") continue;
+        ASSERT_TRUE(g.contains("group")) << entry.path();
+        for (const char* side : {"red", "black"}) {
+          const auto [it, fresh] = group_of.emplace(g[side].get<int>(), g["group"].get<std::string>());
+          EXPECT_EQ(it->second, g["group"].get<std::string>()) << entry.path();
+        }
+      }
+    }
+    int in_a = 0;
+    for (const auto& [id, grp] : group_of) in_a += grp == "A";
+    EXPECT_EQ(in_a, 5) << entry.path();  // RR-2.3: A 5, B 6
+    EXPECT_EQ(group_of.size(), 11u) << entry.path();
   }
   EXPECT_EQ(records, 40);
 }
