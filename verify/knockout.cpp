@@ -4,8 +4,13 @@
 // both readings of cross_missing), every knockout round against it (the pairs, the board order, the
 // walkovers, nobody else), every match of one game plus play-offs against its chain (KO-3: the
 // knockout's matches and the PI-10 final), and the event's places (KO-1.5, KO-2) against the
-// claimed ones. Never pairing/knockout: the engine's places reach it only as claims.
+// claimed ones. A team event's KO-1 (KO-4) the same way over teams: its own PT-14 stage-1 team
+// places (rank_teams), the bracket of team matches by table, every team match sitting by sitting
+// (line-ups, colours by board_colours swapped each sitting, who chose, game points), and the
+// event places of teams. Never pairing/knockout: the engine's places reach it only as claims.
 #include <algorithm>
+#include <cstddef>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <string>
@@ -255,6 +260,15 @@ struct Slot {
   EntrantId present() const { return a != 0 ? a : b; }
 };
 
+/// A match of a knockout round as read: its two entrants (players, or teams: home and away), its
+/// board (a team match's table), and how it ended.
+struct ReadMatch {
+  EntrantId a = 0;
+  EntrantId b = 0;
+  int board = 0;
+  MatchRead m;
+};
+
 struct Outcome {
   EntrantId winner = 0;
   EntrantId loser = 0;
@@ -270,7 +284,9 @@ class KnockoutCheck {
         sink_(sink),
         notes_(notes),
         rule_(rules_.knockout == Knockout::top_four ? "KO-1" : "KO-2"),
-        complete_(complete(rec)) {}
+        complete_(complete(rec)),
+        team_(stage.team_event),
+        count_(team_ ? stage.t : rec.entrant_count()) {}
 
   void run() {
     if (!seed()) return;
@@ -301,7 +317,7 @@ class KnockoutCheck {
           }
         }
       }
-      const std::vector<std::pair<size_t, MatchRead>> read = check_matches(rd, k);
+      const std::vector<ReadMatch> read = team_ ? check_team_matches(rd, k) : check_matches(rd, k);
       if (bracket_known) {
         outcomes = check_bracket(rd, slots, read);
         rounds_.push_back({slots, outcomes});
@@ -319,6 +335,8 @@ class KnockoutCheck {
   std::vector<std::string>& notes_;
   const char* rule_;
   bool complete_;
+  bool team_;  ///< a team event: the bracket's entrants are teams, each match a KO-4 team match
+  int count_;  ///< entrants of the bracket: players, or teams
   bool seeded_ = false;
   std::string why_unseeded_;
   std::vector<std::vector<EntrantId>> orders_;  ///< KO-1: the stage ranking; KO-2: groups A, B by place
@@ -327,27 +345,33 @@ class KnockoutCheck {
   bool places_known_ = false;
   bool unread_ = false;  ///< a match of the bracket is not in the record: its outcome is unknown
 
+  std::string who(EntrantId e) const { return team_ ? team_name(rec_, e) : name(rec_, e); }
+
   static std::string group_name(size_t group) { return std::string(1, static_cast<char>('A' + group)); }
   static std::string group_slot(size_t group, int place) { return group_name(group) + str(place); }
 
   // The verifier's first-stage places (KO-5: the knockout is seeded by them). False: the
   // knockout is not checked (a note says why).
   bool seed() {
-    const CriterionList list = read_criteria(rules_.tiebreaks, false);
+    const CriterionList list = read_criteria(team_ ? rules_.team_tiebreaks : rules_.tiebreaks, team_);
     if (!list.unknown.empty()) {
       notes_.push_back(std::string("V-2 ") + rule_ +
                        ": the knockout is not checked: the first stage's ranking uses '" + list.unknown +
                        "', a criterion the verifier does not compute");
       return false;
     }
-    place_.assign(at(l_.n), 0);
-    if (rules_.knockout == Knockout::top_four) {  // KO-1.3: the stage's places
-      const Ranking rk = rank_entrants(l_, l_.rounds, list.criteria);
+    place_.assign(at(count_), 0);
+    if (rules_.knockout == Knockout::top_four) {  // KO-1.3: the stage's places (PT-14 for teams)
+      const Ranking rk = team_ ? rank_teams(l_, list.criteria) : rank_entrants(l_, l_.rounds, list.criteria);
       place_ = rk.place;
       orders_.push_back(rk.order);
-      if (l_.n < 4) why_unseeded_ = "KO-1 needs four entrants";
-      distinct(rk.order, rk.place, std::min(l_.n, 5), "", "places 1–4 and the 4th/5th cut (KO-1.6)");
+      if (count_ < 4) why_unseeded_ = std::string("KO-1 needs four ") + (team_ ? "teams" : "entrants");
+      distinct(rk.order, rk.place, std::min(count_, 5), "", "places 1–4 and the 4th/5th cut (KO-1.6)");
       return true;
+    }
+    if (team_) {
+      notes_.emplace_back("V-2 KO-2: a team cross knockout is not checked (KO-2 pairs individuals)");
+      return false;
     }
     if (rules_.format != EventFormat::round_robin || rules_.groups != 2) {  // KO-2 reads two RR-2 groups
       notes_.push_back(
@@ -383,8 +407,8 @@ class KnockoutCheck {
     for (int i = 1; i < count && static_cast<size_t>(i) < order.size(); ++i) {
       const int p = place[at(order[at(i)] - 1)];
       if (p == place[at(order[at(i - 1)] - 1)] && why_unseeded_.empty())
-        why_unseeded_ = group + "place " + str(p) + " is shared by " + name(rec_, order[at(i - 1)]) +
-                        " and " + name(rec_, order[at(i)]) + " after the list and the play-offs; " + needed +
+        why_unseeded_ = group + "place " + str(p) + " is shared by " + who(order[at(i - 1)]) + " and " +
+                        who(order[at(i)]) + " after the list and the play-offs; " + needed +
                         " must be decided first (T-12)";
     }
     seeded_ = why_unseeded_.empty();
@@ -453,8 +477,8 @@ class KnockoutCheck {
 
   // KO-3 on every knockout game of the round (whatever the bracket says), and no play-off game
   // outside a match.
-  std::vector<std::pair<size_t, MatchRead>> check_matches(const Round& rd, int k) {
-    std::vector<std::pair<size_t, MatchRead>> read;
+  std::vector<ReadMatch> check_matches(const Round& rd, int k) {
+    std::vector<ReadMatch> read;
     const bool must_decide = rd.number < static_cast<int>(rec_.rounds.size()) || complete_;
     const bool chosen = rules_.knockout_colours == KnockoutColours::higher_chooses;
     for (size_t i = 0; i < rd.games.size(); ++i) {
@@ -477,15 +501,174 @@ class KnockoutCheck {
       m.game_one_rule = rule_;
       m.what = "the match " + name(rec_, g.red) + "–" + name(rec_, g.black);
       m.placed = rules_.knockout == Knockout::top_four ? "stage-1 place" : "group place";
-      read.emplace_back(i, MatchCheck(rec_, rd, m, sink_).run(i, must_decide));
+      read.push_back({g.red, g.black, g.board, MatchCheck(rec_, rd, m, sink_).run(i, must_decide)});
     }
     return read;
+  }
+
+  // KO-4 on every team match of the round (whatever the bracket says), and no game of the round
+  // outside a match.
+  std::vector<ReadMatch> check_team_matches(const Round& rd, int k) {
+    std::vector<ReadMatch> read;
+    const bool must_decide = rd.number < static_cast<int>(rec_.rounds.size()) || complete_;
+    std::vector<int> in(rd.games.size(), 0);
+    for (const Match& m : rd.matches)
+      for (const int gi : m.games)
+        if (gi >= 0 && static_cast<size_t>(gi) < in.size()) ++in[static_cast<size_t>(gi)];
+    for (size_t i = 0; i < rd.games.size(); ++i)
+      if (in[i] != 1)
+        sink_.violation("V-2", "KO-4", rd.number, rd.games[i].board, rd.games[i].red,
+                        "game " + name(rec_, rd.games[i].red) + "–" + name(rec_, rd.games[i].black) +
+                            " belongs to " + str(in[i]) + " team matches, not one");
+    for (const Match& m : rd.matches) {
+      if (m.home < 1 || m.home > l_.t || m.away < 1 || m.away > l_.t) continue;  // V-7: check_record
+      read.push_back({m.home, m.away, m.table, team_match(rd, m, k, must_decide)});
+    }
+    return read;
+  }
+
+  // Team `t`'s line-up (KO-4.4): its first `boards` players in team order.
+  std::vector<EntrantId> line_up(EntrantId t) const {
+    const std::vector<EntrantId>& p = rec_.teams[at(t - 1)].players;
+    return {p.begin(), p.begin() + std::min<std::ptrdiff_t>(rules_.boards, std::ssize(p))};
+  }
+
+  // KO-4: one team match, sitting after sitting: the first the event's standard match (kind
+  // knockout; under higher_chooses the higher-placed team chose: home unless colour_choice =
+  // black, chooser on every board), each later one a play-off sitting in the chain's time control
+  // with every board's colours swapped, played only while the sittings before were level in game
+  // points (S-1; forfeits as results); the first unequal sitting decides.
+  MatchRead team_match(const Round& rd, const Match& m, int k, bool must_decide) {
+    const int r = rd.number;
+    const std::string what = "the team match " + team_name(rec_, m.home) + "–" + team_name(rec_, m.away);
+    const auto fail = [&](const char* check, int board, EntrantId e, const std::string& text) {
+      sink_.violation(check, "KO-4", r, board, e, text);
+    };
+    MatchRead out;
+    const auto boards = static_cast<size_t>(std::max(rules_.boards, 1));
+    const std::vector<EntrantId> home = line_up(m.home), away = line_up(m.away);
+    if (home.size() < boards || away.size() < boards) {
+      fail("V-2", 0, home.size() < boards ? m.home : m.away,
+           what + ": a team has fewer players than boards = " + str(boards) + " (KO-4.4)");
+      return out;
+    }
+    if (m.games.empty() || m.games.size() % boards != 0)
+      fail("V-2", 0, m.home,
+           what + " has " + str(m.games.size()) + " games, not a whole number of sittings of " + str(boards) +
+               " boards (KO-4.2: one game per board in every sitting)");
+    const bool chosen = rules_.knockout_colours == KnockoutColours::higher_chooses;
+    const EntrantId higher = chosen ? higher_of(m.home, m.away, place_) : 0;
+    if (higher != 0) {
+      const bool black = rules_.colour_choice == ChooserColour::black;
+      const EntrantId want = black ? (higher == m.home ? m.away : m.home) : higher;
+      if (m.home != want)
+        fail("V-4", 0, m.home,
+             what + ": " + team_name(rec_, m.home) + " moves first (home), but " + team_name(rec_, higher) +
+                 " (stage-1 place " + str(place_of(place_, higher)) + ") chooses and " +
+                 (black ? "with colour_choice = black lets the other team move first"
+                        : "moves first (colour_choice = model or red)") +
+                 " (KO-4.1)");
+    }
+    const std::vector<TimeControl>& chain = playoff_chain(rules_, k == 2 && m.table == 1);
+    const std::string& colours = rules_.board_colours;
+    std::optional<size_t> decided_at;
+    bool pending_before = false;
+    const size_t sittings = m.games.size() / boards;
+    for (size_t s = 0; s < sittings; ++s) {
+      const std::string nth = "sitting " + str(s + 1) + " of " + what;
+      std::vector<const Game*> on(boards, nullptr);
+      for (size_t j = s * boards; j < (s + 1) * boards; ++j) {
+        const Game& g = rd.games[at(m.games[j])];
+        if (g.board < 1 || static_cast<size_t>(g.board) > boards || on[at(g.board - 1)] != nullptr)
+          fail("V-2", g.board, g.red,
+               nth + ": board " + str(g.board) + " out of 1.." + str(boards) + " or twice");
+        else
+          on[at(g.board - 1)] = &g;
+      }
+      if (decided_at) {
+        fail("V-2", 1, m.home,
+             nth + " follows sitting " + str(*decided_at + 1) +
+                 ", which decided the match (KO-4.2: the first sitting with unequal game points decides)");
+        break;
+      }
+      if (pending_before)
+        fail("V-2", 1, m.home, nth + " follows sitting " + str(s) + ", which has no result yet");
+      const GameKind kind = s == 0 ? GameKind::knockout : GameKind::playoff;
+      std::optional<TimeControl> tc;
+      if (s == 0)
+        tc = event_time_control(rec_);
+      else if (!chain.empty())
+        tc = chain[std::min(s, chain.size()) - 1];
+      else
+        fail("V-2", 1, m.home,
+             nth + ": the chain has no play-off sittings (KO-4.3: " + chain_text(chain) + ")");
+      Points home_points = 0, away_points = 0;
+      bool pending = false;
+      for (size_t b = 0; b < boards; ++b) {
+        const Game* g = on[b];
+        if (g == nullptr) continue;
+        const int board = static_cast<int>(b) + 1;
+        const std::string at_board = nth + ", board " + str(board);
+        if (g->kind != kind)
+          fail("V-2", board, g->red,
+               at_board + " is not a " + (s == 0 ? "knockout" : "play-off") +
+                   " game (KO-4.2: the standard match first, then play-off sittings)");
+        if (tc && g->time_control != *tc)
+          fail("V-2", board, g->red,
+               at_board + " is " + tc_text(g->time_control) + ", not " + tc_text(*tc) +
+                   " (KO-4.2, KO-4.3: " + chain_text(chain) + ")");
+        const EntrantId h = home[b], a = away[b];
+        if (!same_pair(*g, h, a)) {
+          fail("V-2", board, g->red,
+               at_board + ": " + name(rec_, g->red) + "–" + name(rec_, g->black) + ", the line-up gives " +
+                   name(rec_, h) + "–" + name(rec_, a) +
+                   " (KO-4.4: each team's first players in team order, the same board in every sitting)");
+          continue;
+        }
+        const bool home_red = (colours.empty() || colours[b % colours.size()] == 'R') == (s % 2 == 0);
+        if ((g->red == h) != home_red)
+          fail("V-4", board, g->red,
+               at_board + ": " + name(rec_, g->red) + " red, " + name(rec_, g->black) + " black; " +
+                   team_name(rec_, m.home) + " (home) has " + (home_red ? "red" : "black") + " there (PT-9 " +
+                   "board_colours = " + colours + (s == 0 ? "" : ", swapped each sitting, KO-4.3") + ")");
+        if (s == 0 && higher != 0) {
+          const EntrantId want = higher == m.home ? h : a;
+          if (g->chooser != want)
+            fail("V-4", board, g->red,
+                 at_board + ": the chooser is " +
+                     (g->chooser == 0 ? std::string("nobody") : name(rec_, g->chooser)) + ", not " +
+                     name(rec_, want) + " of " + team_name(rec_, higher) + ", the team that chose (KO-4.1)");
+        }
+        if (g->result == Result::pending) pending = true;
+        const GamePair pts = points_of(g->result, rules_.points);
+        home_points += g->red == h ? pts.red : pts.black;
+        away_points += g->red == h ? pts.black : pts.red;
+      }
+      if (pending) {
+        out.pending = pending_before = true;
+      } else if (home_points != away_points && !out.decided) {
+        decided_at = s;
+        out.decided = true;
+        out.winner = home_points > away_points ? m.home : m.away;
+        out.loser = out.winner == m.home ? m.away : m.home;
+      }
+    }
+    if (static_cast<int>(sittings) > rec_.rules.max_match_games)
+      fail("V-2", 0, m.home,
+           what + " has " + str(sittings) +
+               " sittings, more than max_match_games = " + str(rec_.rules.max_match_games) + " (KO-3.6)");
+    if (must_decide && !out.decided && !out.pending)
+      fail("V-2", 0, m.home,
+           what + " is not decided: " + str(sittings) +
+               " sitting(s) with equal game points and no further sitting (KO-4.3: " + chain_text(chain) +
+               ")");
+    return out;
   }
 
   // The round against the bracket: each played slot a knockout game on the next board (KO-1.3,
   // KO-2.1/KO-2.2 order), a walkover a bye, nothing else. Returns each slot's outcome.
   std::vector<Outcome> check_bracket(const Round& rd, const std::vector<Slot>& slots,
-                                     const std::vector<std::pair<size_t, MatchRead>>& read) {
+                                     const std::vector<ReadMatch>& read) {
     const int r = rd.number;
     std::vector<Outcome> out(slots.size());
     std::vector<int> board(slots.size(), 0);
@@ -493,29 +676,29 @@ class KnockoutCheck {
     for (size_t i = 0; i < slots.size(); ++i)
       if (slots[i].played()) board[i] = ++boards;
     std::vector<bool> found(slots.size(), false);
-    for (const auto& [gi, m] : read) {
-      const Game& g = rd.games[gi];
-      const auto s = std::find_if(slots.begin(), slots.end(),
-                                  [&](const Slot& x) { return x.played() && same_pair(g, x.a, x.b); });
+    const std::string board_word = team_ ? "table " : "board ";
+    for (const ReadMatch& g : read) {
+      const auto s = std::find_if(slots.begin(), slots.end(), [&](const Slot& x) {
+        return x.played() && ((g.a == x.a && g.b == x.b) || (g.a == x.b && g.b == x.a));
+      });
       if (s == slots.end()) {
         const size_t there =
             static_cast<size_t>(std::find(board.begin(), board.end(), g.board) - board.begin());
-        const std::string expected =
-            there == board.size()
-                ? "the bracket has " + str(boards) + " match(es) in this round"
-                : "board " + str(g.board) + " is its " + slots[there].label + ", " + pair_text(slots[there]);
-        sink_.violation(
-            "V-2", rule_, r, g.board, g.red,
-            name(rec_, g.red) + "–" + name(rec_, g.black) + " is no match of the bracket; " + expected);
+        const std::string expected = there == board.size()
+                                         ? "the bracket has " + str(boards) + " match(es) in this round"
+                                         : board_word + str(g.board) + " is its " + slots[there].label +
+                                               ", " + pair_text(slots[there]);
+        sink_.violation("V-2", rule_, r, g.board, g.a,
+                        who(g.a) + "–" + who(g.b) + " is no match of the bracket; " + expected);
         continue;
       }
       const size_t i = static_cast<size_t>(s - slots.begin());
       found[i] = true;
       if (g.board != board[i])
-        sink_.violation("V-2", rule_, r, g.board, g.red,
-                        "the bracket's " + slots[i].label + ", " + pair_text(slots[i]) +
-                            ", belongs on board " + str(board[i]) + " (the bracket's order)");
-      out[i] = {m.winner, m.loser, m.decided};
+        sink_.violation("V-2", rule_, r, g.board, g.a,
+                        "the bracket's " + slots[i].label + ", " + pair_text(slots[i]) + ", belongs on " +
+                            board_word + str(board[i]) + " (the bracket's order)");
+      out[i] = {g.m.winner, g.m.loser, g.m.decided};
     }
     std::vector<bool> bye_due(slots.size(), false);
     for (size_t i = 0; i < slots.size(); ++i) {
@@ -527,12 +710,15 @@ class KnockoutCheck {
         unread_ = true;
       }
     }
-    for (const Bye& b : rd.byes) {
+    std::vector<EntrantId> byes = rd.team_byes;  // a team event's byes are its teams'
+    if (!team_)
+      for (const Bye& b : rd.byes) byes.push_back(b.entrant);
+    for (const EntrantId e : byes) {
       const auto s = std::find_if(slots.begin(), slots.end(),
-                                  [&](const Slot& x) { return x.walkover() && x.present() == b.entrant; });
+                                  [&](const Slot& x) { return x.walkover() && x.present() == e; });
       if (s == slots.end()) {
-        sink_.violation("V-2", rule_, r, 0, b.entrant,
-                        name(rec_, b.entrant) +
+        sink_.violation("V-2", rule_, r, 0, e,
+                        who(e) +
                             " has a bye, but no walkover is due to them (KO-2.3: a bye only "
                             "where the bracket's opponent is absent)");
         continue;
@@ -542,20 +728,20 @@ class KnockoutCheck {
     for (size_t i = 0; i < slots.size(); ++i)
       if (slots[i].walkover() && !bye_due[i] && !slots[i].optional_bye)
         sink_.violation("V-2", rule_, r, 0, slots[i].present(),
-                        name(rec_, slots[i].present()) + " has no opponent in the " + slots[i].label +
+                        who(slots[i].present()) + " has no opponent in the " + slots[i].label +
                             ": a walkover, recorded as a bye, is missing (KO-2.3)");
     return out;
   }
 
   std::string pair_text(const Slot& s) const {
-    const auto one = [&](EntrantId e) { return e == 0 ? std::string("absent") : name(rec_, e); };
+    const auto one = [&](EntrantId e) { return e == 0 ? std::string("absent") : who(e); };
     return one(s.a) + " v " + one(s.b);
   }
 
   // KO-1.5, KO-2: the verifier's places, and the claimed ones against them.
   void check_places() {
     const std::vector<ClaimedPlace>& rows = l_.options.claimed_event_places;
-    const int n = rec_.entrant_count();
+    const int n = count_;
     std::vector<int> own(at(n), 0);
     std::vector<std::string> how(at(n));
     for (const auto& [slots, outcomes] : rounds_)
@@ -596,18 +782,18 @@ class KnockoutCheck {
         continue;
       }
       if (seen[at(row.id)]++) {
-        sink_.violation("V-5", "V-5", r, 0, row.id, "the event places list " + name(rec_, row.id) + " twice");
+        sink_.violation("V-5", "V-5", r, 0, row.id, "the event places list " + who(row.id) + " twice");
         continue;
       }
       if (row.place < 0 || row.place > n)
-        sink_.violation("V-5", rule_, r, 0, row.id,
-                        "the event places give " + name(rec_, row.id) + " place " + str(row.place) +
-                            ", outside 1.." + str(n));
+        sink_.violation(
+            "V-5", rule_, r, 0, row.id,
+            "the event places give " + who(row.id) + " place " + str(row.place) + ", outside 1.." + str(n));
       else if (row.place > 0)
         holders[row.place].push_back(row.id);
     }
     for (EntrantId e = 1; e <= n; ++e)
-      if (!seen[at(e)]) sink_.violation("V-5", "V-5", r, 0, e, "the event places leave out " + name(rec_, e));
+      if (!seen[at(e)]) sink_.violation("V-5", "V-5", r, 0, e, "the event places leave out " + who(e));
     // KO-1.5: places 1–4 from the knockout, each once; KO-2.4: places 1..n each once.
     const int once = rules_.knockout == Knockout::top_four ? std::min(4, n) : n;
     const std::string each = rules_.knockout == Knockout::top_four
@@ -615,9 +801,9 @@ class KnockoutCheck {
                                  : "places 1–" + str(n) + " are each given once (KO-2.4)";
     for (const auto& [p, ids] : holders)
       if (p <= once && ids.size() > 1)
-        sink_.violation("V-5", rule_, r, 0, ids[1],
-                        "the event places give " + str(p) + " to " + name(rec_, ids[0]) + " and " +
-                            name(rec_, ids[1]) + "; " + each);
+        sink_.violation(
+            "V-5", rule_, r, 0, ids[1],
+            "the event places give " + str(p) + " to " + who(ids[0]) + " and " + who(ids[1]) + "; " + each);
     if (complete_)
       for (int p = 1; p <= once; ++p)
         if (!holders.count(p))
@@ -635,7 +821,7 @@ class KnockoutCheck {
       if (row.place == mine) continue;
       const std::string because = mine == 0 ? "undecided" : how[at(row.id - 1)];
       sink_.violation("V-5", rule_, r, 0, row.id,
-                      "the event places give " + name(rec_, row.id) + " " +
+                      "the event places give " + who(row.id) + " " +
                           (row.place == 0 ? std::string("no place") : place_text(row.place)) +
                           ", the verifier " + (mine == 0 ? std::string("no place") : place_text(mine)) +
                           " (" + because + ")");
@@ -676,11 +862,7 @@ void check_knockout(const Record& record, const Ledger& stage, Sink& sink, std::
   const RuleSet& rules = record.rules;
   const bool knockout = rules.knockout != Knockout::none;
   if ((!knockout && rules.final_after_round <= 0) || !stage.can_check(InputCheck::matches)) return;
-  if (stage.team_event) {
-    if (knockout) notes.emplace_back("KO-4: a team knockout is not checked");
-    return;
-  }
-  check_final_match(stage, record, complete(record), sink);
+  if (!stage.team_event) check_final_match(stage, record, complete(record), sink);
   if (knockout) KnockoutCheck(record, stage, sink, notes).run();
 }
 

@@ -238,10 +238,11 @@ struct Official {
   int awarded = 0;
 };
 [[nodiscard]] std::vector<Official> official_sets(const Ledger& l);
-/// KO-1, KO-2, KO-3, KO-5, PI-10 (knockout.cpp): the knockout rounds of `record` against the
-/// verifier's own bracket, seeded from its own first-stage places (`stage`: the ledger of the
-/// first stage, the whole record without a knockout); every match of one game plus play-offs (the
-/// knockout's and the PI-10 final) against its chain; the event's places against
+/// KO-1..KO-5, PI-10 (knockout.cpp): the knockout rounds of `record` against the verifier's own
+/// bracket, seeded from its own first-stage places (`stage`: the ledger of the first stage, the
+/// whole record without a knockout; a team event's PT-14 team places); every match of one game
+/// plus play-offs (the knockout's and the PI-10 final) against its chain, every KO-4 team match
+/// sitting by sitting; the event's places (a team event's: teams) against
 /// l.options.claimed_event_places.
 void check_knockout(const Record& record, const Ledger& stage, Sink& sink, std::vector<std::string>& notes);
 /// V-5 on one claimed table (check_standings); `notes` may be null; `own`: the verifier's

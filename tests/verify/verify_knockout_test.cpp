@@ -477,5 +477,160 @@ TEST(VerifyKnockout, AKnockoutBeforeTheFirstStageEndedIsCaught) {  // KO-5.1, RR
   FAIL() << "no event had a play-off for a group place";
 }
 
+// ---- team knockout (KO-1 with KO-4 team matches): 001's team final
+
+sim::Scenario team_final() { return test::bundled("national-games-2021-team-final"); }
+
+TEST(VerifyKnockout, TeamFinalEventsPass) {  // KO-1, KO-4: PT-14 stage-1 places, team matches, team places
+  int sittings = 0, later = 0;
+  sim::Scenario s = team_final();
+  for (int pass = 0; pass < 2; ++pass) {
+    if (pass == 1) s.rules.colour_choice = ChooserColour::black;  // the chooser lets the other move first
+    for (std::uint64_t i = 0; i < 80; ++i) {
+      const Record rec = simulate(s, i);
+      ASSERT_EQ(static_cast<int>(rec.rounds.size()), event_rounds(rec.rules)) << "event " << i;
+      const VerifyOptions o = engine_claims(rec);
+      EXPECT_EQ(o.claimed_event_places.size(), rec.teams.size()) << "event " << i;  // team ids
+      const VerifyReport rep = verify_record(rec, o);
+      for (const Violation& v : rep.violations) ADD_FAILURE() << "event " << i << ": " << to_string(v);
+      for (const std::string& n : rep.notes) EXPECT_EQ(n.find("KO-4"), std::string::npos) << n;
+      for (const Round& rd : rec.rounds)
+        for (const Match& m : rd.matches)
+          if (rd.stage == 2) {
+            const int k = static_cast<int>(m.games.size()) / rec.rules.boards;
+            sittings += k;
+            later += k - 1;
+          }
+    }
+  }
+  EXPECT_EQ(sittings - later, 2 * 80 * 4);  // four team matches per event, each with a first sitting
+  EXPECT_GT(later, 20);                     // play-off sittings were read
+}
+
+// The first event of the team final with a team match of round `number` for which `want` holds:
+// the record and the match's index in the round.
+using TeamPred = std::function<bool(const Round&, const Match&)>;
+std::pair<Record, size_t> team_event_with(int number, const TeamPred& want) {
+  for (std::uint64_t i = 0; i < 400; ++i) {
+    Record r = simulate(team_final(), i);
+    const Round& rd = round_of(r, number);
+    for (size_t m = 0; m < rd.matches.size(); ++m)
+      if (want(rd, rd.matches[m])) {
+        EXPECT_TRUE(verify(r).ok()) << "event " << i << " before planting:\n" << dump(verify(r));
+        return {std::move(r), m};
+      }
+  }
+  ADD_FAILURE() << "no team final has the team match wanted in round " << number;
+  return {};
+}
+
+bool two_sittings(const Round&, const Match& m) { return m.games.size() >= 6; }
+
+TEST(VerifyKnockout, TeamPlayoffSittingWithUnswappedColoursIsCaught) {  // KO-4.3
+  auto [rec, mi] = team_event_with(6, two_sittings);
+  ASSERT_FALSE(rec.rounds.empty());
+  Round& rd = round_of(rec, 6);
+  for (size_t j = 3; j < 6; ++j) {  // sitting 2 with sitting 1's colours
+    Game& g = rd.games[static_cast<size_t>(rd.matches[mi].games[j])];
+    std::swap(g.red, g.black);
+  }
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-4", "KO-4", 6, "swapped each sitting")) << dump(rep);
+}
+
+TEST(VerifyKnockout, ASittingAfterADecidedTeamMatchIsCaught) {  // KO-4.2
+  auto [rec, mi] = team_event_with(6, [](const Round&, const Match& m) { return m.games.size() == 3; });
+  ASSERT_FALSE(rec.rounds.empty());
+  Round& rd = round_of(rec, 6);
+  const std::vector<int> first = rd.matches[mi].games;
+  for (const int gi : first) {  // a drawn super-rapid sitting, colours swapped
+    Game g = rd.games[static_cast<size_t>(gi)];
+    std::swap(g.red, g.black);
+    g.kind = GameKind::playoff;
+    g.time_control = TimeControl::super_rapid;
+    g.result = Result::draw;
+    g.chooser = 0;
+    rd.matches[mi].games.push_back(static_cast<int>(rd.games.size()));
+    rd.games.push_back(g);
+  }
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-4", 6, "which decided the match")) << dump(rep);
+}
+
+TEST(VerifyKnockout, ATeamPlayerOnAnotherBoardInTheSecondSittingIsCaught) {  // KO-4.4
+  auto [rec, mi] = team_event_with(6, two_sittings);
+  ASSERT_FALSE(rec.rounds.empty());
+  Round& rd = round_of(rec, 6);
+  const Match& m = rd.matches[mi];
+  const std::vector<EntrantId>& home = rec.teams.at(static_cast<size_t>(m.home - 1)).players;
+  for (size_t j = 3; j < 6; ++j) {  // the home team's boards 1 and 2 exchanged in sitting 2
+    Game& g = rd.games[static_cast<size_t>(m.games[j])];
+    for (EntrantId* p : {&g.red, &g.black})
+      if (*p == home[0] || *p == home[1]) *p = *p == home[0] ? home[1] : home[0];
+  }
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-4", 6, "the line-up gives")) << dump(rep);
+}
+
+TEST(VerifyKnockout, TheLowerPlacedTeamMovingFirstIsCaught) {  // KO-4.1 under higher_chooses
+  auto [rec, mi] = team_event_with(6, [](const Round&, const Match& m) { return m.table == 1; });
+  ASSERT_FALSE(rec.rounds.empty());
+  Round& rd = round_of(rec, 6);
+  Match& m = rd.matches[mi];
+  std::swap(m.home, m.away);  // the 4th team home, moving first and choosing: consistent otherwise
+  for (size_t j = 0; j < m.games.size(); ++j) {
+    Game& g = rd.games[static_cast<size_t>(m.games[j])];
+    std::swap(g.red, g.black);
+    if (g.chooser != 0) g.chooser = g.chooser == g.red ? g.black : g.red;
+  }
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-4", "KO-4", 6, "moves first (home), but")) << dump(rep);
+  EXPECT_TRUE(has(rep, "V-4", "KO-4", 6, "the team that chose")) << dump(rep);
+}
+
+TEST(VerifyKnockout, ATeamBracketPairingFirstWithThirdIsCaught) {  // KO-1.3
+  // Round 6: the away teams of tables 1 and 2 (4th and 3rd) exchanged, their players with them.
+  Record rec = simulate(team_final(), 3);
+  ASSERT_TRUE(verify(rec).ok()) << dump(verify(rec));
+  Round& rd = round_of(rec, 6);
+  ASSERT_EQ(rd.matches.size(), 2U);
+  const EntrantId a = rd.matches[0].away, b = rd.matches[1].away;
+  const std::vector<EntrantId> pa = rec.teams.at(static_cast<size_t>(a - 1)).players;
+  const std::vector<EntrantId> pb = rec.teams.at(static_cast<size_t>(b - 1)).players;
+  std::swap(rd.matches[0].away, rd.matches[1].away);
+  for (Game& g : rd.games)
+    for (EntrantId* p : {&g.red, &g.black, &g.chooser})
+      for (size_t i = 0; i < pa.size(); ++i)
+        if (*p == pa[i] || *p == pb[i]) {
+          *p = *p == pa[i] ? pb[i] : pa[i];
+          break;
+        }
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(has(rep, "V-2", "KO-1", 6, "is no match of the bracket")) << dump(rep);
+}
+
+TEST(VerifyKnockout, AWrongClaimedTeamPlaceIsCaught) {  // V-5 against KO-1.5 for teams
+  const Record rec = simulate(team_final(), 2);
+  const VerifyOptions good = engine_claims(rec);
+  ASSERT_TRUE(verify_record(rec, good).ok()) << dump(verify_record(rec, good));
+  VerifyOptions wrong = good;  // the final's winner and loser exchanged
+  auto& rows = wrong.claimed_event_places;
+  const auto first =
+      std::find_if(rows.begin(), rows.end(), [](const ClaimedPlace& p) { return p.place == 1; });
+  const auto second =
+      std::find_if(rows.begin(), rows.end(), [](const ClaimedPlace& p) { return p.place == 2; });
+  ASSERT_TRUE(first != rows.end() && second != rows.end());
+  std::swap(first->place, second->place);
+  VerifyReport rep = verify_record(rec, wrong);
+  EXPECT_TRUE(has(rep, "V-5", "KO-1", 7, "the verifier 1st (won the final)")) << dump(rep);
+  VerifyOptions fifth = good;  // a stage-1 place (5..) one lower
+  auto& f = fifth.claimed_event_places;
+  const auto below = std::find_if(f.begin(), f.end(), [](const ClaimedPlace& p) { return p.place == 5; });
+  ASSERT_NE(below, f.end());
+  below->place = 6;
+  rep = verify_record(rec, fifth);
+  EXPECT_TRUE(has(rep, "V-5", "KO-1", 7, "the verifier 5th (first stage)")) << dump(rep);
+}
+
 }  // namespace
 }  // namespace xq
