@@ -65,7 +65,8 @@ BENCHMARK(BM_YouthBoysSimulateVerify)->Unit(benchmark::kMicrosecond);
 // The bundled 2019 women (RR-2 groups of 5 and 6, T-12 for every group place, then KO-2's cross
 // knockout with 003's chain): a two-stage event, simulate + verify.
 void BM_WomenGroupsAndKnockoutSimulateVerify(benchmark::State& state) {
-  simulate_verify(state, xq::sim::load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2019-women.toml"));
+  simulate_verify(state,
+                  xq::sim::load_scenario(std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2019-women.toml"));
 }
 BENCHMARK(BM_WomenGroupsAndKnockoutSimulateVerify)->Unit(benchmark::kMicrosecond);
 

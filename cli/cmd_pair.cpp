@@ -77,7 +77,8 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   if (count == 0) return false;
   if (waiting == 0) {
     if (is_trf_record(out_path))
-      require_trf_keeps_round(out_path, record, last, "the play-offs of knockout round " + std::to_string(last));
+      require_trf_keeps_round(out_path, record, last,
+                              "the play-offs of knockout round " + std::to_string(last));
     if (const std::optional<std::string> left_out = save_record(out_path, record))
       io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';
   }

@@ -3,11 +3,11 @@
 #include <vector>
 
 #include "pairing/io/results_csv.hpp"
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/model/apply_pairing.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/rng.hpp"
-#include "pairing/knockout/knockout.hpp"
 #include "pairing/pairing.hpp"
 
 namespace xq {

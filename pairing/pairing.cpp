@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <string>
 
+#include "pairing/knockout/knockout.hpp"
+#include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/explain.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
-#include "pairing/knockout/knockout.hpp"
-#include "pairing/knockout/match.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
 #include "pairing/standings/derived_rankings.hpp"
@@ -146,7 +146,9 @@ std::vector<PlayoffRanking> playoff_rankings(const Record& record) {
 void check_playoff_games(const Record& full, const std::string& file) {
   const Record record = first_stage(full);  // KO-5: T-12 decides the first stage's places
   // T-12's games: the play-offs that continue no match (KO-3: the PI-10 final, a knockout match).
-  const auto t12 = [&](const Round& r, size_t gi) { return r.games[gi].kind == GameKind::playoff && !in_match(r, gi); };
+  const auto t12 = [&](const Round& r, size_t gi) {
+    return r.games[gi].kind == GameKind::playoff && !in_match(r, gi);
+  };
   bool any = false;
   for (const Round& r : record.rounds)
     for (size_t gi = 0; gi < r.games.size(); ++gi) any = any || t12(r, gi);
@@ -187,7 +189,8 @@ Rng playoff_rng(std::uint64_t seed, const Record& record) {
     played += static_cast<size_t>(std::count_if(r.games.begin(), r.games.end(),
                                                 [](const Game& g) { return g.kind == GameKind::playoff; }));
   // After every round of the event (KO-5: the knockout's too), so no round's stream is reused.
-  return Rng(seed, std::max(record.rounds.size(), static_cast<size_t>(event_rounds(record.rules))) + 1 + played);
+  return Rng(seed,
+             std::max(record.rounds.size(), static_cast<size_t>(event_rounds(record.rules))) + 1 + played);
 }
 
 std::vector<Game> next_playoffs(const Record& record, Rng& rng) {

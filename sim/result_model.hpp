@@ -41,7 +41,6 @@ struct ResultModel {
   static std::array<GameModel, 4> defaults();
 };
 
-
 /// Red's expected score at a rating difference `delta` (Elo logistic curve).
 [[nodiscard]] double expected_score(double delta);
 

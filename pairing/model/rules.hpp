@@ -97,8 +97,8 @@ enum class ChooserColour { model, red, black };
 struct RuleSet {
   // --- format
   EventFormat format = EventFormat::swiss;
-  int rounds = 0;             ///< planned rounds (Swiss); 0 = not set
-  int final_after_round = 0;  ///< PI-10: top two play a final in round N+1; 0 = no final
+  int rounds = 0;                      ///< planned rounds (Swiss); 0 = not set
+  int final_after_round = 0;           ///< PI-10: top two play a final in round N+1; 0 = no final
   Knockout knockout = Knockout::none;  ///< KO-5: a knockout stage (2 rounds) after `rounds`
   CrossMissing cross_missing = CrossMissing::walkover;  ///< KO-2.3
 
@@ -144,11 +144,11 @@ struct RuleSet {
   /// The same for the match for 1st place (KO-1's final, PI-10's final); empty = match_playoffs.
   /// 001's final: super_rapid (repeated, colours swapped each time, no armageddon).
   std::vector<TimeControl> final_playoffs = {};
-  KnockoutColours knockout_colours = KnockoutColours::lots;     ///< KO-3.3, game 1
-  ArmageddonChoice armageddon_choice = ArmageddonChoice::higher; ///< KO-3.1
-  ChooserColour colour_choice = ChooserColour::model;            ///< KO-3.3
-  int max_match_games = 20;  ///< KO-3.6: a match undecided after this many games is an error
-  int boards = 3;                                                 ///< team events: boards per match
+  KnockoutColours knockout_colours = KnockoutColours::lots;       ///< KO-3.3, game 1
+  ArmageddonChoice armageddon_choice = ArmageddonChoice::higher;  ///< KO-3.1
+  ChooserColour colour_choice = ChooserColour::model;             ///< KO-3.3
+  int max_match_games = 20;           ///< KO-3.6: a match undecided after this many games is an error
+  int boards = 3;                     ///< team events: boards per match
   std::string board_colours = "RRB";  ///< PT-9: home team's colour per board, repeated
 
   bool operator==(const RuleSet&) const = default;

@@ -134,8 +134,8 @@ struct Warning {
 struct Round {
   int number = 0;  ///< 1-based, through the whole event (KO-5)
   std::vector<Game> games;
-  std::vector<Bye> byes;             ///< individual byes (or a bye team's players); stage 2: walkovers (KO-2.3)
-  std::vector<Match> matches;        ///< team events: one per pair of teams
+  std::vector<Bye> byes;       ///< individual byes (or a bye team's players); stage 2: walkovers (KO-2.3)
+  std::vector<Match> matches;  ///< team events: one per pair of teams
   std::vector<EntrantId> team_byes;  ///< team events: team with the bye (PT-13)
   std::vector<Warning> warnings;
   int stage = 1;  ///< KO-5: 1 = the first stage; 2 = the knockout after it
