@@ -1,6 +1,7 @@
 #include "sim/engine_claims.hpp"
 
 #include <exception>
+#include <optional>
 
 #include "pairing/knockout/knockout.hpp"
 #include "pairing/standings/standings.hpp"
@@ -20,8 +21,12 @@ std::vector<ClaimedStanding> claims(const Standings& s) {
 }  // namespace
 
 void claim_engine_standings(const Record& record, VerifyOptions& options) {
+  // KO-5: the tables are the first stage's (a copy only when a knockout follows it).
+  std::optional<Record> cut;
+  if (record.rules.knockout != Knockout::none) cut.emplace(first_stage(record));
+  const Record& stage = cut ? *cut : record;
   try {
-    options.claimed_standings = claims(compute_places(first_stage(record)));  // KO-5: the first stage's
+    options.claimed_standings = claims(compute_places(stage));
   } catch (const std::exception&) {
     options.claimed_standings.clear();
   }
@@ -37,7 +42,7 @@ void claim_engine_standings(const Record& record, VerifyOptions& options) {
   const bool teams = record.rules.format == EventFormat::team_swiss || !record.teams.empty();
   if (!teams) return;
   try {
-    options.claimed_team_standings = claims(compute_team_standings(first_stage(record)));
+    options.claimed_team_standings = claims(compute_team_standings(stage));
   } catch (const std::exception&) {
     options.claimed_team_standings.clear();
   }
