@@ -27,11 +27,13 @@ struct PairingWorkspace {
 /// Pairs round `history.rounds.size() + 1` under `history.rules`: round 1 by the first-round
 /// method (P1), later rounds by the row method (PI), the last round of an event with
 /// rules.final_after_round = N − 1 with the final of PI-10. Format team_swiss: the team Swiss
-/// of PT (pair_team_round, team_swiss.hpp).
+/// of PT (pair_team_round, team_swiss.hpp); round_robin: RR-1/RR-2. With rules.knockout, the rounds
+/// after rules.rounds are the knockout's (pair_knockout_round, pairing/knockout/knockout.hpp).
 ///
 /// "No legal pairing" is a returned status, never an exception. Throws InputError for a record
-/// this cannot pair: a format other than swiss or team_swiss, a round beyond rules.rounds, or a
-/// round of the history with pending results (and team_swiss's own checks).
+/// this cannot pair: an unknown format, a round beyond the event's rounds (event_rounds), a round
+/// of the history with pending results, a knockout whose first stage has not ended (and the
+/// formats' own checks).
 [[nodiscard]] PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace& workspace,
                                             const PairingOptions& options = {});
 
