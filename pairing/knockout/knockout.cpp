@@ -177,9 +177,7 @@ void append_match_games(Record& record, const std::vector<Game>& games) {
     for (Match& m : round.matches)
       for (int k : m.games) {
         const Game& o = round.games.at(at(k));
-        if (o.board == g.board &&
-            ((o.red == g.red && o.black == g.black) || (o.red == g.black && o.black == g.red)))
-          into = &m;
+        if (same_match_board(o, g)) into = &m;
       }
     if (into) into->games.push_back(static_cast<int>(round.games.size()));
     round.games.push_back(g);

@@ -8,12 +8,9 @@ namespace xq {
 std::vector<size_t> match_games(const Round& round, size_t opening) {
   const Game& first = round.games.at(opening);
   std::vector<size_t> out{opening};
-  const auto same_pair = [&](const Game& g) {
-    return (g.red == first.red && g.black == first.black) || (g.red == first.black && g.black == first.red);
-  };
   for (size_t i = opening + 1; i < round.games.size(); ++i) {
     const Game& g = round.games[i];
-    if (g.kind == GameKind::playoff && g.board == first.board && same_pair(g)) out.push_back(i);
+    if (g.kind == GameKind::playoff && same_match_board(g, first)) out.push_back(i);
   }
   return out;
 }
@@ -23,9 +20,7 @@ bool in_match(const Round& round, size_t index) {
   if (opens_match(g.kind)) return true;
   for (size_t i = 0; i < index; ++i) {
     const Game& o = round.games[i];
-    if (opens_match(o.kind) && o.board == g.board &&
-        ((o.red == g.red && o.black == g.black) || (o.red == g.black && o.black == g.red)))
-      return true;
+    if (opens_match(o.kind) && same_match_board(o, g)) return true;
   }
   return false;
 }

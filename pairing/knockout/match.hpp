@@ -15,6 +15,12 @@
 
 namespace xq {
 
+/// KO-3: `a` and `b` belong to one match: the same board, the same two players (either colours).
+inline bool same_match_board(const Game& a, const Game& b) {
+  return a.board == b.board &&
+         ((a.red == b.red && a.black == b.black) || (a.red == b.black && a.black == b.red));
+}
+
 /// Indexes into round.games of the match opened by round.games[opening]: it, then every play-off
 /// game on its board between the same two.
 std::vector<size_t> match_games(const Round& round, size_t opening);
