@@ -20,6 +20,9 @@ const std::vector<Command>& commands() {
        run_verify},
       {"signature", "one hash per scenario over every pairing of N simulated tournaments; --check FILE",
        run_signature},
+      {"regress",
+       "re-pair every round of the records in a folder with this build; explain each round that moved",
+       run_regress},
   };
   return list;
 }

@@ -39,6 +39,7 @@ struct Command {
 [[nodiscard]] int run_standings(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_verify(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_signature(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_regress(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_init(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_pair(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_results(const std::vector<std::string>& args, Io io);

@@ -1,6 +1,7 @@
 #include "sim/repair_check.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
@@ -17,16 +18,49 @@ std::string byes_text(const std::vector<Bye>& byes) {
   return s;
 }
 
-// What the engine paired against what the record holds, as one line; empty when the same.
-// Only the pairing is compared: results, fouls and time controls are entered later, and
-// play-off games are played after a drawn final, not paired.
-std::string compare(const PairingResult& got, const Round& want, const Record& record) {
-  std::vector<const Game*> paired;
-  for (const Game& g : want.games)
-    if (g.kind != GameKind::playoff) paired.push_back(&g);
+// The games of a round as pairs with colours, whatever their boards, sorted (TRF records).
+std::vector<std::pair<EntrantId, EntrantId>> pairs_of(const std::vector<const Game*>& games) {
+  std::vector<std::pair<EntrantId, EntrantId>> out;
+  for (const Game* g : games) out.emplace_back(g->red, g->black);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The games paired by a round: play-off games are played after a drawn game, not paired.
+std::vector<const Game*> paired_games(const std::vector<Game>& games) {
+  std::vector<const Game*> out;
+  for (const Game& g : games)
+    if (g.kind != GameKind::playoff) out.push_back(&g);
+  return out;
+}
+
+// Games without board numbers: the pairs each side has and the other has not.
+std::string unboarded_difference(const std::vector<const Game*>& got, const std::vector<const Game*>& want) {
+  const auto a = pairs_of(got), b = pairs_of(want);
+  std::vector<std::pair<EntrantId, EntrantId>> only_engine, only_record;
+  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(only_engine));
+  std::set_difference(b.begin(), b.end(), a.begin(), a.end(), std::back_inserter(only_record));
+  std::string d;
+  const auto list = [](const auto& v) {
+    std::string s;
+    for (const auto& [r, k] : v) s += (s.empty() ? "" : ", ") + pair_text(r, k);
+    return s.empty() ? std::string("none") : s;
+  };
+  if (!only_engine.empty() || !only_record.empty())
+    d += " games (red-black, boards not compared) recorded " + list(only_record) + ", engine " +
+         list(only_engine) + ";";
+  return d;
+}
+
+}  // namespace
+
+std::string pairing_difference(const PairingResult& got, const Round& want, const Record& record,
+                               bool boards) {
+  const std::vector<const Game*> paired = paired_games(want.games);
   std::string d;
   const std::vector<Game>& games = got.round.games;
-  for (size_t g = 0; g < std::max(games.size(), paired.size()); ++g) {
+  if (!boards) d += unboarded_difference(paired_games(games), paired);
+  for (size_t g = 0; boards && g < std::max(games.size(), paired.size()); ++g) {
     const Game* a = g < games.size() ? &games[g] : nullptr;   // the engine's
     const Game* b = g < paired.size() ? paired[g] : nullptr;  // the record's
     // KO-3.3: a game whose colours a player chose may hold them either way round.
@@ -74,50 +108,58 @@ std::string compare(const PairingResult& got, const Round& want, const Record& r
   return d.empty() ? d : "re-paired differently;" + d;
 }
 
-}  // namespace
-
 std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
                                                  const RepairOptions& options) {
   PairingWorkspace workspace;
   return repair_differences(record, pairing_seed, workspace, options);
 }
 
+RepairHistory::RepairHistory(const Record& record, const RepairOptions& options)
+    : record_(record),
+      p18_(record.rules.competition_codes),
+      // P1-4 numbers the engine drew (RR-1.7: a round robin's numbers drawn by lot in round 1)
+      p14_drawn_(options.numbers_drawn && (record.rules.first_round == FirstRound::adjacent ||
+                                           (record.rules.format == EventFormat::round_robin &&
+                                            record.rules.rr_numbers == RrNumbers::lots))),
+      history_(record) {  // grows by one recorded round at a time (no copy per round)
+  history_.rounds.clear();
+  history_.rounds.reserve(record.rounds.size());
+  set_codes(p18_ ? false : !p14_drawn_);
+}
+
+// Codes the engine draws are not in the history before the round that draws them: P1-8 codes
+// when round 2 is paired, P1-4 numbers (when the engine drew them) when round 1 is.
+void RepairHistory::set_codes(bool known) {
+  if (known == with_codes_) return;
+  with_codes_ = known;
+  for (size_t e = 0; e < history_.entrants.size(); ++e)
+    history_.entrants[e].code = known ? record_.entrants[e].code : std::nullopt;
+  for (size_t t = 0; t < history_.teams.size(); ++t)  // P1-8 for teams
+    history_.teams[t].code = known && p18_ ? record_.teams[t].code : std::nullopt;
+}
+
+void RepairHistory::advance() {
+  history_.rounds.push_back(record_.rounds.at(history_.rounds.size()));
+  const int r = next_round();
+  set_codes(p18_ ? r > 2 : !(p14_drawn_ && r == 1));
+}
+
 std::vector<RepairDifference> repair_differences(const Record& record, std::uint64_t pairing_seed,
                                                  PairingWorkspace& workspace, const RepairOptions& options) {
   std::vector<RepairDifference> diffs;
-  // Codes the engine draws are not in the history before the round that draws them: P1-8
-  // codes when round 2 is paired, P1-4 numbers (when the engine drew them) when round 1 is.
-  const bool p18 = record.rules.competition_codes;
-  const bool rr_lots =  // RR-1.7: a round robin's numbers drawn by lot in round 1
-      record.rules.format == EventFormat::round_robin && record.rules.rr_numbers == RrNumbers::lots;
-  const bool p14_drawn =
-      options.numbers_drawn && (record.rules.first_round == FirstRound::adjacent || rr_lots);
-  const auto codes_before = [&](int round) { return p18 ? round > 2 : !(p14_drawn && round == 1); };
-
-  Record history = record;  // grows by one recorded round at a time (no copy per round)
-  history.rounds.clear();
-  history.rounds.reserve(record.rounds.size());
-  bool with_codes = true;
-  for (size_t i = 0; i < record.rounds.size(); ++i) {
-    const int r = static_cast<int>(i) + 1;
-    if (codes_before(r) != with_codes) {
-      with_codes = codes_before(r);
-      for (size_t e = 0; e < history.entrants.size(); ++e)
-        history.entrants[e].code = with_codes ? record.entrants[e].code : std::nullopt;
-      for (size_t t = 0; t < history.teams.size(); ++t)  // P1-8 for teams
-        history.teams[t].code = with_codes && p18 ? record.teams[t].code : std::nullopt;
-    }
+  RepairHistory walk(record, options);
+  for (size_t i = 0; i < record.rounds.size(); ++i, walk.advance()) {
+    const int r = walk.next_round();
     Rng rng = round_rng(pairing_seed, r);
     try {
-      const PairingResult p = pair_next_round(history, rng, workspace);
+      const PairingResult p = pair_next_round(walk.history(), rng, workspace);
       if (!p.ok())
         diffs.push_back({r, "the engine finds no legal pairing: " + p.reason});
-      else if (std::string d = compare(p, record.rounds[i], record); !d.empty())
+      else if (std::string d = pairing_difference(p, record.rounds[i], record); !d.empty())
         diffs.push_back({r, std::move(d)});
     } catch (const InputError& e) {  // e.g. a result missing in the history: not a record it made
       diffs.push_back({r, "the engine cannot pair this round from its history: " + e.reason()});
     }
-    history.rounds.push_back(record.rounds[i]);
   }
   return diffs;
 }

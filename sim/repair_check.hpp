@@ -30,6 +30,37 @@ struct RepairOptions {
   bool numbers_drawn = false;
 };
 
+/// The history the engine pairs round r of `record` from (V-6): the rounds before r, with the
+/// P1-4 numbers and P1-8 codes known before round r (codes drawn when round 2 is paired are not
+/// in the history of rounds 1 and 2; numbers the engine drew, not in that of round 1). Walk it in
+/// order: `history()` for round `next_round()`, then `advance()` adds the recorded round.
+class RepairHistory {
+ public:
+  RepairHistory(const Record& record, const RepairOptions& options);
+  [[nodiscard]] int next_round() const { return static_cast<int>(history_.rounds.size()) + 1; }
+  /// The rounds before next_round(). Mutable so a caller may pair it under other rules for one
+  /// call (`xqsim regress --set`), setting them back before advance().
+  [[nodiscard]] Record& history() { return history_; }
+  void advance();
+
+ private:
+  void set_codes(bool known);
+  const Record& record_;
+  bool p18_;
+  bool p14_drawn_;
+  bool with_codes_ = true;
+  Record history_;
+};
+
+/// What the engine paired against what `want` (a round of `record`) holds, as one line ("re-paired
+/// differently; board 2 recorded 3-7, engine 3-8;"); empty when the pairing is the same. Only the
+/// pairing is compared: boards, colours and kinds of the games (results, fouls, time controls and
+/// play-off games are not the pairing's), byes, team matches and team byes, and the codes the
+/// round drew against those `record` holds. `boards`: false compares the games as pairs with
+/// colours, whatever their boards (a TRF record has no board numbers).
+[[nodiscard]] std::string pairing_difference(const PairingResult& got, const Round& want,
+                                             const Record& record, bool boards = true);
+
 /// V-6: re-pairs round r = 1 … rounds.size() from the record's first r − 1 rounds with
 /// round_rng(pairing_seed, r) and compares the pairing — the games' boards, colours and kinds
 /// (results, fouls, time controls and play-off games are not the pairing's), the byes, the team

@@ -21,6 +21,12 @@ class Explainer {
   void operator()(const char* rule, F&& make) const {
     if (enabled_) out_->push_back(ExplanationLine{rule, std::forward<F>(make)()});
   }
+  /// The same for a line that decides one pairing: `first` plays `second` (0: takes the bye);
+  /// `coloured`: `first` red (home). Read by tools that compare pairings (ExplanationLine).
+  template <class F>
+  void decision(const char* rule, EntrantId first, EntrantId second, bool coloured, F&& make) const {
+    if (enabled_) out_->push_back(ExplanationLine{rule, std::forward<F>(make)(), first, second, coloured});
+  }
 
  private:
   bool enabled_;

@@ -21,6 +21,12 @@ struct PairingOptions {
 struct ExplanationLine {
   std::string rule;  ///< e.g. "PI-4", "PT-5.2", "S-4"
   std::string text;
+  /// The decision the line states, for tools comparing two pairings (`xqsim regress`): `first`
+  /// paired with `second` (players, or teams in a team event); `second` = 0: `first` takes the
+  /// bye; 0, 0: the line states no single pairing. `coloured`: `first` red (home), `second` black.
+  EntrantId first = 0;
+  EntrantId second = 0;
+  bool coloured = false;
   bool operator==(const ExplanationLine&) const = default;
 };
 

@@ -316,7 +316,7 @@ bool RowPairer::choose_level_and_bye() {
       }
       if (odd) {
         const SwissPlayer& b = players_[at(bye_)];
-        explain_("S-4", [&] {
+        explain_.decision("S-4", b.id, 0, false, [&] {
           return "bye to " + std::to_string(b.id) +
                  " (the lowest-ranked with the fewest byes that leaves a "
                  "complete round; score " +
@@ -366,7 +366,7 @@ bool RowPairer::take(int x, int y, const char* rule, const char* how) {
   if (group_on_ && !in_group)
     for (int v : {x, y})
       if (group_active(v)) group_->remove_vertex(v);
-  explain_(rule, [&] {
+  explain_.decision(rule, players_[at(x)].id, players_[at(y)].id, false, [&] {
     return std::string(how) + ": " + std::to_string(players_[at(x)].id) + " takes " +
            std::to_string(players_[at(y)].id);
   });
@@ -542,11 +542,13 @@ std::vector<RowPairer::Board> RowPairer::coloured_boards() {
     const ColourChoice c =
         choose_colours({&a.colours, a.number, a.score}, {&b.colours, b.number, b.score}, ctx);
     boards.push_back(c.a_red ? Board{x, y} : Board{y, x});
-    explain_(c.reason == ColourReason::last_rounds ? "PI-7" : "PI-6", [&] {
-      const Board& bd = boards.back();
-      return std::to_string(players_[at(bd.red)].id) + " red, " + std::to_string(players_[at(bd.black)].id) +
-             " black (" + to_string(c.reason) + ")";
-    });
+    const Board& bd = boards.back();
+    explain_.decision(c.reason == ColourReason::last_rounds ? "PI-7" : "PI-6", players_[at(bd.red)].id,
+                      players_[at(bd.black)].id, true, [&] {
+                        return std::to_string(players_[at(bd.red)].id) + " red, " +
+                               std::to_string(players_[at(bd.black)].id) + " black (" + to_string(c.reason) +
+                               ")";
+                      });
   }
   return boards;
 }

@@ -214,7 +214,7 @@ bool TeamPairer::choose_bye() {
   }
   if (bye_ < 0) return fail("no team can take the bye so that the others can all be paired");
   const TeamState& b = states_[at(bye_)];
-  explain_("PT-13", [&] {
+  explain_.decision("PT-13", b.id, 0, false, [&] {
     return "bye to team " + std::to_string(b.id) +
            " (PT-D6: the lowest-ranked by PT-14 with the fewest byes that leaves a complete round; score " +
            pts(b.score) + ", byes so far " + std::to_string(b.byes) + ")";
@@ -241,7 +241,7 @@ struct TeamPairer::Pt5Policy {
       });
       return false;
     }
-    tp.explain_(rule(step), [&] {
+    tp.explain_.decision(rule(step), tp.id(x), tp.id(y), false, [&] {
       std::string s = text(step);
       s += ": ";
       s += tp.team_text(x) + " takes " + tp.team_text(y);
@@ -393,7 +393,7 @@ void TeamPairer::build_round() {
   int table = 0;
   for (const Table& t : tables_) {
     ++table;
-    explain_(t.rule, [&] {
+    explain_.decision(t.rule, id(t.home), id(t.away), true, [&] {
       return "table " + std::to_string(table) + ": " + std::to_string(id(t.home)) + " home, " +
              std::to_string(id(t.away)) + " away (" + t.why + ")";
     });

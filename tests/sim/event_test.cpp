@@ -192,12 +192,7 @@ INSTANTIATE_TEST_SUITE_P(Scenarios, BundledBatch,
                                            "wxc-2019-youth-girls", "wxc-2019-women",
                                            "national-games-2021-final", "national-games-2021-team-prelim",
                                            "national-games-2021-team-final"),
-                         [](const auto& i) {
-                           std::string n = i.param;
-                           for (char& c : n)
-                             if (c == '-' || c == '.') c = '_';
-                           return n;
-                         });
+                         test::ScenarioParamName{});
 
 }  // namespace
 }  // namespace xq::sim

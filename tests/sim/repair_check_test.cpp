@@ -43,12 +43,7 @@ TEST_P(RepairBundled, EverySimulatedRoundRepairsExactly) {
 INSTANTIATE_TEST_SUITE_P(Scenarios, RepairBundled,
                          ::testing::Values("wxc-2022-men", "wxc-2019-men", "national-games-2021-prelim",
                                            "wxc-2022-women", "yuangou-2009-team"),
-                         [](const auto& i) {
-                           std::string n = i.param;
-                           for (char& c : n)
-                             if (c == '-') c = '_';
-                           return n;
-                         });
+                         test::ScenarioParamName{});
 
 // Round r of the event is what `xqsim pair --seed P` pairs from rounds 1..r-1 (cmd_pair:
 // Rng(seed, r) on the record so far).

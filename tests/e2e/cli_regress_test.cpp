@@ -1,0 +1,141 @@
+// xqsim regress (issue 17): records kept by this build re-pair to themselves; a changed setting
+// moves the signature and regress names the rule where the pairings part (PI-5 / PI-4); TRF
+// records, --against another program's records, and bad input (exit 2, each file named).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <string>
+#include <utility>
+
+#include "tests/support/files.hpp"
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kMen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml";
+
+// A batch of `n` tournaments of wxc-2022-men kept in DIR/records (JSON, TRF and .seed each).
+fs::path kept(const std::string& name, int n, const std::vector<std::string>& extra = {}) {
+  const fs::path dir = temp_dir(name);
+  std::vector<std::string> args = {"simulate", kMen,
+                                   "-n",       std::to_string(n),
+                                   "--keep",   std::to_string(n),
+                                   "--out",    (dir / "batch").string()};
+  args.insert(args.end(), extra.begin(), extra.end());
+  run_xqsim_ok(args);
+  return dir / "batch";
+}
+
+TEST(CliRegress, RecordsKeptByThisBuildMoveNoRound) {
+  const fs::path batch = kept("regress-same", 12);
+  const CliResult r = run_xqsim({"regress", batch.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("12 records re-paired, 108 rounds compared: 0 differ, in 0 records"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("12 TRF twin(s) of JSON records left out"), std::string::npos) << r.out;
+}
+
+// The must-show of issue 17: group_pairs = first_compatible moves the signature, and regress
+// names PI-5 (the maximum refused a pair) / PI-4 (word for word, it is taken) on the moved rounds.
+TEST(CliRegress, AChangedSettingMovesTheSignatureAndRegressNamesTheRule) {
+  const std::string before = run_xqsim_ok({"signature", kMen, "-n", "20"}).out;
+  const std::string after =
+      run_xqsim_ok({"signature", kMen, "-n", "20", "--set", "group_pairs=first_compatible"}).out;
+  EXPECT_NE(before, after);
+
+  const fs::path batch = kept("regress-rule", 20);
+  const CliResult r = run_xqsim({"regress", batch.string(), "--set", "group_pairs=first_compatible"});
+  EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("PI-5 / PI-4"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("parts at:  recorded  PI-5: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("not taken: the score group could then pair fewer"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("verifier:  recorded round passes; engine's round passes"), std::string::npos)
+      << r.out;
+  // The summary: how many rounds of 180 moved, per rule, in an aligned table.
+  const std::regex summary("20 records re-paired, 180 rounds compared: ([0-9]+) differ, in ([0-9]+) records");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, summary)) << r.out;
+  EXPECT_GT(std::stoi(m[1]), 0);
+  EXPECT_NE(r.out.find("Where they part"), std::string::npos) << r.out;
+}
+
+// A TRF record keeps no drawn numbers: a Swiss whose first round folds by start number
+// re-pairs from it; one whose rules draw numbers (P1-4) is named as not re-pairable.
+TEST(CliRegress, TrfRecords) {
+  const fs::path fold =
+      kept("regress-trf", 8, {"--set", "first_round=fold", "--set", "first_round_colours=parity"});
+  for (const auto& e : fs::directory_iterator(fold / "records"))
+    if (e.path().extension() == ".json") fs::remove(e.path());
+  const CliResult ok = run_xqsim({"regress", (fold / "records").string(), "--rules", kMen, "--set",
+                                  "first_round=fold", "--set", "first_round_colours=parity"});
+  EXPECT_EQ(ok.exit_code, 0) << ok.out << ok.err;
+  EXPECT_NE(ok.out.find("8 records re-paired, 72 rounds compared: 0 differ"), std::string::npos) << ok.out;
+
+  const fs::path drawn = kept("regress-trf-drawn", 2);
+  for (const auto& e : fs::directory_iterator(drawn / "records"))
+    if (e.path().extension() == ".json") fs::remove(e.path());
+  const CliResult no = run_xqsim({"regress", drawn.string(), "--rules", kMen});
+  EXPECT_EQ(no.exit_code, 2) << no.out << no.err;
+  EXPECT_NE(no.out.find("unusable: " + (drawn / "records" / "tournament-0.trf").string() + ": not re-paired"),
+            std::string::npos)
+      << no.out;
+}
+
+// Another program's pairing of the same events (--against): compared round by round while its
+// history is the record's.
+TEST(CliRegress, AgainstAnotherProgramsRecords) {
+  const fs::path batch = kept("regress-against", 3);
+  const fs::path other = batch.parent_path() / "other";
+  fs::create_directories(other);
+  for (int i = 0; i < 3; ++i) {
+    const std::string name = "tournament-" + std::to_string(i) + ".json";
+    fs::copy_file(batch / "records" / name, other / name);
+  }
+  const CliResult same = run_xqsim({"regress", batch.string(), "--against", other.string()});
+  EXPECT_EQ(same.exit_code, 0) << same.out << same.err;
+  // Their round 5 of tournament 1 gives board 1 the other colours.
+  edit_json(other / "tournament-1.json", [](nlohmann::json& j) {
+    nlohmann::json& g = j["rounds"][4]["games"][0];
+    std::swap(g["red"], g["black"]);
+  });
+  const CliResult moved = run_xqsim({"regress", batch.string(), "--against", other.string()});
+  EXPECT_EQ(moved.exit_code, 1) << moved.out << moved.err;
+  EXPECT_NE(moved.out.find("tournament-1 round 5: PI-"), std::string::npos) << moved.out;
+  EXPECT_NE(moved.out.find("verifier:  reference round"), std::string::npos) << moved.out;
+  EXPECT_NE(moved.out.find("4 rounds not compared (histories part)"), std::string::npos) << moved.out;
+}
+
+TEST(CliRegress, BadInputIsNamedAndCounted) {
+  const fs::path batch = kept("regress-bad", 2);
+  // An unreadable record among good ones: named, counted, the others re-paired, exit 2.
+  std::ofstream(batch / "records" / "broken.json") << "{\"entrants\": [";
+  const CliResult r = run_xqsim({"regress", batch.string()});
+  EXPECT_EQ(r.exit_code, 2) << r.out << r.err;
+  EXPECT_NE(r.out.find("unusable: " + (batch / "records" / "broken.json").string()), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("2 records re-paired"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1 files unusable"), std::string::npos) << r.out;
+  // An unknown setting is refused before any record is re-paired.
+  const CliResult key = run_xqsim({"regress", batch.string(), "--set", "group_pair=maximum"});
+  EXPECT_EQ(key.exit_code, 2);
+  EXPECT_NE(key.err.find("group_pair"), std::string::npos) << key.err;
+  EXPECT_EQ(key.out, "");
+  // No such folder; a folder without records.
+  EXPECT_EQ(run_xqsim({"regress", (batch / "nothing").string()}).exit_code, 2);
+  const fs::path empty = batch.parent_path() / "empty";
+  fs::create_directories(empty);
+  const CliResult none = run_xqsim({"regress", empty.string()});
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_NE(none.err.find("no record"), std::string::npos) << none.err;
+  // --against a folder that is not there.
+  EXPECT_EQ(run_xqsim({"regress", batch.string(), "--against", (batch / "none").string()}).exit_code, 2);
+}
+
+}  // namespace
+}  // namespace xq::test
