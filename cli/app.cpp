@@ -14,6 +14,7 @@ const std::vector<Command>& commands() {
       {"merge", "merge the summary.json files of a batch's shards into one summary", run_merge},
       {"init", "a new event's record from an entry list (CSV) and a rule file", run_init},
       {"pair", "pair the next round of an event: store it in the record, print the pairing list", run_pair},
+      {"unpair", "remove the last round while none of its results is entered (undo a pairing)", run_unpair},
       {"results", "enter results of the current round from a CSV sheet into the record", run_results},
       {"standings", "the table with every tiebreak column, from a record (.json or .trf)", run_standings},
       {"verify", "re-check a record: V-1..V-5, V-7 round by round; V-6 re-pairing with --repair-seed",
@@ -36,7 +37,7 @@ void usage(std::ostream& os) {
   for (const Command& c : commands()) w = std::max(w, c.name.size());
   for (const Command& c : commands())
     os << "  " << c.name << std::string(w - c.name.size() + 2, ' ') << c.summary << '\n';
-  os << "\nexit codes: 0 fine, 1 violations found, 2 bad input\n";
+  os << "\nexit codes: 0 fine, 1 violations found, 2 bad input\nxqsim " << kVersion << " (xqsim --version)\n";
 }
 
 }  // namespace
@@ -45,6 +46,10 @@ int run(const std::vector<std::string>& argv, Io io) {
   if (argv.empty()) {
     usage(io.err);
     return kBadInput;
+  }
+  if (argv[0] == "--version" || argv[0] == "-V") {
+    io.out << "xqsim " << kVersion << '\n';
+    return kOk;
   }
   if (argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help") {
     usage(io.out);

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdint>
+#include <optional>
 #include <ostream>
+#include <utility>
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
@@ -106,11 +108,30 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   return true;
 }
 
+// The pairing list of round `number` as people read it (table) or as a results sheet to fill in
+// (csv): after pairing it, and again with --print. `seed`: printed in the heading when known.
+void print_round_list(const Record& record, int number, std::optional<std::uint64_t> seed, bool csv, Io io) {
+  const TextTable list = pairing_table(record, number, csv);
+  if (csv) {
+    list.write_csv(io.out);
+    return;
+  }
+  io.out << (record.event.empty() ? "Round " : record.event + " — round ") << number;
+  if (record.rules.rounds > 0) io.out << " of " << event_rounds(record.rules);
+  if (seed) io.out << " (seed " << *seed << ")";
+  io.out << "\n\n";
+  list.write_text(io.out);
+  const Round& round = record.rounds.at(static_cast<size_t>(number - 1));
+  for (const Game& g : round.games)
+    if (g.kind == GameKind::final_game) io.out << "\nBoard " << g.board << " is the final (PI-10).\n";
+  print_choosers(record, round, false, io.out);
+}
+
 }  // namespace
 
 int run_pair(const std::vector<std::string>& args, Io io) {
   std::string record_path, out_path, format = "table", seed_text = "1";
-  bool explain = false, all = false;
+  bool explain = false, all = false, print = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
@@ -124,6 +145,8 @@ int run_pair(const std::vector<std::string>& args, Io io) {
       "table (default: aligned, for people) or csv (the pairing list with an empty result column: fill it in "
       "and give it to xqsim results)")("explain", po::bool_switch(&explain),
                                        "print every decision with the rule that took it")(
+      "print", po::bool_switch(&print),
+      "print the current round's pairing list again (table or --format csv) and change nothing")(
       "all", po::bool_switch(&all),
       "round robin: after pairing the next round, print the whole schedule (every round of the Berger "
       "table under the drawn numbers)");
@@ -132,7 +155,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   pos.add("record", 1);
   if (!parse_command_line(
           args, desc, pos,
-          "xqsim pair RECORD [--seed S] [--out RECORD] [--format table|csv] [--explain] [--all] "
+          "xqsim pair RECORD [--seed S] [--out RECORD] [--format table|csv] [--explain] [--all] [--print] "
           "[--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]",
           io))
     return kOk;
@@ -141,6 +164,21 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   const std::uint64_t seed = parse_seed("--seed", seed_text);
   if (all && format == "csv")
     throw InputError("", 0, "--all", "the whole schedule is printed as a table only (without --format csv)");
+
+  if (print) {  // a reprint: nothing is paired or written
+    const bool rules_given =
+        !rule_opts.rules_file.empty() || !rule_opts.sets.empty() || !rule_opts.tiebreaks.empty();
+    for (const auto& [given, option] :
+         {std::pair{!out_path.empty(), "--out"}, std::pair{explain, "--explain"},
+          std::pair{rules_given, "--rules/--set/--tiebreaks"}})
+      if (given) throw InputError("", 0, option, "--print changes nothing and writes nothing; leave it out");
+    const Record record = load_record(record_path);
+    if (record.rounds.empty())
+      throw InputError(record_path, 0, "--print", "no round is paired yet: run xqsim pair RECORD first");
+    print_round_list(record, static_cast<int>(record.rounds.size()), std::nullopt, format == "csv", io);
+    if (all) print_schedule(record, io.out);
+    return kOk;
+  }
   if (out_path.empty()) out_path = record_path;
 
   Record record = load_record(record_path);
@@ -161,19 +199,8 @@ int run_pair(const std::vector<std::string>& args, Io io) {
     require_trf_keeps_round(out_path, record, next, "knockout round " + std::to_string(next));
   const std::optional<std::string> left_out = save_record(out_path, record);
 
-  const TextTable list = pairing_table(record, next, format == "csv");
   std::ostream& notes = format == "csv" ? io.err : io.out;
-  if (format == "csv") {
-    list.write_csv(io.out);
-  } else {
-    io.out << (record.event.empty() ? "Round " : record.event + " — round ") << next;
-    if (record.rules.rounds > 0) io.out << " of " << event_rounds(record.rules);
-    io.out << " (seed " << seed << ")\n\n";
-    list.write_text(io.out);
-    for (const Game& g : result.round.games)
-      if (g.kind == GameKind::final_game) io.out << "\nBoard " << g.board << " is the final (PI-10).\n";
-    print_choosers(record, record.rounds.back(), false, io.out);
-  }
+  print_round_list(record, next, seed, format == "csv", io);
   if (all) print_schedule(record, io.out);
   for (const Warning& w : result.round.warnings)
     io.err << "xqsim pair: warning " << w.rule << ": " << w.text << '\n';

@@ -9,6 +9,9 @@
 
 namespace xq::cli {
 
+/// The program's version, from CMake's project(VERSION) (`xqsim --version`, every --help).
+inline constexpr std::string_view kVersion = XQ_VERSION;
+
 /// Exit codes (docs/cli.md): 0 fine, 1 violations found, 2 bad input.
 enum ExitCode : int { kOk = 0, kViolations = 1, kBadInput = 2, kInternal = 3 };
 
@@ -42,6 +45,7 @@ struct Command {
 [[nodiscard]] int run_regress(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_init(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_pair(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_unpair(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_results(const std::vector<std::string>& args, Io io);
 
 }  // namespace xq::cli

@@ -77,7 +77,9 @@ bool parse_command_line(const std::vector<std::string>& args, const po::options_
                         const po::positional_options_description& positional, std::string_view usage, Io io) {
   for (const std::string& a : args) {
     if (a == "--help" || a == "-h") {
-      io.out << "usage: " << usage << "\n\n" << desc << '\n';
+      io.out << "usage: " << usage << "\n\n"
+             << desc << "\nxqsim " << kVersion
+             << " — exit codes: 0 fine, 1 problems found, 2 bad input (docs/cli.md)\n";
       return false;
     }
   }
