@@ -23,9 +23,14 @@ for t in "${targets[@]}"; do
   corpus="$build/fuzz-corpus/$t"
   mkdir -p "$corpus"
   log="$build/fuzz-crashes/$t.log"
+  dict=()  # the format's keywords (tests/fuzz/*.dict) help the mutations past the key checks
+  case $t in
+    record_json) dict=(-dict=tests/fuzz/record_json.dict) ;;
+    rules_toml | scenario) dict=(-dict=tests/fuzz/toml.dict) ;;
+  esac
   echo "fuzz: $t for ${seconds}s"
   # -timeout: one input taking over 10 s is a hang; -rss_limit_mb: memory beyond 2 GB is a bug.
-  if "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  if "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" \
       -artifact_prefix="$build/fuzz-crashes/$t-" "$corpus" "$build/fuzz-seeds/$t" >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
