@@ -43,6 +43,7 @@ struct RankMetrics {
   bool strongest_won = false;                 ///< place 1 has the highest strength (any of them if shared)
   std::int64_t top_k = 0;                     ///< min(3, n)
   std::int64_t top_hits = 0;                  ///< of the true top k, how many are in the final top k
+  bool operator==(const RankMetrics&) const = default;
 
   /// Kendall's tau-b: (C − D) / sqrt(pairs · (pairs − strength_ties)). The final order has no
   /// ties, so only the strength side is corrected; without strength ties it is tau-a. None for

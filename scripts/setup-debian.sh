@@ -4,6 +4,7 @@
 set -euo pipefail
 packages=(
   g++ cmake make ninja-build ccache git python3 clang-format
+  clang libclang-rt-dev  # the fuzz preset: clang++ and libFuzzer's runtime (libclang_rt.fuzzer)
   libboost-program-options-dev libeigen3-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libtomlplusplus-dev nlohmann-json3-dev

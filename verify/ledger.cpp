@@ -54,16 +54,16 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
   for (const Team& team : r.teams)
     for (EntrantId p : team.players) team_of[static_cast<size_t>(p - 1)] = team.id;
   read_seats();
+  read_meetings();
   read_colours();
   if (team_event) read_team_seats();
 }
 
-// Seats, scores (S-1..S-3) and first meetings (S-2: a forfeit counts as met), round by round.
+// Seats and scores (S-1..S-3), round by round.
 void Ledger::read_seats() {
   const size_t nn = static_cast<size_t>(n);
   seats.assign(static_cast<size_t>(rounds), std::vector<Seat>(nn));
   score_after.assign(static_cast<size_t>(rounds), std::vector<Points>(nn, 0));
-  first_met.assign(nn * nn, 0);
   // RR-1.3, rr_bye = none: a round robin's sit-out is not a game (no points, no win, no tiebreak).
   const bool no_game_sit_out =
       record.rules.format == EventFormat::round_robin && record.rules.rr_bye == RrBye::none;
@@ -85,11 +85,6 @@ void Ledger::read_seats() {
         s.points = c == Colour::red ? pts.red : pts.black;
         s.kind = g.kind;
       }
-      int& met = first_met[static_cast<size_t>((g.red - 1) * n + (g.black - 1))];
-      if (met == 0) {  // S-2: a forfeited game still counts as met
-        met = ri + 1;
-        first_met[static_cast<size_t>((g.black - 1) * n + (g.red - 1))] = ri + 1;
-      }
     }
     for (const Bye& b : rd.byes) {
       Seat& s = row[static_cast<size_t>(b.entrant - 1)];
@@ -102,6 +97,25 @@ void Ledger::read_seats() {
       score_after[static_cast<size_t>(ri)][e] =
           (ri > 0 ? score_after[static_cast<size_t>(ri - 1)][e] : 0) + row[e].points;
   }
+}
+
+// First meetings (S-2: a forfeited game still counts as met; play-offs never meet, KO-3): each
+// entrant's games in round order, counted then filled, so met_round finds the first.
+void Ledger::read_meetings() {
+  met_begin.assign(static_cast<size_t>(n) + 1, 0);
+  for (const Round& rd : record.rounds)
+    for (const Game& g : rd.games)
+      if (g.kind != GameKind::playoff)
+        ++met_begin[static_cast<size_t>(g.red)], ++met_begin[static_cast<size_t>(g.black)];
+  for (size_t e = 1; e < met_begin.size(); ++e) met_begin[e] += met_begin[e - 1];
+  met.assign(static_cast<size_t>(met_begin.back()), {0, 0});
+  std::vector<int> next(met_begin.begin(), met_begin.end() - 1);
+  for (int ri = 0; ri < rounds; ++ri)
+    for (const Game& g : record.rounds[static_cast<size_t>(ri)].games) {
+      if (g.kind == GameKind::playoff) continue;
+      met[static_cast<size_t>(next[static_cast<size_t>(g.red - 1)]++)] = {g.black, ri + 1};
+      met[static_cast<size_t>(next[static_cast<size_t>(g.black - 1)]++)] = {g.red, ri + 1};
+    }
 }
 
 // Colour histories and byes before each round, once (V-3, V-4 and S-4 ask for them per pair).

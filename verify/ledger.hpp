@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pairing/model/record.hpp"
@@ -94,9 +95,13 @@ struct Ledger {
   int rounds = 0;      ///< recorded rounds
   int last_round = 0;  ///< for PI-7
   bool team_event = false;
-  std::vector<std::vector<Seat>> seats;           ///< [round − 1][entrant − 1]
-  std::vector<std::vector<Points>> score_after;   ///< [round − 1][entrant − 1]
-  std::vector<int> first_met;                     ///< n × n: first round the two met, 0 = never
+  std::vector<std::vector<Seat>> seats;          ///< [round − 1][entrant − 1]
+  std::vector<std::vector<Points>> score_after;  ///< [round − 1][entrant − 1]
+  /// Every entrant's games in round order as (opponent, round), entrant e's in
+  /// met[met_begin[e − 1] .. met_begin[e]): n · rounds entries, not n × n (issue 15: 10,000
+  /// players took 400 MB as a matrix).
+  std::vector<std::pair<EntrantId, int>> met;
+  std::vector<int> met_begin;                     ///< n + 1 offsets into met
   std::vector<std::vector<TeamSeat>> team_seats;  ///< [round − 1][team − 1]
   std::vector<std::vector<Points>> team_score_after;
   std::vector<int> team_first_met;  ///< t × t
@@ -119,8 +124,12 @@ struct Ledger {
   Points team_score_before(int round, EntrantId team) const {
     return round <= 1 ? 0 : team_score_after[static_cast<size_t>(round - 2)][static_cast<size_t>(team - 1)];
   }
+  /// The first round a and b met (S-2: a forfeit counts), 0 = never. A scan of a's games.
   int met_round(EntrantId a, EntrantId b) const {
-    return first_met[static_cast<size_t>((a - 1) * n + (b - 1))];
+    const int end = met_begin[static_cast<size_t>(a)];
+    for (int i = met_begin[static_cast<size_t>(a - 1)]; i < end; ++i)
+      if (met[static_cast<size_t>(i)].first == b) return met[static_cast<size_t>(i)].second;
+    return 0;
   }
   bool met_before(EntrantId a, EntrantId b, int round) const {
     const int k = met_round(a, b);
@@ -155,7 +164,8 @@ struct Ledger {
   [[nodiscard]] bool can_check(InputCheck c) const;
 
  private:
-  void read_seats();       // seats, scores, first meetings
+  void read_seats();       // seats, scores
+  void read_meetings();    // met, met_begin: first meetings
   void read_colours();     // colour states, byes, hard limits before each round
   void read_team_seats();  // team seats, match points, team meetings
 };

@@ -216,9 +216,13 @@ bool WeightedMatching::stage() {
         else if (s_[x] == 0)
           d = std::min(d, dist(g(slack_[x], x)) / 2);
       }
+    // An exposed vertex's dual reaching 0 means the matching is maximum. Checked before any
+    // dual moves: d may still be INT_MAX here (nothing else bounds it), and adding it to the
+    // duals of odd vertices would overflow.
+    for (int u = 1; u <= n_; ++u)
+      if (s_[st_[u]] == 0 && lab_[u] <= d) return false;
     for (int u = 1; u <= n_; ++u) {
       if (s_[st_[u]] == 0) {
-        if (lab_[u] <= d) return false;  // an exposed vertex's dual reaches 0: maximum
         lab_[u] -= d;
       } else if (s_[st_[u]] == 1) {
         lab_[u] += d;

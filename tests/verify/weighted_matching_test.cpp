@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace xq::verify_detail {
@@ -143,6 +144,16 @@ TEST(WeightedMatching, AFloatOverTwoGroupsCountsTwice) {
   for (int i = 0; i < 4; ++i)
     for (int j = i + 1; j < 4; ++j) g.add_edge(i, j, std::abs(grp[i] - grp[j]));
   EXPECT_EQ(min_weight_perfect_matching_exact(g), 2);
+}
+
+// Found by the record fuzzers under UBSan (issue 15): a dual step nothing bounds (INT_MAX) was
+// added to odd vertices' duals before the exposed vertex that ends the search was reached — a
+// signed overflow. The ubsan preset runs this test in CI.
+TEST(WeightedMatching, AnUnboundedDualStepEndsTheSearchWithoutOverflow) {
+  WeightedMatching wm(5);
+  for (auto [a, b, w] : {std::tuple{0, 1, 3}, {0, 2, 3}, {0, 3, 1}, {2, 4, 2}, {3, 4, 2}})
+    wm.set_weight(a, b, w);
+  EXPECT_EQ(wm.solve(), 5);  // 0–1 and 2–4 (or 3–4): 3 + 2
 }
 
 TEST(WeightedMatching, EdgeCases) {
