@@ -56,7 +56,7 @@ pre{background:#f6f8fa;padding:12px;border-radius:6px;overflow:auto;font-size:12
 .conclusion p{margin:0 0 8px;max-width:72em}
 .conclusion p:last-child{font-weight:600}
 ul.metrics{color:#59636e;font-size:13px;margin:10px 0 0;padding-left:18px;max-width:72em}
-ul.metrics a{color:#0969da}
+ul.metrics code{font-size:12px}
 footer{color:#59636e;font-size:12px;text-align:center;margin-top:8px}
 @media print{body{background:#fff}section{break-inside:avoid}}
 )";
@@ -152,13 +152,14 @@ std::string section(const std::string& id, const std::string& title, const std::
   return "<section id=\"" + id + "\">\n<h2>" + esc(title) + "</h2>\n" + body + "</section>\n";
 }
 
-// One line per metric shown, linked to its definition in docs/fairness.md.
+// One line per metric shown, with where docs/fairness.md defines it — as text: the page stays free of
+// links (docs/report-files.md), the Markdown report links it.
 std::string notes_html(const std::vector<MetricNote>& notes) {
   if (notes.empty()) return "";
   std::string s = "<ul class=\"metrics\">\n";
   for (const MetricNote& n : notes)
-    s += "<li><strong>" + esc(n.label) + "</strong>: " + esc(n.text) + " (<a href=\"" + esc(n.anchor) +
-         "\">" + esc(n.anchor) + "</a>)</li>\n";
+    s += "<li><strong>" + esc(n.label) + "</strong>: " + esc(n.text) + " (<code>" + esc(n.anchor) +
+         "</code>)</li>\n";
   return s + "</ul>\n";
 }
 

@@ -144,7 +144,9 @@ std::vector<std::string> conclusion_paragraphs(const ojson& report) {
                     format_fixed(*tau(variants[best]), 3);
     if (best != 0 && tau(variants[0]))
       s += tr(report, {"; baseline ", "；基准 "}) + base + tr(report, {": ", "："}) +
-           format_fixed(*tau(variants[0]), 3);
+           format_fixed(*tau(variants[0]), 3) + tr(report, {", a difference of ", "，差 "}) +
+           format_difference(*tau(variants[best]) - *tau(variants[0]), ValueUnit::ratio) +
+           tr(report, {" — whether it matters is below", "——是否有意义见下文"});
     out.push_back(s + tr(report, {").", "）。"}));
   }
 
@@ -251,7 +253,11 @@ std::optional<TextTable> simulated_table(const ojson& report) {
     if (const auto noise = report_number(report_find(*field, "rating_noise")); noise && *noise > 0)
       f += tr(report, {"; published rating = strength + noise (sd ", "；公布等级分 = 实力 + 噪声（标准差 "}) +
            format_fixed(*noise, 0) + tr(report, {")", "）"});
-    f += tr(report, {"; seeding by ", "；排位依据 "}) + text_of(report_find(*field, "seeding"));
+    const std::string seeding = text_of(report_find(*field, "seeding"));
+    f += tr(report, {"; seeding by ", "；排位依据 "}) + (report_lang(report) != "zh" ? seeding
+                                                         : seeding == "rating" ? std::string("等级分")
+                                                         : seeding == "random" ? std::string("抽签")
+                                                                               : std::string("名单顺序"));
     row({"field", "参赛者"}, f);
   }
   if (rules) {
@@ -274,9 +280,14 @@ std::optional<TextTable> simulated_table(const ojson& report) {
     const auto draw = report_number(report_find(*m, "draw_rate"));
     const auto width = report_number(report_find(*m, "draw_width"));
     const auto forfeit = report_number(report_find(*m, "forfeit"));
+    const std::string tc_name = report_lang(report) != "zh" ? tc
+                                : tc == "standard"          ? "慢棋"
+                                : tc == "rapid"             ? "快棋"
+                                : tc == "super_rapid"       ? "超快棋"
+                                                            : tc;
     std::string s =
-        tc + tr(report, {" games: red advantage ", "对局：红先优势 "}) + (adv ? format_fixed(*adv, 0) : "?") +
-        tr(report, {" Elo, draw rate ", " Elo，实力相当时和棋率 "}) +
+        tc_name + tr(report, {" games: red advantage ", "对局：红先优势 "}) +
+        (adv ? format_fixed(*adv, 0) : "?") + tr(report, {" Elo, draw rate ", " Elo，实力相当时和棋率 "}) +
         (draw ? format_value(*draw, ValueUnit::share) : "?") +
         tr(report, {" between equals, falling with the gap (width ", "，随实力差下降（宽度 "}) +
         (width ? format_fixed(*width, 0) : "?") + tr(report, {" Elo); forfeits ", " Elo）；弃权率 "}) +

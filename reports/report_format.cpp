@@ -278,7 +278,8 @@ std::string report_batch_line(const ojson& report) {
   const ojson* draws = report_path(&report, {"settings", "result_draws"});
   if (report_kind(report) == "compare")
     s += draws && draws->is_string() && draws->get<std::string>() == "keyed"
-             ? " · every variant on the same fields, pairing seeds and keyed game draws (common random numbers)"
+             ? " · every variant on the same fields, pairing seeds and keyed game draws (common random "
+               "numbers)"
              : " · the same simulated results for every variant";
   return s;
 }

@@ -319,7 +319,7 @@ TEST(FairnessReport, ComparisonShape) {
   EXPECT_NEAR(d["mean_diff"].get<double>(), -1.0 / 6, 1e-9);
   EXPECT_DOUBLE_EQ(d["p"].get<double>(), 0.0);
   EXPECT_DOUBLE_EQ(d["p_holm"].get<double>(), 0.0);  // Holm: 0 × m stays 0
-  EXPECT_TRUE(d["exceeds_mid"].get<bool>());          // 16.7 pp ≥ 1 pp
+  EXPECT_TRUE(d["exceeds_mid"].get<bool>());         // 16.7 pp ≥ 1 pp
   EXPECT_TRUE(d["significant"].get<bool>());
   const auto& tau = j["differences"][0];
   EXPECT_EQ(tau["metric"], "kendall_tau");
