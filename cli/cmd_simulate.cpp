@@ -81,9 +81,15 @@ void add_batch_options(po::options_description& desc, sim::BatchRequest& request
   add_rule_options(desc, rule_opts, !request.compare);
   if (request.compare)
     desc.add_options()(
-        "tiebreaks", po::value(&request.compare_lists)->composing()->required()->value_name("LIST"),
+        "tiebreaks", po::value(&request.compare_lists)->composing()->value_name("LIST"),
         "a tiebreak list to compare (names or list names, comma-separated); give it two or more "
-        "times, the first is the baseline");
+        "times, the first is the baseline (shorthand for --variant LIST:tiebreaks=LIST)")(
+        "variant", po::value(&request.variants)->composing()->value_name("NAME:KEY=VALUE[,KEY=VALUE…]"),
+        "a variant of the scenario's rules (any --set key; a list's commas stay in its value); give it two "
+        "or more times, the first is the baseline. Variants that change the pairing play their own events "
+        "on common random numbers (docs/fairness.md)")(
+        "lang", po::value(&request.lang)->value_name("en|zh"),
+        "language of the report's Conclusion and What was simulated (default en)");
 }
 
 // summary.json and the report files, the summary table, where the kept files went; the exit code.
@@ -91,7 +97,7 @@ int report_batch(const sim::BatchJob& job, const sim::BatchResult& result, const
                  Io io) {
   const sim::BatchOptions& opt = job.options;
   const std::filesystem::path& out = opt.out;
-  const std::filesystem::path summary_path = write_summary(out, result.summary);
+  const std::filesystem::path summary_path = write_summary(out, result.summary, job.lang);
 
   const BatchSummary& s = result.summary;
   std::string detail;
@@ -99,7 +105,7 @@ int report_batch(const sim::BatchJob& job, const sim::BatchResult& result, const
     detail = " (shard " + std::to_string(opt.shard.k) + "/" + std::to_string(opt.shard.n) + " of " +
              std::to_string(opt.count) + ")";
   print_summary(io.out, s, detail, summary_path);
-  if (compare) io.out << '\n' << render_markdown(summary_report(s));
+  if (compare) io.out << '\n' << render_markdown(summary_report(s, job.lang));
   if (result.failures_written)
     io.out << "tournaments with violations: " << (out / "failures").string() << "/ ("
            << result.failures_written << ")\n";
@@ -132,10 +138,14 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
       " [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] [--keep-warnings K] [--repair-check "
       "on|off] "
       "[--mpi] [--out DIR] [--rules FILE] [--set KEY=VALUE …]";
-  if (!parse_command_line(args, desc, pos,
-                          compare ? "xqsim compare SCENARIO --tiebreaks LIST --tiebreaks LIST …" + common
-                                  : "xqsim simulate SCENARIO" + common,
-                          io))
+  if (!parse_command_line(
+          args, desc, pos,
+          compare
+              ? "xqsim compare SCENARIO (--tiebreaks LIST --tiebreaks LIST … | --variant NAME:KEY=VALUE,… "
+                "--variant …) [--lang en|zh]" +
+                    common
+              : "xqsim simulate SCENARIO" + common,
+          io))
     return kOk;
 
   // Everything is checked before anything is written: bad input leaves no file behind.

@@ -10,15 +10,18 @@
 
 namespace xq::cli {
 
-nlohmann::ordered_json summary_report(const BatchSummary& summary) {
-  return summary.comparison ? make_compare_report(summary) : make_report(summary);
+nlohmann::ordered_json summary_report(const BatchSummary& summary, const std::string& lang) {
+  nlohmann::ordered_json report = summary.comparison ? make_compare_report(summary) : make_report(summary);
+  if (lang != "en") report["lang"] = lang;
+  return report;
 }
 
-std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary) {
+std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary,
+                                    const std::string& lang) {
   const std::filesystem::path path = out / "summary.json";
   write_file_atomic(path, to_json(summary).dump(2) + "\n");
   // REP: the report, computed once and rendered by each writer.
-  const nlohmann::ordered_json report = summary_report(summary);
+  const nlohmann::ordered_json report = summary_report(summary, lang);
   write_file_atomic(out / "report.json", report.dump(2) + "\n");
   write_file_atomic(out / "report.md", render_markdown(report));
   write_file_atomic(out / "report.html", render_html(report));

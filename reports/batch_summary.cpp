@@ -75,10 +75,16 @@ BatchSummary make_batch_summary(std::string scenario, std::uint64_t seed, std::u
 }
 
 void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck& check,
-                    std::span<const double> strength, HistoryPool* pool) {
+                    std::span<const double> strength, HistoryPool* pool,
+                    std::span<const Record* const> variant_records) {
   if (!strength.empty() && !check.no_pairing) {
     if (s.fairness) add_tournament(*s.fairness, record, strength, pool);
-    if (s.comparison) add_tournament(*s.comparison, record, strength, pool);
+    if (s.comparison) {
+      if (variant_records.empty())
+        add_tournament(*s.comparison, record, strength, pool);
+      else
+        add_tournament(*s.comparison, variant_records, strength, pool);
+    }
   }
   for (const RuleCounts* kinds : {&check.warnings, &check.notes})
     for (const auto& [rule, n] : *kinds)
@@ -291,6 +297,14 @@ nlohmann::ordered_json make_compare_report(const BatchSummary& s) {
     if (round_robin(s))  // docs/fairness.md "Round robins": each list's ties place by place
       for (size_t v = 0; v < s.comparison->variants.size(); ++v)
         j["variants"][v]["places"] = make_places_json(s.comparison->variants[v]);
+    // --variant: the settings each variant changes, and whether it played its own events.
+    const ojson* given =
+        s.settings.is_object() && s.settings.contains("variants") ? &s.settings["variants"] : nullptr;
+    if (given && given->is_array() && given->size() == j["variants"].size())
+      for (size_t v = 0; v < given->size(); ++v) {
+        j["variants"][v]["set"] = (*given)[v].value("set", ojson::object());
+        j["variants"][v]["play_group"] = (*given)[v].value("play_group", 0);
+      }
   }
   j["settings"] = s.settings;
   return j;

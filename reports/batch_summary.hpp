@@ -100,8 +100,13 @@ BatchSummary make_batch_summary(std::string scenario, std::uint64_t seed, std::u
 /// Folds one finished (or stopped) tournament into `summary`; `strength` (true strength of
 /// entrant i + 1, SimulatedEvent::strength) feeds the fairness part when the summary has one.
 /// `pool`: buffers for the rankings' histories (HistoryPool; the simulator passes its worker's).
+/// `variant_records`: compare mode when the variants played their own events (`--variant` that
+/// changes the pairing, common random numbers): the record variant k is measured on, one per
+/// variant of the comparison; empty = every variant ranks `record`. The counts, results and
+/// distributions are `record`'s (the baseline's event).
 void add_tournament(BatchSummary& summary, const Record& record, const TournamentCheck& check,
-                    std::span<const double> strength = {}, HistoryPool* pool = nullptr);
+                    std::span<const double> strength = {}, HistoryPool* pool = nullptr,
+                    std::span<const Record* const> variant_records = {});
 
 /// Adds `from` into `into`. Exact, associative and commutative. Throws InputError when the two
 /// are not parts of one batch (different scenario, seed, requested count or settings).

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "reports/report_format.hpp"
+#include "reports/svg_chart.hpp"
 #include "reports/text_table.hpp"
 
 namespace xq {
@@ -12,7 +13,10 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 
-// A scalar as CSV text: numbers as the JSON writes them (shortest exact form), strings as they
+// Decimals of every non-integer number in the CSV tables (a p value below 5·10⁻⁷ reads 0.000000).
+constexpr int kCsvDecimals = 6;
+
+// A scalar as CSV text: integers exactly, other numbers with kCsvDecimals fixed decimals, strings as they
 // are, booleans true/false, absent or null empty; an array of scalars joined with ';'.
 std::string raw(const ojson* v) {
   if (v == nullptr || v->is_null()) return "";
@@ -26,6 +30,9 @@ std::string raw(const ojson* v) {
     std::string s;
     for (const auto& [k, e] : v->items()) s += (s.empty() ? "" : ";") + k + "=" + raw(&e);
     return s;
+  }
+  if (v->is_number_float()) {  // fixed decimals: no 17-digit floats, no exponents
+    return format_fixed(v->get<double>(), kCsvDecimals);
   }
   return v->dump();
 }
@@ -235,12 +242,16 @@ void compare_tables(const ojson& report, std::map<std::string, std::string>& fil
     if (!places.rows.empty()) files["places.csv"] = csv(places);
   }
   if (const ojson* diffs = report_find(report, "differences"); diffs && diffs->is_array()) {
-    TextTable t{
-        {"metric", "baseline", "variant", "mean_diff", "ci95_low", "ci95_high", "p", "significant"}, {}, {}};
+    TextTable t{{"metric", "baseline", "variant", "mean_diff", "ci95_low", "ci95_high", "p", "p_holm", "mid",
+                 "exceeds_mid", "significant"},
+                {},
+                {}};
     for (const ojson& d : *diffs)
       t.rows.push_back({raw(report_find(d, "metric")), raw(report_find(d, "baseline")),
                         raw(report_find(d, "variant")), raw(report_find(d, "mean_diff")), ci_end(&d, 0),
-                        ci_end(&d, 1), raw(report_find(d, "p")), raw(report_find(d, "significant"))});
+                        ci_end(&d, 1), raw(report_find(d, "p")), raw(report_find(d, "p_holm")),
+                        raw(report_find(d, "mid")), raw(report_find(d, "exceeds_mid")),
+                        raw(report_find(d, "significant"))});
     files["differences.csv"] = csv(t);
   }
 }

@@ -1,6 +1,7 @@
 #include "reports/fairness_report.hpp"
 
 #include <Eigen/Dense>
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
@@ -153,6 +154,33 @@ std::optional<PairedTest> paired_test(const Moments& differences) {
   }
   t.significant = *t.p < 0.05;
   return t;
+}
+
+std::vector<double> holm_adjust(const std::vector<double>& p) {
+  const size_t m = p.size();
+  std::vector<size_t> order(m);
+  for (size_t i = 0; i < m; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return p[a] < p[b]; });
+  std::vector<double> adjusted(m);
+  double running = 0;  // the step-down maximum keeps the adjusted values in the order of the p's
+  for (size_t j = 0; j < m; ++j) {
+    running = std::max(running, std::min(1.0, static_cast<double>(m - j) * p[order[j]]));
+    adjusted[order[j]] = running;
+  }
+  return adjusted;
+}
+
+double minimal_important_difference(FairnessMetric metric) {
+  switch (metric) {
+    case FairnessMetric::kendall_tau: return 0.005;
+    case FairnessMetric::spearman_rho: return 0.005;
+    case FairnessMetric::kendall_distance: return 0.0025;  // (1 − tau) / 2: tau's 0.005
+    case FairnessMetric::mean_abs_displacement: return 0.05;
+    case FairnessMetric::top3_accuracy:
+    case FairnessMetric::strongest_won:
+    case FairnessMetric::tie_order_accuracy: return 0.01;
+  }
+  return 0;
 }
 
 std::optional<OlsFit> fit_ols(const OlsSums& s) {
@@ -320,12 +348,13 @@ nlohmann::ordered_json make_places_json(const FairnessSummary& s) {
 
 nlohmann::ordered_json make_comparison_json(const ComparisonSummary& c) {
   ojson j;
-  j["baseline"] = c.variants.empty() ? ojson(nullptr) : ojson(list_label(c.variants[0].tiebreak_list));
+  j["baseline"] = c.variants.empty() ? ojson(nullptr) : ojson(variant_label(c, 0));
   ojson variants = ojson::array();
-  for (const FairnessSummary& s : c.variants) {
+  for (size_t k = 0; k < c.variants.size(); ++k) {
+    const FairnessSummary& s = c.variants[k];
     // The variant's report flattened, its tiebreak section renamed: "tiebreaks" is the list.
     const ojson r = make_fairness_report(s);
-    variants.push_back({{"name", list_label(s.tiebreak_list)},
+    variants.push_back({{"name", variant_label(c, k)},
                         {"tiebreaks", s.tiebreak_list},
                         {"ranking", r["ranking"]},
                         {"rank_vs_strength", r["rank_vs_strength"]},
@@ -333,17 +362,35 @@ nlohmann::ordered_json make_comparison_json(const ComparisonSummary& c) {
                         {"colour_luck", r["colour_luck"]}});
   }
   j["variants"] = variants;
+  // One family: every difference with a p, all variants and metrics (Holm).
+  std::vector<std::optional<PairedTest>> tests;
+  std::vector<double> family;
+  for (const PairedComparison& p : c.differences)
+    for (size_t m = 0; m < kFairnessMetrics; ++m) {
+      tests.push_back(paired_test(p.differences[m]));
+      if (tests.back() && tests.back()->p) family.push_back(*tests.back()->p);
+    }
+  const std::vector<double> holm = holm_adjust(family);
+  size_t next_p = 0, t = 0;
   ojson diffs = ojson::array();
   for (const PairedComparison& p : c.differences)
     for (size_t m = 0; m < kFairnessMetrics; ++m) {
-      const auto test = paired_test(p.differences[m]);
-      diffs.push_back({{"metric", std::string(metric_name(static_cast<FairnessMetric>(m)))},
+      const auto& test = tests[t++];
+      const auto metric = static_cast<FairnessMetric>(m);
+      const double mid = minimal_important_difference(metric);
+      std::optional<double> p_holm;
+      if (test && test->p) p_holm = holm.at(next_p++);
+      const bool exceeds = test && std::fabs(test->mean_diff) >= mid - 1e-12;
+      diffs.push_back({{"metric", std::string(metric_name(metric))},
                        {"baseline", p.baseline},
                        {"variant", p.variant},
                        {"mean_diff", test ? ojson(test->mean_diff) : ojson(nullptr)},
                        {"ci95", test ? interval_json(test->ci95) : ojson(nullptr)},
                        {"p", test ? optional_json(test->p) : ojson(nullptr)},
-                       {"significant", test && test->significant}});
+                       {"p_holm", optional_json(p_holm)},
+                       {"mid", mid},
+                       {"exceeds_mid", exceeds},
+                       {"significant", p_holm && *p_holm < 0.05 && exceeds}});
     }
   j["differences"] = diffs;
   return j;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <vector>
 
 #include "reports/fairness_summary.hpp"
 
@@ -83,6 +84,19 @@ struct PairedTest {
 /// None for no differences.
 std::optional<PairedTest> paired_test(const Moments& differences);
 
+/// Holm's step-down adjustment of a family of p values (each in [0, 1]), in the order given:
+/// sorted ascending p(1) ≤ … ≤ p(m), the adjusted p(i) is max over j ≤ i of min(1, (m − j + 1) p(j)).
+/// Controls the chance of any false "significant" in the family at the level it is read at.
+/// Example: 0.01, 0.04, 0.03 → 0.03, 0.06, 0.06. Equal p values keep their order (stable).
+std::vector<double> holm_adjust(const std::vector<double>& p);
+
+/// The minimal important difference of a compare-mode metric (docs/fairness.md "Compare mode"),
+/// in the metric's own unit: 0.005 of Kendall tau and Spearman rho, 0.0025 of Kendall distance
+/// (the same as 0.005 of tau), 0.05 places of displacement, 1 percentage point (0.01) of the
+/// shares (top-3 accuracy, strongest wins, tie-order accuracy). A difference "matters" when its
+/// estimate is at least this large in absolute value.
+double minimal_important_difference(FairnessMetric metric);
+
 /// OLS fit of y ~ 1 + x1 + x2 from the summed cross-products (fairness_summary.hpp: OlsSums).
 struct OlsFit {
   std::uint64_t observations = 0;
@@ -121,8 +135,12 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& summary);
 ///                  "tiebreaks_analysis", "colour_luck"}, …],   (make_fairness_report's parts;
 ///                  its "tiebreaks" section is "tiebreaks_analysis" here)
 ///    "differences": [{"metric": "kendall_tau", "baseline": "A", "variant": "B", "mean_diff": d,
-///                     "ci95": [lo, hi], "p": p, "significant": true}, …]}
-/// one difference per later list and metric (FairnessMetric order), variant − baseline.
+///                     "ci95": [lo, hi], "p": p, "p_holm": p', "mid": m, "exceeds_mid": true,
+///                     "significant": true}, …]}
+/// one difference per later list and metric (FairnessMetric order), variant − baseline. p_holm:
+/// Holm's adjustment over the family of every difference of the comparison that has a p (all
+/// variants, all metrics); mid: minimal_important_difference; significant: p_holm < 0.05 and
+/// |mean_diff| ≥ mid — both.
 nlohmann::ordered_json make_comparison_json(const ComparisonSummary& comparison);
 
 }  // namespace xq

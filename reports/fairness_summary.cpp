@@ -384,20 +384,34 @@ std::string list_label(const std::vector<std::string>& list) {
   return s;
 }
 
+std::string variant_label(const ComparisonSummary& c, size_t k) {
+  return k < c.names.size() ? c.names[k] : list_label(c.variants.at(k).tiebreak_list);
+}
+
 ComparisonSummary make_comparison_summary(const std::vector<std::vector<std::string>>& lists,
-                                          TiebreakScope scope, Knockout knockout) {
+                                          TiebreakScope scope, Knockout knockout,
+                                          std::vector<std::string> names) {
   if (lists.empty()) throw InputError("", 0, "tiebreaks", "compare needs at least one tiebreak list");
+  if (!names.empty() && names.size() != lists.size())
+    throw InputError("", 0, "variants", "one name per variant");
   ComparisonSummary c;
   for (const auto& list : lists) c.variants.push_back(make_fairness_summary(list, scope, knockout));
+  c.names = std::move(names);
   for (size_t j = 1; j < lists.size(); ++j)
-    c.differences.push_back({list_label(lists[0]), list_label(lists[j]), {}});
+    c.differences.push_back({variant_label(c, 0), variant_label(c, j), {}});
   return c;
 }
 
-void add_tournament(ComparisonSummary& c, const Record& record, std::span<const double> strength,
-                    HistoryPool* pool) {
+void add_tournament(ComparisonSummary& c, std::span<const Record* const> records,
+                    std::span<const double> strength, HistoryPool* pool) {
+  if (records.size() != c.variants.size())
+    throw InputError(
+        "", 0, "fairness",
+        std::to_string(records.size()) + " records for " + std::to_string(c.variants.size()) + " variants");
   std::vector<MetricValues> values;
-  for (FairnessSummary& s : c.variants) {
+  for (size_t k = 0; k < c.variants.size(); ++k) {
+    FairnessSummary& s = c.variants[k];
+    const Record& record = *records[k];
     if (record.teams.empty() != (s.scope == TiebreakScope::individual))
       throw InputError("", 0, "fairness",
                        "a " + std::string(record.teams.empty() ? "individual" : "team") +
@@ -409,10 +423,17 @@ void add_tournament(ComparisonSummary& c, const Record& record, std::span<const 
   for (size_t j = 1; j < values.size(); ++j) add_pair(c.differences[j - 1], values[0], values[j]);
 }
 
+void add_tournament(ComparisonSummary& c, const Record& record, std::span<const double> strength,
+                    HistoryPool* pool) {
+  const std::vector<const Record*> same(c.variants.size(), &record);
+  add_tournament(c, same, strength, pool);
+}
+
 void merge(ComparisonSummary& into, const ComparisonSummary& from) {
   if (into.variants.size() != from.variants.size() || into.differences.size() != from.differences.size())
     incompatible("comparisons of " + std::to_string(into.variants.size()) + " and " +
                  std::to_string(from.variants.size()) + " lists");
+  if (into.names != from.names) incompatible("comparisons of differently named variants");
   // Check everything before changing anything: a failed merge leaves `into` as it was.
   for (size_t j = 0; j < into.variants.size(); ++j) {
     const FairnessSummary &a = into.variants[j], &b = from.variants[j];

@@ -224,24 +224,37 @@ std::string list_label(const std::vector<std::string>& tiebreak_list);
 struct ComparisonSummary {
   std::vector<FairnessSummary> variants;      ///< [0] is the baseline
   std::vector<PairedComparison> differences;  ///< [j − 1]: variants[j] − variants[0]
+  /// `--variant NAME:…`: the variants' names, one per variant; empty: each is named by its list
+  /// (list_label). The differences' labels are these names.
+  std::vector<std::string> names = {};
   bool operator==(const ComparisonSummary&) const = default;
 };
 
+/// The name variant `k` of `summary` goes by: its name, else its list's label.
+std::string variant_label(const ComparisonSummary& summary, size_t k);
+
 /// An empty comparison of `lists` (at least one; names expanded now, InputError otherwise);
 /// `knockout` as for make_fairness_summary.
+/// `names`: the variants' names (`--variant`), one per list, or empty (named by their lists).
 ComparisonSummary make_comparison_summary(const std::vector<std::vector<std::string>>& lists,
                                           TiebreakScope scope = TiebreakScope::individual,
-                                          Knockout knockout = Knockout::none);
+                                          Knockout knockout = Knockout::none,
+                                          std::vector<std::string> names = {});
 
 /// Measures the tournament under every list once and folds it into every part.
 void add_tournament(ComparisonSummary& summary, const Record& record, std::span<const double> strength,
                     HistoryPool* pool = nullptr);
 
+/// The same when each variant played its own event of the tournament (common random numbers):
+/// variant k is measured on `records[k]` (one per variant; entrants and strengths shared).
+void add_tournament(ComparisonSummary& summary, std::span<const Record* const> records,
+                    std::span<const double> strength, HistoryPool* pool = nullptr);
+
 /// Exact, associative, commutative; throws InputError when the lists differ.
 void merge(ComparisonSummary& into, const ComparisonSummary& from);
 
 /// {"schema": 1, "variants": [summary…], "differences": [{"baseline", "variant", "metrics":
-/// {name: moments}}…]}.
+/// {name: moments}}…]}, and "names": […] when the variants are named.
 nlohmann::ordered_json to_json(const ComparisonSummary& summary);
 ComparisonSummary comparison_summary_from_json(const nlohmann::ordered_json& json,
                                                const std::string& file = "");

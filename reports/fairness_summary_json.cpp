@@ -326,6 +326,7 @@ nlohmann::ordered_json to_json(const ComparisonSummary& c) {
     diffs.push_back(
         {{"baseline", p.baseline}, {"variant", p.variant}, {"metrics", metrics_json(p.differences)}});
   j["differences"] = diffs;
+  if (!c.names.empty()) j["names"] = c.names;
   return j;
 }
 
@@ -337,14 +338,23 @@ ComparisonSummary comparison_summary_from_json(const nlohmann::ordered_json& j, 
   if (!variants.is_array() || variants.empty()) rd.fail("variants", "expected a non-empty array");
   for (size_t i = 0; i < variants.size(); ++i)
     c.variants.push_back(read_summary(rd, variants[i], "variants[" + std::to_string(i) + "]"));
+  if (j.contains("names")) {
+    const auto& names = j["names"];
+    if (!names.is_array() || names.size() != c.variants.size())
+      rd.fail("names", "expected one name per variant");
+    for (const auto& n : names) {
+      if (!n.is_string()) rd.fail("names", "expected strings");
+      c.names.push_back(n.get<std::string>());
+    }
+  }
   const auto& diffs = rd.at(j, "", "differences");
   if (!diffs.is_array() || diffs.size() + 1 != c.variants.size())
     rd.fail("differences", "expected one entry per list after the first");
   for (size_t i = 0; i < diffs.size(); ++i) {
     const std::string p = "differences[" + std::to_string(i) + "]";
     PairedComparison pc;
-    pc.baseline = list_label(c.variants[0].tiebreak_list);
-    pc.variant = list_label(c.variants[i + 1].tiebreak_list);
+    pc.baseline = variant_label(c, 0);
+    pc.variant = variant_label(c, i + 1);
     if (rd.at(diffs[i], p, "baseline") != pc.baseline)
       rd.fail(p + ".baseline", "expected \"" + pc.baseline + "\"");
     if (rd.at(diffs[i], p, "variant") != pc.variant)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "reports/report_conclusion.hpp"
 #include "reports/report_tables.hpp"
 #include "reports/svg_chart.hpp"
 
@@ -52,6 +53,10 @@ svg{display:block;max-width:100%;height:auto}
 details summary{cursor:pointer;color:#59636e}
 pre{background:#f6f8fa;padding:12px;border-radius:6px;overflow:auto;font-size:12px;line-height:1.4}
 .charts + .table-wrap{margin-top:18px}
+.conclusion p{margin:0 0 8px;max-width:72em}
+.conclusion p:last-child{font-weight:600}
+ul.metrics{color:#59636e;font-size:13px;margin:10px 0 0;padding-left:18px;max-width:72em}
+ul.metrics code{font-size:12px}
 footer{color:#59636e;font-size:12px;text-align:center;margin-top:8px}
 @media print{body{background:#fff}section{break-inside:avoid}}
 )";
@@ -145,6 +150,17 @@ std::string page(const std::string& title, const std::string& body) {
 
 std::string section(const std::string& id, const std::string& title, const std::string& body) {
   return "<section id=\"" + id + "\">\n<h2>" + esc(title) + "</h2>\n" + body + "</section>\n";
+}
+
+// One line per metric shown, with where docs/fairness.md defines it — as text: the page stays free of
+// links (docs/report-files.md), the Markdown report links it.
+std::string notes_html(const std::vector<MetricNote>& notes) {
+  if (notes.empty()) return "";
+  std::string s = "<ul class=\"metrics\">\n";
+  for (const MetricNote& n : notes)
+    s += "<li><strong>" + esc(n.label) + "</strong>: " + esc(n.text) + " (<code>" + esc(n.anchor) +
+         "</code>)</li>\n";
+  return s + "</ul>\n";
 }
 
 // Accuracy of one criterion (or of all tied pairs) as a bar with its interval.
@@ -353,7 +369,8 @@ std::string render_simulate(const ojson& report) {
                              note("Final ranking against true strength over the batch: estimates "
                                   "with 95% confidence intervals. Kendall distance: the share of "
                                   "pairs in the wrong order." +
-                                  (ranking_note.empty() ? "" : " " + ranking_note))
+                                  (ranking_note.empty() ? "" : " " + ranking_note)) +
+                             notes_html(metric_notes(ranking_metric_order()))
                        : missing()) +
       block("", chart) + "</div>\n";
   body += section("ranking", "Ranking quality", rank);
@@ -409,19 +426,37 @@ std::string render_simulate(const ojson& report) {
 }
 
 std::string render_compare(const ojson& report) {
-  std::string body = header(report, "Tiebreak comparison");
+  bool any_set = false;  // --variant: rule settings, not only tiebreak lists
+  for (const ojson& v : compare_variants(report))
+    if (const ojson* set = report_find(v, "set"); set && set->is_object() && !set->empty()) any_set = true;
+  std::string body = header(report, any_set ? "Comparison" : "Tiebreak comparison");
+  if (const std::vector<std::string> conclusion = conclusion_paragraphs(report); !conclusion.empty()) {
+    std::string c = "<div class=\"conclusion\">\n";
+    for (const std::string& p : conclusion) c += "<p>" + esc(p) + "</p>\n";
+    body += section("conclusion", conclusion_title(report), c + "</div>\n");
+  }
+  if (const auto sim = simulated_table(report))
+    body += section("simulated", simulated_title(report), table_html(*sim, -1));
   body += section(
       "variants", "Variants side by side",
       table_or_missing(variants_table(report)) +
-          note("Estimates with 95% confidence intervals. Every variant ranks the same simulated games "
-               "(common random numbers), so differences come from the rules alone."));
+          note(
+              "Estimates with 95% confidence intervals. Variants that differ only in tiebreaks rank the same "
+              "simulated games; the others play their own on common random numbers (What was simulated), so "
+              "differences come from the rules alone.") +
+          notes_html(metric_notes({"kendall_tau", "spearman_rho", "kendall_distance", "mean_abs_displacement",
+                                   "top3_accuracy", "strongest_won", "tie_order_accuracy", "colour_luck"})));
 
   std::string diffs;
   if (const auto t = differences_table(report)) {
-    diffs = table_html(*t, 6);
-    diffs += note(
-        "Difference: variant − baseline, paired over the same tournaments; highlighted rows are "
-        "significant.");
+    diffs = table_html(*t, 8);
+    diffs +=
+        note(
+            "Difference: variant − baseline, paired over the same tournaments. p (Holm): adjusted over all " +
+            std::to_string(t->rows.size()) +
+            " differences of this report. Highlighted rows are significant: p (Holm) < 0.05 and "
+            "|difference| ≥ MID, the minimal important difference.") +
+        notes_html(metric_notes({"p_holm"}));
   } else {
     diffs = missing();
   }

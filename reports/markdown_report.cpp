@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "reports/report_conclusion.hpp"
 #include "reports/report_tables.hpp"
 
 namespace xq {
@@ -106,6 +107,13 @@ std::string render_simulate(const ojson& report) {
           ranking_table(report_find(report, "ranking")),
           "Estimates over the batch, with 95% confidence intervals." +
               (ranking_note.empty() ? "" : " " + ranking_note));
+  if (report_find(report, "ranking"))
+    out += "\n" + metric_notes_markdown(metric_notes(ranking_metric_order()));
+  if (const auto rs = rank_strength_table(report))
+    section(
+        out, "Rank vs strength", rs,
+        "Mean final place of the k-th strongest entrant over the batch; ideal: its strength rank. The bar is "
+        "the mean final place.");
   if (const auto k = knockout_table(report))  // KO-5: docs/fairness.md "Events with a knockout"
     section(out, "Knockout stage", k,
             "What the knockout does to the order the first stage left, over the batch (95% intervals: "
@@ -157,8 +165,19 @@ std::string render_simulate(const ojson& report) {
 
 std::string render_compare(const ojson& report) {
   std::string out = header(report, "Comparison");
+  if (const std::vector<std::string> conclusion = conclusion_paragraphs(report); !conclusion.empty()) {
+    out += "\n### " + conclusion_title(report) + "\n\n";
+    for (const std::string& p : conclusion) out += escape_markdown(p) + "\n\n";
+    out.pop_back();
+  }
+  if (const auto sim = simulated_table(report)) section(out, simulated_title(report), sim);
   section(out, "Variants side by side", variants_table(report),
-          "Estimates with 95% confidence intervals; every variant ranks the same simulated games.");
+          "Estimates with 95% confidence intervals; variants that differ only in tiebreaks rank the same "
+          "simulated games, the others play their own on common random numbers (What was simulated).");
+  if (report_find(report, "variants"))
+    out += "\n" + metric_notes_markdown(metric_notes({"kendall_tau", "spearman_rho", "kendall_distance",
+                                                      "mean_abs_displacement", "top3_accuracy",
+                                                      "strongest_won", "tie_order_accuracy", "colour_luck"}));
   section(
       out, "Tiebreak accuracy by criterion", criteria_comparison_table(report),
       "Accuracy: among the tied pairs a criterion separated, how often the truly stronger entrant came first "
@@ -178,10 +197,17 @@ std::string render_compare(const ojson& report) {
   for (auto& row : diffs->rows)
     for (size_t c = 0; c < row.size(); ++c) {
       row[c] = escape_markdown(row[c]);
-      if (c == 6 && row[c] == "yes") row[c] = "**yes**";
+      if (c == 8 && row[c] == "yes") row[c] = "**yes**";
     }
   out += markdown_table(*diffs, false);
-  out += "\nDifference: variant − baseline, paired over the same tournaments.\n";
+  out += "\nDifference: variant − baseline, paired over the same tournaments. p (Holm): adjusted over all " +
+         std::to_string(diffs->rows.size()) +
+         " differences of this report. Significant: p (Holm) < 0.05 and |difference| ≥ MID, the minimal "
+         "important difference.\n\n" +
+         metric_notes_markdown(metric_notes({"p_holm"}));
+  if (const auto rs = rank_strength_table(report))
+    section(out, "Rank vs strength", rs,
+            "Mean final place of the k-th strongest entrant, per variant; ideal: its strength rank.");
   return out;
 }
 

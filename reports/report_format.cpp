@@ -275,7 +275,12 @@ std::string report_batch_line(const ojson& report) {
     s = "tournaments: not measured";
   }
   if (const ojson* seed = report_find(report, "seed")) s += " · seed " + format_json(seed);
-  if (report_kind(report) == "compare") s += " · the same simulated results for every variant";
+  const ojson* draws = report_path(&report, {"settings", "result_draws"});
+  if (report_kind(report) == "compare")
+    s += draws && draws->is_string() && draws->get<std::string>() == "keyed"
+             ? " · every variant on the same fields, pairing seeds and keyed game draws (common random "
+               "numbers)"
+             : " · the same simulated results for every variant";
   return s;
 }
 
@@ -299,7 +304,9 @@ ojson compare_variants(const ojson& report) {
              {"set", nullptr, nullptr},
              {"ranking", nullptr, "ranking"},
              {"tiebreaks_analysis", nullptr, "tiebreaks"},
-             {"colour_luck", nullptr, "colour_luck"}})
+             {"colour_luck", nullptr, "colour_luck"},
+             {"rank_vs_strength", nullptr, "rank_vs_strength"},
+             {"play_group", nullptr, nullptr}})
       if (ojson x = pick(key, alias, inner_key); !x.is_null()) n[key] = std::move(x);
     out.push_back(std::move(n));
   }

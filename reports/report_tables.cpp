@@ -728,8 +728,9 @@ std::optional<TextTable> differences_table(const ojson& report) {
   const ojson* diffs = report_find(report, "differences");
   if (diffs == nullptr || !diffs->is_array()) return std::nullopt;
   TextTable t;
-  t.header = {"metric", "baseline", "variant", "difference", "95% CI", "p", "significant"};
-  t.align = {Align::left, Align::left, Align::left, Align::right, Align::right, Align::right, Align::left};
+  t.header = {"metric", "baseline", "variant", "difference", "95% CI", "p", "p (Holm)", "MID", "significant"};
+  t.align = {Align::left,  Align::left,  Align::left,  Align::right, Align::right,
+             Align::right, Align::right, Align::right, Align::left};
   for (const ojson& d : *diffs) {
     const ojson* metric = report_find(d, "metric");
     const MetricInfo m = metric_info(metric && metric->is_string() ? metric->get<std::string>() : "");
@@ -740,10 +741,15 @@ std::optional<TextTable> differences_table(const ojson& report) {
       ci = "[" + format_difference((*c)[0].get<double>(), m.unit) + ", " +
            format_difference((*c)[1].get<double>(), m.unit) + "]";
     const auto p = report_number(report_find(d, "p"));
+    const auto p_holm = report_number(report_find(d, "p_holm"));
+    const auto mid = report_number(report_find(d, "mid"));
     const ojson* sig = report_find(d, "significant");
+    std::string mid_text = mid ? format_difference(*mid, m.unit) : "";
+    if (!mid_text.empty() && mid_text[0] == '+') mid_text = "±" + mid_text.substr(1);
     t.rows.push_back({metric ? m.label : kNotMeasured, format_json(report_find(d, "baseline")),
                       format_json(report_find(d, "variant")),
                       diff ? format_difference(*diff, m.unit) : kNotMeasured, ci, p ? format_p(*p) : "",
+                      p_holm ? format_p(*p_holm) : "", mid_text,
                       sig && sig->is_boolean() ? (sig->get<bool>() ? "yes" : "no") : kNotMeasured});
   }
   return t;

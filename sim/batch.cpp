@@ -191,7 +191,11 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
         const std::uint64_t index = shard_index(p, opt.shard);
         Rng rng(opt.seed, index);  // SIM-3: tournament i's own stream
         const TournamentRun run = play(index, rng, workspace);
-        add_tournament(parts[w], run.event.record, run.check, run.event.strength, &workspace.histories());
+        std::vector<const Record*> variant_records;
+        for (std::size_t e : run.variant_event)
+          variant_records.push_back(e == 0 ? &run.event.record : &run.others.at(e - 1).record);
+        add_tournament(parts[w], run.event.record, run.check, run.event.strength, &workspace.histories(),
+                       variant_records);
         if (!run.check.violations.empty()) {  // SIM-7: keep it whole for replay
           outputs.save("failures", index, run.event, false);
           if (!opt.out.empty()) ++failures;

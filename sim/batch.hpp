@@ -66,13 +66,30 @@ struct BatchOptions {
   std::filesystem::path out;                ///< output folder for failures/ and records/; empty = write none
   std::ostream* progress = nullptr;         ///< a progress bar here (give it only for a terminal)
   const std::atomic<bool>* stop = nullptr;  ///< set (e.g. by SIGINT) to stop after the running ones
+  /// Compare mode with `--variant` (REP, docs/fairness.md "What the variants share"): the whole
+  /// rule set of each variant, one per compare_lists entry. Empty: every list ranks the scenario's
+  /// events (`--tiebreaks`). Variants whose rules differ only in their tiebreak lists share one
+  /// event (played under the scenario's list); when there are several such groups, each plays its
+  /// own event of tournament i from the same Rng(seed, i) with ResultDraws::keyed.
+  std::vector<RuleSet> variant_rules = {};
+  /// The names of the variants (`--variant NAME:…`), one per compare_lists entry, or empty.
+  std::vector<std::string> variant_names = {};
 };
 
 /// One tournament as the runner sees it: the event and what the verifier said.
 struct TournamentRun {
   SimulatedEvent event;
-  TournamentCheck check;
+  TournamentCheck check;  ///< compare with variants: every event's violations and warnings together
+  /// Compare mode when variants play their own events: the events of the other play groups.
+  std::vector<SimulatedEvent> others = {};
+  /// [k]: the event variant k is measured on: 0 = `event`, j ≥ 1 = others[j − 1]; empty = `event`.
+  std::vector<std::size_t> variant_event = {};
 };
+
+/// Which variants of a comparison play the same event: [k] = the group of variant k, numbered
+/// in order of first appearance (variant 0 is in group 0). Two variants share a group when their
+/// rules are equal once the tiebreak lists (`tiebreaks`, `team_tiebreaks`) are set aside.
+[[nodiscard]] std::vector<std::size_t> play_groups(const std::vector<RuleSet>& variant_rules);
 
 /// What one worker thread reuses from tournament to tournament: the engine's scratch memory (and
 /// the rankings' histories inside it) and the verifier's. Owned by the runner, one per worker,

@@ -1,5 +1,6 @@
 #include "sim/batch_job.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <ostream>
@@ -41,7 +42,9 @@ std::vector<std::string> parse_list(const std::string& text) {
 std::vector<std::vector<std::string>> compare_lists(const std::vector<std::string>& texts,
                                                     const Scenario& scenario) {
   if (texts.size() < 2)
-    throw InputError("", 0, "--tiebreaks", "compare needs two lists or more (--tiebreaks A --tiebreaks B)");
+    throw InputError("", 0, "--tiebreaks",
+                     "compare needs two lists or more (--tiebreaks A --tiebreaks B), or two variants or more "
+                     "(--variant A:KEY=VALUE --variant B:KEY=VALUE)");
   std::vector<std::vector<std::string>> lists;
   for (const std::string& text : texts) {
     lists.push_back(parse_list(text));
@@ -58,6 +61,50 @@ std::vector<std::vector<std::string>> compare_lists(const std::vector<std::strin
     throw InputError("", 0, "--tiebreaks", e.reason());
   }
   return lists;
+}
+
+std::string trim(std::string s) {
+  const auto b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+// --variant NAME:…: each variant's whole rule set, read with the parser of --set (one parser), and
+// checked as a scenario would be (a round robin's rounds, a knockout's field) before anything runs.
+void read_variants(const std::vector<std::string>& texts, const Scenario& scenario, BatchOptions& opt) {
+  if (texts.size() < 2)
+    throw InputError("", 0, "--variant", "compare needs two variants or more (--variant A:… --variant B:…)");
+  const bool teams = scenario.rules.format == EventFormat::team_swiss;
+  for (const std::string& text : texts) {
+    const VariantSpec spec = parse_variant(text);
+    const std::string where = "--variant " + spec.name;
+    if (std::find(opt.variant_names.begin(), opt.variant_names.end(), spec.name) != opt.variant_names.end())
+      throw InputError("", 0, where, "the name '" + spec.name + "' is given twice");
+    Scenario sc = scenario;
+    for (const auto& [key, value] : spec.settings) {
+      try {
+        set_rule_text(sc.rules, key, value);
+      } catch (const InputError& e) {
+        throw InputError("", 0, where + ": " + key, e.reason());
+      }
+    }
+    try {
+      check_scenario(sc);
+    } catch (const InputError& e) {
+      throw InputError("", 0, where + ": " + e.key(), e.reason());
+    }
+    for (size_t j = 0; j < opt.variant_rules.size(); ++j)
+      if (opt.variant_rules[j] == sc.rules)
+        throw InputError("", 0, where, "the same rules as variant '" + opt.variant_names[j] + "'");
+    opt.variant_names.push_back(spec.name);
+    opt.compare_lists.push_back(teams ? sc.rules.team_tiebreaks : sc.rules.tiebreaks);
+    opt.variant_rules.push_back(std::move(sc.rules));
+  }
+  try {
+    (void)make_comparison_summary(opt.compare_lists, teams ? TiebreakScope::team : TiebreakScope::individual,
+                                  Knockout::none, opt.variant_names);
+  } catch (const InputError& e) {
+    throw InputError("", 0, "--variant", e.reason());
+  }
 }
 
 // Count, seed, threads, shard, --keep, --keep-warnings and --repair-check into `opt`.
@@ -91,10 +138,53 @@ std::filesystem::path output_folder(const BatchRequest& request) {
 
 }  // namespace
 
+VariantSpec parse_variant(const std::string& text) {
+  VariantSpec v;
+  const size_t colon = text.find(':');
+  v.name = trim(text.substr(0, colon));
+  if (v.name.empty())
+    throw InputError("", 0, "--variant", "expected NAME:KEY=VALUE[,KEY=VALUE…], got '" + text + "'");
+  if (colon == std::string::npos) return v;
+  const std::string rest = text.substr(colon + 1);
+  size_t start = 0;
+  while (start <= rest.size()) {
+    const size_t comma = std::min(rest.find(',', start), rest.size());
+    const std::string piece = trim(rest.substr(start, comma - start));
+    start = comma + 1;
+    if (piece.empty()) {
+      if (comma == rest.size() && v.settings.empty()) break;  // "NAME:" alone
+      throw InputError("", 0, "--variant " + v.name, "an empty setting in '" + text + "'");
+    }
+    const size_t eq = piece.find('=');
+    if (eq == std::string::npos) {  // a list's next item: tiebreaks=a,b
+      if (v.settings.empty())
+        throw InputError("", 0, "--variant " + v.name, "expected KEY=VALUE, got '" + piece + "'");
+      v.settings.back().second += "," + piece;
+      continue;
+    }
+    const std::string key = trim(piece.substr(0, eq));
+    if (key.empty())
+      throw InputError("", 0, "--variant " + v.name, "expected KEY=VALUE, got '" + piece + "'");
+    v.settings.emplace_back(key, trim(piece.substr(eq + 1)));
+  }
+  return v;
+}
+
 BatchJob make_batch_job(Scenario scenario, const BatchRequest& request) {
   check_scenario(scenario);
   BatchJob job;
-  if (request.compare) job.options.compare_lists = compare_lists(request.compare_lists, scenario);
+  if (request.compare && !request.variants.empty()) {
+    if (!request.compare_lists.empty())
+      throw InputError("", 0, "--variant",
+                       "give either --tiebreaks lists or --variants, not both (a list is "
+                       "--variant NAME:tiebreaks=LIST)");
+    read_variants(request.variants, scenario, job.options);
+  } else if (request.compare) {
+    job.options.compare_lists = compare_lists(request.compare_lists, scenario);
+  }
+  if (request.lang != "en" && request.lang != "zh")
+    throw InputError("", 0, "--lang", "expected en or zh, got '" + request.lang + "'");
+  job.lang = request.lang;
   read_run_options(request, scenario, job.options);
   if (request.mpi && !kMpiBuilt)
     throw InputError("", 0, "--mpi",

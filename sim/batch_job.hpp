@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iosfwd>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sim/batch.hpp"
@@ -28,6 +29,11 @@ struct BatchRequest {
   std::string repair_check = "on";         ///< --repair-check on|off
   std::string out;                         ///< --out DIR; default out/<scenario stem>[-compare]
   bool mpi = false;                        ///< --mpi (SIM-5)
+  /// --variant NAME:KEY=VALUE[,KEY=VALUE…] (compare), given twice or more; the first is the
+  /// baseline. A value may hold commas (tiebreaks=a,b): a piece without '=' continues the value
+  /// before it. "NAME" or "NAME:" alone is the scenario's rules as they stand.
+  std::vector<std::string> variants = {};
+  std::string lang = "en";  ///< --lang en|zh: the language of the reports' conclusion (compare)
 };
 
 /// A checked batch, ready to run.
@@ -35,11 +41,21 @@ struct BatchJob {
   Scenario scenario;
   BatchOptions options;  ///< options.out is the output folder
   bool mpi = false;
+  std::string lang = "en";  ///< "en" or "zh" (--lang)
 };
+
+/// One `--variant` as given: its name and its KEY=VALUE settings in order. Throws InputError
+/// (key "--variant") when the name or a setting is missing.
+struct VariantSpec {
+  std::string name;
+  std::vector<std::pair<std::string, std::string>> settings;
+};
+[[nodiscard]] VariantSpec parse_variant(const std::string& text);
 
 /// Checks `scenario` (its rules already overlaid by --rules/--set) and every option of
 /// `request`, and builds the job: nothing is written. Throws InputError naming the option
-/// (--tiebreaks, --count, --seed, --threads, --shard, --keep, --keep-warnings, --repair-check,
+/// (--tiebreaks, --variant NAME: KEY, --lang, --count, --seed, --threads, --shard, --keep, --keep-warnings,
+/// --repair-check,
 /// --mpi, --out) or the scenario's key.
 [[nodiscard]] BatchJob make_batch_job(Scenario scenario, const BatchRequest& request);
 

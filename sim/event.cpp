@@ -1,6 +1,7 @@
 #include "sim/event.hpp"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <tuple>
 #include <utility>
@@ -16,17 +17,36 @@
 namespace xq::sim {
 namespace {
 
+// ResultDraws::keyed: the stream of one game, from the event's key and the game's two entrants
+// and their meeting number (0 for their first game in the event). Ids below 2^24 and meetings
+// below 2^16 pack into one word without overlap.
+Rng keyed_game_rng(std::uint64_t key, EntrantId first, EntrantId second, std::uint64_t meeting) {
+  const std::uint64_t packed = (static_cast<std::uint64_t>(first) << 40) |
+                               (static_cast<std::uint64_t>(second) << 16) | (meeting & 0xFFFF);
+  return Rng(key, packed);
+}
+
 struct Player {
   const SimulatedEvent& event;
   const Scenario& scenario;
   Rng& rng;
   PairingWorkspace& workspace;
+  std::optional<std::uint64_t> keyed = std::nullopt;  ///< ResultDraws::keyed: the event's key
+  std::map<std::pair<EntrantId, EntrantId>, std::uint64_t> meetings = {};  ///< keyed: games per pair so far
 
   double strength(EntrantId id) const { return event.strength.at(static_cast<size_t>(id - 1)); }
 
+  SampledGame sample(const Game& g, TimeControl tc) {
+    if (!keyed) return sample_game(scenario.model[tc], strength(g.red), strength(g.black), rng);
+    const EntrantId first = std::min(g.red, g.black), second = std::max(g.red, g.black);
+    Rng game_rng = keyed_game_rng(*keyed, first, second, meetings[{first, second}]++);
+    return sample_game_by_entrants(scenario.model[tc], strength(g.red), strength(g.black), g.red == first,
+                                   game_rng);
+  }
+
   void play(Game& g, TimeControl tc) {
     g.time_control = tc;
-    const SampledGame s = sample_game(scenario.model[tc], strength(g.red), strength(g.black), rng);
+    const SampledGame s = sample(g, tc);
     g.result = s.result;
     g.red_fouls = s.red_fouls;
     g.black_fouls = s.black_fouls;
@@ -95,7 +115,7 @@ void play_extra_games(Record& rec, Player& player, std::uint64_t pairing_seed) {
 
 }  // namespace
 
-SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& workspace) {
+SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& workspace, ResultDraws draws) {
   // One output of `rng` each, in this order: split() consumes one as next() does.
   Rng field_rng = rng.split();
   const std::uint64_t pairing_seed = rng.next();  // V-6: round r pairs with Rng(pairing_seed, r)
@@ -112,6 +132,7 @@ SimulatedEvent simulate_event(const Scenario& sc, Rng& rng, PairingWorkspace& wo
   ev.pairing_seed = pairing_seed;
 
   Player player{ev, sc, result_rng, workspace};
+  if (draws == ResultDraws::keyed) player.keyed = result_rng.next();
   rec.rounds.reserve(static_cast<size_t>(std::max(event_rounds(sc.rules), 0)));
   for (int r = 1; r <= event_rounds(sc.rules); ++r) {
     Rng pairing_rng = round_rng(pairing_seed, r);  // as `xqsim pair --seed pairing_seed`

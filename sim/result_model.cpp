@@ -59,4 +59,36 @@ SampledGame sample_game(const GameModel& m, double red, double black, Rng& rng) 
   return g;
 }
 
+SampledGame sample_game_by_entrants(const GameModel& m, double red, double black, bool red_first, Rng& rng) {
+  const double u_result = unit_uniform(rng);
+  const double u_forfeit = unit_uniform(rng);
+  const double u_first_foul = unit_uniform(rng);
+  const double u_second_foul = unit_uniform(rng);
+  const OutcomeProbabilities p = outcome_probabilities(m, red, black);
+  // The first entrant's chances, whatever its colour.
+  const double first_wins = red_first ? p.red_win : p.black_win;
+  const Result first_won = red_first ? Result::red_win : Result::black_win;
+  const Result second_won = red_first ? Result::black_win : Result::red_win;
+  SampledGame g;
+  if (u_forfeit < m.forfeit / 2)  // S-2: the first entrant absent
+    g.result = red_first ? Result::red_forfeit : Result::black_forfeit;
+  else if (u_forfeit < m.forfeit)
+    g.result = red_first ? Result::black_forfeit : Result::red_forfeit;
+  else if (u_forfeit < m.forfeit + m.double_forfeit)
+    g.result = Result::double_forfeit;
+  else if (u_result < first_wins)
+    g.result = first_won;
+  else if (u_result < first_wins + p.draw)
+    g.result = Result::draw;
+  else
+    g.result = second_won;
+  if (is_played(g.result)) {
+    const int first_foul = u_first_foul < m.foul_rate ? 1 : 0;
+    const int second_foul = u_second_foul < m.foul_rate ? 1 : 0;
+    g.red_fouls = red_first ? first_foul : second_foul;
+    g.black_fouls = red_first ? second_foul : first_foul;
+  }
+  return g;
+}
+
 }  // namespace xq::sim

@@ -65,6 +65,15 @@ struct SampledGame {
 [[nodiscard]] SampledGame sample_game(const GameModel& model, double red_strength, double black_strength,
                                       Rng& rng);
 
+/// Samples one game from the view of its two entrants rather than its colours (compare mode's
+/// keyed draws, docs/fairness.md "What the variants share"): `red_first` says whether red is the
+/// lower-numbered entrant ("first"). The uniforms are read as first wins / draw / second wins
+/// (and first absent / second absent / both, first's foul, second's foul), so the same four
+/// uniforms give the same entrant the win whichever colour it has, whenever the probabilities
+/// allow. Consumes exactly four uniforms, like sample_game.
+[[nodiscard]] SampledGame sample_game_by_entrants(const GameModel& model, double red_strength,
+                                                  double black_strength, bool red_first, Rng& rng);
+
 /// The outcome for uniforms u_result, u_forfeit in [0, 1) (what sample_game does, exposed for
 /// tests): a forfeit when u_forfeit < forfeit + double_forfeit (red absent in the first half of
 /// `forfeit`, black in the second, then both); otherwise red wins when u_result < p_red, a draw

@@ -1,5 +1,8 @@
 // The batch of a scenario: simulate_event + the verifier for every tournament.
+#include <algorithm>
+
 #include "pairing/model/history.hpp"
+#include "pairing/model/rule_settings.hpp"
 #include "sim/batch.hpp"
 #include "sim/engine_claims.hpp"
 #include "sim/repair_check.hpp"
@@ -41,6 +44,54 @@ TournamentCheck check_event(const SimulatedEvent& event, bool repair_check) {
   return check_event(event, repair_check, workspace);
 }
 
+std::vector<std::size_t> play_groups(const std::vector<RuleSet>& variant_rules) {
+  std::vector<RuleSet> played;  // one per group: the rules without their tiebreak lists
+  std::vector<std::size_t> group;
+  for (RuleSet rules : variant_rules) {
+    rules.tiebreaks.clear();
+    rules.team_tiebreaks.clear();
+    const auto it = std::find(played.begin(), played.end(), rules);
+    group.push_back(static_cast<std::size_t>(it - played.begin()));
+    if (it == played.end()) played.push_back(std::move(rules));
+  }
+  return group;
+}
+
+namespace {
+
+// Adds `from`'s counts into `into` (a variant's event checked beside the baseline's).
+void add_check(TournamentCheck& into, const TournamentCheck& from) {
+  for (const auto& [rule, n] : from.violations) into.violations[rule] += n;
+  for (const auto& [rule, n] : from.warnings) into.warnings[rule] += n;
+  for (const auto& [rule, n] : from.notes) into.notes[rule] += n;
+  into.no_pairing = into.no_pairing || from.no_pairing;
+}
+
+// Compare mode with variants that change the pairing: one event per play group, each from the
+// same copy of the tournament's generator (the same field, pairing seed and result key), the
+// games keyed by their entrants (ResultDraws::keyed). Every event is verified; an event stopped
+// by "no legal pairing" keeps the tournament out of the comparison.
+TournamentRun play_variants(const std::vector<Scenario>& groups, const std::vector<std::size_t>& group_of,
+                            bool repair_check, Rng& rng, Workspace& workspace) {
+  TournamentRun run;
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    Rng copy = rng;
+    SimulatedEvent event = simulate_event(groups[g], copy, workspace.pairing, ResultDraws::keyed);
+    const TournamentCheck check = check_event(event, repair_check, workspace);
+    if (g == 0) {
+      run.event = std::move(event);
+      run.check = check;
+    } else {
+      add_check(run.check, check);
+      run.others.push_back(std::move(event));
+    }
+  }
+  run.variant_event = group_of;
+  return run;
+}
+
+}  // namespace
+
 BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& options) {
   nlohmann::ordered_json settings = scenario_settings_json(scenario);
   settings["verifier"] = "verify_record";
@@ -51,16 +102,53 @@ BatchSummary scenario_summary(const Scenario& scenario, const BatchOptions& opti
   const TiebreakScope scope = teams ? TiebreakScope::team : TiebreakScope::individual;
   // KO-5: an event with a knockout is measured on its final places, with the knockout's own tally.
   const Knockout knockout = scenario.rules.knockout;
+  if (!options.variant_rules.empty()) {
+    // --variant: each variant's name and the settings where its rules differ from the scenario's
+    // (canonical text, as --set would write them), and whether it played its own event.
+    const std::vector<std::size_t> group_of = play_groups(options.variant_rules);
+    const bool own_events =
+        std::any_of(group_of.begin(), group_of.end(), [](std::size_t g) { return g > 0; });
+    nlohmann::ordered_json variants = nlohmann::ordered_json::array();
+    for (std::size_t k = 0; k < options.variant_rules.size(); ++k) {
+      nlohmann::ordered_json set = nlohmann::ordered_json::object();
+      for (const RuleSetting& setting : rule_settings()) {
+        const RuleValue v = get_rule(options.variant_rules[k], setting.key);
+        if (!(v == get_rule(scenario.rules, setting.key))) set[std::string(setting.key)] = rule_value_text(v);
+      }
+      variants.push_back({{"name", k < options.variant_names.size() ? options.variant_names[k] : ""},
+                          {"set", set},
+                          {"play_group", group_of[k]}});
+    }
+    settings["variants"] = variants;
+    settings["result_draws"] = own_events ? "keyed" : "sequential";
+  }
   BatchSummary s = make_batch_summary(scenario.name, options.seed, options.count, std::move(settings));
   if (options.compare_lists.empty())
     s.fairness = make_fairness_summary(teams ? scenario.rules.team_tiebreaks : scenario.rules.tiebreaks,
                                        scope, knockout);
   else
-    s.comparison = make_comparison_summary(options.compare_lists, scope, knockout);
+    s.comparison = make_comparison_summary(options.compare_lists, scope, knockout, options.variant_names);
   return s;
 }
 
 BatchResult run_scenario_batch(const Scenario& scenario, const BatchOptions& options) {
+  const std::vector<std::size_t> group_of = play_groups(options.variant_rules);
+  const std::size_t groups = group_of.empty() ? 1 : *std::max_element(group_of.begin(), group_of.end()) + 1;
+  if (groups > 1) {  // variants that change the pairing: one event per group, keyed draws
+    std::vector<Scenario> played(groups, scenario);
+    for (std::size_t k = 0; k < group_of.size(); ++k) {
+      Scenario& sc = played[group_of[k]];
+      const std::vector<std::string> tiebreaks = scenario.rules.tiebreaks,
+                                     team = scenario.rules.team_tiebreaks;
+      sc.rules = options.variant_rules[k];
+      sc.rules.tiebreaks = tiebreaks;  // played under the scenario's lists, ranked by the variant's
+      sc.rules.team_tiebreaks = team;
+    }
+    return run_batch(scenario_summary(scenario, options), options,
+                     [&](std::uint64_t, Rng& rng, Workspace& workspace) {
+                       return play_variants(played, group_of, options.repair_check, rng, workspace);
+                     });
+  }
   return run_batch(scenario_summary(scenario, options), options,
                    [&](std::uint64_t, Rng& rng, Workspace& workspace) {
                      TournamentRun run;

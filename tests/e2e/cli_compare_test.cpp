@@ -182,9 +182,11 @@ TEST_F(CompareRun, StdoutEndsWithTheMarkdownReportAndItsDifferencesTable) {
   ASSERT_LT(h + 1 + kMetrics.size(), l.size());
   EXPECT_TRUE(std::regex_match(
       l[h],
-      std::regex(R"(\| metric +\| baseline +\| variant +\| difference \| +95% CI \| +p \| significant \|)")))
+      std::regex(
+          R"(\| metric +\| baseline +\| variant +\| difference \| +95% CI \| +p \| p \(Holm\) \| +MID \| significant \|)")))
       << l[h];
-  EXPECT_TRUE(std::regex_match(l[h + 1], std::regex(R"(\| -+ \| -+ \| -+ \| -+: \| -+: \| -+: \| -+ \|)")))
+  EXPECT_TRUE(std::regex_match(
+      l[h + 1], std::regex(R"(\| -+ \| -+ \| -+ \| -+: \| -+: \| -+: \| -+: \| -+: \| -+ \|)")))
       << l[h + 1];
   // One row per metric, each naming the two lists and saying yes or no.
   for (size_t i = 0; i < kMetrics.size(); ++i) {
@@ -206,7 +208,8 @@ TEST_F(CompareRun, CsvTablesHoldOneRowPerVariantAndDifference) {
   EXPECT_EQ(variants[2].rfind("wxc-swiss,wxc-swiss,", 0), 0u) << variants[2];
   const std::vector<std::string> diffs = lines(slurp(out() / "tables" / "differences.csv"));
   ASSERT_EQ(diffs.size(), 1 + kMetrics.size());
-  EXPECT_EQ(diffs[0], "metric,baseline,variant,mean_diff,ci95_low,ci95_high,p,significant");
+  EXPECT_EQ(diffs[0],
+            "metric,baseline,variant,mean_diff,ci95_low,ci95_high,p,p_holm,mid,exceeds_mid,significant");
   for (size_t i = 0; i < kMetrics.size(); ++i)
     EXPECT_EQ(diffs[1 + i].rfind(kMetrics[i] + ",cn-14.3.1,wxc-swiss,", 0), 0u) << diffs[1 + i];
   const std::vector<std::string> ranking = lines(slurp(out() / "tables" / "ranking.csv"));
@@ -431,12 +434,13 @@ INSTANTIATE_TEST_SUITE_P(
             kWomen,
             {"--tiebreaks", "wxc-swiss"},
             "xqsim compare: error: --tiebreaks: compare needs two lists or more \\(--tiebreaks A --tiebreaks "
-            "B\\)\n"},
-        BadCase{"no_list",
-                kWomen,
-                {},
-                "xqsim compare: error: the option '--tiebreaks' is required but missing \\(see xqsim compare "
-                "--help\\)\n"},
+            "B\\), or two variants or more \\(--variant A:KEY=VALUE --variant B:KEY=VALUE\\)\n"},
+        BadCase{
+            "no_list",
+            kWomen,
+            {},
+            "xqsim compare: error: --tiebreaks: compare needs two lists or more \\(--tiebreaks A --tiebreaks "
+            "B\\), or two variants or more \\(--variant A:KEY=VALUE --variant B:KEY=VALUE\\)\n"},
         BadCase{"unknown_name",
                 kWomen,
                 {"--tiebreaks", "wxc-swiss", "--tiebreaks", "opponent_score,buchholz"},

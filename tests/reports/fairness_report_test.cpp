@@ -95,6 +95,70 @@ TEST(FairnessStats, PairedTest) {
   EXPECT_FALSE(paired_test(Moments{}));
 }
 
+// Holm's step-down adjustment (Holm 1979), by hand: sort the m p values, multiply the i-th
+// smallest by m − i + 1, cap at 1, and carry the running maximum so the order is kept.
+TEST(FairnessStats, HolmAdjustment) {
+  // 0.01 × 3 = 0.03; 0.03 × 2 = 0.06; 0.04 × 1 = 0.04 → max(0.06, 0.04) = 0.06.
+  const std::vector<double> a = holm_adjust({0.01, 0.04, 0.03});
+  ASSERT_EQ(a.size(), 3u);
+  EXPECT_NEAR(a[0], 0.03, 1e-15);
+  EXPECT_NEAR(a[1], 0.06, 1e-15);
+  EXPECT_NEAR(a[2], 0.06, 1e-15);
+
+  // Four tests: 0.001 × 4 = 0.004; 0.013 × 3 = 0.039; 0.02 × 2 = 0.04; 0.6 × 1 = 0.6.
+  const std::vector<double> b = holm_adjust({0.6, 0.02, 0.001, 0.013});
+  EXPECT_NEAR(b[0], 0.6, 1e-15);
+  EXPECT_NEAR(b[1], 0.04, 1e-15);
+  EXPECT_NEAR(b[2], 0.004, 1e-15);
+  EXPECT_NEAR(b[3], 0.039, 1e-15);
+
+  // Capped at 1; a single test is unchanged; equal p values get equal adjusted values.
+  const std::vector<double> c = holm_adjust({0.5, 0.7});
+  EXPECT_DOUBLE_EQ(c[0], 1.0);
+  EXPECT_DOUBLE_EQ(c[1], 1.0);
+  EXPECT_DOUBLE_EQ(holm_adjust({0.033})[0], 0.033);
+  const std::vector<double> d = holm_adjust({0.01, 0.01});
+  EXPECT_DOUBLE_EQ(d[0], 0.02);
+  EXPECT_DOUBLE_EQ(d[1], 0.02);
+  EXPECT_TRUE(holm_adjust({}).empty());
+
+  // The case: Spearman −0.0004 at p = 0.033, one of seven tests (the others 0.2 … 0.8),
+  // is 7 × 0.033 = 0.231 after Holm: not significant.
+  const std::vector<double> e = holm_adjust({0.5, 0.033, 0.2, 0.4, 0.6, 0.7, 0.8});
+  EXPECT_NEAR(e[1], 0.231, 1e-12);
+}
+
+TEST(FairnessStats, MinimalImportantDifferences) {
+  EXPECT_DOUBLE_EQ(minimal_important_difference(FairnessMetric::kendall_tau), 0.005);
+  EXPECT_DOUBLE_EQ(minimal_important_difference(FairnessMetric::kendall_distance), 0.0025);
+  EXPECT_DOUBLE_EQ(minimal_important_difference(FairnessMetric::tie_order_accuracy), 0.01);
+  EXPECT_DOUBLE_EQ(minimal_important_difference(FairnessMetric::mean_abs_displacement), 0.05);
+}
+
+// "significant" in the comparison JSON needs both: p (Holm) < 0.05 and |difference| ≥ MID.
+TEST(FairnessStats, ComparisonSignificantNeedsHolmAndSize) {
+  ComparisonSummary c = make_comparison_summary({{"cn-14.3.1"}, {"wxc-swiss"}});
+  // Kendall tau: 40 differences alternating 0.0010 and 0.0030 (mean 0.002, tiny p, below MID);
+  // tie order: alternating 0.01 and 0.05 (mean 0.03, tiny p, above MID).
+  for (int i = 0; i < 40; ++i) {
+    c.differences[0].differences[0].add(i % 2 ? 3'000'000 : 1'000'000);
+    c.differences[0].differences[6].add(i % 2 ? 50'000'000 : 10'000'000);
+  }
+  const nlohmann::ordered_json j = make_comparison_json(c);
+  const auto& d = j.at("differences");
+  ASSERT_EQ(d.size(), 7u);
+  EXPECT_EQ(d[0].at("metric"), "kendall_tau");
+  EXPECT_LT(d[0].at("p").get<double>(), 1e-6);
+  EXPECT_LT(d[0].at("p_holm").get<double>(), 1e-5);
+  EXPECT_FALSE(d[0].at("exceeds_mid").get<bool>());
+  EXPECT_FALSE(d[0].at("significant").get<bool>());
+  EXPECT_TRUE(d[6].at("exceeds_mid").get<bool>());
+  EXPECT_TRUE(d[6].at("significant").get<bool>());
+  EXPECT_DOUBLE_EQ(d[6].at("mid").get<double>(), 0.01);
+  // Two tests have p: the family is 2, so p_holm = 2 × the smaller p (here both tiny).
+  EXPECT_TRUE(d[1].at("p_holm").is_null());
+}
+
 TEST(FairnessStats, OlsOnATinyDataSet) {
   // (x1, x2, y): (1, −1, 2), (1, 1, 1), (3, −1, 6), (3, 1, 4). Centered x1 ±1 and x2 ±1 are
   // orthogonal: β1 = Σx1c·y / 4 = (−2 − 1 + 6 + 4) / 4 = 1.75, β2 = (−2 + 1 − 6 + 4) / 4 = −0.75,
@@ -246,7 +310,7 @@ TEST(FairnessReport, ComparisonShape) {
   ASSERT_EQ(j["differences"].size(), kFairnessMetrics);
   const auto& d = j["differences"][static_cast<size_t>(FairnessMetric::tie_order_accuracy)];
   EXPECT_EQ(keys(d), (std::vector<std::string>{"metric", "baseline", "variant", "mean_diff", "ci95", "p",
-                                               "significant"}));
+                                               "p_holm", "mid", "exceeds_mid", "significant"}));
   EXPECT_EQ(d["metric"], "tie_order_accuracy");
   EXPECT_EQ(d["baseline"], "wins");
   EXPECT_EQ(d["variant"], "wins,black_games");
@@ -254,6 +318,8 @@ TEST(FairnessReport, ComparisonShape) {
   // and 2 above 3 (wrong), baseline unchanged → the same −1/6 twice: sd 0, a sure difference.
   EXPECT_NEAR(d["mean_diff"].get<double>(), -1.0 / 6, 1e-9);
   EXPECT_DOUBLE_EQ(d["p"].get<double>(), 0.0);
+  EXPECT_DOUBLE_EQ(d["p_holm"].get<double>(), 0.0);  // Holm: 0 × m stays 0
+  EXPECT_TRUE(d["exceeds_mid"].get<bool>());         // 16.7 pp ≥ 1 pp
   EXPECT_TRUE(d["significant"].get<bool>());
   const auto& tau = j["differences"][0];
   EXPECT_EQ(tau["metric"], "kendall_tau");

@@ -124,9 +124,9 @@ TEST(KnockoutReport, CsvHasKnockoutRows) {
   ASSERT_TRUE(files.count("knockout.csv"));
   const std::string& csv = files.at("knockout.csv");
   EXPECT_TRUE(has(csv, "metric,estimate,sd,ci95_low,ci95_high,count,of\n"));
-  EXPECT_TRUE(has(csv, "strongest_won,0.25,,"));
+  EXPECT_TRUE(has(csv, "strongest_won,0.250000,,"));
   EXPECT_TRUE(has(csv, ",1,4\n"));
-  EXPECT_TRUE(has(csv, "places_moved,0.75,"));
+  EXPECT_TRUE(has(csv, "places_moved,0.750000,"));
   EXPECT_TRUE(has(files.at("summary.csv"), "knockout.leader_lost.count,2"));
 }
 

@@ -15,7 +15,7 @@ std::vector<std::string> names(const std::map<std::string, std::string>& files) 
   return v;
 }
 
-TEST(CsvReport, SimulateTablesWithRawNumbers) {
+TEST(CsvReport, SimulateTablesWithFixedDecimals) {
   const ojson r = ojson::parse(R"json({
     "schema": 1, "kind": "simulate", "scenario": "WXC, men", "seed": 1, "count": 50, "requested": 50,
     "violations": {"total": 0}, "tournaments": {"with_violations": 0, "no_pairing": 0},
@@ -45,23 +45,23 @@ TEST(CsvReport, SimulateTablesWithRawNumbers) {
             "colour_difference,1,890\n");
   EXPECT_EQ(files.at("ranking.csv"),
             "metric,estimate,sd,ci95_low,ci95_high,count,of\n"
-            "kendall_tau,0.5523,0.0712,0.5492,0.5554,,\n"
-            "strongest_won,0.32,,0.208,0.458,16,50\n");
+            "kendall_tau,0.552300,0.071200,0.549200,0.555400,,\n"
+            "strongest_won,0.320000,,0.208000,0.458000,16,50\n");
   EXPECT_EQ(files.at("rules.csv"),
             "kind,rule,count,mean_per_tournament,p95,max\n"
-            "warning,W-2,9,0.18,1,2\n"
+            "warning,W-2,9,0.180000,1,2\n"
             "verifier_warning,PI-7,14,,,\n");
   EXPECT_EQ(files.at("tiebreaks.csv"),
             "position,criterion,decided,share_of_ties,correct,accuracy,ci95_low,ci95_high\n"
-            "1,opponent_score,500,0.714,306,0.612,0.569,0.654\n"
+            "1,opponent_score,500,0.714000,306,0.612000,0.569000,0.654000\n"
             "2,\"a \"\"quoted\"\", name\",0,0,0,,,\n");
-  EXPECT_EQ(files.at("rank_vs_strength.csv"), "strength_rank,mean_final_rank\n1,2.31\n");
+  EXPECT_EQ(files.at("rank_vs_strength.csv"), "strength_rank,mean_final_rank\n1,2.310000\n");
   const std::string& summary = files.at("summary.csv");
   for (const char* line :
        {"field,value\n", "scenario,\"WXC, men\"\n", "count,50\n", "results.games,8100\n",
         "tournaments.no_pairing,0\n", "violations.total,0\n", "tiebreaks.list,wxc-swiss\n",
-        "tiebreaks.unresolved_share,0.0129\n", "tiebreaks.tie_order_accuracy.ci95_low,0.57\n",
-        "colour_luck.rank_per_red,-0.41\n", "colour_luck.ci95_high,-0.26\n"})
+        "tiebreaks.unresolved_share,0.012900\n", "tiebreaks.tie_order_accuracy.ci95_low,0.570000\n",
+        "colour_luck.rank_per_red,-0.410000\n", "colour_luck.ci95_high,-0.260000\n"})
     EXPECT_NE(summary.find(line), std::string::npos) << line << summary;
   EXPECT_EQ(summary.find("criteria"), std::string::npos);  // its own file
 }
@@ -89,21 +89,22 @@ TEST(CsvReport, CompareTablesHaveAVariantColumn) {
   EXPECT_EQ(names(files), (std::vector<std::string>{"differences.csv", "ranking.csv", "summary.csv",
                                                     "tiebreaks.csv", "variants.csv"}));
   EXPECT_EQ(files.at("differences.csv"),
-            "metric,baseline,variant,mean_diff,ci95_low,ci95_high,p,significant\n"
-            "kendall_tau,cn-14.3.1,b,0.0012,0.0004,0.002,0.0031,true\n");
+            "metric,baseline,variant,mean_diff,ci95_low,ci95_high,p,p_holm,mid,exceeds_mid,significant\n"
+            "kendall_tau,cn-14.3.1,b,0.001200,0.000400,0.002000,0.003100,,,,true\n");
   EXPECT_EQ(files.at("ranking.csv"),
             "variant,metric,estimate,sd,ci95_low,ci95_high,count,of\n"
-            "cn-14.3.1,kendall_tau,0.551,0.07,0.548,0.554,,\n");
+            "cn-14.3.1,kendall_tau,0.551000,0.070000,0.548000,0.554000,,\n");
   EXPECT_EQ(files.at("tiebreaks.csv"),
             "variant,position,criterion,decided,share_of_ties,correct,accuracy,ci95_low,ci95_high\n"
-            "cn-14.3.1,1,wins,100,0.11,55,0.55,0.45,0.64\n");
-  EXPECT_EQ(files.at("variants.csv"),
-            "variant,tiebreaks,set,tied_pairs,unresolved,unresolved_share,tie_order_accuracy,"
-            "tie_order_accuracy_ci95_low,tie_order_accuracy_ci95_high,colour_luck_rank_per_red,colour_luck_"
-            "ci95_low,"
-            "colour_luck_ci95_high,colour_luck_observations\n"
-            "cn-14.3.1,cn-14.3.1,,900,30,0.0333,0.58,0.57,0.59,-0.4,-0.5,-0.3,9000\n"
-            "b,sonneborn_berger;wins,lh_tie=literal,,,,,,,,,,\n");
+            "cn-14.3.1,1,wins,100,0.110000,55,0.550000,0.450000,0.640000\n");
+  EXPECT_EQ(
+      files.at("variants.csv"),
+      "variant,tiebreaks,set,tied_pairs,unresolved,unresolved_share,tie_order_accuracy,"
+      "tie_order_accuracy_ci95_low,tie_order_accuracy_ci95_high,colour_luck_rank_per_red,colour_luck_"
+      "ci95_low,"
+      "colour_luck_ci95_high,colour_luck_observations\n"
+      "cn-14.3.1,cn-14.3.1,,900,30,0.033300,0.580000,0.570000,0.590000,-0.400000,-0.500000,-0.300000,9000\n"
+      "b,sonneborn_berger;wins,lh_tie=literal,,,,,,,,,,\n");
 }
 
 }  // namespace

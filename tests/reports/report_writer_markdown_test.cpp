@@ -120,9 +120,10 @@ TEST(MarkdownReport, CompareSideBySideAndDifferences) {
                  {"name": "wxc-swiss", "tiebreaks": ["wxc-swiss"], "set": {"lh_tie": "literal"},
                   "ranking": {"kendall_tau": {"mean": 0.5523, "ci95": [0.549, 0.555]}}}],
     "differences": [{"metric": "kendall_tau", "baseline": "cn-14.3.1", "variant": "wxc-swiss", "mean_diff": 0.0012,
-                     "ci95": [0.0004, 0.002], "p": 0.0003, "significant": true},
+                     "ci95": [0.0004, 0.002], "p": 0.0003, "p_holm": 0.0006, "mid": 0.005,
+                     "significant": true},
                     {"metric": "top3_accuracy", "baseline": "cn-14.3.1", "variant": "wxc-swiss", "mean_diff": -0.01,
-                     "ci95": [-0.03, 0.01], "p": 0.31, "significant": false}]})json");
+                     "ci95": [-0.03, 0.01], "p": 0.31, "p_holm": 0.31, "mid": 0.01, "significant": false}]})json");
   const std::string md = render_markdown(r);
   EXPECT_EQ(md.rfind("## Comparison: WXC\n", 0), 0u);
   const auto side = table_after(md, "### Variants side by side");
@@ -133,12 +134,14 @@ TEST(MarkdownReport, CompareSideBySideAndDifferences) {
             std::string::npos);
   const auto diffs = table_after(md, "### Differences");
   ASSERT_EQ(diffs.size(), 4u);
-  EXPECT_EQ(diffs[2],
-            "| Kendall tau    | cn-14.3.1 | wxc-swiss |    +0.0012 |   [+0.0004, +0.0020] | <0.001 | **yes** "
-            "    |");
-  EXPECT_EQ(diffs[3],
-            "| top-3 accuracy | cn-14.3.1 | wxc-swiss |   -1.00 pp | [-3.00 pp, +1.00 pp] |  0.310 | no      "
-            "    |");
+  EXPECT_EQ(
+      diffs[2],
+      "| Kendall tau    | cn-14.3.1 | wxc-swiss |    +0.0012 |   [+0.0004, +0.0020] | <0.001 |   <0.001 |  "
+      "±0.0050 | **yes**     |");
+  EXPECT_EQ(
+      diffs[3],
+      "| top-3 accuracy | cn-14.3.1 | wxc-swiss |   -1.00 pp | [-3.00 pp, +1.00 pp] |  0.310 |    0.310 | "
+      "±1.00 pp | no          |");
 }
 
 }  // namespace

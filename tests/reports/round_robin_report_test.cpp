@@ -168,9 +168,9 @@ TEST(RoundRobinReport, MarkdownAndCsv) {
   EXPECT_EQ(
       places.substr(0, places.find('\n')),
       "position,criterion,decided,per_tournament,share_of_tied_places,correct,accuracy,ci95_low,ci95_high");
-  EXPECT_TRUE(has(places, "\n1,sonneborn_berger,3,0.75,0.5,1,"));
-  EXPECT_TRUE(has(places, "\n8,playoff,1,0.25,"));
-  EXPECT_TRUE(has(places, "\n,(still shared),1,0.25,"));
+  EXPECT_TRUE(has(places, "\n1,sonneborn_berger,3,0.750000,0.500000,1,"));
+  EXPECT_TRUE(has(places, "\n8,playoff,1,0.250000,"));
+  EXPECT_TRUE(has(places, "\n,(still shared),1,0.250000,"));
   EXPECT_TRUE(has(files.at("summary.csv"), "round_robin.places.tied_places,6"));
 }
 
@@ -187,7 +187,7 @@ TEST(RoundRobinReport, CompareShowsEachListsPlaces) {
   EXPECT_TRUE(has(render_markdown(report), "### Place by place (round robin)"));
   const auto files = write_csv_tables(report);
   ASSERT_TRUE(files.count("places.csv"));
-  EXPECT_TRUE(has(files.at("places.csv"), "\nwxc-rr,1,sonneborn_berger,3,0.75,"));
+  EXPECT_TRUE(has(files.at("places.csv"), "\nwxc-rr,1,sonneborn_berger,3,0.750000,"));
   EXPECT_TRUE(has(files.at("places.csv"), "\ncn-14.1,2,wins,0,"));
 }
 
