@@ -184,11 +184,13 @@ Entry bye_entry(char32_t result, const Fields& f, const std::string& key) {
     case U'U':
     case U'F': return Entry::bye;  // S-3: a bye scores as a win
     case U' ':
-    case U'-': return Entry::none;  // not paired this round
+    case U'-':
+    case U'Z': return Entry::none;  // not paired this round; Z: a zero-point bye, absent (0 points)
     case U'H':
-    case U'Z':
-      f.fail(key, std::string("a ") + (result == U'H' ? "half" : "zero") +
-                      "-point bye is not part of the Chinese rules: a bye scores as a win (S-3)");
+      f.fail(
+          key,
+          "a half-point bye is not part of the Chinese rules: a bye scores as a win (S-3), an absent player "
+          "scores nothing (write 0000 - Z)");
     default: f.fail(key, "result " + show(result) + " needs an opponent");
   }
 }
