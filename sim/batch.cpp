@@ -236,6 +236,7 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
   BatchResult result;
   result.summary = empty;
   for (const BatchSummary& part : parts) merge(result.summary, part);
+  result.summary.shards = BatchShards{opt.shard.n, {opt.shard.k}};  // what merge checks (SIM-5)
   result.interrupted = done.load() < total;
   result.failures_written = failures.load();
   result.unfinished_written = unfinished.load();
