@@ -318,10 +318,16 @@ nlohmann::ordered_json to_json(const BatchSummary& s) {
   return j;
 }
 
+namespace {
+// The report JSON's version (docs/report-files.md), apart from the summary's: the report did not
+// change when the summary gained its shard (summary schema 2).
+constexpr int kBatchReportSchema = 1;
+}  // namespace
+
 nlohmann::ordered_json make_compare_report(const BatchSummary& s) {
   const ojson summary = to_json(s);
   ojson j;
-  j["schema"] = kBatchSummarySchema;
+  j["schema"] = kBatchReportSchema;
   j["kind"] = "compare";
   for (const char* key : {"scenario", "seed", "count", "requested", "violations", "tournaments", "warnings"})
     j[key] = summary[key];
@@ -340,7 +346,7 @@ nlohmann::ordered_json make_compare_report(const BatchSummary& s) {
 nlohmann::ordered_json make_report(const BatchSummary& s) {
   const ojson summary = to_json(s);
   ojson j;
-  j["schema"] = kBatchSummarySchema;
+  j["schema"] = kBatchReportSchema;
   j["kind"] = "simulate";
   for (const char* key : {"scenario", "seed", "count", "requested", "violations", "tournaments", "warnings",
                           "verifier_warnings"})
