@@ -7,6 +7,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/results_csv.hpp"
+#include "pairing/io/text_file.hpp"
 #include "pairing/io/trf.hpp"
 #include "pairing/model/errors.hpp"
 
@@ -33,6 +34,7 @@ int run_results(const std::vector<std::string>& args, Io io) {
 
   Record record = load_record(record_path);
   const ResultSheet sheet = load_results_csv(results_path);
+  prepare_output_file(out_path, "--out");  // before the results are entered: exit 2 if it cannot be saved
   ResultsOptions options;
   options.correct = correct;
   options.by_players = is_trf_record(record_path);  // TRF keeps no board numbers

@@ -40,7 +40,7 @@ std::string stem(const std::string& path) { return std::filesystem::path(path).s
 // The signatures file: "<16 hex digits>  <name>" per line; '#' starts a comment.
 std::map<std::string, std::string> read_signatures(const std::string& path) {
   std::map<std::string, std::string> out;
-  std::istringstream in(read_text_file(path));
+  std::istringstream in(read_text_file(path, "file", kMaxSettingsBytes));
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.empty() || line[0] == '#') continue;

@@ -5,6 +5,7 @@
 // every option, shard, MPI run and output rule.
 #include <unistd.h>
 
+#include <array>
 #include <atomic>
 #include <boost/program_options.hpp>
 #include <csignal>
@@ -25,31 +26,44 @@ namespace po = boost::program_options;
 namespace xq::cli {
 namespace {
 
-// SIM-6: Ctrl-C sets this flag and nothing else (a lock-free atomic store is async-signal-safe);
-// the workers finish the tournaments they are playing and the partial summary is written. The
-// handler puts the default back, so a second Ctrl-C ends the program at once.
+// SIM-6: Ctrl-C (SIGINT) sets this flag and nothing else (lock-free atomic stores are
+// async-signal-safe); the workers finish the tournaments they are playing and the partial
+// summary is written. SIGTERM (kill, a batch system's time limit) does the same — a run stopped
+// either way keeps what it played — and the exit code says which: 128 + the signal. The handler
+// puts the default back, so a second signal ends the program at once.
 std::atomic<bool> g_interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
+std::atomic<int> g_stop_signal{0};
+static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free);
 
-extern "C" void on_sigint(int) {
+extern "C" void on_stop_signal(int signal) {
+  g_stop_signal.store(signal);
   g_interrupted.store(true);
-  std::signal(SIGINT, SIG_DFL);
+  std::signal(signal, SIG_DFL);
 }
 
-// Installs on_sigint for the lifetime of the object. A process started with SIGINT ignored (a
-// background job of a non-interactive shell, nohup) keeps ignoring it, as shells expect.
-class SigintGuard {
+// Installs on_stop_signal for SIGINT and SIGTERM for the lifetime of the object. A process
+// started with a signal ignored (SIGINT in a background job of a non-interactive shell, nohup)
+// keeps ignoring it, as shells expect.
+class StopSignalGuard {
  public:
-  SigintGuard() : previous_(std::signal(SIGINT, on_sigint)) {
+  StopSignalGuard() {
     g_interrupted.store(false);
-    if (previous_ == SIG_IGN) std::signal(SIGINT, SIG_IGN);
+    g_stop_signal.store(0);
+    for (size_t i = 0; i < kSignals.size(); ++i) {
+      previous_[i] = std::signal(kSignals[i], on_stop_signal);
+      if (previous_[i] == SIG_IGN) std::signal(kSignals[i], SIG_IGN);
+    }
   }
-  ~SigintGuard() { std::signal(SIGINT, previous_ == SIG_ERR ? SIG_DFL : previous_); }
-  SigintGuard(const SigintGuard&) = delete;
-  SigintGuard& operator=(const SigintGuard&) = delete;
+  ~StopSignalGuard() {
+    for (size_t i = 0; i < kSignals.size(); ++i)
+      std::signal(kSignals[i], previous_[i] == SIG_ERR ? SIG_DFL : previous_[i]);
+  }
+  StopSignalGuard(const StopSignalGuard&) = delete;
+  StopSignalGuard& operator=(const StopSignalGuard&) = delete;
 
  private:
-  void (*previous_)(int);
+  static constexpr std::array<int, 2> kSignals{SIGINT, SIGTERM};
+  std::array<void (*)(int), 2> previous_{};
 };
 
 enum class Mode { simulate, compare };
@@ -117,11 +131,13 @@ int report_batch(const sim::BatchJob& job, const sim::BatchResult& result, const
   if (result.warning_examples_written)
     io.out << "warning examples: " << (out / "warnings").string() << "/ (" << result.warning_examples_written
            << ")\n";
+  const int signal = g_stop_signal.load();
   if (result.interrupted)
-    io.err << name << ": interrupted after " << s.count << " of " << sim::shard_size(opt.count, opt.shard)
+    io.err << name << ": " << (signal == SIGTERM ? "terminated (SIGTERM)" : "interrupted") << " after "
+           << s.count << " of " << sim::shard_size(opt.count, opt.shard)
            << " tournaments; the summary holds those\n";
   if (s.violations_total() > 0) return kViolations;
-  return result.interrupted ? 128 + SIGINT : kOk;
+  return result.interrupted ? 128 + (signal ? signal : SIGINT) : kOk;
 }
 
 int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
@@ -156,7 +172,7 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
 
   sim::BatchJobRun run;
   {
-    SigintGuard guard;
+    StopSignalGuard guard;
     job.options.stop = &g_interrupted;
     run = sim::run_batch_job(job, io.err);
   }

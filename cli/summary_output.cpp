@@ -26,7 +26,7 @@ std::filesystem::path write_summary(const std::filesystem::path& out, const Batc
   write_file_atomic(out / "report.md", render_markdown(report));
   write_file_atomic(out / "report.html", render_html(report));
   const std::map<std::string, std::string> tables = write_csv_tables(report);
-  if (!tables.empty()) std::filesystem::create_directories(out / "tables");
+  if (!tables.empty()) create_folder(out / "tables");
   for (const auto& [name, text] : tables) write_file_atomic(out / "tables" / name, text);
   return path;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <iterator>
 #include <limits>
 
 #include "pairing/model/errors.hpp"
@@ -165,6 +166,41 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
   }
 }
 
+std::string shards_text(const BatchShards& shards) {
+  if (shards.parts.empty()) return "none";
+  std::string text;
+  for (const std::uint64_t k : shards.parts) text += (text.empty() ? "" : ",") + std::to_string(k);
+  return text + "/" + std::to_string(shards.of);
+}
+
+namespace {
+
+// The union of two summaries' shards (SIM-5), or InputError when they overlap or were cut
+// differently. Changes nothing.
+BatchShards united(const BatchShards& a, const BatchShards& b) {
+  if (a.parts.empty()) return b;
+  if (b.parts.empty()) return a;
+  if (a.of != b.of) {
+    if (a.complete() || b.complete())  // the whole batch (1/1) holds every shard already
+      throw InputError("", 0, "shard", "shard " + shards_text(a.complete() ? b : a) + " given twice");
+    throw InputError("", 0, "shard",
+                     "shards of different splits (" + shards_text(a) + " and " + shards_text(b) +
+                         "): merge the shards of one --shard k/N split");
+  }
+  BatchShards u{a.of, {}};
+  std::set_union(a.parts.begin(), a.parts.end(), b.parts.begin(), b.parts.end(), std::back_inserter(u.parts));
+  if (u.parts.size() != a.parts.size() + b.parts.size()) {
+    std::vector<std::uint64_t> twice;
+    std::set_intersection(a.parts.begin(), a.parts.end(), b.parts.begin(), b.parts.end(),
+                          std::back_inserter(twice));
+    throw InputError("", 0, "shard", "shard " + shards_text({a.of, twice}) + " given twice");
+  }
+  if (u.complete()) u = BatchShards{1, {1}};  // byte for byte the whole batch's summary
+  return u;
+}
+
+}  // namespace
+
 void merge(BatchSummary& into, const BatchSummary& from) {
   auto fail = [](const std::string& what) {
     throw InputError("", 0, "summary", "cannot merge summaries of different batches: " + what);
@@ -177,10 +213,12 @@ void merge(BatchSummary& into, const BatchSummary& from) {
   if (into.comparison.has_value() != from.comparison.has_value()) fail("one is a comparison, the other not");
   if (into.fairness.has_value() != from.fairness.has_value())
     fail("one has fairness measures, the other not");
+  BatchShards shards = united(into.shards, from.shards);
   // The parts check their own lists first and change nothing when they refuse; nothing else has
   // been added yet, so a refused merge leaves `into` as it was.
   if (into.fairness) merge(*into.fairness, *from.fairness);
   if (into.comparison) merge(*into.comparison, *from.comparison);
+  into.shards = std::move(shards);
   into.count += from.count;
   into.with_violations += from.with_violations;
   into.no_pairing += from.no_pairing;
@@ -257,6 +295,9 @@ nlohmann::ordered_json to_json(const BatchSummary& s) {
   j["count"] = s.count;
   j["requested"] = s.requested;
   j["seed"] = s.seed;
+  ojson parts = ojson::array();
+  for (const std::uint64_t k : s.shards.parts) parts.push_back(k);
+  j["shard"] = {{"of", s.shards.of}, {"parts", parts}};
   ojson v = ojson::object();
   v["total"] = s.violations_total();
   for (const auto& [rule, n] : s.violations) v[rule] = n;
@@ -283,10 +324,16 @@ nlohmann::ordered_json to_json(const BatchSummary& s) {
   return j;
 }
 
+namespace {
+// The report JSON's version (docs/report-files.md), apart from the summary's: the report did not
+// change when the summary gained its shard (summary schema 2).
+constexpr int kBatchReportSchema = 1;
+}  // namespace
+
 nlohmann::ordered_json make_compare_report(const BatchSummary& s) {
   const ojson summary = to_json(s);
   ojson j;
-  j["schema"] = kBatchSummarySchema;
+  j["schema"] = kBatchReportSchema;
   j["kind"] = "compare";
   for (const char* key : {"scenario", "seed", "count", "requested", "violations", "tournaments", "warnings"})
     j[key] = summary[key];
@@ -313,7 +360,7 @@ nlohmann::ordered_json make_compare_report(const BatchSummary& s) {
 nlohmann::ordered_json make_report(const BatchSummary& s) {
   const ojson summary = to_json(s);
   ojson j;
-  j["schema"] = kBatchSummarySchema;
+  j["schema"] = kBatchReportSchema;
   j["kind"] = "simulate";
   for (const char* key : {"scenario", "seed", "count", "requested", "violations", "tournaments", "warnings",
                           "verifier_warnings"})
@@ -384,6 +431,21 @@ struct Reader {
     }
     return c;
   }
+  // {"of": N, "parts": [k…]}: 1 <= k <= N, ascending, none twice; no parts only in an empty summary.
+  BatchShards shards(const ojson& o) const {
+    BatchShards s;
+    s.of = count(at(o, "shard", "of"), "shard.of");
+    if (s.of == 0) fail("shard.of", "expected a positive integer");
+    const ojson& parts = at(o, "shard", "parts");
+    if (!parts.is_array()) fail("shard.parts", "expected an array of shard numbers");
+    for (const ojson& k : parts) {
+      s.parts.push_back(count(k, "shard.parts"));
+      if (s.parts.back() < 1 || s.parts.back() > s.of ||
+          (s.parts.size() > 1 && s.parts.back() <= s.parts[s.parts.size() - 2]))
+        fail("shard.parts", "expected shard numbers from 1 to " + std::to_string(s.of) + ", ascending");
+    }
+    return s;
+  }
   Histogram histogram(const ojson& o, const std::string& path) const {
     if (!o.is_object()) fail(path, "expected an object of counts by value");
     Histogram h;
@@ -403,7 +465,11 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   const Reader rd{file};
   if (!j.is_object()) rd.fail("", "a batch summary must be a JSON object");
   const auto& schema = rd.at(j, "", "schema");
-  if (!schema.is_number_integer() || schema.get<int>() != kBatchSummarySchema)
+  if (schema.is_number_integer() && schema == 1)
+    rd.fail("schema",
+            "a summary of schema 1 (an older xqsim) does not say which shard it holds; run its batch again "
+            "with this xqsim");
+  if (!schema.is_number_integer() || schema != kBatchSummarySchema)
     rd.fail("schema",
             "expected summary schema " + std::to_string(kBatchSummarySchema) + ", got " + schema.dump());
   BatchSummary s;
@@ -413,6 +479,7 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   s.count = rd.count(rd.at(j, "", "count"), "count");
   s.requested = rd.count(rd.at(j, "", "requested"), "requested");
   s.seed = rd.count(rd.at(j, "", "seed"), "seed");
+  s.shards = rd.shards(rd.at(j, "", "shard"));
   s.violations = rd.rules(rd.at(j, "", "violations"), "violations", true);
   const std::uint64_t stated_total =
       rd.count(rd.at(rd.at(j, "", "violations"), "violations", "total"), "violations.total");

@@ -21,7 +21,8 @@
 namespace xq {
 
 /// Version of the summary JSON (docs/scenarios.md, "Output"). Bump on incompatible change.
-inline constexpr int kBatchSummarySchema = 1;
+/// 2: the summary says which shards it holds (`shard`); schema 1 summaries are refused.
+inline constexpr int kBatchSummarySchema = 2;
 
 /// value → how many times it was seen. Keys are signed (colour differences can be negative).
 using Histogram = std::map<std::int64_t, std::uint64_t>;
@@ -52,6 +53,20 @@ struct ResultCounts {
   std::uint64_t byes = 0;           ///< individual byes (team events: each bye team's players)
   bool operator==(const ResultCounts&) const = default;
 };
+
+/// Which parts of its batch a summary holds: the k of `--shard k/N` (SIM-5). Merge refuses a part
+/// held twice and parts of another split, so shards given twice or missing are seen (not spec
+/// rules: a guard against a wrong merge that would still look like a batch).
+struct BatchShards {
+  std::uint64_t of = 1;              ///< N of --shard k/N; the whole batch is 1/1
+  std::vector<std::uint64_t> parts;  ///< the k held, ascending; empty in an empty summary (merge's identity)
+  /// Every part of the split: written as 1/1, so the merge of all shards is the whole batch's.
+  bool complete() const { return parts.size() == of; }
+  bool operator==(const BatchShards&) const = default;
+};
+
+/// "2/3", "1,3/4", "none".
+[[nodiscard]] std::string shards_text(const BatchShards& shards);
 
 struct BatchSummary {
   std::string scenario;         ///< the scenario's event name
@@ -85,6 +100,8 @@ struct BatchSummary {
   /// Compare mode (`xqsim compare`): the same tournaments measured under several tiebreak lists,
   /// with paired differences against the first (common random numbers). Same rules as `fairness`.
   std::optional<ComparisonSummary> comparison;
+  /// The shards folded in (the runner sets its own; merge unites them, refusing overlaps).
+  BatchShards shards;
 
   std::uint64_t violations_total() const;
   bool operator==(const BatchSummary&) const = default;
@@ -109,10 +126,13 @@ void add_tournament(BatchSummary& summary, const Record& record, const Tournamen
                     std::span<const Record* const> variant_records = {});
 
 /// Adds `from` into `into`. Exact, associative and commutative. Throws InputError when the two
-/// are not parts of one batch (different scenario, seed, requested count or settings).
+/// are not parts of one batch (different scenario, seed, requested count or settings: key
+/// "summary") or hold the same shard or shards of different splits (key "shard"); `into` is then
+/// unchanged. Shards that together make the whole split become 1/1.
 void merge(BatchSummary& into, const BatchSummary& from);
 
-/// The summary JSON (docs/scenarios.md): {"schema": 1, "scenario", "count", "seed",
+/// The summary JSON (docs/scenarios.md): {"schema": 2, "scenario", "count", "requested", "seed",
+/// "shard": {"of": N, "parts": [k…]},
 /// "violations": {"total", rule…}, "warnings", "distributions", …}. Histogram keys are the
 /// values as text, in numeric order. Byte-identical for equal summaries.
 nlohmann::ordered_json to_json(const BatchSummary& summary);

@@ -63,7 +63,7 @@ class Outputs {
     const std::filesystem::path dir = root_ / folder;
     {
       std::lock_guard lock(mutex_);
-      std::filesystem::create_directories(dir);
+      create_folder(dir);
     }
     save_tournament(dir, index, event.record, event.pairing_seed, trf);
   }
@@ -123,7 +123,7 @@ std::uint64_t write_warning_examples(const std::filesystem::path& out, const War
   for (const auto& [kind, held] : examples) {
     if (held.empty()) continue;
     const std::filesystem::path dir = out / "warnings" / folder_name(kind);
-    std::filesystem::create_directories(dir);
+    create_folder(dir);
     for (const auto& [index, t] : held) {
       save_tournament(dir, index, t->record, t->pairing_seed, false);
       ++written;
@@ -240,6 +240,7 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
   BatchResult result;
   result.summary = empty;
   for (const BatchSummary& part : parts) merge(result.summary, part);
+  result.summary.shards = BatchShards{opt.shard.n, {opt.shard.k}};  // what merge checks (SIM-5)
   result.interrupted = done.load() < total;
   result.failures_written = failures.load();
   result.unfinished_written = unfinished.load();

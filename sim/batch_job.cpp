@@ -5,6 +5,7 @@
 #include <limits>
 #include <ostream>
 
+#include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
 #include "reports/batch_summary.hpp"
@@ -124,16 +125,12 @@ void read_run_options(const BatchRequest& request, const Scenario& scenario, Bat
   opt.repair_check = request.repair_check == "on";
 }
 
-// --out, or out/<scenario stem>[-compare]; refused when it is a file.
+// --out, or out/<scenario stem>[-compare] (checked by run_batch_job, which creates it).
 std::filesystem::path output_folder(const BatchRequest& request) {
-  const std::filesystem::path out =
-      request.out.empty()
-          ? std::filesystem::path("out") / (std::filesystem::path(request.scenario_path).stem().string() +
-                                            (request.compare ? "-compare" : ""))
-          : std::filesystem::path(request.out);
-  if (std::filesystem::exists(out) && !std::filesystem::is_directory(out))
-    throw InputError("", 0, "--out", "'" + out.string() + "' exists and is not a folder");
-  return out;
+  return request.out.empty()
+             ? std::filesystem::path("out") / (std::filesystem::path(request.scenario_path).stem().string() +
+                                               (request.compare ? "-compare" : ""))
+             : std::filesystem::path(request.out);
 }
 
 }  // namespace
@@ -196,7 +193,9 @@ BatchJob make_batch_job(Scenario scenario, const BatchRequest& request) {
 }
 
 BatchJobRun run_batch_job(const BatchJob& job, std::ostream& err) {
-  std::filesystem::create_directories(job.options.out);
+  // Before the first tournament: a folder that refuses files is bad input now (exit 2), not a batch
+  // played and lost. Stale temporary files of a killed run are removed (records/, warnings/<kind>/).
+  prepare_output_folder(job.options.out, "--out", 2);
   BatchJobRun run;
 #if XQ_HAVE_MPI
   if (job.mpi) {  // SIM-5: every rank plays its part; rank 0 gathers, merges and reports

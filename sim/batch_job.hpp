@@ -54,9 +54,8 @@ struct VariantSpec {
 
 /// Checks `scenario` (its rules already overlaid by --rules/--set) and every option of
 /// `request`, and builds the job: nothing is written. Throws InputError naming the option
-/// (--tiebreaks, --variant NAME: KEY, --lang, --count, --seed, --threads, --shard, --keep, --keep-warnings,
-/// --repair-check,
-/// --mpi, --out) or the scenario's key.
+/// (--tiebreaks, --variant NAME: KEY, --lang, --count, --seed, --threads, --shard, --keep,
+/// --keep-warnings, --repair-check, --mpi) or the scenario's key.
 [[nodiscard]] BatchJob make_batch_job(Scenario scenario, const BatchRequest& request);
 
 /// What run_batch_job did.
@@ -67,8 +66,10 @@ struct BatchJobRun {
   BatchResult result;  ///< root: the whole job's result
 };
 
-/// Creates the output folder and runs the job: over MPI ranks (SIM-5, sim/mpi_batch.hpp) or on
-/// this process's threads (a run started by mpirun without --mpi says so on `err` first).
+/// Creates the output folder and checks that it takes files (prepare_output_folder: InputError
+/// with key "--out" before any tournament is played), then runs the job: over MPI ranks (SIM-5,
+/// sim/mpi_batch.hpp) or on this process's threads (a run started by mpirun without --mpi says so on `err`
+/// first).
 [[nodiscard]] BatchJobRun run_batch_job(const BatchJob& job, std::ostream& err);
 
 }  // namespace xq::sim

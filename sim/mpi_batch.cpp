@@ -104,6 +104,7 @@ MpiBatch run_mpi_batch(const Scenario& scenario, BatchOptions options) {
     MpiSession mpi;
     const bool root = mpi.rank() == 0;
     out.root = root;
+    const Shard job_shard = options.shard;
     options.shard = rank_shard(options.shard, static_cast<std::uint64_t>(mpi.rank()),
                                static_cast<std::uint64_t>(mpi.size()));
     options.defer_warning_examples = true;  // chosen over all ranks below
@@ -139,6 +140,8 @@ MpiBatch run_mpi_batch(const Scenario& scenario, BatchOptions options) {
           for (const auto& [kind, indices] : j["examples"].items())
             for (const auto& i : indices) candidates[kind].insert(i.get<std::uint64_t>());
         }
+        // The ranks' parts of the N·P split make this job's shard of the N split.
+        all.summary.shards = BatchShards{job_shard.n, {job_shard.k}};
         for (const auto& [kind, indices] : candidates) {
           ojson chosen = ojson::array();
           for (std::uint64_t i : indices) {

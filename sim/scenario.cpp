@@ -371,7 +371,7 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
 }
 
 Scenario load_scenario(const std::string& path) {
-  return parse_scenario(read_text_file(path, "scenario file"), path);
+  return parse_scenario(read_text_file(path, "scenario file", kMaxSettingsBytes), path);
 }
 
 int player_count(const Scenario& sc) {

@@ -183,7 +183,9 @@ CsvTable parse_csv(std::string_view text, const std::string& file) {
   return table;
 }
 
-CsvTable read_csv_file(const std::string& path) { return parse_csv(read_text_file(path), path); }
+CsvTable read_csv_file(const std::string& path) {
+  return parse_csv(read_text_file(path, "file", kMaxSheetBytes), path);
+}
 
 std::optional<long long> parse_whole_number(std::string_view text, long long min, long long max) {
   if (text.empty() || (text[0] == '-' && min >= 0) || text[0] == '+') return std::nullopt;

@@ -103,7 +103,9 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
   return list;
 }
 
-EntryList load_entry_list(const std::string& path) { return parse_entry_list(read_text_file(path), path); }
+EntryList load_entry_list(const std::string& path) {
+  return parse_entry_list(read_text_file(path, "file", kMaxSheetBytes), path);
+}
 
 Record make_event_record(const EntryList& list, const RuleSet& rules, std::string event) {
   const std::string& file = list.file;

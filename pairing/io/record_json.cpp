@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "pairing/io/json_text.hpp"
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
@@ -343,27 +344,6 @@ Record read_document(const json& doc, const std::string& file) {
   return r;
 }
 
-// nlohmann reports a syntax error's byte offset (1-based); the user wants a line.
-int line_at(const std::string& text, size_t byte) {
-  const size_t end = std::min(text.size(), byte > 0 ? byte - 1 : 0);
-  return 1 +
-         static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
-}
-
-std::string without_prefix(const std::string& what) {  // "[json.exception.parse_error.101] …"
-  const size_t close = what.find("] ");
-  return close == std::string::npos ? what : what.substr(close + 2);
-}
-
-// "parse error at line 4, column 12: syntax error …" → "column 12: syntax error …" (the line
-// is the error's own field).
-std::string syntax_reason(const std::string& what) {
-  std::string reason = without_prefix(what);
-  const size_t column = reason.find("column ");
-  if (reason.rfind("parse error at line ", 0) == 0 && column != std::string::npos) reason.erase(0, column);
-  return reason;
-}
-
 }  // namespace
 
 std::string_view result_name(Result result) { return kResultNames[static_cast<size_t>(result)]; }
@@ -386,19 +366,19 @@ void write_record_json(std::ostream& out, const Record& record) {
   try {
     out << j.dump(2) << '\n';
   } catch (const ojson::type_error& e) {  // invalid UTF-8 in a name
-    throw InputError("", 0, "", "cannot write the record as JSON: " + without_prefix(e.what()));
+    throw InputError("", 0, "", "cannot write the record as JSON: " + json_error_text(e));
   }
 }
 
 Record read_record_json(std::istream& in, const std::string& file) {
   const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  json doc;
+  const json doc = parse_json_text(text, file);
+  Record record;
   try {
-    doc = json::parse(text);
-  } catch (const json::parse_error& e) {
-    throw InputError(file, line_at(text, e.byte), "", syntax_reason(e.what()));
+    record = read_document(doc, file);
+  } catch (const json::exception& e) {  // a library error on a value the reader let through: bad input too
+    throw InputError(file, 0, "", "malformed record: " + json_error_text(e));
   }
-  Record record = read_document(doc, file);
   check_record(record, file);
   return record;
 }

@@ -178,7 +178,7 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
 }
 
 ResultSheet load_results_csv(const std::string& path) {
-  return parse_results_csv(read_text_file(path), path);
+  return parse_results_csv(read_text_file(path, "file", kMaxSheetBytes), path);
 }
 
 namespace {

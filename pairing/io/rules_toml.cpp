@@ -169,7 +169,7 @@ RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet
 }
 
 RuleSet load_rules_toml(const std::string& path, RuleSet base) {
-  return parse_rules_toml(read_text_file(path), path, std::move(base));
+  return parse_rules_toml(read_text_file(path, "file", kMaxSettingsBytes), path, std::move(base));
 }
 
 void apply_rules_json(RuleSet& rules, const nlohmann::json& object, const std::string& file,

@@ -1,35 +1,92 @@
 #include "pairing/io/text_file.hpp"
 
+#include <signal.h>
 #include <unistd.h>
+
 #include <atomic>
+#include <cerrno>
+#include <charconv>
+#include <cstring>
 #include <fstream>
-#include <sstream>
 
 #include "pairing/model/errors.hpp"
 
 namespace xq {
+namespace {
 
-std::string read_text_file(const std::filesystem::path& path, std::string_view what) {
-  const std::string name = path.string();
-  std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path))
-    throw InputError(name, 0, "", "cannot open the " + std::string(what));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw InputError(name, 0, "", "reading the " + std::string(what) + " failed");
-  return std::move(text).str();
+std::string size_text(std::size_t bytes) {
+  return bytes % kMiB == 0 ? std::to_string(bytes / kMiB) + " MiB" : std::to_string(bytes) + " bytes";
 }
 
-void write_file_atomic(const std::filesystem::path& path, std::string_view text) {
-  // Unique per process and call, in the target's folder so that rename is atomic.
+[[noreturn]] void too_large(const std::string& name, std::string_view what, std::size_t max_bytes) {
+  throw InputError(name, 0, "",
+                   "the " + std::string(what) + " is larger than " + size_text(max_bytes) +
+                       ", the limit for such a file (docs/cli.md, \"Limits\")");
+}
+
+// ".<name>.tmp-<pid>-<serial>": the temporary name of `file`, unique per process and call.
+std::string temp_name(const std::string& file) {
   static std::atomic<std::uint64_t> serial{0};
   std::string name = ".";  // (built with += : GCC 12 warns falsely on "literal" + std::string&&)
-  name += path.filename().string();
+  name += file;
   name += ".tmp-";
   name += std::to_string(::getpid());
   name += '-';
   name += std::to_string(serial.fetch_add(1));
-  const std::filesystem::path tmp = path.parent_path() / name;
+  return name;
+}
+
+// The pid in a temporary name of temp_name's form, or 0 for any other name.
+pid_t temp_owner(const std::string& name) {
+  if (name.size() < 2 || name[0] != '.') return 0;
+  const size_t tmp = name.rfind(".tmp-");
+  if (tmp == std::string::npos || tmp == 0) return 0;
+  const char* first = name.data() + tmp + 5;
+  const char* last = name.data() + name.size();
+  long long pid = 0;
+  std::uint64_t serial = 0;
+  auto [p, ec] = std::from_chars(first, last, pid);
+  if (ec != std::errc() || p == last || *p != '-' || pid <= 0) return 0;
+  auto [q, ec2] = std::from_chars(p + 1, last, serial);
+  if (ec2 != std::errc() || q != last) return 0;
+  return static_cast<pid_t>(pid);
+}
+
+bool process_gone(pid_t pid) { return pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH; }
+
+}  // namespace
+
+std::string read_text_file(const std::filesystem::path& path, std::string_view what, std::size_t max_bytes) {
+  const std::string name = path.string();
+  std::error_code ec;
+  std::ifstream in(path, std::ios::binary);
+  if (!in || std::filesystem::is_directory(path, ec))
+    throw InputError(name, 0, "", "cannot open the " + std::string(what));
+  // A regular file is refused by its size, before a byte is read.
+  if (std::filesystem::is_regular_file(path, ec)) {
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (!ec && size > max_bytes) too_large(name, what, max_bytes);
+  }
+  // Pipes and devices have no size: read in chunks up to the cap.
+  std::string text;
+  char chunk[1 << 16];
+  while (in) {
+    in.read(chunk, sizeof chunk);
+    const auto got = static_cast<std::size_t>(in.gcount());
+    if (got == 0) break;
+    if (std::memchr(chunk, '\0', got))
+      throw InputError(name, 0, "",
+                       "not a text file (a NUL byte near byte " + std::to_string(text.size() + 1) + ")");
+    if (text.size() + got > max_bytes) too_large(name, what, max_bytes);
+    text.append(chunk, got);
+  }
+  if (in.bad()) throw InputError(name, 0, "", "reading the " + std::string(what) + " failed");
+  return text;
+}
+
+void write_file_atomic(const std::filesystem::path& path, std::string_view text) {
+  // In the target's folder so that rename is atomic.
+  const std::filesystem::path tmp = path.parent_path() / temp_name(path.filename().string());
   std::error_code ignored;
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
@@ -48,6 +105,65 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view text)
     std::filesystem::remove(tmp, ignored);
     throw InputError(path.string(), 0, "", "cannot replace the file: " + ec.message());
   }
+}
+
+std::size_t remove_stale_temp_files(const std::filesystem::path& folder, int depth) {
+  std::size_t removed = 0;
+  std::error_code ec;
+  std::filesystem::directory_iterator it(folder.empty() ? "." : folder, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    const std::filesystem::directory_entry& e = *it;
+    std::error_code type_ec;
+    if (e.is_symlink(type_ec)) continue;  // never follow a link out of the folder
+    if (e.is_directory(type_ec)) {
+      if (depth > 0) removed += remove_stale_temp_files(e.path(), depth - 1);
+      continue;
+    }
+    const pid_t owner = temp_owner(e.path().filename().string());
+    std::error_code remove_ec;
+    if (owner != 0 && process_gone(owner) && std::filesystem::remove(e.path(), remove_ec)) ++removed;
+  }
+  return removed;
+}
+
+void create_folder(const std::filesystem::path& folder, const std::string& key) {
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  if (ec) throw InputError("", 0, key, "cannot create the folder '" + folder.string() + "': " + ec.message());
+}
+
+void prepare_output_folder(const std::filesystem::path& out, const std::string& key, int depth) {
+  const std::filesystem::path folder = out.empty() ? "." : out;
+  const std::string name = folder.string();
+  std::error_code ec;
+  if (std::filesystem::exists(folder, ec) && !std::filesystem::is_directory(folder, ec))
+    throw InputError("", 0, key, "'" + name + "' exists and is not a folder");
+  create_folder(folder, key);
+  // A probe: the folder may exist and still refuse files (read-only, full, another owner).
+  const std::filesystem::path probe = folder / temp_name("xqsim-probe");
+  {
+    std::ofstream out(probe, std::ios::binary | std::ios::trunc);
+    if (!out || !(out << "probe\n").flush()) {
+      const int error = errno;
+      out.close();
+      std::filesystem::remove(probe, ec);
+      throw InputError("", 0, key,
+                       "cannot write into the folder '" + name + "'" +
+                           (error ? std::string(": ") + std::strerror(error) : std::string()));
+    }
+  }
+  std::filesystem::remove(probe, ec);
+  remove_stale_temp_files(folder, depth);
+}
+
+void prepare_output_file(const std::filesystem::path& path, const std::string& key) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw InputError(path.string(), 0, key, "is a folder, not a file");
+  const std::filesystem::path folder = path.parent_path().empty() ? "." : path.parent_path();
+  if (!std::filesystem::is_directory(folder, ec))
+    throw InputError(path.string(), 0, key, "the folder '" + folder.string() + "' does not exist");
+  prepare_output_folder(folder, key, 0);
 }
 
 }  // namespace xq

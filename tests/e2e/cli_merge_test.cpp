@@ -1,6 +1,7 @@
 // `xqsim merge` (SIM-5): the shard summaries of a batch merge into the whole batch's
 // summary.json byte for byte, with the table simulate prints; summaries of different batches,
-// a shard given twice and unreadable files exit 2 naming the file and write nothing.
+// a shard given twice, shards of another split, a missing shard (unless --partial) and unreadable
+// files exit 2 naming the files and write nothing.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -75,14 +76,63 @@ TEST_F(Merge, AnyOrderGivesTheSameBytes) {
   EXPECT_EQ(slurp(out / "summary.json"), slurp(dir_ / "whole" / "summary.json"));
 }
 
-TEST_F(Merge, AMissingShardMergesWithANote) {
+TEST_F(Merge, AMissingShardIsRefusedWithoutPartial) {
   const fs::path out = dir_ / "partial";
-  const CliResult r = run_xqsim({"merge", shard(1).string(), shard(3).string(), "--out", out.string()});
+  CliResult r = run_xqsim({"merge", shard(1).string(), shard(3).string(), "--out", out.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "xqsim merge: error: shard: shard 2/3 missing: " + shard(1).string() + " (1/3), " +
+                       shard(3).string() +
+                       " (3/3) hold a part of the batch; give --partial to merge it anyway\n");
+  EXPECT_FALSE(fs::exists(out));
+  r = run_xqsim({"merge", shard(1).string(), shard(3).string(), "--partial", "--out", out.string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(nlohmann::json::parse(slurp(out / "summary.json"))["count"], 17);
+  const nlohmann::json j = nlohmann::json::parse(slurp(out / "summary.json"));
+  EXPECT_EQ(j["count"], 17);
+  EXPECT_EQ(j["shard"], nlohmann::json::parse(R"({"of": 3, "parts": [1, 3]})"));
+  EXPECT_EQ(
+      r.err,
+      "xqsim merge: note: the summaries hold 17 of the batch's 25 tournaments (--partial: shard 1,3/3)\n");
+  // The partial merge and the missing shard make the whole batch.
+  r = run_xqsim(
+      {"merge", (out / "summary.json").string(), shard(2).string(), "--out", (dir_ / "completed").string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(slurp(dir_ / "completed" / "summary.json"), slurp(dir_ / "whole" / "summary.json"));
+}
+
+TEST_F(Merge, EachShardSaysWhichItIs) {
+  EXPECT_EQ(nlohmann::json::parse(slurp(shard(2)))["shard"],
+            nlohmann::json::parse(R"({"of": 3, "parts": [2]})"));
+  EXPECT_EQ(nlohmann::json::parse(slurp(dir_ / "whole" / "summary.json"))["shard"],
+            nlohmann::json::parse(R"({"of": 1, "parts": [1]})"));
+}
+
+TEST_F(Merge, ShardsOfAnotherSplitAreRefused) {
+  const fs::path other = dir_ / "halves";
+  ASSERT_EQ(simulate(other, {"--shard", "1/2"}).exit_code, 0);
+  const std::string odd = (other / "summary.json").string();
+  const CliResult r = run_xqsim({"merge", shard(2).string(), odd, "--out", (dir_ / "refused3").string()});
+  EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
-            "xqsim merge: note: the summaries hold 17 of the batch's 25 tournaments (a shard missing, or "
-            "stopped by Ctrl-C)\n");
+            "xqsim merge: error: " + odd +
+                ": shard: shards of different splits (2/3 and 1/2): merge the shards of one --shard k/N "
+                "split (merged so far: " +
+                shard(2).string() + " (2/3))\n");
+  EXPECT_FALSE(fs::exists(dir_ / "refused3"));
+}
+
+TEST_F(Merge, ASummaryOfAnOlderSchemaIsRefused) {
+  const fs::path old = dir_ / "old.json";
+  auto j = nlohmann::ordered_json::parse(slurp(shard(2)));
+  j["schema"] = 1;
+  j.erase("shard");
+  std::ofstream(old) << j.dump(2);
+  const CliResult r =
+      run_xqsim({"merge", shard(1).string(), old.string(), "--out", (dir_ / "refused4").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "xqsim merge: error: " + old.string() +
+                ": schema: a summary of schema 1 (an older xqsim) does not say which shard it holds; run "
+                "its batch again with this xqsim\n");
 }
 
 TEST_F(Merge, ADifferentBatchIsRefusedNamingTheFile) {
@@ -120,10 +170,16 @@ TEST_F(Merge, AShardGivenTwiceIsRefused) {
   const CliResult r = run_xqsim({"merge", shard(1).string(), shard(2).string(), shard(3).string(),
                                  shard(2).string(), "--out", (dir_ / "twice").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(
-      r.err,
-      "xqsim merge: error: " + shard(2).string() +
-          ": count: the summaries hold 33 tournaments, more than the batch's 25: a shard given twice?\n");
+  EXPECT_EQ(r.err, "xqsim merge: error: " + shard(2).string() +
+                       ": shard: shard 2/3 given twice (merged so far: " + shard(1).string() + " (1/3), " +
+                       shard(2).string() + " (2/3), " + shard(3).string() + " (3/3))\n");
+  EXPECT_FALSE(fs::exists(dir_ / "twice"));
+  // Given twice before the batch is whole: the same.
+  const CliResult r2 = run_xqsim(
+      {"merge", shard(1).string(), shard(1).string(), "--partial", "--out", (dir_ / "twice").string()});
+  EXPECT_EQ(r2.exit_code, 2);
+  EXPECT_EQ(r2.err, "xqsim merge: error: " + shard(1).string() +
+                        ": shard: shard 1/3 given twice (merged so far: " + shard(1).string() + " (1/3))\n");
   EXPECT_FALSE(fs::exists(dir_ / "twice"));
 }
 

@@ -218,7 +218,7 @@ TEST(Simulate, BundledScenariosRunWithoutViolations) {
                                    "--keep", "1", "--out", (dir / "out").string()});
     ASSERT_EQ(r.exit_code, 0) << r.err << r.out;
     const nlohmann::json s = read_json(dir / "out" / "summary.json");
-    EXPECT_EQ(s["schema"], 1);
+    EXPECT_EQ(s["schema"], 2);
     EXPECT_EQ(s["count"], 6);
     EXPECT_EQ(s["seed"], 11);
     EXPECT_EQ(s["violations"]["total"], 0) << s["violations"].dump();

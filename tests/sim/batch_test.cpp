@@ -19,6 +19,7 @@
 #include "sim/batch.hpp"
 #include "sim/sampling.hpp"
 #include "tests/support/files.hpp"
+#include "tests/support/input_error.hpp"
 
 namespace xq::sim {
 namespace {
@@ -156,7 +157,7 @@ TEST(BatchSummary, JsonRoundTrip) {
   EXPECT_EQ(back, r.summary);
   EXPECT_EQ(json_of(back), text);
   const auto j = to_json(r.summary);
-  EXPECT_EQ(j["schema"], 1);
+  EXPECT_EQ(j["schema"], 2);
   EXPECT_EQ(j["count"], 40);
   EXPECT_EQ(j["seed"], 42);
   EXPECT_TRUE(j["violations"].contains("total"));
@@ -178,8 +179,11 @@ TEST(BatchSummary, BadJsonNamesThePath) {
     EXPECT_EQ(std::string(e.what()), "s.json: results.draws: expected a non-negative integer");
   }
   j = to_json(run(5, 1).summary);
-  j["schema"] = 2;
+  j["schema"] = kBatchSummarySchema + 1;
   EXPECT_THROW((void)batch_summary_from_json(j, "s.json"), InputError);
+  j["schema"] = 1;  // before summaries said which shard they hold: refused with that reason
+  EXPECT_NE(test::error_of([&] { (void)batch_summary_from_json(j, "s.json"); }).find("schema 1"),
+            std::string::npos);
 }
 
 TEST(BatchRunner, ThreadCountDoesNotChangeTheSummary) {
@@ -204,6 +208,39 @@ TEST(BatchRunner, ShardsMergeIntoTheWholeBatch) {
     EXPECT_EQ(played, 101u);
     EXPECT_EQ(json_of(merged), json_of(whole)) << n << " shards";
   }
+}
+
+// Issue 15: a summary says which shards it holds; merge refuses one twice and another split, and
+// the shards of a whole split become 1/1 (the whole batch's bytes). A refused merge changes nothing.
+TEST(BatchSummary, MergeChecksTheShards) {
+  auto part = [](std::vector<std::uint64_t> k, std::uint64_t of) {
+    BatchSummary s = empty_summary(10);
+    s.shards = BatchShards{of, std::move(k)};
+    return s;
+  };
+  BatchSummary a = part({1}, 3);
+  merge(a, part({3}, 3));
+  EXPECT_EQ(a.shards, (BatchShards{3, {1, 3}}));
+  EXPECT_EQ(shards_text(a.shards), "1,3/3");
+  const BatchSummary before = a;
+  auto reason = [&](const BatchSummary& from) {
+    try {
+      merge(a, from);
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.key(), "shard");
+      return e.reason();
+    }
+    return std::string("merged");
+  };
+  EXPECT_EQ(reason(part({3}, 3)), "shard 3/3 given twice");
+  EXPECT_EQ(reason(part({1}, 1)), "shard 1,3/3 given twice");
+  EXPECT_EQ(reason(part({2}, 4)),
+            "shards of different splits (1,3/3 and 2/4): merge the shards of one --shard k/N split");
+  EXPECT_EQ(a, before);
+  merge(a, empty_summary(10));  // no shards: the identity
+  EXPECT_EQ(a, before);
+  merge(a, part({2}, 3));
+  EXPECT_EQ(a.shards, (BatchShards{1, {1}}));
 }
 
 TEST(BatchRunner, ShardArithmetic) {

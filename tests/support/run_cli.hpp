@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -56,6 +57,38 @@ inline CliResult run_xqsim_ok(const std::vector<std::string>& args) {
   for (const std::string& a : args) cmd += " " + a;
   EXPECT_EQ(r.exit_code, 0) << "xqsim" << cmd << "\n" << r.err;
   return r;
+}
+
+/// `xqsim ARGS…` started and left running (stdout and stderr to the files `out` and `err`, stdin
+/// /dev/null), for tests that signal it. Returns its pid.
+inline pid_t start_xqsim(const std::vector<std::string>& args, const std::filesystem::path& out,
+                         const std::filesystem::path& err) {
+  std::vector<std::string> words = {XQSIM_BIN};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  const int in_fd = ::open("/dev/null", O_RDONLY);
+  const int out_fd = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  const int err_fd = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  const pid_t pid = ::fork();
+  if (pid == 0) {  // the child: only async-signal-safe calls until exec
+    ::dup2(in_fd, 0);
+    ::dup2(out_fd, 1);
+    ::dup2(err_fd, 2);
+    ::execv(XQSIM_BIN, argv.data());
+    ::_exit(127);
+  }
+  for (const int fd : {in_fd, out_fd, err_fd}) ::close(fd);
+  return pid;
+}
+
+/// Waits for the process `pid`: its exit code, or 128 + the signal that ended it (as a shell says).
+inline int wait_exit(pid_t pid) {
+  int status = 0;
+  if (::waitpid(pid, &status, 0) != pid) return -1;
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : -1;
 }
 
 }  // namespace xq::test

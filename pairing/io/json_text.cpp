@@ -1,0 +1,70 @@
+#include "pairing/io/json_text.hpp"
+
+#include <algorithm>
+
+#include "pairing/model/errors.hpp"
+
+namespace xq {
+namespace {
+
+int line_at(std::string_view text, size_t byte) {
+  const size_t end = std::min(text.size(), byte > 0 ? byte - 1 : 0);
+  return 1 +
+         static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+}
+
+bool json_delimiter(char c) {
+  return c == ',' || c == ':' || c == '[' || c == ']' || c == '{' || c == '}' || c == ' ' || c == '\t' ||
+         c == '\n' || c == '\r';
+}
+
+// The line of the first `token` standing alone as a JSON value (out_of_range carries no
+// position; the number it names is found again), or 0.
+int line_of_token(std::string_view text, std::string_view token) {
+  if (token.empty()) return 0;
+  for (size_t at = text.find(token); at != std::string_view::npos; at = text.find(token, at + 1)) {
+    const size_t after = at + token.size();
+    if ((at == 0 || json_delimiter(text[at - 1])) && (after == text.size() || json_delimiter(text[after])))
+      return line_at(text, at + 1);
+  }
+  return 0;
+}
+
+template <class Json>
+Json parse(std::string_view text, const std::string& file) {
+  try {
+    return Json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    // "parse error at line 4, column 12: syntax error …" → "column 12: syntax error …" (the line
+    // is the error's own field).
+    std::string reason = json_error_text(e);
+    const size_t column = reason.find("column ");
+    if (reason.rfind("parse error at line ", 0) == 0 && column != std::string::npos) reason.erase(0, column);
+    throw InputError(file, line_at(text, e.byte), "", reason);
+  } catch (const nlohmann::json::exception& e) {  // out_of_range.406: "number overflow parsing '1e999'"
+    const std::string what = json_error_text(e);
+    const size_t open = what.find('\'');
+    const size_t close = what.rfind('\'');
+    const std::string token = open < close ? what.substr(open + 1, close - open - 1) : std::string();
+    throw InputError(file, line_of_token(text, token), "",
+                     token.empty() ? what : "the number " + token + " is out of range");
+  }
+}
+
+}  // namespace
+
+std::string json_error_text(const nlohmann::json::exception& e) {
+  const std::string what = e.what();
+  const size_t close = what.find("] ");
+  return close == std::string::npos ? what : what.substr(close + 2);
+}
+
+nlohmann::json parse_json_text(std::string_view text, const std::string& file) {
+  return parse<nlohmann::json>(text, file);
+}
+
+nlohmann::ordered_json parse_ordered_json_text(std::string_view text, const std::string& file) {
+  return parse<nlohmann::ordered_json>(text, file);
+}
+
+}  // namespace xq
