@@ -9,6 +9,7 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 
 namespace po = boost::program_options;
@@ -40,6 +41,7 @@ int run_unpair(const std::vector<std::string>& args, Io io) {
   if (out_path.empty()) out_path = record_path;
 
   Record record = load_record(record_path);
+  prepare_output_file(out_path, "--out");  // a record that cannot be saved is exit 2 before anything
   if (record.rounds.empty())
     throw InputError(record_path, 0, "rounds", "no round is paired: nothing to remove");
   const int last = static_cast<int>(record.rounds.size());
