@@ -183,8 +183,13 @@ TEST_F(Faults, AReadOnlyOutputFolderExitsTwoBeforeAnyTournament) {
   fs::permissions(out, fs::perms::owner_read | fs::perms::owner_exec | fs::perms::group_read |
                            fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec);
   fs::permissions(dir_, fs::perms::others_read | fs::perms::others_exec, fs::perm_options::add);
+  // The scenario copied beside it: `nobody` may not read the source tree (a clone in a mode-700 folder).
+  const fs::path scenario = dir_ / "wxc-2022-men.toml";
+  fs::copy_file(kMen, scenario, fs::copy_options::overwrite_existing);
+  fs::permissions(scenario, fs::perms::others_read, fs::perm_options::add);
   const auto start = Clock::now();
-  const CliResult r = run_command(prefix, {"simulate", kMen, "-n", "1000000", "--out", out.string()});
+  const CliResult r =
+      run_command(prefix, {"simulate", scenario.string(), "-n", "1000000", "--out", out.string()});
   fs::permissions(out, fs::perms::owner_all);
   EXPECT_LT(seconds_since(start), 5.0);
   EXPECT_EQ(r.exit_code, 2) << r.err;
