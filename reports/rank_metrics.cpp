@@ -15,21 +15,30 @@ namespace {
 __extension__ typedef __int128 i128;  // GCC/Clang; __extension__ keeps -Wpedantic quiet
 __extension__ typedef unsigned __int128 u128;
 
-// floor(sqrt(x)), bit by bit.
-u128 isqrt(u128 x) {
-  u128 root = 0;
-  u128 bit = static_cast<u128>(1) << 126;
-  while (bit > x) bit >>= 2;
-  while (bit != 0) {
-    if (x >= root + bit) {
-      x -= root + bit;
-      root = (root >> 1) + bit;
-    } else {
-      root >>= 1;
+// Pairs i < j with s[i] < s[j] (the weaker placed above the stronger: discordant), by merge sort
+// in O(n log n): merging two halves sorted strongest first, an entry taken from the right half is
+// stronger than every entry still waiting in the left half (those are ≤ the left head < it).
+std::int64_t count_rising_pairs(std::span<const double> s) {
+  std::vector<double> a(s.begin(), s.end()), buffer(s.size());
+  std::int64_t rising = 0;
+  for (size_t width = 1; width < a.size(); width *= 2) {
+    for (size_t lo = 0; lo < a.size(); lo += 2 * width) {
+      const size_t mid = std::min(lo + width, a.size()), hi = std::min(lo + 2 * width, a.size());
+      size_t i = lo, j = mid, out = lo;
+      while (i < mid && j < hi) {
+        if (a[i] >= a[j]) {
+          buffer[out++] = a[i++];  // equal strengths: the left first, not a discordant pair
+        } else {
+          rising += static_cast<std::int64_t>(mid - i);
+          buffer[out++] = a[j++];
+        }
+      }
+      while (i < mid) buffer[out++] = a[i++];
+      while (j < hi) buffer[out++] = a[j++];
     }
-    bit >>= 2;
+    a.swap(buffer);
   }
-  return root;
+  return rising;
 }
 
 }  // namespace
@@ -43,16 +52,48 @@ std::int64_t fixed_ratio(std::int64_t num, std::int64_t den) {
   return static_cast<std::int64_t>(q < 0 ? -r : r);
 }
 
+namespace {
+
+// 256-bit unsigned products, only for comparing them: a · b as (hi, lo) halves of 128 bits.
+struct U256 {
+  u128 hi = 0, lo = 0;
+  auto operator<=>(const U256&) const = default;
+};
+
+U256 multiply(u128 a, u128 b) {
+  constexpr u128 mask = (static_cast<u128>(1) << 64) - 1;
+  const u128 a0 = a & mask, a1 = a >> 64, b0 = b & mask, b1 = b >> 64;
+  const u128 p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  // The middle column: the high half of p00 and the low halves of the cross products.
+  const u128 middle = (p00 >> 64) + (p01 & mask) + (p10 & mask);
+  U256 r;
+  r.lo = (middle << 64) | (p00 & mask);
+  r.hi = p11 + (p01 >> 64) + (p10 >> 64) + (middle >> 64);
+  return r;
+}
+
+}  // namespace
+
 std::int64_t fixed_ratio_sqrt(std::int64_t num, std::int64_t a, std::int64_t b) {
   assert(a > 0 && b > 0);
   const u128 abs_num = static_cast<u128>(num < 0 ? -static_cast<i128>(num) : static_cast<i128>(num));
   const u128 d = static_cast<u128>(a) * static_cast<u128>(b);
   assert(abs_num * abs_num <= d);
   const u128 s = static_cast<u128>(kFixedScale);
-  const u128 q = s * s * abs_num * abs_num;  // (S · num)², the value squared is q / d
-  u128 m = isqrt(q / d);                     // floor(sqrt(q / d)) = floor(S |num| / sqrt(d))
-  // Round to nearest: m + 1 when m + ½ ≤ sqrt(q / d), i.e. (2m + 1)² d ≤ 4q.
-  if ((2 * m + 1) * (2 * m + 1) * d <= 4 * q) ++m;
+  // The value is S |num| / sqrt(d) ≤ S. m ≤ it ⟺ m² d ≤ S² num² (both sides up to 2^182, compared
+  // in 256 bits), so the floor is the largest such m, found by bisection over 0 … S.
+  const U256 target = multiply(s * s, abs_num * abs_num);
+  u128 lo = 0, hi = s;  // invariant: lo ≤ floor ≤ hi
+  while (lo < hi) {
+    const u128 mid = (lo + hi + 1) / 2;
+    if (multiply(mid * mid, d) <= target)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  u128 m = lo;
+  // Round to nearest: m + 1 when m + ½ ≤ the value, i.e. (2m + 1)² d ≤ 4 S² num².
+  if (multiply((2 * m + 1) * (2 * m + 1), d) <= multiply(4 * s * s, abs_num * abs_num)) ++m;
   const auto r = static_cast<std::int64_t>(m);
   return num < 0 ? -r : r;
 }
@@ -84,15 +125,7 @@ RankMetrics rank_metrics(std::span<const double> strength_by_place) {
   m.pairs = n * (n - 1) / 2;
   if (n == 0) return m;
   const std::span<const double> s = strength_by_place;
-  for (size_t i = 0; i < s.size(); ++i)
-    for (size_t j = i + 1; j < s.size(); ++j) {  // i is placed above j
-      if (s[i] > s[j])
-        ++m.concordant;
-      else if (s[i] < s[j])
-        ++m.discordant;
-      else
-        ++m.strength_ties;
-    }
+  m.discordant = count_rising_pairs(s);
 
   const std::vector<std::int64_t> rank2 = doubled_strength_ranks(s);
   std::int64_t place_times_rank2 = 0;
@@ -113,8 +146,10 @@ RankMetrics rank_metrics(std::span<const double> strength_by_place) {
     while (e < sorted.size() && sorted[e] == sorted[b]) ++e;
     const auto t = static_cast<std::int64_t>(e - b);
     m.strength_tie_cubes += t * t * t - t;
+    m.strength_ties += t * (t - 1) / 2;
     b = e;
   }
+  m.concordant = m.pairs - m.discordant - m.strength_ties;
 
   m.strongest_won = s[0] == sorted[0];
   // Top k: the entrants stronger than the k-th strength are in every true top k; those equal to

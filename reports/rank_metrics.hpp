@@ -24,7 +24,7 @@ inline constexpr std::int64_t kFixedScale = 1'000'000'000;
 std::int64_t fixed_ratio(std::int64_t num, std::int64_t den);
 
 /// round(kFixedScale · num / sqrt(a · b)) to the nearest integer, in integers (exact for the real
-/// value). a, b > 0; |num| ≤ sqrt(a · b) and a · b ≤ 8·10^19.
+/// value; 256-bit comparisons). a, b > 0; |num| ≤ sqrt(a · b).
 std::int64_t fixed_ratio_sqrt(std::int64_t num, std::int64_t a, std::int64_t b);
 
 /// The integer parts of every ranking measure of one final order (n ≤ kMaxRankedEntrants).
@@ -66,9 +66,10 @@ struct RankMetrics {
   std::optional<std::int64_t> top3_accuracy_fixed() const;
 };
 
-/// Largest field the fixed-point arithmetic is exact for (Spearman's numerator squared × 10^18
-/// must fit 128 bits).
-inline constexpr std::int64_t kMaxRankedEntrants = 2000;
+/// Largest field the integer numerators fit 64 bits for (12 Σ place · rank ≈ 4n³ and n³ − n stay
+/// below 2^63). Kendall's pairs are counted by merge sort, so a field of this size costs
+/// O(n log n); scenarios allow far fewer (10,000), records of `xqsim standings` as many.
+inline constexpr std::int64_t kMaxRankedEntrants = 1'000'000;
 
 /// Every measure of the final order whose place p (1-based) has true strength
 /// strength_by_place[p − 1]. Higher strength = stronger. Top-3 with a tie in strength across the

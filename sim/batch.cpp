@@ -18,6 +18,7 @@
 
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/text_file.hpp"
+#include "pairing/io/trf.hpp"
 #include "pairing/model/errors.hpp"
 
 namespace xq::sim {
@@ -114,7 +115,8 @@ void save_tournament(const std::filesystem::path& dir, std::uint64_t index, cons
                      std::uint64_t pairing_seed, bool trf) {
   const std::string name = tournament_name(index);
   save_record((dir / (name + ".json")).string(), record);
-  if (trf) save_record((dir / (name + ".trf")).string(), record);
+  // A field over TRF's 4-digit start numbers is kept as JSON alone.
+  if (trf && record.entrant_count() <= kMaxTrfEntrants) save_record((dir / (name + ".trf")).string(), record);
   write_file_atomic(dir / (name + ".seed"), std::to_string(pairing_seed) + "\n");  // V-6 replay
 }
 

@@ -452,7 +452,8 @@ void check_exportable(const Record& r) {
   if (team_event) throw InputError("", 0, "teams", "TRF export is for individual events only");
   if (r.rules.points.draw_red >= 0)
     throw InputError("", 0, "points.draw_red", "TRF cannot hold 13.3's unequal draw points");
-  if (r.entrant_count() > 9999) throw InputError("", 0, "entrants", "TRF holds at most 9999 players");
+  if (r.entrant_count() > kMaxTrfEntrants)
+    throw InputError("", 0, "entrants", "TRF holds at most " + std::to_string(kMaxTrfEntrants) + " players");
 }
 
 // Every player's 8-column round entries (entries[id - 1][round]); play-off games are not written.

@@ -43,6 +43,9 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base =
 void require_trf_keeps_round(const std::string& path, const Record& record, int round,
                              const std::string& what);
 
+/// The most entrants a TRF file holds: start numbers have 4 digits.
+inline constexpr int kMaxTrfEntrants = 9999;
+
 /// Writes `record` as TRF-16: `012` event, a `###` comment line with trf_left_out (TRF26's
 /// comment; TRF-16 readers skip a line of an unknown code), XXR, XXC, BBW BBD BBL BBZ BBF BBU,
 /// `013` lines for teams whose name does not fit the 3-character federation field, `001` lines.
@@ -50,7 +53,8 @@ void require_trf_keeps_round(const std::string& path, const Record& record, int 
 /// `ranks[i]` is the rank of entrant i + 1 (empty: by score, then start rank). Play-off games,
 /// fouls, time controls, bye marks, warnings, categories, seeds, codes and board numbers are not
 /// written. Returns trf_left_out(record), for the caller to say. Throws InputError for what TRF
-/// cannot hold: a team event, 13.3's unequal draw points, more than 9999 entrants, a score over 99.5.
+/// cannot hold: a team event, 13.3's unequal draw points, more than kMaxTrfEntrants entrants, a score
+/// over 99.5.
 std::optional<std::string> write_trf(std::ostream& out, const Record& record,
                                      const std::vector<int>& ranks = {});
 

@@ -38,6 +38,18 @@ TEST(FixedPoint, RatioOverASquareRootIsRoundedExactly) {
   EXPECT_EQ(fixed_ratio_sqrt(-c / 2, c, c), -kFixedScale / 2);
 }
 
+TEST(FixedPoint, RatioOverASquareRootStaysExactBeyond128Bits) {
+  // a · b ≈ 10^36 and (10^9 · num)² ≈ 10^54: the products are compared in 256 bits.
+  const std::int64_t c = 1'000'000LL * 1'000'000 * 1'000'000 - 1'000'000;  // n³ − n, n = 10^6
+  EXPECT_EQ(fixed_ratio_sqrt(c, c, c), kFixedScale);
+  EXPECT_EQ(fixed_ratio_sqrt(-c / 2, c, c), -kFixedScale / 2);
+  // 10^9 · 10^17 / √(2·10^36) = 70710678.1186…
+  EXPECT_EQ(fixed_ratio_sqrt(100'000'000'000'000'000, 1'000'000'000'000'000'000, 2'000'000'000'000'000'000),
+            70'710'678);
+  // 10^9 · 123456789012345 / √(999999999999999999 · 999999999999000001) = 123456.7890124…
+  EXPECT_EQ(fixed_ratio_sqrt(123'456'789'012'345, 999'999'999'999'999'999, 999'999'999'999'000'001), 123'457);
+}
+
 // ---------------------------------------------------------------- worked examples
 
 struct Example {
@@ -186,6 +198,39 @@ TEST(RankMetrics, LargeFieldWithoutTiesAgreesWithTheClassicFormulas) {
   EXPECT_EQ(m.rho_numerator, n * n * n - n - 6 * (m.sq_displacement_quarters / 4));
   EXPECT_EQ(m.spearman_rho_fixed(), fixed_ratio(m.rho_numerator, std::int64_t{n} * n * n - n));
   EXPECT_NEAR(*m.kendall_distance(), (1 - *m.kendall_tau()) / 2, 1e-12);
+}
+
+TEST(RankMetrics, PairCountsEqualTheCountOfEveryPair) {
+  // Merge-sort counting against the definition, on fields with many equal strengths.
+  Rng rng(11);
+  for (int trial = 0; trial < 200; ++trial) {
+    const auto n = static_cast<size_t>(rng.uniform(60));
+    std::vector<double> s(n);
+    for (double& x : s) x = 1800 + 10 * static_cast<double>(rng.uniform(trial % 2 == 0 ? 5 : 1000));
+    std::int64_t c = 0, d = 0, t = 0;
+    for (size_t i = 0; i < n; ++i)
+      for (size_t j = i + 1; j < n; ++j) (s[i] > s[j] ? c : s[i] < s[j] ? d : t) += 1;
+    const RankMetrics m = rank_metrics(s);
+    ASSERT_EQ(m.concordant, c) << "trial " << trial;
+    ASSERT_EQ(m.discordant, d) << "trial " << trial;
+    ASSERT_EQ(m.strength_ties, t) << "trial " << trial;
+  }
+}
+
+TEST(RankMetrics, AFieldOfTenThousandReversedIsMinusOneExactly) {
+  // Placed weakest first: every pair discordant, d_i = n + 1 − 2i; tau = rho = −1, distance 1.
+  const std::int64_t n = 10'000;
+  std::vector<double> s(static_cast<size_t>(n));
+  std::iota(s.begin(), s.end(), 1000.0);  // place 1 the weakest
+  const RankMetrics m = rank_metrics(s);
+  EXPECT_EQ(m.discordant, n * (n - 1) / 2);
+  EXPECT_EQ(m.concordant, 0);
+  EXPECT_EQ(m.kendall_tau_fixed(), -kFixedScale);
+  EXPECT_EQ(m.spearman_rho_fixed(), -kFixedScale);
+  EXPECT_EQ(m.kendall_distance_fixed(), kFixedScale);
+  EXPECT_EQ(m.rho_numerator, -(n * n * n - n));
+  // Σ|d| = Σ |n + 1 − 2i| = n² / 2 for even n, in half-ranks ×2.
+  EXPECT_EQ(m.abs_displacement_halves, n * n);
 }
 
 TEST(RankMetrics, TooLargeAFieldIsAnInputError) {

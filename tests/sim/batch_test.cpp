@@ -20,6 +20,7 @@
 #include "sim/sampling.hpp"
 #include "tests/support/files.hpp"
 #include "tests/support/input_error.hpp"
+#include "tests/support/pairing_util.hpp"
 
 namespace xq::sim {
 namespace {
@@ -325,6 +326,20 @@ std::map<std::string, std::vector<std::uint64_t>> examples_on_disk(const std::fi
     }
   for (auto& [kind, v] : got) std::sort(v.begin(), v.end());
   return got;
+}
+
+TEST(BatchRunner, AKeptFieldOverTrfsStartNumbersIsJsonAlone) {
+  // TRF start numbers have 4 digits: 9,999 entrants keep their TRF twin, 10,000 are JSON alone
+  // (before, the whole batch was played and then stopped on "TRF holds at most 9999 players").
+  const std::filesystem::path dir = test::temp_dir("keep-10000");
+  for (const int n : {9'999, 10'000}) {
+    save_tournament(dir, static_cast<std::uint64_t>(n), test::make_record(n), 7, true);
+    const std::string name = "tournament-" + std::to_string(n);
+    EXPECT_TRUE(std::filesystem::exists(dir / (name + ".json"))) << n;
+    EXPECT_EQ(std::filesystem::exists(dir / (name + ".trf")), n <= 9'999) << n;
+    EXPECT_EQ(slurp(dir / (name + ".seed")), "7\n");
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST(BatchRunner, KeepWarningsWritesTheLowestIndicesOfEachKindWhateverTheThreads) {
