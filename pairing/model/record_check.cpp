@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
@@ -170,22 +171,28 @@ class Checker {
       for (int g : round.matches[mi].games)
         if (g >= 0 && static_cast<size_t>(g) < group.size())
           group[static_cast<size_t>(g)] = static_cast<int>(mi);
-    std::vector<std::pair<int, int>> used;  // (match, board); a round has few games
-    used.reserve(round.games.size());
-    for (size_t gi = 0; gi < round.games.size(); ++gi) {
-      const Game& g = round.games[gi];
-      if (g.kind == GameKind::playoff) continue;
-      const std::pair<int, int> seat{group[gi], g.board};
-      const bool fresh = std::find(used.begin(), used.end(), seat) == used.end();
-      if (fresh) used.push_back(seat);
-      if (!fresh)
-        fail("rounds[" + str(ri) + "].games[" + str(gi) + "].board",
-             "round " + str(ri + 1) +
-                 (group[gi] >= 0
-                      ? ", table " + std::to_string(round.matches[static_cast<size_t>(group[gi])].table)
-                      : "") +
-                 ": board " + std::to_string(g.board) + " is used twice");
-    }
+    // (match, board, game) sorted: a seat used twice is a run; the first game (in round order)
+    // that reuses a seat is the smallest second index of a run. O(g log g) for large rounds.
+    std::vector<std::tuple<int, int, size_t>> seats;
+    seats.reserve(round.games.size());
+    for (size_t gi = 0; gi < round.games.size(); ++gi)
+      if (round.games[gi].kind != GameKind::playoff) seats.emplace_back(group[gi], round.games[gi].board, gi);
+    std::sort(seats.begin(), seats.end());
+    size_t reused = round.games.size();
+    for (size_t k = 1; k < seats.size(); ++k)
+      if (std::get<0>(seats[k]) == std::get<0>(seats[k - 1]) &&
+          std::get<1>(seats[k]) == std::get<1>(seats[k - 1]) &&
+          (k < 2 || std::get<0>(seats[k - 2]) != std::get<0>(seats[k]) ||
+           std::get<1>(seats[k - 2]) != std::get<1>(seats[k])))
+        reused = std::min(reused, std::get<2>(seats[k]));
+    if (reused == round.games.size()) return;
+    const Game& g = round.games[reused];
+    fail("rounds[" + str(ri) + "].games[" + str(reused) + "].board",
+         "round " + str(ri + 1) +
+             (group[reused] >= 0
+                  ? ", table " + std::to_string(round.matches[static_cast<size_t>(group[reused])].table)
+                  : "") +
+             ": board " + std::to_string(g.board) + " is used twice");
   }
 
   void check_team(EntrantId team, const std::string& key, const std::string& where,

@@ -55,7 +55,10 @@ const auto no_edges = [](int, int) { return false; };
 // procedure. Only the memory is reused; every round fills it afresh.
 struct SwissWorkspace::Buffers {
   std::vector<SwissPlayer> players;
-  std::vector<std::uint64_t> met;  // bit matrix: row x, bit y = x met y
+  std::vector<std::uint64_t> met;  // small fields: bit matrix, row x, bit y = x met y
+  // Large fields: x's opponents are met_list[met_from[x] .. met_from[x + 1]) (a bit matrix of
+  // 100,000 players would take 1.25 GB; a player has met at most one opponent a round).
+  std::vector<int> met_from, met_list;
   std::vector<unsigned char> can;
   std::vector<ScoreGroup> groups;
   std::vector<int> order, scratch, index;
@@ -184,7 +187,10 @@ class RowPairer {
 bool LevelAdjacency::operator()(int a, int b) const { return pairer->adjacent(level, a, b); }
 
 bool RowPairer::met(int x, int y) const {
-  return (ws_.met[at(x) * met_words_ + at(y) / 64] >> (at(y) % 64)) & 1u;
+  if (met_words_ > 0) return (ws_.met[at(x) * met_words_ + at(y) / 64] >> (at(y) % 64)) & 1u;
+  const int* first = ws_.met_list.data() + ws_.met_from[at(x)];
+  const int* last = ws_.met_list.data() + ws_.met_from[at(x) + 1];
+  return std::find(first, last, y) != last;
 }
 
 bool RowPairer::colour_ok(int level, int x, int y) const {
@@ -239,16 +245,25 @@ void RowPairer::build_players() {
     p.group = 0;
     p.row = Colour::red;
   }
-  met_words_ = (m + 63) / 64;
+  // Up to kDenseMetPlayers (a 2 MB bit matrix) a bit per pair; beyond, each player's list.
+  constexpr size_t kDenseMetPlayers = 4096;
+  met_words_ = m <= kDenseMetPlayers ? (m + 63) / 64 : 0;
   ws_.met.assign(m * met_words_, 0);
+  ws_.met_from.assign(met_words_ > 0 ? 0 : m + 1, 0);
+  ws_.met_list.clear();
   can_.resize(m);
   for (const Entrant& e : rec.entrants) {
     const int i = index[at(e.id)];
     if (i < 0) continue;
     for (const Encounter& enc : hist[at(e.id - 1)].rounds) {
       const int o = enc.opponent != 0 ? index[at(enc.opponent)] : -1;
-      if (o >= 0) ws_.met[at(i) * met_words_ + at(o) / 64] |= std::uint64_t{1} << (at(o) % 64);
+      if (o < 0) continue;
+      if (met_words_ > 0)
+        ws_.met[at(i) * met_words_ + at(o) / 64] |= std::uint64_t{1} << (at(o) % 64);
+      else
+        ws_.met_list.push_back(o);
     }
+    if (met_words_ == 0) ws_.met_from[at(i) + 1] = static_cast<int>(ws_.met_list.size());
     const ColourHistory& c = players_[at(i)].colours;
     unsigned bits = 0;
     if (can_take(c, Colour::red, {true, true})) bits |= 1u;
