@@ -57,7 +57,7 @@ void seed_from_previous(EntryList& list, const std::string& list_path, const std
 }
 
 int run_init(const std::vector<std::string>& args, Io io) {
-  std::string entrants_path, out_path, event, seeds_from;
+  std::string entrants_path, out_path, event, seeds_from, encoding = "auto";
   bool force = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
@@ -69,6 +69,8 @@ int run_init(const std::vector<std::string>& args, Io io) {
       "the record to create, .json (everything) or .trf (TRF-16: keeps less, docs/record-format.md)")(
       "event", po::value(&event)->value_name("NAME"), "the event's name (default: none)")(
       "force", po::bool_switch(&force), "replace RECORD if it exists (default: refuse)")(
+      "encoding", po::value(&encoding)->value_name("ENC"),
+      "the entry list's encoding: auto (default: UTF-8, else GB18030 with a note), utf-8 or gb18030")(
       "seeds-from", po::value(&seeds_from)->value_name("RECORD"),
       "number round 1 by the final places of an earlier event (its record, e.g. the preliminaries): "
       "entrants found there (by name and team) first in that order, the others (direct entries) after "
@@ -77,7 +79,7 @@ int run_init(const std::vector<std::string>& args, Io io) {
   if (!parse_command_line(
           args, desc, {},
           "xqsim init --entrants LIST.csv --out RECORD [--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST] "
-          "[--event NAME] [--seeds-from RECORD] [--force]",
+          "[--event NAME] [--seeds-from RECORD] [--encoding ENC] [--force]",
           io))
     return kOk;
 
@@ -90,7 +92,8 @@ int run_init(const std::vector<std::string>& args, Io io) {
   if (rules.format != EventFormat::round_robin && rules.rounds <= 0)
     throw InputError(rule_opts.rules_file, 0, "rounds",
                      "the number of rounds is not set: give `rounds = N` in [rules] or --set rounds=N");
-  EntryList list = load_entry_list(entrants_path);
+  EntryList list = load_entry_list(entrants_path, parse_sheet_encoding(encoding, "--encoding"));
+  if (!list.note.empty()) io.err << "xqsim init: note: " << list.note << '\n';
   if (!seeds_from.empty()) seed_from_previous(list, entrants_path, seeds_from);
   const Record record = make_event_record(list, rules, event);
   check_record(record, out_path);

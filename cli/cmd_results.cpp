@@ -15,7 +15,7 @@ namespace po = boost::program_options;
 
 namespace xq::cli {
 int run_results(const std::vector<std::string>& args, Io io) {
-  std::string record_path, results_path, out_path;
+  std::string record_path, results_path, out_path, encoding = "auto";
   bool correct = false;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
@@ -25,15 +25,19 @@ int run_results(const std::vector<std::string>& args, Io io) {
       "the CSV of xqsim pair --format csv, filled in, is one")(
       "out", po::value(&out_path)->value_name("RECORD"),
       "write the record here (.json or .trf); default: back to RECORD")(
-      "correct", po::bool_switch(&correct), "allow replacing results already entered in the round");
+      "correct", po::bool_switch(&correct), "allow replacing results already entered in the round")(
+      "encoding", po::value(&encoding)->value_name("ENC"),
+      "the sheet's encoding: auto (default: UTF-8, else GB18030 with a note), utf-8 or gb18030");
   po::positional_options_description pos;
   pos.add("record", 1).add("results", 1);
-  if (!parse_command_line(args, desc, pos, "xqsim results RECORD RESULTS.csv [--out RECORD] [--correct]", io))
+  if (!parse_command_line(args, desc, pos,
+                          "xqsim results RECORD RESULTS.csv [--out RECORD] [--correct] [--encoding ENC]", io))
     return kOk;
   if (out_path.empty()) out_path = record_path;
 
   Record record = load_record(record_path);
-  const ResultSheet sheet = load_results_csv(results_path);
+  const ResultSheet sheet = load_results_csv(results_path, parse_sheet_encoding(encoding, "--encoding"));
+  if (!sheet.note.empty()) io.err << "xqsim results: note: " << sheet.note << '\n';
   prepare_output_file(out_path, "--out");  // before the results are entered: exit 2 if it cannot be saved
   ResultsOptions options;
   options.correct = correct;

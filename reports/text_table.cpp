@@ -12,12 +12,21 @@ int display_width(const std::string& s) {
     const Utf8Char ch = decode_utf8_at(s, i);
     const char32_t cp = ch.code_point;
     i += ch.length;
-    // Wide ranges: CJK, Hangul, full-width forms (enough for names in this field).
-    const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
-                      (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
-                      (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
-                      (cp >= 0xFFE0 && cp <= 0xFFE6);
-    w += wide ? 2 : 1;
+    // East Asian Wide and Fullwidth (Unicode 15, UAX #11) as names use them: Hangul Jamo, CJK
+    // radicals to Yi (incl. the ideographs U+4E00.., Kana, the ideographic space), Hangul
+    // syllables, compatibility ideographs, vertical and small forms, full-width forms, and the
+    // supplementary ideographs of planes 2 and 3 (Extensions B..H, e.g. 𠀀 U+20000). Combining
+    // marks and zero-width characters take no column.
+    const bool wide =
+        (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) || (cp >= 0x3041 && cp <= 0x33FF) ||
+        (cp >= 0x3400 && cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+        (cp >= 0xA960 && cp <= 0xA97F) || (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+        (cp >= 0xFE10 && cp <= 0xFE19) || (cp >= 0xFE30 && cp <= 0xFE6F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+        (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x2FFFD) ||
+        (cp >= 0x30000 && cp <= 0x3FFFD);
+    const bool zero = (cp >= 0x0300 && cp <= 0x036F) || cp == 0x200B || cp == 0x200C || cp == 0x200D ||
+                      cp == 0xFEFF || (cp >= 0xFE00 && cp <= 0xFE0F);
+    w += zero ? 0 : wide ? 2 : 1;
   }
   return w;
 }

@@ -103,8 +103,11 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
   return list;
 }
 
-EntryList load_entry_list(const std::string& path) {
-  return parse_entry_list(read_text_file(path, "file", kMaxSheetBytes), path);
+EntryList load_entry_list(const std::string& path, SheetEncoding encoding) {
+  SheetText sheet = sheet_text_as_utf8(read_text_file(path, "file", kMaxSheetBytes), encoding, path);
+  EntryList list = parse_entry_list(sheet.text, path);
+  list.note = std::move(sheet.note);
+  return list;
 }
 
 Record make_event_record(const EntryList& list, const RuleSet& rules, std::string event) {

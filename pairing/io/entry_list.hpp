@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "pairing/io/encoding.hpp"
 #include "pairing/model/record.hpp"
 
 namespace xq {
@@ -23,6 +24,7 @@ struct EntryList {
   std::vector<int> lines;    ///< lines[i]: the line of the file that gave entrants[i]
   bool has_seeds = false;    ///< the list has a `seed` column
   bool has_numbers = false;  ///< the list has a `number` column (drawn before the event)
+  std::string note;          ///< how the file was read when not as UTF-8 (load_entry_list), else ""
 };
 
 /// Reads an entry list from CSV text (parse_csv's rules). Columns in any order, names
@@ -34,8 +36,9 @@ struct EntryList {
 /// whole number in range, a repeated seed or number, a line break or control character in a text.
 EntryList parse_entry_list(std::string_view text, const std::string& file);
 
-/// parse_entry_list on the file at `path`.
-EntryList load_entry_list(const std::string& path);
+/// parse_entry_list on the file at `path`, read as `encoding` (UTF-8, or GB18030 as Chinese
+/// Excel saves CSV; automatic by default, with a note in EntryList::note).
+EntryList load_entry_list(const std::string& path, SheetEncoding encoding = SheetEncoding::automatic);
 
 /// The record of a new event: `event`, `rules` (already validated), the entrants of `list`, no
 /// rounds. Individual events keep the list order as start numbers. Team events

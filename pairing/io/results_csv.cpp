@@ -177,8 +177,11 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
   return sheet;
 }
 
-ResultSheet load_results_csv(const std::string& path) {
-  return parse_results_csv(read_text_file(path, "file", kMaxSheetBytes), path);
+ResultSheet load_results_csv(const std::string& path, SheetEncoding encoding) {
+  SheetText text = sheet_text_as_utf8(read_text_file(path, "file", kMaxSheetBytes), encoding, path);
+  ResultSheet sheet = parse_results_csv(text.text, path);
+  sheet.note = std::move(text.note);
+  return sheet;
 }
 
 namespace {

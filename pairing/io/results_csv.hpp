@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "pairing/io/encoding.hpp"
 #include "pairing/model/record.hpp"
 
 namespace xq {
@@ -41,6 +42,7 @@ struct ResultSheet {
   std::string file;
   std::vector<ResultLine> lines;
   bool has_board = false, has_table = false, has_players = false;  ///< which columns it has
+  std::string note;  ///< how the file was read when not as UTF-8 (load_results_csv), else ""
 };
 
 /// Reads a results sheet (parse_csv's rules). Columns in any order, names case-insensitive:
@@ -52,8 +54,8 @@ struct ResultSheet {
 /// whole number in range, a result on the bye line.
 ResultSheet parse_results_csv(std::string_view text, const std::string& file);
 
-/// parse_results_csv on the file at `path`.
-ResultSheet load_results_csv(const std::string& path);
+/// parse_results_csv on the file at `path`, read as `encoding` (load_entry_list's rules).
+ResultSheet load_results_csv(const std::string& path, SheetEncoding encoding = SheetEncoding::automatic);
 
 struct ResultsOptions {
   /// Find each game by `red_no` and `black_no` instead of its board: for records whose board
