@@ -15,6 +15,8 @@ const std::vector<Command>& commands() {
       {"init", "a new event's record from an entry list (CSV) and a rule file", run_init},
       {"pair", "pair the next round of an event: store it in the record, print the pairing list", run_pair},
       {"unpair", "remove the last round while none of its results is entered (undo a pairing)", run_unpair},
+      {"export", "the standings, cross-table, pairings or results as CSV, JSON, HTML, Excel or TRF (en/zh)",
+       run_export},
       {"results", "enter results of the current round from a CSV sheet into the record", run_results},
       {"standings", "the table with every tiebreak column, from a record (.json or .trf)", run_standings},
       {"verify", "re-check a record: V-1..V-5, V-7 round by round; V-6 re-pairing with --repair-seed",

@@ -46,6 +46,7 @@ struct Command {
 [[nodiscard]] int run_init(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_pair(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_unpair(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_export(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_results(const std::vector<std::string>& args, Io io);
 
 }  // namespace xq::cli

@@ -8,6 +8,7 @@ packages=(
   libboost-program-options-dev libeigen3-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libtomlplusplus-dev nlohmann-json3-dev
+  pkgconf libxlsxwriter-dev  # xqsim export --format xlsx (reports/export_xlsx.cpp)
   libopenmpi-dev openmpi-bin
 )
 missing=()

@@ -13,6 +13,7 @@
 #include <set>
 #include <sstream>
 
+#include "tests/support/files.hpp"
 #include "tests/support/run_cli.hpp"
 #include "tests/support/tiebreak_lists.hpp"
 
@@ -50,13 +51,6 @@ std::vector<std::string> criteria_names(const json& tiebreaks_section) {
   std::vector<std::string> names;
   for (const json& c : tiebreaks_section.at("criteria")) names.push_back(c.at("name").get<std::string>());
   return names;
-}
-
-std::vector<std::string> lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string l; std::getline(in, l);) out.push_back(l);
-  return out;
 }
 
 // ---------------------------------------------------------------- one comparison, every file

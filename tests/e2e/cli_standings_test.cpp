@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "pairing/io/record_file.hpp"
+#include "tests/support/files.hpp"
 #include "tests/support/mixed_round_robin.hpp"
 #include "tests/support/run_cli.hpp"
 
@@ -27,13 +28,6 @@ std::string mutated_sample(const std::string& name, const std::function<void(nlo
   nlohmann::json j = nlohmann::json::parse(slurp(kSampleJson));
   f(j);
   return write_file(name, j.dump(2));
-}
-
-std::vector<std::string> lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string l; std::getline(in, l);) out.push_back(l);
-  return out;
 }
 
 TEST(CliStandings, TableHasAHeaderARuleAndOneRowPerPlayer) {

@@ -33,6 +33,14 @@ inline void edit_json(const std::filesystem::path& path, const std::function<voi
 }
 
 /// A fresh, empty temporary folder for one test.
+/// The lines of `text`, without their line ends.
+inline std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
 inline std::filesystem::path temp_dir(const std::string& name) {
   const auto d =
       std::filesystem::temp_directory_path() / ("xqsim-test-" + name + "-" + std::to_string(::getpid()));

@@ -1,0 +1,128 @@
+// xqsim export RECORD: the event's tables for the wall, the federation and Excel (issue 14 item 4):
+// standings, the cross-table, a round's pairings or results — CSV, JSON, a printable HTML page, an
+// Excel workbook, or the record as TRF-16 with the official ranks — in English or Chinese.
+#include <unistd.h>
+
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <ostream>
+#include <sstream>
+
+#include "cli/command.hpp"
+#include "cli/rule_options.hpp"
+#include "pairing/io/record_file.hpp"
+#include "pairing/io/text_file.hpp"
+#include "pairing/io/trf.hpp"
+#include "pairing/knockout/knockout.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/standings/standings.hpp"
+#include "reports/export.hpp"
+#include "reports/export_xlsx.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+namespace {
+
+// TRF-16 whose rank column (86-89) is the official rank after the record's rounds (T-1..T-15),
+// not the order of scores.
+std::string trf_with_ranks(const Record& record) {
+  if (!record.teams.empty()) throw InputError("", 0, "--format", "TRF holds individual events only");
+  const Standings st = compute_standings(first_stage(record));
+  std::vector<int> ranks(static_cast<size_t>(record.entrant_count()), 0);
+  for (const StandingRow& row : st.rows) ranks[static_cast<size_t>(row.id - 1)] = row.rank;
+  std::ostringstream out;
+  (void)write_trf(out, record, ranks);
+  return out.str();
+}
+
+// The workbook's bytes: libxlsxwriter writes a file, so it goes to a private temporary file first.
+std::string xlsx_bytes(const std::vector<ExportSheet>& sheets, const std::string& out_path) {
+  const std::filesystem::path tmp =
+      std::filesystem::temp_directory_path() / ("xqsim-export-" + std::to_string(::getpid()) + ".xlsx");
+  try {
+    write_export_xlsx(tmp.string(), sheets);
+  } catch (const InputError& e) {
+    std::filesystem::remove(tmp);
+    throw InputError(out_path, 0, "--out", e.reason());
+  }
+  std::ifstream in(tmp, std::ios::binary);
+  std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  std::filesystem::remove(tmp);
+  return bytes;
+}
+
+}  // namespace
+
+int run_export(const std::vector<std::string>& args, Io io) {
+  std::string record_path, out_path, format = "csv", what_name = "standings", lang_name = "en";
+  int round = -1;
+  po::options_description desc("options");
+  desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
+                     "the event's record, .json or .trf")(
+      "format", po::value(&format)->value_name("FMT"),
+      "csv (default), json, html (a printable page), xlsx (an Excel workbook, needs --out) or trf (the "
+      "record as TRF-16 with the official ranks)")(
+      "what", po::value(&what_name)->value_name("WHAT"),
+      "standings (default), crosstable, pairings, results, or all (standings, cross-table and the round's "
+      "pairings)")(
+      "round", po::value(&round)->value_name("R"),
+      "after round R (standings, cross-table) or of round R (pairings, results); default: the last")(
+      "lang", po::value(&lang_name)->value_name("LANG"),
+      "en (default) or zh: headings and titles in Chinese")(
+      "out", po::value(&out_path)->value_name("FILE"),
+      "write here (default: standard output; xlsx needs it)");
+  po::positional_options_description pos;
+  pos.add("record", 1);
+  if (!parse_command_line(args, desc, pos,
+                          "xqsim export RECORD [--format csv|json|html|xlsx|trf] "
+                          "[--what standings|crosstable|pairings|results|all] [--round R] [--lang en|zh] "
+                          "[--out FILE]",
+                          io))
+    return kOk;
+  if (format != "csv" && format != "json" && format != "html" && format != "xlsx" && format != "trf")
+    throw InputError("", 0, "--format", "expected csv, json, html, xlsx or trf, got '" + format + "'");
+  const ExportWhat what = parse_export_what(what_name, "--what");
+  const ExportLang lang = parse_export_lang(lang_name, "--lang");
+  if (format == "xlsx" && out_path.empty())
+    throw InputError("", 0, "--out", "a workbook is a file: give --out FILE.xlsx");
+  if (format == "csv" && what == ExportWhat::all)
+    throw InputError("", 0, "--what",
+                     "CSV holds one table: give one of standings, crosstable, pairings, results");
+  if (!out_path.empty()) prepare_output_file(out_path, "--out");
+
+  const Record record = load_record(record_path);
+  const int played = static_cast<int>(record.rounds.size());
+  if (round < 0) round = played;
+  std::string bytes;
+  if (format == "trf") {
+    bytes = trf_with_ranks(truncated(record, std::min(round, played)));
+  } else {
+    std::vector<ExportSheet> sheets;
+    try {
+      sheets = export_sheets(record, what, round, lang);
+    } catch (const InputError& e) {
+      throw InputError(record_path, e.line(), e.key(), e.reason());
+    }
+    std::ostringstream out;
+    if (format == "csv") {
+      sheets.front().table.write_csv(out);
+    } else if (format == "json") {
+      out << export_json(sheets).dump(2) << '\n';
+    } else if (format == "html") {
+      write_export_html(out, record, sheets, round, lang);
+    }
+    bytes = format == "xlsx" ? xlsx_bytes(sheets, out_path) : out.str();
+  }
+  if (out_path.empty()) {
+    io.out << bytes;
+  } else {
+    write_file_atomic(out_path, bytes);
+    io.err << "xqsim export: " << out_path << " written\n";
+  }
+  return kOk;
+}
+
+}  // namespace xq::cli

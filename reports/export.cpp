@@ -1,0 +1,229 @@
+#include "reports/export.hpp"
+
+#include <map>
+#include <string_view>
+
+#include "pairing/knockout/knockout.hpp"
+#include "pairing/model/errors.hpp"
+#include "pairing/model/history.hpp"
+#include "pairing/model/rules.hpp"
+#include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
+#include "pairing/standings/tiebreaks.hpp"
+#include "reports/pairing_report.hpp"
+#include "reports/standings_report.hpp"
+
+namespace xq {
+namespace {
+
+struct Heading {
+  std::string_view zh;
+  std::string_view zh_doc;  ///< the key's line in Chinese ("" for columns that need none)
+};
+
+// Headings of every table xqsim exports, in the words of the seeds and the glossary
+// (../shared/spec/glossary.md).
+const std::map<std::string_view, Heading>& headings() {
+  static const std::map<std::string_view, Heading> table = {
+      {"rank", {"名次", ""}},
+      {"start_no", {"序号", ""}},
+      {"name", {"姓名", ""}},
+      {"team", {"单位", ""}},
+      {"score", {"积分", ""}},
+      {"rating", {"等级分", ""}},
+      {"board", {"台次", ""}},
+      {"table", {"桌次", ""}},
+      {"round", {"轮次", ""}},
+      {"result", {"结果", ""}},
+      {"red_no", {"红方序号", ""}},
+      {"red_name", {"红方", ""}},
+      {"red_score", {"红方积分", ""}},
+      {"black_no", {"黑方序号", ""}},
+      {"black_name", {"黑方", ""}},
+      {"black_score", {"黑方积分", ""}},
+      {"home", {"主队", ""}},
+      {"away", {"客队", ""}},
+      {"opponent_score", {"对手分", "所有对手最后积分之和"}},
+      {"direct_encounter", {"直接对赛", "同分者之间对局的得分"}},
+      {"wins", {"胜局", "获胜局数"}},
+      {"black_wins", {"后手胜局", "执黑获胜局数"}},
+      {"black_games", {"后手局数", "执黑对局数"}},
+      {"black_in_direct_game", {"直接对局后手", "同分两人对局中执黑者列前"}},
+      {"fouls", {"犯规", "技术犯规次数，少者列前"}},
+      {"previous_round", {"上轮名次", "前一轮结束时的名次"}},
+      {"strong_opponent_score", {"强对手分", "强对手分"}},
+      {"sonneborn_berger", {"小分", "所胜对手积分之和加所和对手积分之半"}},
+      {"progressive", {"累进分", "每轮后累计积分之和"}},
+      {"progressive_cut", {"逐轮累进分", "依次去掉第1轮、第1至2轮……的累进分"}},
+      {"playoff", {"附加赛", "同分者附加赛的结果"}},
+      {"team_progressive", {"团体累进分", "每轮后累计场分之和"}},
+      {"team_game_points", {"团体总局分", "全部对局局分之和"}},
+      {"team_black_points", {"后手总分", "执黑所得局分"}},
+      {"team_black_games", {"后手局数", "执黑对局数，少者列前"}},
+      {"team_number", {"队号", "队号小者列前"}},
+  };
+  return table;
+}
+
+std::string text(ExportLang lang, std::string_view en, std::string_view zh) {
+  return std::string(lang == ExportLang::zh ? zh : en);
+}
+
+void translate(TextTable& t, ExportLang lang) {
+  for (std::string& h : t.header) h = export_heading(h, lang);
+}
+
+// One key line per tiebreak column: what it counts and the rule that says so.
+std::vector<std::string> criteria_key(const std::vector<std::string>& criteria, TiebreakScope scope,
+                                      ExportLang lang) {
+  std::vector<std::string> key;
+  for (const std::string& c : criteria) {
+    const CriterionInfo* info = find_criterion(c, scope);
+    if (!info) continue;
+    const auto h = headings().find(c);
+    const bool zh = lang == ExportLang::zh && h != headings().end() && !h->second.zh_doc.empty();
+    key.push_back(export_heading(c, lang) + " (" + std::string(info->rule) +
+                  "): " + std::string(zh ? h->second.zh_doc : info->doc));
+  }
+  return key;
+}
+
+ExportSheet standings_sheet(const Record& after, int round, ExportLang lang) {
+  const Record stage = first_stage(after);  // KO-5: the first stage's table
+  ExportSheet s;
+  s.name = text(lang, "standings", "名次");
+  s.title = lang == ExportLang::zh ? "第" + std::to_string(round) + "轮后名次"
+                                   : "Standings after round " + std::to_string(round);
+  const bool teams = !stage.teams.empty();
+  const Standings st = teams ? compute_team_standings(stage) : compute_standings(stage);
+  s.table = teams ? team_standings_table(stage, st) : standings_table(stage, st);
+  s.key = criteria_key(st.criteria, teams ? TiebreakScope::team : TiebreakScope::individual, lang);
+  translate(s.table, lang);
+  return s;
+}
+
+ExportSheet round_sheet(const Record& record, int round, bool results, ExportLang lang) {
+  ExportSheet s;
+  const std::string r = std::to_string(round);
+  s.name = lang == ExportLang::zh ? "第" + r + "轮" : "round " + r;
+  s.title = results ? text(lang, "Results of round " + r, "第" + r + "轮成绩")
+                    : text(lang, "Pairings of round " + r, "第" + r + "轮对阵");
+  s.table = pairing_table(record, round, results);
+  translate(s.table, lang);
+  return s;
+}
+
+std::string result_mark(const Encounter& e) {
+  switch (e.outcome) {
+    case Outcome::win: return e.forfeit ? "+" : "1";
+    case Outcome::draw: return "½";
+    case Outcome::loss: return e.forfeit ? "-" : "0";
+    default: return "";
+  }
+}
+
+}  // namespace
+
+ExportWhat parse_export_what(const std::string& name, const std::string& key) {
+  static const std::map<std::string, ExportWhat> names = {{"standings", ExportWhat::standings},
+                                                          {"pairings", ExportWhat::pairings},
+                                                          {"results", ExportWhat::results},
+                                                          {"crosstable", ExportWhat::crosstable},
+                                                          {"all", ExportWhat::all}};
+  const auto it = names.find(name);
+  if (it == names.end())
+    throw InputError("", 0, key,
+                     "expected standings, pairings, results, crosstable or all, got '" + name + "'");
+  return it->second;
+}
+
+ExportLang parse_export_lang(const std::string& name, const std::string& key) {
+  if (name == "en") return ExportLang::en;
+  if (name == "zh") return ExportLang::zh;
+  throw InputError("", 0, key, "expected en or zh, got '" + name + "'");
+}
+
+std::string export_heading(const std::string& heading, ExportLang lang) {
+  if (lang == ExportLang::en) return heading;
+  const auto it = headings().find(heading);
+  return it == headings().end() ? heading : std::string(it->second.zh);
+}
+
+TextTable cross_table(const Record& record, ExportLang lang) {
+  const Standings st = compute_standings(record);
+  const std::vector<EntrantHistory> hist = build_histories(record);
+  TextTable t;
+  t.header = {"rank", "start_no", "name", "team"};
+  for (size_t r = 1; r <= record.rounds.size(); ++r)
+    t.header.push_back(text(lang, "R", "第") + std::to_string(r) + text(lang, "", "轮"));
+  t.header.push_back("score");
+  for (const std::string& h : t.header)
+    t.align.push_back(h == "name" || h == "team" ? Align::left : Align::right);
+  for (const StandingRow& row : st.rows) {
+    const Entrant& e = record.entrant(row.id);
+    std::vector<std::string> cells = {std::to_string(row.rank) + (row.shared_rank ? "=" : ""),
+                                      std::to_string(row.id), e.name, e.team};
+    for (const Encounter& enc : hist[static_cast<size_t>(row.id - 1)].rounds) {
+      if (enc.outcome == Outcome::bye) {
+        cells.push_back(text(lang, "bye", "轮空"));
+      } else if (enc.opponent == 0) {
+        cells.emplace_back();
+      } else {
+        const std::string colour = !enc.colour                  ? ""
+                                   : *enc.colour == Colour::red ? text(lang, "r", "红")
+                                                                : text(lang, "b", "黑");
+        cells.push_back(std::to_string(enc.opponent) + colour + result_mark(enc));
+      }
+    }
+    cells.resize(4 + record.rounds.size());
+    cells.push_back(format_points(row.score));
+    t.rows.push_back(std::move(cells));
+  }
+  translate(t, lang);
+  return t;
+}
+
+std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang) {
+  const int played = static_cast<int>(record.rounds.size());
+  if (round < 0 || round > played || (round == 0 && what != ExportWhat::standings))
+    throw InputError("", 0, "--round",
+                     played == 0 ? "no round is paired yet: only the standings (the entry list) exist"
+                                 : "expected a round from 1 to " + std::to_string(played) + ", got " +
+                                       std::to_string(round));
+  const Record after = truncated(record, round);
+  std::vector<ExportSheet> sheets;
+  if (what == ExportWhat::standings || what == ExportWhat::all)
+    sheets.push_back(standings_sheet(after, round, lang));
+  if (what == ExportWhat::crosstable || what == ExportWhat::all) {
+    if (!record.teams.empty())
+      throw InputError("", 0, "--what", "the cross-table is for individual events (a team event: standings)");
+    ExportSheet s;
+    s.name = text(lang, "crosstable", "交叉表");
+    s.title = lang == ExportLang::zh ? "第" + std::to_string(round) + "轮后交叉表"
+                                     : "Cross-table after round " + std::to_string(round);
+    s.table = cross_table(first_stage(after), lang);
+    s.key = {text(lang, "12r1: red against start number 12, won; b black; ½ drawn, 0 lost, + / - by forfeit",
+                  "12红1：执红对序号12，胜；黑：执黑；½ 和，0 负，+ / - 对方弃权 / 本方弃权")};
+    sheets.push_back(std::move(s));
+  }
+  if (what == ExportWhat::pairings || what == ExportWhat::all)
+    sheets.push_back(round_sheet(record, round, false, lang));
+  if (what == ExportWhat::results) sheets.push_back(round_sheet(record, round, true, lang));
+  return sheets;
+}
+
+nlohmann::ordered_json export_json(const std::vector<ExportSheet>& sheets) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
+  for (const ExportSheet& s : sheets) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (const auto& row : s.table.rows) {
+      nlohmann::ordered_json r = nlohmann::ordered_json::object();
+      for (size_t c = 0; c < s.table.header.size() && c < row.size(); ++c) r[s.table.header[c]] = row[c];
+      rows.push_back(std::move(r));
+    }
+    j[s.name] = {{"title", s.title}, {"rows", std::move(rows)}, {"key", s.key}};
+  }
+  return j;
+}
+
+}  // namespace xq

@@ -1,0 +1,57 @@
+// `xqsim export` (issue 14 item 4): an event's tables as arbiters print and share them — the
+// standings, one round's pairings or results, the cross-table — in English or Chinese, written as
+// CSV, JSON, a printable self-contained HTML page, or an Excel workbook (export_xlsx.hpp).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "pairing/model/record.hpp"
+#include "reports/text_table.hpp"
+
+namespace xq {
+
+enum class ExportWhat { standings, pairings, results, crosstable, all };
+enum class ExportLang { en, zh };
+
+/// "standings", "pairings", "results", "crosstable", "all"; InputError naming `key` otherwise.
+ExportWhat parse_export_what(const std::string& name, const std::string& key);
+/// "en", "zh"; InputError naming `key` otherwise.
+ExportLang parse_export_lang(const std::string& name, const std::string& key);
+
+/// One table of an export: a sheet of a workbook, a section of the HTML page.
+struct ExportSheet {
+  std::string name;   ///< short: "standings", "round 3" (a workbook's sheet name)
+  std::string title;  ///< "Standings after round 5", "第5轮后名次"
+  TextTable table;    ///< headings already in the export's language
+  /// One line per column that needs it: "对手分 (T-1): sum of the final scores of all opponents …".
+  std::vector<std::string> key;
+};
+
+/// The tables of `what` for `record` as it stands after round `round` (1 ≤ round ≤ rounds
+/// played; the standings and cross-table count rounds 1..round; pairings and results are round
+/// `round`'s). `all`: standings, cross-table, then the round's pairings. Individual events:
+/// standings with every tiebreak column (the record's list); team events: the team standings.
+/// InputError for a round out of range or an event with no round yet (except for standings).
+std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang);
+
+/// The event's cross-table after `round` rounds: a row per entrant in standings order — rank,
+/// start number, name, team, then per round the opponent's start number with the colour and the
+/// result from the entrant's side (`12r1`: red against 12, won; `5b½`; `8b+` won by forfeit;
+/// `bye`; empty when not paired), then the score. Individual events only.
+TextTable cross_table(const Record& record, ExportLang lang);
+
+/// A heading in `lang` ("opponent_score" → "对手分"); unknown headings unchanged.
+std::string export_heading(const std::string& heading, ExportLang lang);
+
+/// The page for the wall: the event's name, "after round N", each sheet's title, table and key;
+/// self-contained (inline CSS for screen and print), UTF-8, lang attribute set.
+void write_export_html(std::ostream& out, const Record& record, const std::vector<ExportSheet>& sheets,
+                       int round, ExportLang lang);
+
+/// Each sheet as an array of row objects keyed by its headings, under the sheet's name.
+nlohmann::ordered_json export_json(const std::vector<ExportSheet>& sheets);
+
+}  // namespace xq

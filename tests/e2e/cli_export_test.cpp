@@ -1,0 +1,208 @@
+// `xqsim export` (issue 14 item 4): an 8-player event after 3 rounds exported as CSV, JSON, HTML,
+// an Excel workbook and TRF, in English and Chinese; each checked against the record itself or
+// against `xqsim standings`; bad options exit 2 and write nothing.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/support/files.hpp"
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kData = XQ_TEST_DATA_DIR "/workflow/";
+
+// 8 players of eight-players.csv, 3 of 5 rounds played: boards 1..4 of round r end red win,
+// draw, black win, red win, shifted by r.
+struct Event {
+  fs::path dir;
+  std::string record;
+};
+
+Event played_event(const std::string& name) {
+  Event e{temp_dir(name), ""};
+  e.record = (e.dir / "ev.json").string();
+  run_xqsim_ok({"init", "--entrants", kData + "eight-players.csv", "--rules", kData + "fold.toml", "--out",
+                e.record, "--event", "Club 2026"});
+  const char* results[] = {"1-0", "1/2-1/2", "0-1", "1-0"};
+  for (int r = 1; r <= 3; ++r) {
+    run_xqsim_ok({"pair", e.record});
+    std::ofstream sheet(e.dir / "r.csv");
+    sheet << "board,result\n";
+    for (int b = 1; b <= 4; ++b) sheet << b << "," << results[(b - 1 + r) % 4] << "\n";
+    sheet.close();
+    run_xqsim_ok({"results", e.record, (e.dir / "r.csv").string()});
+  }
+  return e;
+}
+
+TEST(CliExport, StandingsCsvIsTheStandingsCommandsTable) {
+  const Event e = played_event("export-standings");
+  const CliResult exported = run_xqsim_ok({"export", e.record});
+  const CliResult standings = run_xqsim_ok({"standings", e.record, "--format", "csv"});
+  EXPECT_EQ(exported.out, standings.out);
+  // After round 2 the table is the one of the record cut after round 2.
+  const CliResult after2 = run_xqsim_ok({"export", e.record, "--round", "2"});
+  EXPECT_NE(after2.out, exported.out);
+  fs::remove_all(e.dir);
+}
+
+TEST(CliExport, CrossTableCellsAreTheRecordsGames) {
+  const Event e = played_event("export-cross");
+  const nlohmann::json rec = read_json(e.record);
+  const CliResult zh =
+      run_xqsim_ok({"export", e.record, "--what", "crosstable", "--lang", "zh", "--format", "json"});
+  const nlohmann::json rows = nlohmann::json::parse(zh.out)["交叉表"]["rows"];
+  ASSERT_EQ(rows.size(), 8u);
+  // Every game of every round, seen from both players: opponent, colour (红/黑), result.
+  int checked = 0;
+  for (int r = 1; r <= 3; ++r) {
+    const std::string column = "第" + std::to_string(r) + "轮";
+    for (const auto& g : rec["rounds"][r - 1]["games"]) {
+      const int red = g["red"], black = g["black"];
+      const std::string res = g["result"];
+      const std::string red_mark = res == "red_win" ? "1" : res == "draw" ? "½" : "0";
+      const std::string black_mark = res == "black_win" ? "1" : res == "draw" ? "½" : "0";
+      for (const auto& row : rows) {
+        const int no = std::stoi(row["序号"].get<std::string>());
+        if (no == red) {
+          EXPECT_EQ(row[column], std::to_string(black) + "红" + red_mark);
+          ++checked;
+        }
+        if (no == black) {
+          EXPECT_EQ(row[column], std::to_string(red) + "黑" + black_mark);
+          ++checked;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(checked, 24);  // 3 rounds × 8 players
+  // In English the same cells read r/b.
+  const CliResult en = run_xqsim_ok({"export", e.record, "--what", "crosstable"});
+  const auto rows_en = lines(en.out);
+  EXPECT_EQ(rows_en.front(), "rank,start_no,name,team,R1,R2,R3,score");
+  fs::remove_all(e.dir);
+}
+
+TEST(CliExport, HtmlIsAPrintablePageInEitherLanguage) {
+  const Event e = played_event("export-html");
+  const fs::path page = e.dir / "wall.html";
+  run_xqsim_ok(
+      {"export", e.record, "--what", "all", "--format", "html", "--lang", "zh", "--out", page.string()});
+  const std::string html = slurp(page);
+  EXPECT_NE(html.find("<html lang=\"zh-CN\">"), std::string::npos);
+  EXPECT_NE(html.find("<h1>Club 2026</h1><p>第3轮后</p>"), std::string::npos);
+  for (const char* s : {"第3轮后名次", "第3轮后交叉表", "第3轮对阵", "<th>姓名</th>",
+                        "对手分 (T-1): 所有对手最后积分之和", "@media print"})
+    EXPECT_NE(html.find(s), std::string::npos) << s;
+  EXPECT_EQ(html.find("src="), std::string::npos);  // self-contained: nothing loaded from elsewhere
+  EXPECT_EQ(html.find("<link"), std::string::npos);
+  const CliResult en = run_xqsim_ok({"export", e.record, "--format", "html"});
+  EXPECT_NE(en.out.find("<p>after round 3 of 5</p>"), std::string::npos);
+  EXPECT_NE(en.out.find("opponent_score (T-1): sum of the final scores of all opponents met"),
+            std::string::npos);
+  fs::remove_all(e.dir);
+}
+
+// The text of a file inside a zip archive, by python3's zipfile (Debian's python3 is in setup-debian.sh).
+std::string unzip(const fs::path& archive, const std::string& member) {
+  const std::string cmd =
+      "python3 -c \"import sys,zipfile; "
+      "sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())\" '" +
+      archive.string() + "' '" + member + "'";
+  std::string out;
+  if (FILE* p = ::popen(cmd.c_str(), "r")) {
+    char buf[4096];
+    for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+    ::pclose(p);
+  }
+  return out;
+}
+
+TEST(CliExport, AWorkbookHasOneSheetPerTableWithChineseHeadings) {
+  const Event e = played_event("export-xlsx");
+  const fs::path book = e.dir / "ev.xlsx";
+  run_xqsim_ok(
+      {"export", e.record, "--what", "all", "--format", "xlsx", "--lang", "zh", "--out", book.string()});
+  const std::string workbook = unzip(book, "xl/workbook.xml");
+  EXPECT_NE(workbook.find("<sheet name=\"名次\" sheetId=\"1\""), std::string::npos) << workbook;
+  EXPECT_NE(workbook.find("<sheet name=\"交叉表\" sheetId=\"2\""), std::string::npos);
+  EXPECT_NE(workbook.find("<sheet name=\"第3轮\" sheetId=\"3\""), std::string::npos);
+  const std::string strings = unzip(book, "xl/sharedStrings.xml");
+  for (const char* s : {"第3轮后名次", "名次", "姓名", "对手分", "Jiang Chuan"})
+    EXPECT_NE(strings.find(s), std::string::npos) << s;
+  // Numbers are numbers: the standings sheet's scores are numeric cells (no t="s").
+  const std::string sheet1 = unzip(book, "xl/worksheets/sheet1.xml");
+  EXPECT_NE(sheet1.find("<c r=\"E4\"><v>"), std::string::npos) << sheet1.substr(0, 600);
+  fs::remove_all(e.dir);
+}
+
+// Characters `from` .. `from + n` of a UTF-8 line (TRF columns count characters: Lü Qin's ü is one).
+std::string columns(const std::string& line, size_t from, size_t n) {
+  std::string out;
+  size_t index = 0;
+  for (size_t i = 0; i < line.size(); ++i) {
+    const bool starts = (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
+    if (starts && i > 0) ++index;
+    if (index >= from && index < from + n) out += line[i];
+  }
+  return out;
+}
+
+TEST(CliExport, TrfRanksAreTheOfficialRanks) {
+  const Event e = played_event("export-trf");
+  const CliResult trf = run_xqsim_ok({"export", e.record, "--format", "trf"});
+  const auto standings = lines(run_xqsim_ok({"standings", e.record, "--format", "csv"}).out);
+  int players = 0;
+  for (const std::string& line : lines(trf.out)) {
+    if (line.rfind("001", 0) != 0) continue;
+    const int start = std::stoi(columns(line, 4, 4));
+    const int rank = std::stoi(columns(line, 85, 4));
+    for (size_t i = 1; i < standings.size(); ++i) {
+      const std::string& row = standings[i];
+      const size_t c1 = row.find(','), c2 = row.find(',', c1 + 1);
+      if (std::stoi(row.substr(c1 + 1, c2 - c1 - 1)) == start) {
+        EXPECT_EQ(rank, std::stoi(row.substr(0, c1))) << line;
+      }
+    }
+    ++players;
+  }
+  EXPECT_EQ(players, 8);
+  fs::remove_all(e.dir);
+}
+
+TEST(CliExport, BadOptionsExitTwoAndWriteNothing) {
+  const Event e = played_event("export-bad");
+  const fs::path out = e.dir / "out.html";
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"--round", "4", "--format", "html"}, "--round: expected a round from 1 to 3, got 4"},
+      {{"--format", "pdf"}, "--format: expected csv, json, html, xlsx or trf, got 'pdf'"},
+      {{"--lang", "fr", "--format", "html"}, "--lang: expected en or zh, got 'fr'"},
+      {{"--what", "prizes", "--format", "html"},
+       "--what: expected standings, pairings, results, crosstable or all"},
+  };
+  for (const auto& [extra, message] : cases) {
+    std::vector<std::string> args = {"export", e.record, "--out", out.string()};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const CliResult r = run_xqsim(args);
+    EXPECT_EQ(r.exit_code, 2) << message;
+    EXPECT_NE(r.err.find(message), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(out)) << message;
+  }
+  const CliResult no_out = run_xqsim({"export", e.record, "--format", "xlsx"});
+  EXPECT_EQ(no_out.exit_code, 2);
+  EXPECT_NE(no_out.err.find("give --out FILE.xlsx"), std::string::npos);
+  fs::remove_all(e.dir);
+}
+
+}  // namespace
+}  // namespace xq::test
