@@ -27,6 +27,10 @@ const std::map<std::string_view, Heading>& headings() {
   static const std::map<std::string_view, Heading> table = {
       {"rank", {"名次", ""}},
       {"start_no", {"序号", ""}},
+      {"team_no", {"队号", ""}},
+      {"match_points", {"场分", ""}},
+      {"game_points", {"局分", ""}},
+      {"withdrawn", {"退赛", ""}},
       {"name", {"姓名", ""}},
       {"team", {"单位", ""}},
       {"score", {"积分", ""}},
@@ -194,7 +198,8 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
   std::vector<ExportSheet> sheets;
   if (what == ExportWhat::standings || what == ExportWhat::all)
     sheets.push_back(standings_sheet(after, round, lang));
-  if (what == ExportWhat::crosstable || what == ExportWhat::all) {
+  // `all` of a team event: its standings and the round's matches (a cross-table is of players).
+  if (what == ExportWhat::crosstable || (what == ExportWhat::all && record.teams.empty())) {
     if (!record.teams.empty())
       throw InputError("", 0, "--what", "the cross-table is for individual events (a team event: standings)");
     ExportSheet s;

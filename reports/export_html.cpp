@@ -1,4 +1,5 @@
 // The printable page of `xqsim export --format html`: one self-contained file for the wall.
+#include <algorithm>
 #include <ostream>
 
 #include "reports/export.hpp"
@@ -16,7 +17,7 @@ header p{color:#59636e;margin:0 0 16px}
 h2{font-size:18px;margin:24px 0 8px;border-bottom:1px solid #d0d7de;padding-bottom:4px}
 table{border-collapse:collapse;width:100%;font-size:14px}
 th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;white-space:nowrap}
-th{background:#f6f8fa}
+th{background:#f6f8fa;white-space:normal;vertical-align:bottom}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 tbody tr:nth-child(even){background:#fafbfc}
 ul.key{color:#59636e;font-size:13px;margin:8px 0 0;padding-left:18px}
@@ -40,7 +41,10 @@ void write_export_html(std::ostream& out, const Record& record, const std::vecto
       << escape_xml(event + " — " + after) << "</title>\n<style>" << kCss << "</style>\n</head>\n<body>\n"
       << "<header><h1>" << escape_xml(event) << "</h1><p>" << escape_xml(after) << "</p></header>\n";
   for (const ExportSheet& s : sheets) {
-    out << "<section>\n<h2>" << escape_xml(s.title) << "</h2>\n" << html_table(s.table);
+    // Headings wrap between words on paper: "opponent score", not "opponent_score".
+    TextTable table = s.table;
+    for (std::string& h : table.header) std::replace(h.begin(), h.end(), '_', ' ');
+    out << "<section>\n<h2>" << escape_xml(s.title) << "</h2>\n" << html_table(table);
     if (!s.key.empty()) {
       out << "<ul class=\"key\">\n";
       for (const std::string& k : s.key) out << "<li>" << escape_xml(k) << "</li>\n";
