@@ -46,7 +46,11 @@ void BM_PairPathWhole(benchmark::State& state) {
   fs::remove(out);
   label(state, n);
 }
-BENCHMARK(BM_PairPathWhole)->Arg(10'000)->Arg(100'000)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+BENCHMARK(BM_PairPathWhole)
+    ->Arg(10'000)
+    ->Arg(100'000)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime();
 
 void BM_PairPathRead(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
