@@ -9,6 +9,7 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libtomlplusplus-dev nlohmann-json3-dev
   libopenmpi-dev openmpi-bin
+  help2man            # the man page xqsim.1, generated at build time (cmake/install.cmake)
 )
 missing=()
 for p in "${packages[@]}"; do
