@@ -33,13 +33,21 @@ const std::vector<Command>& commands() {
 namespace {
 
 void usage(std::ostream& os) {
-  os << "xqsim — xiangqi tournament rules engine, simulator and verifier\n\n"
-        "usage: xqsim COMMAND [OPTIONS]   (xqsim COMMAND --help for each)\n\ncommands:\n";
+  os << "Usage: xqsim COMMAND [OPTION]... [ARGUMENT]...\n"
+        "  or:  xqsim --help | --version\n"
+        "xiangqi (Chinese chess) tournament rules engine, simulator and verifier.\n\nCommands:\n";
   size_t w = 0;
   for (const Command& c : commands()) w = std::max(w, c.name.size());
   for (const Command& c : commands())
     os << "  " << c.name << std::string(w - c.name.size() + 2, ' ') << c.summary << '\n';
-  os << "\nexit codes: 0 fine, 1 violations found, 2 bad input\nxqsim " << kVersion << " (xqsim --version)\n";
+  os << "\nOptions:\n"
+        "  -h, --help     print this help and exit\n"
+        "  -V, --version  print the version and exit\n\n"
+        "Each command's options: xqsim COMMAND --help.\n"
+        "Exit status: 0 fine, 1 violations found, 2 bad input, 3 internal error.\n"
+        "Documentation: man xqsim, and README.md and docs/cli.md in the source tree.\n"
+        "xqsim "
+     << kVersion << " (xqsim --version)\n";
 }
 
 }  // namespace

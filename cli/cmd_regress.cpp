@@ -151,7 +151,7 @@ void print_round(const std::string& name, const sim::RoundRegression& d, bool ag
 
 int run_regress(const std::vector<std::string>& args, Io io) {
   std::string dir, against, seed_text = "1";
-  bool no_verify = false;
+  bool no_verify = false, force_progress = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
   desc.add_options()("dir", po::value(&dir)->required()->value_name("DIR"),
@@ -162,14 +162,18 @@ int run_regress(const std::vector<std::string>& args, Io io) {
       "pairings of the same events) instead of DIR's own rounds, while their history is DIR's")(
       "seed", po::value(&seed_text)->value_name("S"),
       "the pairing seed of a record without a .seed file beside it (as `xqsim pair --seed`; default 1)")(
-      "no-verify", po::bool_switch(&no_verify), "do not run the verifier on the rounds that differ");
+      "no-verify", po::bool_switch(&no_verify), "do not run the verifier on the rounds that differ")(
+      "progress", po::bool_switch(&force_progress),
+      "show the records done so far on stderr even when it is not a terminal (a log file, a pipe); "
+      "without it only on a terminal");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("dir", 1);
-  if (!parse_command_line(args, desc, pos,
-                          "xqsim regress DIR [--against OTHER] [--seed S] [--no-verify] [--rules FILE] "
-                          "[--set KEY=VALUE …] [--tiebreaks LIST]",
-                          io))
+  if (!parse_command_line(
+          args, desc, pos,
+          "xqsim regress DIR [--against OTHER] [--seed S] [--no-verify] [--progress] [--rules FILE] "
+          "[--set KEY=VALUE …] [--tiebreaks LIST]",
+          io))
     return kOk;
   const std::uint64_t default_seed = parse_seed("--seed", seed_text);
   if (!against.empty() && !fs::is_directory(against))
@@ -190,7 +194,7 @@ int run_regress(const std::vector<std::string>& args, Io io) {
       apply_rule_options(*first, rule_opts, f.string());
       break;
     }
-  const bool progress = ::isatty(STDERR_FILENO) && files.size() > 1;
+  const bool progress = (force_progress || ::isatty(STDERR_FILENO)) && files.size() > 1;
   std::map<std::string, RuleTally> by_rule;
   std::vector<std::string> unusable, without_counterpart;
   int records = 0, rounds = 0, differing = 0, not_compared = 0, records_differing = 0;

@@ -70,7 +70,8 @@ enum class Mode { simulate, compare };
 
 // The options of both commands, bound to `request`; compare adds --tiebreaks LIST (repeated)
 // and leaves --tiebreaks out of the rule options.
-void add_batch_options(po::options_description& desc, sim::BatchRequest& request, RuleOptions& rule_opts) {
+void add_batch_options(po::options_description& desc, sim::BatchRequest& request, RuleOptions& rule_opts,
+                       bool& progress) {
   desc.add_options()("scenario", po::value(&request.scenario_path)->required()->value_name("SCENARIO"),
                      "scenario file (TOML, docs/scenarios.md)")(
       "count,n", po::value(&request.count)->value_name("COUNT"),
@@ -91,7 +92,10 @@ void add_batch_options(po::options_description& desc, sim::BatchRequest& request
       sim::kMpiBuilt ? "one job over the processes of mpirun -np P: rank k plays part k+1/P, rank 0 writes "
                        "the outputs (SIM-5)"
                      : "(not available: this xqsim was built without MPI)")(
-      "out", po::value(&request.out)->value_name("DIR"), "output folder (default: out/<scenario name>)");
+      "out", po::value(&request.out)->value_name("DIR"), "output folder (default: out/<scenario name>)")(
+      "progress", po::bool_switch(&progress),
+      "draw the progress bar on stderr even when it is not a terminal (a log file, a pipe); without it "
+      "the bar is drawn only on a terminal");
   add_rule_options(desc, rule_opts, !request.compare);
   if (request.compare)
     desc.add_options()(
@@ -146,14 +150,15 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
   sim::BatchRequest request;
   request.compare = compare;
   RuleOptions rule_opts;
+  bool progress = false;
   po::options_description desc("options");
-  add_batch_options(desc, request, rule_opts);
+  add_batch_options(desc, request, rule_opts, progress);
   po::positional_options_description pos;
   pos.add("scenario", 1);
   const std::string common =
       " [-n COUNT] [--seed S] [--threads T] [--shard k/N] [--keep K] [--keep-warnings K] [--repair-check "
       "on|off] "
-      "[--mpi] [--out DIR] [--rules FILE] [--set KEY=VALUE …]";
+      "[--mpi] [--out DIR] [--progress] [--rules FILE] [--set KEY=VALUE …]";
   if (!parse_command_line(
           args, desc, pos,
           compare
@@ -168,7 +173,8 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
   sim::Scenario scenario = sim::load_scenario(request.scenario_path);
   apply_rule_options(scenario.rules, rule_opts);
   sim::BatchJob job = sim::make_batch_job(std::move(scenario), request);
-  if (::isatty(STDERR_FILENO)) job.options.progress = &io.err;  // SIM-6: a bar only on a terminal
+  // SIM-6: a bar on a terminal, or wherever stderr goes with --progress
+  if (progress || ::isatty(STDERR_FILENO)) job.options.progress = &io.err;
 
   sim::BatchJobRun run;
   {

@@ -4,6 +4,8 @@
 #include <boost/program_options/variables_map.hpp>
 #include <charconv>
 #include <ostream>
+#include <sstream>
+#include <string>
 
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
@@ -73,13 +75,67 @@ std::uint64_t parse_seed(std::string_view option, const std::string& text) {
   return v;
 }
 
+namespace {
+
+// "Usage: TEXT" wrapped at 80 columns, continuation lines under the first argument.
+std::string usage_lines(std::string_view usage) {
+  constexpr size_t kWidth = 80;
+  const std::string lead = "Usage: ";
+  std::string out = lead;
+  size_t indent = lead.size();
+  const size_t second_space = usage.find(' ', usage.find(' ') + 1);  // after "xqsim COMMAND"
+  if (second_space != std::string_view::npos) indent += second_space + 1;
+  size_t column = lead.size();
+  size_t at = 0;
+  bool first = true;
+  while (at < usage.size()) {
+    // A word; a bracketed group "[--seed S]" stays whole.
+    size_t end = at;
+    int depth = 0;
+    while (end < usage.size() && (depth > 0 || usage[end] != ' ')) {
+      if (usage[end] == '[' || usage[end] == '(') ++depth;
+      if ((usage[end] == ']' || usage[end] == ')') && depth > 0) --depth;
+      ++end;
+    }
+    const std::string_view word = usage.substr(at, end - at);
+    if (!first && column + 1 + word.size() > kWidth && column > indent) {
+      out += "\n" + std::string(indent, ' ');
+      column = indent;
+    } else if (!first) {
+      out += ' ';
+      ++column;
+    }
+    out += word;
+    column += word.size();  // bytes: close enough for the odd "…"
+    first = false;
+    at = end;
+    while (at < usage.size() && usage[at] == ' ') ++at;
+  }
+  return out + "\n";
+}
+
+}  // namespace
+
 bool parse_command_line(const std::vector<std::string>& args, const po::options_description& desc,
                         const po::positional_options_description& positional, std::string_view usage, Io io) {
   for (const std::string& a : args) {
     if (a == "--help" || a == "-h") {
-      io.out << "usage: " << usage << "\n\n"
-             << desc << "\nxqsim " << kVersion
-             << " — exit codes: 0 fine, 1 problems found, 2 bad input (docs/cli.md)\n";
+      // GNU style: usage, what the command does, its options (with -h), where the docs are, the version.
+      const std::string_view after = usage.substr(usage.find(' ') + 1);
+      const std::string_view name = after.substr(0, after.find(' '));
+      io.out << usage_lines(usage);
+      for (const Command& c : commands())
+        if (c.name == name) io.out << "xqsim " << c.name << ": " << c.summary << ".\n";
+      po::options_description shown(desc);
+      shown.add_options()("help,h", "print this help and exit");
+      std::ostringstream options;
+      options << shown;
+      std::string text = options.str();
+      if (text.rfind("options:", 0) == 0) text[0] = 'O';
+      io.out << '\n'
+             << text << "\nExit status: 0 fine, 1 problems found, 2 bad input, 3 internal error.\n"
+             << "Documentation: docs/cli.md (\"xqsim " << name << "\") in the source tree, and man xqsim.\n"
+             << "xqsim " << kVersion << " (xqsim --version)\n";
       return false;
     }
   }

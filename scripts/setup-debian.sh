@@ -10,6 +10,8 @@ packages=(
   libtomlplusplus-dev nlohmann-json3-dev
   pkgconf libxlsxwriter-dev  # xqsim export --format xlsx (reports/export_xlsx.cpp)
   libopenmpi-dev openmpi-bin
+  help2man            # the man page xqsim.1, generated at build time (cmake/install.cmake)
+  python3-jsonschema  # ctest Schemas.*: the JSON outputs against docs/schemas/
 )
 missing=()
 for p in "${packages[@]}"; do

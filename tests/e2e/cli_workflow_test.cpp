@@ -450,7 +450,7 @@ TEST(CliWorkflow, HelpOfEachCommand) {
   for (const char* c : {"init", "pair", "results"}) {
     const CliResult r = run_xqsim({c, "--help"});
     EXPECT_EQ(r.exit_code, 0) << c;
-    EXPECT_NE(r.out.find(std::string("usage: xqsim ") + c), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(std::string("Usage: xqsim ") + c), std::string::npos) << r.out;
   }
   const CliResult all = run_xqsim({"--help"});
   for (const char* c : {"init", "pair", "results", "standings"})

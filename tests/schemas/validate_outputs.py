@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Validates real xqsim outputs against the JSON Schemas of docs/schemas/ (ctest: Schemas.*).
+
+Runs the given xqsim to write every kind of JSON it writes — records (init, pair, simulate --keep,
+samples/), summaries (simulate, compare, merge), reports, `standings --format json` in each of its
+shapes — and checks each against its schema. Then checks that documents broken on purpose
+(tests/schemas/broken-record.json and mutations of the real outputs) are refused, so a schema that
+accepts anything fails this test. Needs python3-jsonschema (scripts/setup-debian.sh).
+
+usage: validate_outputs.py XQSIM SOURCE_DIR WORK_DIR
+"""
+import copy
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+try:
+    import jsonschema
+except ImportError:
+    sys.exit("python3-jsonschema is missing (Debian: apt-get install python3-jsonschema; "
+             "scripts/setup-debian.sh installs it)")
+
+XQSIM, SOURCE, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
+SCHEMAS = os.path.join(SOURCE, "docs", "schemas")
+failures = []
+checked = {}
+
+
+def validator(name):
+    with open(os.path.join(SCHEMAS, name + ".schema.json"), encoding="utf-8") as f:
+        schema = json.load(f)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+VALIDATORS = {n: validator(n) for n in ("record", "summary", "report", "standings")}
+
+
+def first_error(kind, doc):
+    e = jsonschema.exceptions.best_match(VALIDATORS[kind].iter_errors(doc))
+    if e is None:
+        return None
+    return "/".join(str(p) for p in e.absolute_path) + ": " + e.message[:300]
+
+
+def check(kind, path=None, doc=None, label=None):
+    if doc is None:
+        with open(path, encoding="utf-8") as f:
+            doc = json.load(f)
+    label = label or os.path.relpath(path, WORK if path.startswith(WORK) else SOURCE)
+    error = first_error(kind, doc)
+    checked[kind] = checked.get(kind, 0) + 1
+    if error:
+        failures.append(f"{label} does not fit {kind}.schema.json: {error}")
+    return doc
+
+
+def must_fail(kind, doc, what):
+    if first_error(kind, doc) is None:
+        failures.append(f"{kind}.schema.json accepts a broken document: {what}")
+
+
+def xqsim(*args, stdout=None):
+    r = subprocess.run([XQSIM, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=WORK)
+    if r.returncode != 0:
+        failures.append(f"xqsim {' '.join(args)} exited {r.returncode}: {r.stderr.strip()[:500]}")
+    return r.stdout
+
+
+shutil.rmtree(WORK, ignore_errors=True)
+os.makedirs(WORK)
+scenario = lambda name: os.path.join(SOURCE, "scenarios", name + ".toml")
+
+# Batches: an individual Swiss, a team Swiss, a round robin in groups with a knockout (KO-2), a
+# comparison and a merge of two shards. Each writes summary.json, report.json and kept records.
+batches = {
+    "swiss": ["simulate", scenario("wxc-2022-men"), "-n", "2", "--keep", "2"],
+    "team": ["simulate", scenario("national-games-2021-team-final"), "-n", "2", "--keep", "1"],
+    "knockout": ["simulate", scenario("wxc-2019-women"), "-n", "2", "--keep", "1"],
+    "round-robin": ["simulate", scenario("wxc-2019-youth-boys"), "-n", "2", "--keep", "1"],
+    "compare": ["compare", scenario("wxc-2022-men"), "-n", "2", "--tiebreaks", "cn-14.3.1", "--tiebreaks",
+                "wxc-swiss"],
+    "shard1": ["simulate", scenario("wxc-2022-men"), "-n", "3", "--shard", "1/2"],
+    "shard2": ["simulate", scenario("wxc-2022-men"), "-n", "3", "--shard", "2/2"],
+}
+for name, args in batches.items():
+    xqsim(*args, "--seed", "5", "--threads", "2", "--out", os.path.join(WORK, name))
+xqsim("merge", os.path.join(WORK, "shard1", "summary.json"), os.path.join(WORK, "shard2", "summary.json"),
+      "--out", os.path.join(WORK, "merged"))
+for name in list(batches) + ["merged"]:
+    for kind in ("summary", "report"):
+        path = os.path.join(WORK, name, kind + ".json")
+        if os.path.exists(path):
+            check(kind, path)
+        else:
+            failures.append(f"{path} was not written")
+kept = sorted(glob.glob(os.path.join(WORK, "*", "records", "*.json")))
+if len(kept) < 5:
+    failures.append(f"expected kept records of every batch, found {kept}")
+for path in kept:
+    check("record", path)
+
+# A record as the arbiter's commands write it: init, then pair (round 1 pending).
+event = os.path.join(WORK, "club.json")
+data = os.path.join(SOURCE, "tests", "data", "workflow")
+xqsim("init", "--entrants", os.path.join(data, "eight-players.csv"), "--rules", os.path.join(data, "fold.toml"),
+      "--out", event, "--event", "Schema club")
+check("record", event, label="init's record")
+xqsim("pair", event)
+check("record", event, label="pair's record")
+samples = sorted(glob.glob(os.path.join(SOURCE, "samples", "*.json")))
+for path in samples:
+    check("record", path)
+
+
+# standings --format json in each of its shapes.
+def standings(label, *args):
+    text = xqsim("standings", *args, "--format", "json")
+    try:
+        doc = json.loads(text)
+    except ValueError as e:
+        failures.append(f"standings {label}: not JSON ({e})")
+        return None
+    return check("standings", doc=doc, label="standings " + label)
+
+
+def kept_record(batch):
+    return sorted(glob.glob(os.path.join(WORK, batch, "records", "*.json")))[0]
+
+
+for path in samples:
+    standings(os.path.basename(path), path)
+standings("(T-13 team ranking)", kept_record("swiss"), "--teams")
+standings("(PT-14 team standings)", kept_record("team"), "--teams")
+standings("(KO-5 final places)", kept_record("knockout"))
+standings("(knockout, stage 1, group A)", kept_record("knockout"), "--stage", "1", "--group", "A")
+rr = kept_record("round-robin")
+standings("(merged table, not official)", rr)
+with open(rr, encoding="utf-8") as f:
+    category = next(e["category"] for e in json.load(f)["entrants"] if e.get("category"))
+standings("(category, separate)", rr, "--category", category)
+standings("(category, filter)", rr, "--category", category, "--set", "category_ranking=filter")
+
+# Documents broken on purpose must be refused: the schemas are not "anything goes".
+with open(os.path.join(SOURCE, "tests", "schemas", "broken-record.json"), encoding="utf-8") as f:
+    must_fail("record", json.load(f), "tests/schemas/broken-record.json")
+def refused_when_broken(kind, path, mutations):
+    """Each mutation of the real output at `path` must make it fail `kind`'s schema."""
+    with open(path, encoding="utf-8") as f:
+        good = json.load(f)
+    for what, change in mutations:
+        doc = copy.deepcopy(good)
+        change(doc)
+        must_fail(kind, doc, what)
+
+
+refused_when_broken("record", event, [
+    ("a game result 'white_win'", lambda d: d["rounds"][0]["games"][0].update(result="white_win")),
+    ("an unknown key in an entrant", lambda d: d["entrants"][0].update(colour="red")),
+    ("no entrants", lambda d: d.pop("entrants")),
+    ("schema 2", lambda d: d.update(schema=2)),
+    ("an entrant id 0", lambda d: d["entrants"][0].update(id=0)),
+])
+refused_when_broken("summary", os.path.join(WORK, "swiss", "summary.json"), [
+    ("no count", lambda d: d.pop("count")),
+    ("a histogram key that is not a number", lambda d: d["distributions"]["floats"].update(x=1)),
+    ("a sum that is a number, not text", lambda d: d["fairness"]["metrics"]["kendall_tau"].update(sum=1.5)),
+    ("both fairness and comparison",
+     lambda d: d.update(comparison={"schema": 1, "variants": [], "differences": []})),
+])
+refused_when_broken("report", os.path.join(WORK, "swiss", "report.json"), [
+    ("kind 'other'", lambda d: d.update(kind="other")),
+    ("a simulate report without its ranking", lambda d: d.pop("ranking")),
+    ("a ci95 of three numbers", lambda d: d["ranking"]["kendall_tau"].update(ci95=[0, 1, 2])),
+])
+must_fail("standings", {"criteria": [], "rows": [{"rank": "1", "shared": False, "start_no": 1, "name": "A",
+                                                  "team": "", "score": "1", "tiebreaks": {}}]},
+          "a rank as text")
+
+summary_line = ", ".join(f"{n} {k}" for k, n in sorted(checked.items()))
+if failures:
+    print("\n".join(failures))
+    print(f"FAILED: {len(failures)} problem(s); checked {summary_line}")
+    sys.exit(1)
+print(f"every output fits its schema ({summary_line}); every broken document is refused")
