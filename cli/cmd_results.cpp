@@ -33,10 +33,10 @@ int run_results(const std::vector<std::string>& args, Io io) {
     return kOk;
   if (out_path.empty()) out_path = record_path;
 
-  const RecordLock lock(record_path, out_path);  // the whole read–modify–write (issue 14 item 7)
+  prepare_output_file(out_path, "--out");  // before the results are entered: exit 2 if it cannot be saved
+  const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
   Record record = load_record(record_path);
   const ResultSheet sheet = load_results_csv(results_path);
-  prepare_output_file(out_path, "--out");  // before the results are entered: exit 2 if it cannot be saved
   ResultsOptions options;
   options.correct = correct;
   options.by_players = is_trf_record(record_path);  // TRF keeps no board numbers

@@ -10,8 +10,8 @@
 
 namespace xq::cli {
 
-/// Locks `record_path` (and `out_path`) for the whole change (RecordLock), reads the record,
-/// checks that `out_path` (default: the record) can be written, makes `change` — one library call
+/// Checks that `out_path` (default: the record) can be written, locks it for the whole change
+/// (RecordLock), reads the record at `record_path`, makes `change` — one library call
 /// that throws InputError naming the record when the change does not fit, and returns what it did
 /// ("7 (Li Wei) withdrawn from round 4") — refuses a .trf `out_path` that could not keep it
 /// (trf_lost_changes), saves atomically and prints "<what it did>; written to OUT". Nothing is

@@ -23,8 +23,8 @@ std::string holder_pid(int fd) {
   return pid;
 }
 
-// One lock file locked, or a throw (with the descriptor closed). Returns the descriptor.
-int lock_one(const std::string& record_path, std::chrono::milliseconds wait) {
+// The lock file locked, or a throw (with the descriptor closed). Returns the descriptor.
+int lock_file(const std::string& record_path, std::chrono::milliseconds wait) {
   const std::string lock_path = record_lock_path(record_path);
   const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
   if (fd < 0)
@@ -59,21 +59,9 @@ int lock_one(const std::string& record_path, std::chrono::milliseconds wait) {
 
 std::string record_lock_path(const std::string& record_path) { return record_path + ".lock"; }
 
-RecordLock::RecordLock(const std::string& record_path, const std::string& out_path,
-                       std::chrono::milliseconds wait) {
-  fds_[0] = lock_one(record_path, wait);
-  if (out_path.empty() || out_path == record_path) return;
-  try {
-    fds_[1] = lock_one(out_path, wait);
-  } catch (...) {
-    ::close(fds_[0]);
-    throw;
-  }
-}
+RecordLock::RecordLock(const std::string& path, std::chrono::milliseconds wait)
+    : fd_(lock_file(path, wait)) {}
 
-RecordLock::~RecordLock() {
-  for (int fd : fds_)
-    if (fd >= 0) ::close(fd);  // closing the descriptor releases the flock
-}
+RecordLock::~RecordLock() { ::close(fd_); }  // closing the descriptor releases the flock
 
 }  // namespace xq

@@ -16,26 +16,27 @@ inline constexpr std::chrono::milliseconds kRecordLockWait{2000};
 /// file renamed away would no longer keep a third writer out.
 [[nodiscard]] std::string record_lock_path(const std::string& record_path);
 
-/// An exclusive flock(2) on record_lock_path(record_path), held until destruction. The lock file
+/// An exclusive flock(2) on record_lock_path(path) of the record a command writes, held until
+/// destruction. A command that writes another file than it read (`--out`) locks the file it
+/// writes: the one it read is not changed, and is replaced whole by its own writers (a rename),
+/// so it is never read half-written. The lock file
 /// is created when missing (and then left in place: removing it would let a waiter lock a file
 /// no longer in the folder) and holds the pid of the process that holds the lock, for the message
-/// a waiter gives. Advisory: only xqsim honours it; the locks of several records never nest in
-/// one process, so there is no order to keep.
+/// a waiter gives. Advisory: only xqsim honours it. A process holds one lock at most.
 class RecordLock {
  public:
-  /// Takes the lock of `record_path` — and of `out_path` too when that names another file (a
-  /// command's `--out`) — trying again every few milliseconds for up to `wait`. Throws
-  /// InputError(path, "lock", "PATH is being changed by another xqsim (pid N); …") when another
-  /// process still holds one then, and InputError naming the lock file when that cannot be
-  /// created or locked (a read-only folder). Nothing is held after a throw.
-  explicit RecordLock(const std::string& record_path, const std::string& out_path = "",
-                      std::chrono::milliseconds wait = kRecordLockWait);
+  /// Takes the lock of the record at `path`, trying again every few milliseconds for up to
+  /// `wait`. Throws InputError(path, "lock", "PATH is being changed by another xqsim (pid N); …")
+  /// when another process still holds it then, and InputError naming the lock file when that
+  /// cannot be created or locked (call prepare_output_file first: a folder that cannot be written
+  /// is then said as the output's fault).
+  explicit RecordLock(const std::string& path, std::chrono::milliseconds wait = kRecordLockWait);
   ~RecordLock();
   RecordLock(const RecordLock&) = delete;
   RecordLock& operator=(const RecordLock&) = delete;
 
  private:
-  int fds_[2] = {-1, -1};
+  int fd_ = -1;
 };
 
 }  // namespace xq
