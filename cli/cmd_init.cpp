@@ -9,6 +9,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/entry_list.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/io/record_lock.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
@@ -83,10 +84,11 @@ int run_init(const std::vector<std::string>& args, Io io) {
           io))
     return kOk;
 
+  prepare_output_file(out_path, "--out");  // a folder that refuses the record: exit 2 now
+  const RecordLock lock(out_path);         // two inits, or an init while another command writes
   if (!force && std::filesystem::exists(out_path))
     throw InputError(out_path, 0, "--out",
                      "the file exists: init starts a new event (remove the file or give --force)");
-  prepare_output_file(out_path, "--out");  // a folder that refuses the record: exit 2 now
   RuleSet rules;
   apply_rule_options(rules, rule_opts);
   if (rules.format != EventFormat::round_robin && rules.rounds <= 0)

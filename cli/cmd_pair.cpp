@@ -10,6 +10,7 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/io/record_lock.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/io/trf.hpp"
 #include "pairing/knockout/match.hpp"
@@ -182,8 +183,9 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   }
   if (out_path.empty()) out_path = record_path;
 
-  Record record = load_record(record_path);
   prepare_output_file(out_path, "--out");  // before the pairing: a record that cannot be saved is exit 2
+  const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
+  Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
   check_playoff_games(record, record_path);                                        // T-12.1
   if (pair_playoffs(record, record_path, out_path, seed, format, io)) return kOk;  // KO-3, T-12.5

@@ -6,6 +6,7 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/io/record_lock.hpp"
 #include "pairing/io/results_csv.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/io/trf.hpp"
@@ -35,10 +36,11 @@ int run_results(const std::vector<std::string>& args, Io io) {
     return kOk;
   if (out_path.empty()) out_path = record_path;
 
+  prepare_output_file(out_path, "--out");  // before the results are entered: exit 2 if it cannot be saved
+  const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
   Record record = load_record(record_path);
   const ResultSheet sheet = load_results_csv(results_path, parse_sheet_encoding(encoding, "--encoding"));
   if (!sheet.note.empty()) io.err << "xqsim results: note: " << sheet.note << '\n';
-  prepare_output_file(out_path, "--out");  // before the results are entered: exit 2 if it cannot be saved
   ResultsOptions options;
   options.correct = correct;
   options.by_players = is_trf_record(record_path);  // TRF keeps no board numbers

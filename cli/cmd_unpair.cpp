@@ -9,6 +9,7 @@
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
+#include "pairing/io/record_lock.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 
@@ -40,8 +41,9 @@ int run_unpair(const std::vector<std::string>& args, Io io) {
   if (!parse_command_line(args, desc, pos, "xqsim unpair RECORD [--out RECORD]", io)) return kOk;
   if (out_path.empty()) out_path = record_path;
 
-  Record record = load_record(record_path);
   prepare_output_file(out_path, "--out");  // a record that cannot be saved is exit 2 before anything
+  const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
+  Record record = load_record(record_path);
   if (record.rounds.empty())
     throw InputError(record_path, 0, "rounds", "no round is paired: nothing to remove");
   const int last = static_cast<int>(record.rounds.size());

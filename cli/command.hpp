@@ -48,5 +48,8 @@ struct Command {
 [[nodiscard]] int run_unpair(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_export(const std::vector<std::string>& args, Io io);
 [[nodiscard]] int run_results(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_withdraw(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_absent(const std::vector<std::string>& args, Io io);
+[[nodiscard]] int run_add(const std::vector<std::string>& args, Io io);
 
 }  // namespace xq::cli

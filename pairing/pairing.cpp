@@ -56,6 +56,7 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
       static_cast<int>(history.rounds.size()) >= history.rules.rounds)
     return pair_knockout_round(history, rng);  // KO-1, KO-2 (KO-5: after the first stage)
   if (history.rules.format == EventFormat::team_swiss) return pair_team_round(history, rng, options);  // PT
+  // (check_record refuses withdrawals, absences and late entries in team events: issue 14.)
   if (history.rules.format == EventFormat::round_robin)
     return pair_round_robin(history, rng, options);  // RR-1
   if (history.rounds.empty()) return pair_first_round(history, rng, options);
@@ -89,6 +90,12 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
     in.excluded = {final->red, final->black};
     in.first_board = 2;
   }
+  // Issue 14: the withdrawn, the absent and the late entries not yet in are not paired; the
+  // bye (S-4) falls among those present.
+  if (has_field_changes(history))
+    for (EntrantId id : unavailable_in(history, static_cast<int>(history.rounds.size()) + 1))
+      if (std::find(in.excluded.begin(), in.excluded.end(), id) == in.excluded.end())
+        in.excluded.push_back(id);
   PairingResult result = pair_swiss_round(in, options, workspace.swiss);
   result.codes = std::move(codes);
   lines.insert(lines.end(), result.explanation.begin(), result.explanation.end());

@@ -1,5 +1,7 @@
 #include "reports/standings_report.hpp"
 
+#include <algorithm>
+
 #include "pairing/roundrobin/groups.hpp"
 
 namespace xq {
@@ -12,7 +14,8 @@ std::string rank_text(const StandingRow& row) {
 // Names and teams are text (left); every other column is a number or a place (right).
 std::vector<Align> alignment(const std::vector<std::string>& header) {
   std::vector<Align> a;
-  for (const std::string& h : header) a.push_back(h == "name" || h == "team" ? Align::left : Align::right);
+  for (const std::string& h : header)
+    a.push_back(h == "name" || h == "team" || h == "withdrawn" ? Align::left : Align::right);
   return a;
 }
 
@@ -40,6 +43,7 @@ nlohmann::json entrant_json(const Record& record, const std::vector<std::string>
   r["name"] = e.name;
   r["team"] = e.team;
   r["score"] = format_points(row.score);
+  if (e.withdrawn_from_round > 0) r["withdrawn_from_round"] = e.withdrawn_from_round;  // issue 14
   r["tiebreaks"] = tb;
   return r;
 }
@@ -54,11 +58,21 @@ nlohmann::json place_json(int place) { return place > 0 ? nlohmann::json(place) 
 }  // namespace
 
 TextTable standings_table(const Record& record, const Standings& s) {
-  return table_with(s, {"rank", "start_no", "name", "team", "score"}, [&](size_t i) {
+  // Issue 14: a withdrawal is marked in a column of its own (only when someone withdrew); the
+  // player keeps his place and his points so far.
+  const bool withdrawals = std::any_of(record.entrants.begin(), record.entrants.end(),
+                                       [](const Entrant& e) { return e.withdrawn_from_round > 0; });
+  std::vector<std::string> header = {"rank", "start_no", "name", "team", "score"};
+  if (withdrawals) header.emplace_back("withdrawn");
+  return table_with(s, header, [&](size_t i) {
     const StandingRow& row = s.rows[i];
     const Entrant& e = record.entrant(row.id);
-    return std::vector<std::string>{rank_text(row), std::to_string(row.id), e.name, e.team,
-                                    format_points(row.score)};
+    std::vector<std::string> cells{rank_text(row), std::to_string(row.id), e.name, e.team,
+                                   format_points(row.score)};
+    if (withdrawals)
+      cells.push_back(e.withdrawn_from_round > 0 ? "from round " + std::to_string(e.withdrawn_from_round)
+                                                 : "");
+    return cells;
   });
 }
 

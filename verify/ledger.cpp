@@ -93,6 +93,25 @@ void Ledger::read_seats() {
       s.sit_out_no_game = no_game_sit_out;
       s.points = no_game_sit_out ? 0 : record.rules.points.win;  // S-3, RR-1.3 win: a bye scores as a win
     }
+    // Issue 14, S-2: a round not played for an announced reason — an announced absence scores
+    // absence_points, a late entry's rounds before it joined late_entry_points (each nothing or a
+    // draw's points); a withdrawal nothing. Read here from the entrant's fields, not from pairing/.
+    if (rd.stage == 1)
+      for (size_t e = 0; e < nn; ++e) {
+        Seat& s = row[e];
+        if (s.game >= 0 || s.bye) continue;
+        const Entrant& who = record.entrants[e];
+        const int round = ri + 1;
+        const bool absent =
+            std::find(who.absent_rounds.begin(), who.absent_rounds.end(), round) != who.absent_rounds.end();
+        const bool withdrawn = who.withdrawn_from_round > 0 && round >= who.withdrawn_from_round;
+        MissedRoundPoints rule = MissedRoundPoints::zero;
+        if (round < who.entry_round)
+          rule = record.rules.late_entry_points;
+        else if (absent && !withdrawn)
+          rule = record.rules.absence_points;
+        s.points = rule == MissedRoundPoints::half ? record.rules.points.draw : 0;
+      }
     for (size_t e = 0; e < nn; ++e)
       score_after[static_cast<size_t>(ri)][e] =
           (ri > 0 ? score_after[static_cast<size_t>(ri - 1)][e] : 0) + row[e].points;

@@ -177,6 +177,38 @@ std::vector<int> withdrawals(const Ledger& l) {
   return from;
 }
 
+// Issue 14: why the record says `e` is not to be placed in round `r` ("" = it is): withdrawn, an
+// announced absence, a late entry not yet in. Read from the entrant's fields.
+std::string kept_out(const Entrant& e, int r) {
+  if (r < e.entry_round) return "entered late, from round " + std::to_string(e.entry_round);
+  if (e.withdrawn_from_round > 0 && r >= e.withdrawn_from_round)
+    return "withdrawn from round " + std::to_string(e.withdrawn_from_round);
+  if (std::find(e.absent_rounds.begin(), e.absent_rounds.end(), r) != e.absent_rounds.end())
+    return "announced absent in round " + std::to_string(r);
+  return "";
+}
+
+// A player the record keeps out of round r must not be placed there: no game, no bye (Swiss). In
+// a round robin the table stays and his game is lost by forfeit (docs/cli.md "xqsim withdraw"): there a game
+// he loses by forfeit, or his sit-out, is right; a game he plays or wins is not.
+void check_kept_out(const Ledger& l, int r, EntrantId e, const std::string& why, Sink& sink) {
+  const bool rr = l.record.rules.format == EventFormat::round_robin;
+  const Seat& s = l.seat(r, e);
+  if (s.bye && !rr) {
+    sink.violation("V-2", "V-2", r, 0, e, name(l.record, e) + " is " + why + " but has the bye");
+    return;
+  }
+  if (s.game < 0) return;
+  const Game& g = l.record.rounds[static_cast<size_t>(r - 1)].games[static_cast<size_t>(s.game)];
+  const bool lost_by_forfeit = g.result == Result::double_forfeit ||
+                               (g.result == Result::red_forfeit && s.side == Colour::red) ||
+                               (g.result == Result::black_forfeit && s.side == Colour::black);
+  if (rr && lost_by_forfeit) return;
+  sink.violation("V-2", "V-2", r, g.board, e,
+                 name(l.record, e) + " is " + why + " but is paired (against " + name(l.record, s.opponent) +
+                     (rr ? "; a round robin scores his game as lost by forfeit" : "") + ")");
+}
+
 void check_placement(const Ledger& l, Sink& sink) {
   const bool rr = l.record.rules.format == EventFormat::round_robin;
   const std::vector<int> withdrawn = withdrawals(l);
@@ -190,6 +222,12 @@ void check_placement(const Ledger& l, Sink& sink) {
     for (const Bye& b : rd.byes) ++count[static_cast<size_t>(b.entrant)];
     for (EntrantId e = 1; e <= l.n; ++e) {
       const int k = count[static_cast<size_t>(e)];
+      if (stage && !l.team_event) {
+        if (const std::string why = kept_out(l.record.entrant(e), r); !why.empty()) {
+          check_kept_out(l, r, e, why, sink);  // issue 14: not to be placed, and rightly absent when k = 0
+          if (k <= 1) continue;
+        }
+      }
       if (k > 1) {
         sink.violation(
             "V-2", "V-2", r, 0, e,

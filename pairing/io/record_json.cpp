@@ -40,6 +40,9 @@ ojson entrant_json(const Entrant& e) {
   if (!e.category.empty()) j["category"] = e.category;
   if (e.seed != 0) j["seed"] = e.seed;
   if (e.code) j["code"] = *e.code;
+  if (e.withdrawn_from_round != 0) j["withdrawn_from_round"] = e.withdrawn_from_round;  // issue 14
+  if (!e.absent_rounds.empty()) j["absent_rounds"] = e.absent_rounds;
+  if (e.entry_round != 1) j["entry_round"] = e.entry_round;
   return j;
 }
 
@@ -196,6 +199,14 @@ std::vector<T> array_field(Object& o, std::string_view key, bool required, F rea
   return out;
 }
 
+std::vector<int> int_array(const json& v, const std::string& path, const std::string& file) {
+  if (!v.is_array()) fail(file, path, "expected an array, " + got(v));
+  std::vector<int> out;
+  for (size_t i = 0; i < v.size(); ++i)
+    out.push_back(as_int(v[i], path + "[" + std::to_string(i) + "]", file));
+  return out;
+}
+
 Entrant read_entrant(const json& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Entrant e;
@@ -206,16 +217,12 @@ Entrant read_entrant(const json& j, const std::string& path, const std::string& 
   e.category = string_field(o, "category", "");
   e.seed = int_field(o, "seed", 0);
   if (const json* c = o.optional("code")) e.code = as_int(*c, o.path("code"), file);
+  e.withdrawn_from_round = int_field(o, "withdrawn_from_round", 0);
+  if (const json* a = o.optional("absent_rounds"))
+    e.absent_rounds = int_array(*a, o.path("absent_rounds"), file);
+  e.entry_round = int_field(o, "entry_round", 1);
   o.finish();
   return e;
-}
-
-std::vector<int> int_array(const json& v, const std::string& path, const std::string& file) {
-  if (!v.is_array()) fail(file, path, "expected an array, " + got(v));
-  std::vector<int> out;
-  for (size_t i = 0; i < v.size(); ++i)
-    out.push_back(as_int(v[i], path + "[" + std::to_string(i) + "]", file));
-  return out;
 }
 
 Team read_team(const json& j, const std::string& path, const std::string& file) {

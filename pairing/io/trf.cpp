@@ -134,7 +134,8 @@ class Fields {
 
 // ---------------------------------------------------------------- reading: 001 lines
 
-enum class Entry { none, win, loss, draw, forfeit_win, forfeit_loss, pending, bye };
+// absent: `0000 - Z` / `0000 - H`, not paired, an announced absence (issue 14; docs/record-format.md).
+enum class Entry { none, win, loss, draw, forfeit_win, forfeit_loss, pending, bye, absent };
 
 struct RoundEntry {
   Entry kind = Entry::none;
@@ -185,12 +186,11 @@ Entry bye_entry(char32_t result, const Fields& f, const std::string& key) {
     case U'F': return Entry::bye;  // S-3: a bye scores as a win
     case U' ':
     case U'-':
-    case U'Z': return Entry::none;  // not paired this round; Z: a zero-point bye, absent (0 points)
-    case U'H':
-      f.fail(
-          key,
-          "a half-point bye is not part of the Chinese rules: a bye scores as a win (S-3), an absent player "
-          "scores nothing (write 0000 - Z)");
+      return Entry::none;  // not paired this round
+    // Z, a zero-point bye, and H, a half-point bye: an absence (not paired) scoring nothing or a
+    // draw's points (S-2 absence_points; read_trf sets it). A bye proper scores as a win (S-3).
+    case U'Z':
+    case U'H': return Entry::absent;
     default: f.fail(key, "result " + show(result) + " needs an opponent");
   }
 }
@@ -344,7 +344,10 @@ std::vector<Entrant> make_entrants(const TrfFile& t, const std::string& file) {
 }
 
 const RoundEntry* entry_of(const PlayerLine& p, size_t round) {
-  return round < p.rounds.size() && p.rounds[round].kind != Entry::none ? &p.rounds[round] : nullptr;
+  return round < p.rounds.size() && p.rounds[round].kind != Entry::none &&
+                 p.rounds[round].kind != Entry::absent
+             ? &p.rounds[round]
+             : nullptr;
 }
 
 // The result of a game from red's and black's entries; nullopt when they contradict.
@@ -416,6 +419,20 @@ std::vector<Round> make_rounds(const std::vector<PlayerLine>& by_id, const std::
   return rounds;
 }
 
+// Z and H entries as announced absences (issue 14): any H makes absence_points = half (H scores a
+// draw's points); Z is then an absence scoring nothing that is not marked (a withdrawal's rounds
+// read so too), else an absence under absence_points = zero.
+void read_absences(const std::vector<PlayerLine>& by_id, Record& record) {
+  bool half = false;
+  for (const PlayerLine& p : by_id)
+    for (const RoundEntry& e : p.rounds) half = half || (e.kind == Entry::absent && upper(e.result) == U'H');
+  if (half) record.rules.absence_points = MissedRoundPoints::half;
+  for (const PlayerLine& p : by_id)
+    for (size_t r = 0; r < p.rounds.size(); ++r)
+      if (p.rounds[r].kind == Entry::absent && (!half || upper(p.rounds[r].result) == U'H'))
+        record.entrants[static_cast<size_t>(p.id - 1)].absent_rounds.push_back(static_cast<int>(r + 1));
+}
+
 // The points column must agree with the results under the file's point system.
 void check_scores(const Record& record, const std::vector<PlayerLine>& by_id, const std::string& file) {
   const std::vector<EntrantHistory> histories = build_histories(record);
@@ -476,6 +493,15 @@ std::vector<std::vector<std::string>> round_entries(const Record& r) {
     const bool sit_out_scores = r.rules.format != EventFormat::round_robin || r.rules.rr_bye == RrBye::win;
     if (sit_out_scores)
       for (const Bye& b : r.rounds[ri].byes) out[static_cast<size_t>(b.entrant - 1)][ri] = "0000 - U";
+    // Issue 14: a round the entrant was kept out of (withdrawn, an announced absence, before a late
+    // entry): TRF's zero-point bye Z, or H when it scored a draw's points (absence_points or
+    // late_entry_points = half). Read back as announced absences (read_absences).
+    if (has_field_changes(r))
+      for (const Entrant& e : r.entrants) {
+        std::string& entry = out[static_cast<size_t>(e.id - 1)][ri];
+        if (entry == std::string(8, ' ') && availability(e, static_cast<int>(ri + 1)) != Availability::plays)
+          entry = missed_round_points(r.rules, e, static_cast<int>(ri + 1)) > 0 ? "0000 - H" : "0000 - Z";
+      }
   }
   return out;
 }
@@ -552,6 +578,7 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   std::vector<PlayerLine> by_id(t.players.size());
   for (const PlayerLine& p : t.players) by_id[static_cast<size_t>(p.id - 1)] = p;
   record.rounds = make_rounds(by_id, file);
+  read_absences(by_id, record);
   record.source = trf_source();
   if (t.rounds_line > 0)  // item 10: no more rounds than XXR plans, said in TRF's terms
     if (const std::optional<std::string> why = rounds_beyond_rules(record, "XXR"))
@@ -569,6 +596,21 @@ void require_trf_keeps_round(const std::string& path, const Record& record, int 
                        " would not be kept; write the record as .json (--out EVENT.json)");
 }
 
+std::optional<std::string> trf_lost_changes(const Record& record) {
+  const int paired = static_cast<int>(record.rounds.size());
+  std::string lost;
+  for (const Entrant& e : record.entrants) {
+    std::string what;
+    if (e.withdrawn_from_round > 0) what = "withdrawn from round " + std::to_string(e.withdrawn_from_round);
+    for (int r : e.absent_rounds)
+      if (r > paired) what += (what.empty() ? "" : ", ") + ("absent in round " + std::to_string(r));
+    if (!what.empty()) lost += (lost.empty() ? "" : "; ") + std::to_string(e.id) + " " + what;
+  }
+  if (lost.empty()) return std::nullopt;
+  return "TRF has no place for a withdrawal or an absence in a round not yet paired (" + lost +
+         "): keep the JSON record";
+}
+
 std::optional<std::string> trf_left_out(const Record& record) {
   if (record.rules.knockout == Knockout::none) return std::nullopt;
   const int first = record.rules.rounds + 1, last = event_rounds(record.rules);
@@ -580,9 +622,12 @@ std::optional<std::string> trf_left_out(const Record& record) {
 std::optional<std::string> write_trf(std::ostream& out, const Record& whole, const std::vector<int>& ranks) {
   check_exportable(whole);
   assert(ranks.empty() || ranks.size() == whole.entrants.size());
-  const std::optional<std::string> left_out = trf_left_out(whole);
-  const Record stage = left_out ? truncated(whole, whole.rules.rounds) : Record{};  // KO-5: one Swiss
-  const Record& record = left_out ? stage : whole;
+  const std::optional<std::string> knockout = trf_left_out(whole);
+  const Record stage = knockout ? truncated(whole, whole.rules.rounds) : Record{};  // KO-5: one Swiss
+  const Record& record = knockout ? stage : whole;
+  std::optional<std::string> left_out = knockout;
+  if (const std::optional<std::string> lost = trf_lost_changes(whole))  // issue 14
+    left_out = left_out ? *left_out + "; " + *lost : *lost;
   const std::vector<EntrantHistory> h = build_histories(record);
   const std::vector<int> rank = ranks.empty() ? ranks_by_score(h) : ranks;
   const GamePoints& p = record.rules.points;

@@ -17,10 +17,11 @@ namespace xq {
 /// system (BBW/BBD/BBL; without them TRF's own 1 / 0.5 / 0) and XXR as `rounds`. `001` lines
 /// give the entrants (start rank = id, name, rating, federation as team unless a `013` team line
 /// lists the player) and the rounds: `w` = red, results 1 0 = + - (forfeits, S-2), `U`/`F` with
-/// no opponent = a bye (S-3), an empty entry = not paired, an opponent with an empty result =
-/// pending. Games are numbered onto boards by the smaller start rank of the pair.
+/// no opponent = a bye (S-3), an empty entry or `-` = not paired, `Z`/`H` = an announced absence
+/// (not paired; any `H` sets absence_points = half, and Z then reads as not paired), an opponent
+/// with an empty result = pending. Games are numbered onto boards by the smaller start rank of the pair.
 /// Throws InputError with the file, the line and the column or field: a truncated or malformed
-/// line, `H`/`Z` byes (not in the Chinese rules, S-3), two entries that disagree, a points column
+/// line, two entries that disagree, a points column
 /// that does not match the results, a bye worth other than a win (BBU), more rounds than XXR
 /// (rounds_beyond_rules, naming XXR's line), then check_record (V-7). The record's `source` is
 /// trf_source().
@@ -37,6 +38,12 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base =
 /// rounds 6–7, is not in TRF: keep the JSON record"). nullopt when nothing is left out.
 [[nodiscard]] std::optional<std::string> trf_left_out(const Record& record);
 
+/// What a TRF file of `record` cannot hold of the field's changes (issue 14): a withdrawal (read
+/// back, its rounds are absences and the player would be paired again) and an absence in a round
+/// not yet paired (TRF's columns are the rounds played). nullopt when nothing; write_trf returns
+/// it among what it left out, `xqsim withdraw` and `absent` refuse a .trf record with it.
+[[nodiscard]] std::optional<std::string> trf_lost_changes(const Record& record);
+
 /// Throws InputError(path, "--out") when a TRF file of `record` cannot hold round `round`, a
 /// knockout round (KO-5): what a command is about to store there (`what`: "knockout round 6",
 /// "the results of knockout round 6") would be lost. Commands call it before writing anything.
@@ -52,9 +59,9 @@ inline constexpr int kMaxTrfEntrants = 9999;
 /// An event with a knockout stage is written as its first stage (rounds 1..rules.rounds, KO-5).
 /// `ranks[i]` is the rank of entrant i + 1 (empty: by score, then start rank). Play-off games,
 /// fouls, time controls, bye marks, warnings, categories, seeds, codes and board numbers are not
-/// written. Returns trf_left_out(record), for the caller to say. Throws InputError for what TRF
-/// cannot hold: a team event, 13.3's unequal draw points, more than kMaxTrfEntrants entrants, a score
-/// over 99.5.
+/// written. Returns trf_left_out(record) and trf_lost_changes(record) (joined by "; "), for the
+/// caller to say. Throws InputError for what TRF cannot hold: a team event, 13.3's unequal draw points, more
+/// than kMaxTrfEntrants entrants, a score over 99.5.
 std::optional<std::string> write_trf(std::ostream& out, const Record& record,
                                      const std::vector<int>& ranks = {});
 

@@ -105,6 +105,18 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
       e.bye_mark = b.mark;
     }
   }
+  // S-2 (issue 14): a round an entrant was not placed in for an announced reason scores as the
+  // rules say (an announced absence, a late entry's missed rounds). Only records with such changes.
+  if (has_field_changes(record))
+    for (size_t i = 0; i < n; ++i)
+      for (size_t ri = 0; ri < rounds; ++ri) {
+        Encounter& e = h[i].rounds[ri];
+        const Round& round = record.rounds[ri];
+        const bool sits_out = std::any_of(round.byes.begin(), round.byes.end(),
+                                          [&](const Bye& b) { return b.entrant == h[i].id; });  // RR-1.3
+        if (e.outcome == Outcome::absent && e.opponent == 0 && round.stage == 1 && !sits_out)
+          e.points = missed_round_points(record.rules, record.entrants[i], static_cast<int>(ri + 1));
+      }
   for (auto& eh : h) {
     Points total = 0;
     for (size_t ri = 0; ri < rounds; ++ri) eh.score_after[ri] = total += eh.rounds[ri].points;

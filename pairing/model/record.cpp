@@ -1,6 +1,20 @@
 #include "pairing/model/record.hpp"
 
+#include <algorithm>
+
 namespace xq {
+
+bool has_field_changes(const Record& record) {
+  return std::any_of(record.entrants.begin(), record.entrants.end(),
+                     [](const Entrant& e) { return has_changes(e); });
+}
+
+std::vector<EntrantId> unavailable_in(const Record& record, int round) {
+  std::vector<EntrantId> out;
+  for (const Entrant& e : record.entrants)
+    if (availability(e, round) != Availability::plays) out.push_back(e.id);
+  return out;
+}
 
 Record truncated(const Record& record, int rounds) {
   Record r = record;

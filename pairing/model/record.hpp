@@ -27,6 +27,14 @@ struct Record {
   int entrant_count() const { return static_cast<int>(entrants.size()); }
 };
 
+/// Whether any entrant withdrew, announced an absence or entered late (issue 14): the records
+/// of the simulator have none, and the code that handles them is skipped for them.
+[[nodiscard]] bool has_field_changes(const Record& record);
+
+/// The entrants `availability` keeps out of round `round` (withdrawn, absent, not yet entered),
+/// ascending.
+[[nodiscard]] std::vector<EntrantId> unavailable_in(const Record& record, int round);
+
 /// The record cut after `rounds` rounds (for "standings after round r", T-8, V-6).
 [[nodiscard]] Record truncated(const Record& record, int rounds);
 

@@ -63,6 +63,22 @@ class Checker {
       if (e.rating < 0) fail(at + ".rating", player(e.id) + ": rating cannot be negative");
       if (e.seed < 0) fail(at + ".seed", player(e.id) + ": seed cannot be negative");
       if (e.code && *e.code < 0) fail(at + ".code", player(e.id) + ": code cannot be negative");
+      // Issue 14: the field's changes are rounds of the event (whether the rounds honour them is
+      // the verifier's V-2, which reports a withdrawn player paired rather than refusing the record).
+      if (e.withdrawn_from_round < 0)
+        fail(at + ".withdrawn_from_round", player(e.id) + ": a round is 1 or more (0 = not withdrawn)");
+      if (e.entry_round < 1) fail(at + ".entry_round", player(e.id) + ": the first round is 1 or more");
+      if (e.withdrawn_from_round > 0 && e.withdrawn_from_round < e.entry_round)
+        fail(at + ".withdrawn_from_round", player(e.id) + ": withdrawn from round " +
+                                               std::to_string(e.withdrawn_from_round) +
+                                               ", before his first round " + std::to_string(e.entry_round));
+      for (size_t k = 0; k < e.absent_rounds.size(); ++k)
+        if (e.absent_rounds[k] < 1 || (k > 0 && e.absent_rounds[k] <= e.absent_rounds[k - 1]))
+          fail(at + ".absent_rounds[" + str(k) + "]",
+               player(e.id) + ": absent rounds are round numbers (1 or more) in increasing order");
+      if (has_changes(e) && (r_.rules.format == EventFormat::team_swiss || !r_.teams.empty()))
+        fail(at, player(e.id) +
+                     ": withdrawals, absences and late entries are not supported in team events (issue 14)");
     }
   }
 

@@ -240,6 +240,12 @@ const std::vector<Entry>& entries() {
     t.push_back(choice({"bye_colour_mark", "S-3", "none, count",
                         "a bye's recorded colour mark counts in black games / black wins"},
                        &RuleSet::bye_colour_mark, std::array<std::string_view, 2>{"none", "count"}));
+    t.push_back(choice({"absence_points", "S-2", "zero, half",
+                        "an announced absence (xqsim absent): nothing, or a draw's points (points.draw)"},
+                       &RuleSet::absence_points, std::array<std::string_view, 2>{"zero", "half"}));
+    t.push_back(choice({"late_entry_points", "S-2", "zero, half",
+                        "each round a late entry (xqsim add) missed: nothing, or a draw's points"},
+                       &RuleSet::late_entry_points, std::array<std::string_view, 2>{"zero", "half"}));
     t.push_back(string_list({"tiebreaks", "T", "criterion or list names (docs/tiebreaks.md)",
                              "individual tiebreak list, in order"},
                             &RuleSet::tiebreaks));

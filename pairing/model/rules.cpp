@@ -18,6 +18,19 @@ GameScore game_score(Result r, const GamePoints& p) {
   return {0, 0};
 }
 
+Points missed_round_points(const RuleSet& rules, const Entrant& e, int round) {
+  const auto value = [&](MissedRoundPoints m) {
+    return m == MissedRoundPoints::half ? rules.points.draw : 0;
+  };
+  switch (availability(e, round)) {
+    case Availability::absent: return value(rules.absence_points);
+    case Availability::not_entered: return value(rules.late_entry_points);
+    case Availability::withdrawn:
+    case Availability::plays: return 0;
+  }
+  return 0;
+}
+
 std::string format_points(Points p) {
   std::string s = p < 0 ? "-" : "";
   const int a = p < 0 ? -p : p;

@@ -37,7 +37,10 @@ enum class ForfeitColour { none, count };
 enum class ByeOpponentScore { lowest, lowest_nonzero, zero };
 /// S-3: whether a bye's recorded colour mark counts in black games / black wins.
 enum class ByeColourMark { none, count };
-/// T-8 readings.
+/// S-2 (issue 14): what a round not played for an announced reason scores — an announced absence
+/// (`absence_points`), a late entry's rounds before it joined (`late_entry_points`): nothing, or a
+/// draw's points (`points.draw`: the "half-point bye" of other programs).
+enum class MissedRoundPoints { zero, half };
 /// T-8 readings: the order after the previous round; the totals after rounds n−1, n−2, …
 /// (higher first); or the points of round n, n−1, … (higher first — what the program of
 /// ../data/matchbp does: with equal totals it is the lower total after n−1 first).
@@ -110,6 +113,8 @@ struct RuleSet {
   bool bye_counts_as_win = true;                                   ///< S-3
   ByeOpponentScore bye_opponent_score = ByeOpponentScore::lowest;  ///< S-3
   ByeColourMark bye_colour_mark = ByeColourMark::none;             ///< S-3
+  MissedRoundPoints absence_points = MissedRoundPoints::zero;      ///< S-2: an announced absence
+  MissedRoundPoints late_entry_points = MissedRoundPoints::zero;   ///< S-2: a late entry's missed rounds
 
   // --- ranking (T)
   std::vector<std::string> tiebreaks = {"cn-14.3.1"};  ///< names or list names, expanded
@@ -169,6 +174,11 @@ struct GameScore {
   Points black = 0;
 };
 GameScore game_score(Result r, const GamePoints& points);
+
+/// What `e` scores in `round` when it holds no game and no bye there (S-2, issue 14): an
+/// announced absence `absence_points`, a round before a late entry `late_entry_points`,
+/// anything else (a withdrawal, a player the record does not place) nothing.
+Points missed_round_points(const RuleSet& rules, const Entrant& e, int round);
 
 /// "2", "2.5", "0.5": half-units for display.
 [[nodiscard]] std::string format_points(Points p);

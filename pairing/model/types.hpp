@@ -66,8 +66,36 @@ struct Entrant {
   std::string category;     ///< e.g. "U12", "non-CN-VN"; "" = main only (T-14)
   int seed = 0;             ///< seeding number (名签序号) for round 1; 0 = use id
   std::optional<int> code;  ///< competition code (比赛代号, P1-8), drawn after round 1
+  // The arbiter's changes to the field during the event (issue 14; docs/cli.md "withdraw",
+  // "absent", "add"). Defaults: plays every round.
+  int withdrawn_from_round = 0;  ///< withdrawn: not paired from this round on; 0 = not withdrawn
+  std::vector<int> absent_rounds =
+      {};               ///< announced absences (S-2 `absence_points`): rounds not paired, ascending
+  int entry_round = 1;  ///< a late entry: the first round paired; earlier rounds score late_entry_points
   bool operator==(const Entrant&) const = default;
 };
+
+/// Whether the arbiter changed `e`'s rounds during the event: withdrawn, absent or a late entry.
+inline bool has_changes(const Entrant& e) {
+  return e.withdrawn_from_round != 0 || !e.absent_rounds.empty() || e.entry_round != 1;
+}
+
+/// Why an entrant is not to be paired in a round, or `plays`.
+enum class Availability : std::uint8_t {
+  plays,
+  absent,       ///< an announced absence for the round (Entrant::absent_rounds)
+  withdrawn,    ///< round ≥ Entrant::withdrawn_from_round
+  not_entered,  ///< round < Entrant::entry_round (a late entry)
+};
+
+/// Whether `e` is to be paired in `round` (1-based) and why not.
+inline Availability availability(const Entrant& e, int round) {
+  if (round < e.entry_round) return Availability::not_entered;
+  if (e.withdrawn_from_round > 0 && round >= e.withdrawn_from_round) return Availability::withdrawn;
+  for (int r : e.absent_rounds)
+    if (r == round) return Availability::absent;
+  return Availability::plays;
+}
 
 /// A team of a team event (PT-12): its players are entrants, listed in team order.
 struct Team {

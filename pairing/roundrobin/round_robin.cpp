@@ -40,6 +40,27 @@ Round table_round(const Record& record, const std::vector<std::vector<EntrantId>
   return out;
 }
 
+// A withdrawal or an announced absence in a round robin (docs/cli.md "xqsim withdraw"; the
+// spec is silent, RR-1): the Berger table stays as it is, and each game of the round with an
+// entrant who is not there is lost by forfeit by that entrant (S-2) — both away: a double forfeit.
+// A sit-out stays a sit-out.
+void forfeit_unavailable(const Record& record, Round& round, const Explainer& explain) {
+  if (!has_field_changes(record)) return;
+  for (Game& g : round.games) {
+    const bool red_away = availability(record.entrant(g.red), round.number) != Availability::plays;
+    const bool black_away = availability(record.entrant(g.black), round.number) != Availability::plays;
+    if (!red_away && !black_away) continue;
+    g.result = red_away && black_away ? Result::double_forfeit
+               : red_away             ? Result::red_forfeit
+                                      : Result::black_forfeit;
+    explain("S-2", [&] {
+      return "board " + std::to_string(g.board) + ": " + std::to_string(red_away ? g.red : g.black) +
+             (red_away && black_away ? " and " + std::to_string(g.black) : std::string()) +
+             " withdrawn or absent: the game is lost by forfeit, the table unchanged";
+    });
+  }
+}
+
 }  // namespace
 
 std::vector<int> round_robin_numbers(const Record& record) {
@@ -110,6 +131,7 @@ PairingResult pair_round_robin(const Record& history, Rng& rng, const PairingOpt
     });
   }
   result.round = table_round(history, groups, numbers, round);
+  forfeit_unavailable(history, result.round, explain);
   for (size_t gi = 0; gi < groups.size(); ++gi)
     explain("RR-1", [&] {
       const int size = static_cast<int>(groups[gi].size());

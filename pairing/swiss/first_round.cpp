@@ -37,7 +37,8 @@ bool avoids_same_team(const RuleSet& rules, int round) {
 std::vector<EntrantId> seeding_order(const Record& record) {
   std::vector<EntrantId> ids;
   ids.reserve(record.entrants.size());
-  for (const Entrant& e : record.entrants) ids.push_back(e.id);
+  for (const Entrant& e : record.entrants)
+    if (availability(e, 1) == Availability::plays) ids.push_back(e.id);  // S-4: the bye among those present
   std::stable_sort(ids.begin(), ids.end(), [&](EntrantId a, EntrantId b) {
     const int sa = seeding_number(record.entrant(a)), sb = seeding_number(record.entrant(b));
     return sa != sb ? sa < sb : a < b;
@@ -76,6 +77,7 @@ std::vector<CodeAssignment> numbers_drawn_before(const Record& record) {  // P1-
   std::vector<CodeAssignment> numbers;
   std::string missing;
   for (const Entrant& e : record.entrants) {
+    if (availability(e, 1) != Availability::plays) continue;  // absent from round 1: not drawn in
     if (e.code)
       numbers.push_back({e.id, *e.code});
     else

@@ -27,12 +27,13 @@ struct FirstRoundDraw {
   std::vector<CodeAssignment> numbers;  ///< P1-4: every entrant's drawn number; else empty
 };
 
-/// Entrants by seeding number (Entrant::seed, 0 → the id), ties by id. Position i + 1 is the
+/// The entrants who play round 1 (availability: an announced absence or a withdrawal before the
+/// event leaves one out) by seeding number (Entrant::seed, 0 → the id), ties by id. Position i + 1 is the
 /// seeding rank used as the "number" of P1-1..P1-3.
 std::vector<EntrantId> seeding_order(const Record& record);
 
-/// P1-4 numbers drawn at the event before round 1 (Entrant::code on every entrant); empty when
-/// nobody has one. Throws InputError when only some have one, or first_round is not adjacent.
+/// P1-4 numbers drawn at the event before round 1 (Entrant::code on every entrant who plays round 1); empty
+/// when nobody has one. Throws InputError when only some have one, or first_round is not adjacent.
 std::vector<CodeAssignment> numbers_drawn_before(const Record& record);
 
 /// P1-1 .. P1-4 by rules.first_round. Odd fields: the lower half has one more (P1-2); the one

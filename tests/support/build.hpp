@@ -156,6 +156,14 @@ class RecordBuilder {
 };
 
 /// A record of `entrants` players and the given rounds.
+/// A Swiss of `rounds` rounds whose round 1 is P1-1's fold (the other settings the defaults).
+inline RuleSet fold_swiss(int rounds) {
+  RuleSet r;
+  r.rounds = rounds;
+  r.first_round = FirstRound::fold;
+  return r;
+}
+
 inline Record make_record(int entrants, const std::vector<std::vector<G>>& rounds, RuleSet rules = {}) {
   RecordBuilder b(entrants, std::move(rules));
   for (const auto& r : rounds) b.round(r);

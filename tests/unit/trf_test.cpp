@@ -136,14 +136,21 @@ TEST(TrfRead, DoubleForfeitAndLineEndings) {
   EXPECT_EQ(read_text(crlf), r);
 }
 
-TEST(TrfReadErrors, HalfPointByeNamesLineAndColumn) {
+// A half-point bye (Swiss-Manager, Vega: an absence announced in advance) reads as an announced
+// absence scoring a draw's points (issue 14): the file's H sets absence_points = half.
+TEST(TrfRead, HalfPointByeIsAnAbsenceScoringADraw) {
+  const Record r =
+      read_text(player(1, "A", "", "", "1.0", {"   2 w 1"}) + player(2, "B", "", "", "0.0", {"   1 b 0"}) +
+                player(3, "C", "", "", "0.5", {"0000 - H"}));
+  EXPECT_EQ(r.rules.absence_points, MissedRoundPoints::half);
+  EXPECT_EQ(r.entrant(3).absent_rounds, std::vector<int>{1});
+  EXPECT_TRUE(r.rounds.at(0).byes.empty());
+  // Scored as a draw, not a win: a points column that says 1 is refused.
   const InputError e =
-      error_of(player(1, "A", "", "", "1.0", {"   2 w 1"}) + player(2, "B", "", "", "0.5", {"   1 b 0"}) +
-               player(3, "C", "", "", "0.5", {"0000 - H"}));
+      error_of(player(1, "A", "", "", "1.0", {"   2 w 1"}) + player(2, "B", "", "", "0.0", {"   1 b 0"}) +
+               player(3, "C", "", "", "1.0", {"0000 - H"}));
   EXPECT_EQ(e.line(), 3);
-  EXPECT_EQ(e.key(), "round 1, column 99 (result)");
-  EXPECT_NE(e.reason().find("half-point bye is not part of the Chinese rules"), std::string::npos)
-      << e.what();
+  EXPECT_EQ(e.key(), "columns 81-84 (points)");
 }
 
 // Swiss-Manager and Vega write an absent player's round as a zero-point bye: not paired, 0 points,
@@ -159,6 +166,9 @@ TEST(TrfRead, ZeroPointByeIsAnAbsenceNotABye) {
       read_text(player(1, "A", "", "", "1.0", {"   2 w 1", "0000 - -"}) +
                 player(2, "B", "", "", "0.0", {"   1 b 0"}) + player(3, "C", "", "", "0.0", {}));
   EXPECT_EQ(z.rounds, blank.rounds);
+  EXPECT_EQ(z.entrant(1).absent_rounds, std::vector<int>{2});  // an announced absence (issue 14)
+  EXPECT_EQ(z.entrant(3).absent_rounds, std::vector<int>{2});
+  EXPECT_TRUE(blank.entrant(1).absent_rounds.empty());
   // A zero-point bye still scores nothing: a points column that counts it as a win is refused.
   const InputError e = error_of(player(1, "A", "", "", "2.0", {"   2 w 1", "0000 - Z"}) +
                                 player(2, "B", "", "", "0.0", {"   1 b 0"}));

@@ -1,0 +1,38 @@
+// xqsim absent RECORD PLAYER --round R: an announced absence (issue 14): the player is not paired
+// in round R and scores absence_points for it (S-2; default nothing).
+#include <boost/program_options.hpp>
+
+#include "cli/command.hpp"
+#include "cli/record_change.hpp"
+#include "cli/rule_options.hpp"
+#include "pairing/model/field_changes.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+
+int run_absent(const std::vector<std::string>& args, Io io) {
+  std::string record_path, player, out_path;
+  int round = 0;
+  po::options_description desc("options");
+  desc.add_options()(
+      "record", po::value(&record_path)->required()->value_name("RECORD"),
+      "the event's record, .json (a .trf file cannot keep an absence in a round not yet paired)")(
+      "player", po::value(&player)->required()->value_name("PLAYER"),
+      "the player: start number or exact name")("round", po::value(&round)->required()->value_name("R"),
+                                                "the round he will miss (not paired yet)")(
+      "out", po::value(&out_path)->value_name("RECORD"), "write the record here; default: back to RECORD");
+  po::positional_options_description pos;
+  pos.add("record", 1).add("player", 1);
+  if (!parse_command_line(args, desc, pos, "xqsim absent RECORD PLAYER --round R [--out RECORD]", io))
+    return kOk;
+  return change_record("absent", record_path, out_path, io, [&](Record& record) {
+    const EntrantId id = find_entrant(record, player, record_path);
+    announce_absence(record, id, round, record_path);
+    return std::to_string(id) + " (" + record.entrant(id).name + ") absent in round " +
+           std::to_string(round) + ": not paired, scores " +
+           format_points(missed_round_points(record.rules, record.entrant(id), round)) + " (absence_points)";
+  });
+}
+
+}  // namespace xq::cli

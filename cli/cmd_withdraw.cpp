@@ -1,0 +1,40 @@
+// xqsim withdraw RECORD PLAYER [--from-round R]: a player leaves the event (issue 14): not paired
+// from round R on (default: the next round to be paired); his results so far stay.
+#include <boost/program_options.hpp>
+#include <optional>
+
+#include "cli/command.hpp"
+#include "cli/record_change.hpp"
+#include "cli/rule_options.hpp"
+#include "pairing/model/field_changes.hpp"
+
+namespace po = boost::program_options;
+
+namespace xq::cli {
+
+int run_withdraw(const std::vector<std::string>& args, Io io) {
+  std::string record_path, player, out_path;
+  int from_round = 0;
+  po::options_description desc("options");
+  desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
+                     "the event's record, .json (a .trf file cannot keep a withdrawal)")(
+      "player", po::value(&player)->required()->value_name("PLAYER"),
+      "the player: start number or exact name")(
+      "from-round", po::value(&from_round)->value_name("R"),
+      "the first round he is not paired in; default: the next round to be paired")(
+      "out", po::value(&out_path)->value_name("RECORD"), "write the record here; default: back to RECORD");
+  po::positional_options_description pos;
+  pos.add("record", 1).add("player", 1);
+  if (!parse_command_line(args, desc, pos, "xqsim withdraw RECORD PLAYER [--from-round R] [--out RECORD]",
+                          io))
+    return kOk;
+  const std::optional<int> round = from_round != 0 ? std::optional<int>(from_round) : std::nullopt;
+  return change_record("withdraw", record_path, out_path, io, [&](Record& record) {
+    const EntrantId id = find_entrant(record, player, record_path);
+    const int from = withdraw_entrant(record, id, round, record_path);
+    return std::to_string(id) + " (" + record.entrant(id).name + ") withdrawn from round " +
+           std::to_string(from) + ": not paired from then on, the results so far stay";
+  });
+}
+
+}  // namespace xq::cli

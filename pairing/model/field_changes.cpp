@@ -1,0 +1,134 @@
+#include "pairing/model/field_changes.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+#include "pairing/model/errors.hpp"
+
+namespace xq {
+namespace {
+
+std::string who(const Entrant& e) { return std::to_string(e.id) + " (" + e.name + ")"; }
+
+[[noreturn]] void refuse(const std::string& file, const std::string& key, const std::string& reason) {
+  throw InputError(file, 0, key, reason);
+}
+
+// What every change needs: an individual event (team events keep their team lists, issue 14).
+void require_individual(const Record& record, const std::string& file, const std::string& what) {
+  if (record.rules.format == EventFormat::team_swiss || !record.teams.empty())
+    refuse(file, "format", what + " in a team event is not supported: the team lists stay as entered");
+}
+
+// A round a change can still apply to: not paired yet, within the event's rounds (or its first
+// stage: a knockout's bracket is fixed), at or after the entrant's first round.
+void require_open_round(const Record& record, const Entrant& e, int round, const std::string& file,
+                        const std::string& key, const std::string& what) {
+  const int paired = static_cast<int>(record.rounds.size());
+  if (round < 1) refuse(file, key, "rounds are numbered from 1, got " + std::to_string(round));
+  if (round <= paired)
+    refuse(file, key,
+           "round " + std::to_string(round) + " is paired already (the record has " + std::to_string(paired) +
+               (paired == 1 ? " round" : " rounds") + "): " + what + " applies to a round not yet paired, " +
+               std::to_string(paired + 1) + " or later; to change round " + std::to_string(paired) +
+               ", remove it first with xqsim unpair");
+  if (record.rules.rounds > 0 && round > record.rules.rounds)
+    refuse(file, key,
+           "the event has " + std::to_string(record.rules.rounds) + " rounds (rules.rounds" +
+               (record.rules.knockout != Knockout::none ? ", then a knockout whose bracket is fixed" : "") +
+               "): there is no round " + std::to_string(round) + " to leave " + who(e) + " out of");
+  if (round < e.entry_round)
+    refuse(file, key,
+           who(e) + " entered late and plays from round " + std::to_string(e.entry_round) + ": round " +
+               std::to_string(round) + " is before his first round");
+}
+
+}  // namespace
+
+EntrantId find_entrant(const Record& record, const std::string& text, const std::string& file) {
+  int number = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (!text.empty() && ec == std::errc() && end == text.data() + text.size()) {
+    if (number < 1 || number > record.entrant_count())
+      refuse(file, "PLAYER",
+             "no player with start number " + text + " (start numbers 1.." +
+                 std::to_string(record.entrant_count()) + ")");
+    return number;
+  }
+  std::vector<EntrantId> named;
+  for (const Entrant& e : record.entrants)
+    if (e.name == text) named.push_back(e.id);
+  if (named.empty())
+    refuse(file, "PLAYER", "no player named '" + text + "' (give the exact name or the start number)");
+  if (named.size() > 1) {
+    std::string ids;
+    for (EntrantId id : named) ids += (ids.empty() ? "" : ", ") + std::to_string(id);
+    refuse(file, "PLAYER",
+           "'" + text + "' names " + std::to_string(named.size()) + " players (start numbers " + ids +
+               "): give the start number");
+  }
+  return named.front();
+}
+
+int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round, const std::string& file) {
+  require_individual(record, file, "a withdrawal");
+  Entrant& e = record.entrants.at(static_cast<size_t>(id - 1));
+  const int round = from_round.value_or(static_cast<int>(record.rounds.size()) + 1);
+  if (e.withdrawn_from_round > 0)
+    refuse(file, "PLAYER",
+           who(e) + " is withdrawn already, from round " + std::to_string(e.withdrawn_from_round));
+  if (!from_round && record.rules.rounds > 0 && round > record.rules.rounds)
+    refuse(file, "--from-round",
+           "the event is complete: all " + std::to_string(record.rules.rounds) +
+               " rounds are paired, so there is no round left to withdraw " + who(e) + " from");
+  require_open_round(record, e, round, file, "--from-round", "a withdrawal");
+  e.withdrawn_from_round = round;
+  return round;
+}
+
+void announce_absence(Record& record, EntrantId id, int round, const std::string& file) {
+  require_individual(record, file, "an absence");
+  Entrant& e = record.entrants.at(static_cast<size_t>(id - 1));
+  require_open_round(record, e, round, file, "--round", "an absence");
+  if (e.withdrawn_from_round > 0 && round >= e.withdrawn_from_round)
+    refuse(file, "--round",
+           who(e) + " is withdrawn from round " + std::to_string(e.withdrawn_from_round) +
+               ": he is not paired in round " + std::to_string(round) + " anyway");
+  if (std::find(e.absent_rounds.begin(), e.absent_rounds.end(), round) != e.absent_rounds.end())
+    refuse(file, "--round",
+           who(e) + "'s absence in round " + std::to_string(round) + " is announced already");
+  e.absent_rounds.insert(std::upper_bound(e.absent_rounds.begin(), e.absent_rounds.end(), round), round);
+}
+
+EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) {
+  require_individual(record, file, "a late entry");
+  if (record.rules.format == EventFormat::round_robin)
+    refuse(
+        file, "format",
+        "a round robin cannot take a late entry: its Berger table is fixed by the number of entrants (RR-1)");
+  if (record.rules.knockout != Knockout::none)
+    refuse(file, "knockout",
+           "an event with a knockout stage (KO-5) cannot take a late entry: its bracket is "
+           "seeded from the first stage's field");
+  const int next = static_cast<int>(record.rounds.size()) + 1;
+  if (record.rules.rounds > 0 && next > record.rules.rounds)
+    refuse(file, "rounds",
+           "the event is complete: all " + std::to_string(record.rules.rounds) +
+               " rounds are paired, so a late entry has no round to play");
+  if (entrant.name.empty()) refuse(file, "--name", "a player needs a name");
+  for (const Entrant& e : record.entrants)
+    if (e.name == entrant.name)
+      refuse(file, "--name",
+             "'" + entrant.name + "' is in the record already, start number " + std::to_string(e.id));
+  if (entrant.rating < 0) refuse(file, "--rating", "a rating cannot be negative");
+  entrant.id = record.entrant_count() + 1;  // the others keep their numbers
+  entrant.seed = 0;
+  entrant.code.reset();
+  entrant.withdrawn_from_round = 0;
+  entrant.absent_rounds.clear();
+  entrant.entry_round = next;
+  record.entrants.push_back(std::move(entrant));
+  return record.entrants.back().id;
+}
+
+}  // namespace xq

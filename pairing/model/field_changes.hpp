@@ -1,0 +1,37 @@
+// The arbiter's changes to the field during an event (issue 14): a withdrawal, an announced
+// absence, a late entry. Each checks that the change fits the record (InputError naming the
+// record and the reason, the record unchanged) and makes it; `xqsim withdraw`, `absent` and `add`
+// call them. What the changes mean for pairing and scoring: Entrant's fields, docs/cli.md.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "pairing/model/record.hpp"
+
+namespace xq {
+
+/// The entrant `who` names: a start number ("7"), or a name equal to exactly one entrant's.
+/// Throws InputError(file, "PLAYER") for an unknown number or name and for a name two entrants
+/// share (listing their start numbers).
+[[nodiscard]] EntrantId find_entrant(const Record& record, const std::string& who, const std::string& file);
+
+/// Withdraws `id` from round `from_round` on (default: the next round to be paired,
+/// rounds.size() + 1): not paired from then on, his results so far stay. Returns the round.
+/// Refused: a round already paired, a round after the event's last, a round before the
+/// entrant's first (a late entry), an entrant already withdrawn, a team event.
+int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round, const std::string& file);
+
+/// An announced absence of `id` in `round`: not paired that round, scores absence_points (S-2).
+/// Refused: a round already paired, after the event's last, before the entrant's first, after
+/// his withdrawal, an absence already announced, a team event.
+void announce_absence(Record& record, EntrantId id, int round, const std::string& file);
+
+/// A late entry: `entrant` (name, team, rating, category; the rest is set here) joins as start
+/// number n + 1 from the next round to be paired; the rounds before score late_entry_points (S-2).
+/// The others' start numbers do not change. Returns the new start number. Refused: not an
+/// individual Swiss (a round robin's table, a knockout's bracket and team lists are fixed), the
+/// event complete (every round paired), an empty name or one already in the record.
+EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file);
+
+}  // namespace xq

@@ -1,0 +1,192 @@
+// The arbiter's changes to the field (issue 14 items 1, 2) and safe concurrent use (item 7), as a
+// user runs them: a 9-player event with a withdrawal, an absence and a late entry paired, ranked
+// and verified; every refusal exits 2 with the record byte for byte as it was; two `results` at
+// once lose nothing; a record locked by someone else makes `pair` wait, then exit 2.
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tests/support/files.hpp"
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kData = XQ_TEST_DATA_DIR "/workflow/";
+
+CliResult ok(const std::vector<std::string>& args) { return run_xqsim_ok(args); }
+
+// `xqsim ARGS…` refused as bad input: exit 2, `expected` in stderr, `record` untouched.
+void refused(const std::vector<std::string>& args, const std::string& record, const std::string& expected) {
+  const std::string before = slurp(record);
+  const CliResult r = run_xqsim(args);
+  EXPECT_EQ(r.exit_code, 2) << args.front() << ": " << r.out << r.err;
+  EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(record), std::string::npos) << "the message names the record: " << r.err;
+  EXPECT_EQ(slurp(record), before) << args.front() << " changed the record";
+}
+
+// Nine players, 5 rounds of P1-1 fold (round 1: 1–5 … 4–8, 9 the bye).
+std::string nine_player_event(const fs::path& dir, const std::vector<std::string>& sets = {}) {
+  const fs::path list = dir / "nine.csv";
+  std::ofstream(list) << "name,team,rating\n"
+                         "Wang Tianyi,Hangzhou,2700\nZheng Weitong,Sichuan,2650\nXu Yinchuan,Guangdong,2600\n"
+                         "Hong Zhi,Xiamen,2550\nLi Qun,Beijing,2500\nZhao Xinxin,Zhejiang,2450\n"
+                         "Jiang Chuan,Beijing,2400\nMeng Chen,Hunan,2350\nLiu Zi,Shanghai,2300\n";
+  const std::string ev = (dir / "ev.json").string();
+  std::vector<std::string> args = {
+      "init", "--entrants", list.string(), "--rules", kData + "fold.toml", "--out", ev};
+  for (const std::string& set : sets) args.insert(args.end(), {"--set", set});
+  ok(args);
+  return ev;
+}
+
+// A results sheet of `boards`, each a red win; returns its path.
+std::string sheet(const fs::path& dir, const std::string& name, const std::vector<int>& boards) {
+  const fs::path p = dir / name;
+  std::ofstream out(p);
+  out << "board,result\n";
+  for (int b : boards) out << b << ",1-0\n";
+  return p.string();
+}
+
+std::set<int> entrants_in(const nlohmann::json& round) {
+  std::set<int> s;
+  for (const auto& g : round["games"]) s.insert({g["red"].get<int>(), g["black"].get<int>()});
+  for (const auto& b : round["byes"]) s.insert(b["entrant"].get<int>());
+  return s;
+}
+
+TEST(CliFieldChanges, AWholeEventWithAWithdrawalAnAbsenceAndALateEntry) {
+  const fs::path dir = temp_dir("field-changes");
+  const std::string ev = nine_player_event(dir, {"absence_points=half"});
+  ok({"pair", ev});
+  ok({"results", ev, sheet(dir, "r1.csv", {1, 2, 3, 4})});
+
+  const CliResult w = ok({"withdraw", ev, "Liu Zi"});  // by name; from the next round, 2
+  EXPECT_NE(w.out.find("9 (Liu Zi) withdrawn from round 2"), std::string::npos) << w.out;
+  const CliResult a = ok({"absent", ev, "3", "--round", "2"});
+  EXPECT_NE(a.out.find("3 (Xu Yinchuan) absent in round 2: not paired, scores 1"), std::string::npos)
+      << a.out;
+  const CliResult add = ok({"add", ev, "--name", "Late Comer", "--team", "Club", "--rating", "1500"});
+  EXPECT_NE(add.out.find("Late Comer added as start number 10, paired from round 2"), std::string::npos)
+      << add.out;
+  const nlohmann::json rec = read_json(ev);
+  EXPECT_EQ(rec["entrants"][8]["withdrawn_from_round"], 2);
+  EXPECT_EQ(rec["entrants"][2]["absent_rounds"], nlohmann::json::array({2}));
+  EXPECT_EQ(rec["entrants"][9]["entry_round"], 2);
+  EXPECT_EQ(rec["entrants"][9]["name"], "Late Comer");
+  EXPECT_EQ(rec["entrants"][0]["name"], "Wang Tianyi");  // the others keep their numbers
+
+  // Round 2: eight present (not 3, not 9; 10 in), four games, no bye.
+  ok({"pair", ev});
+  const nlohmann::json round2 = read_json(ev)["rounds"][1];
+  EXPECT_EQ(round2["games"].size(), 4u);
+  EXPECT_EQ(round2["byes"].size(), 0u);
+  EXPECT_EQ(entrants_in(round2), (std::set<int>{1, 2, 4, 5, 6, 7, 8, 10}));
+
+  // Every refusal: exit 2, the record byte-identical.
+  refused({"withdraw", ev, "Nobody"}, ev, "no player named 'Nobody'");
+  refused({"withdraw", ev, "42"}, ev, "no player with start number 42");
+  refused({"withdraw", ev, "5", "--from-round", "2"}, ev, "round 2 is paired already");
+  refused({"withdraw", ev, "Liu Zi"}, ev, "is withdrawn already, from round 2");
+  refused({"withdraw", ev, "10", "--from-round", "1"}, ev, "round 1 is paired already");
+  refused({"absent", ev, "4", "--round", "1"}, ev, "round 1 is paired already");
+  refused({"absent", ev, "4", "--round", "6"}, ev, "the event has 5 rounds");
+  refused({"absent", ev, "9", "--round", "4"}, ev, "is withdrawn from round 2");
+  refused({"add", ev, "--name", "Hong Zhi"}, ev, "'Hong Zhi' is in the record already, start number 4");
+  // A TRF file has no place for the withdrawal: refused, nothing written.
+  const CliResult trf = run_xqsim({"add", ev, "--name", "X", "--out", (dir / "ev.trf").string()});
+  EXPECT_EQ(trf.exit_code, 2);
+  EXPECT_NE(trf.err.find("TRF has no place for a withdrawal"), std::string::npos) << trf.err;
+  EXPECT_FALSE(fs::exists(dir / "ev.trf"));
+
+  // Standings: the withdrawal marked, his points kept (a bye in round 1: 2); the absence scored 1.
+  ok({"results", ev, sheet(dir, "r2.csv", {1, 2, 3, 4})});
+  const CliResult table = ok({"standings", ev, "--format", "csv"});
+  EXPECT_NE(table.out.find(",withdrawn"), std::string::npos) << table.out;
+  EXPECT_NE(table.out.find(",9,Liu Zi,Shanghai,2,from round 2"), std::string::npos) << table.out;
+  const CliResult json = ok({"standings", ev, "--format", "json"});
+  EXPECT_NE(json.out.find("\"withdrawn_from_round\": 2"), std::string::npos) << json.out;
+  // The verifier accepts those left out, and recomputes the absence's point as the rules say.
+  const CliResult v = run_xqsim({"verify", ev});
+  EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+}
+
+TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
+  const fs::path dir = temp_dir("field-changes-add");
+  const std::string ev = nine_player_event(dir, {"rounds=1"});
+  ok({"pair", ev});
+  refused({"add", ev, "--name", "Too Late"}, ev, "the event is complete: all 1 rounds are paired");
+  refused({"withdraw", ev, "2"}, ev, "the event is complete");
+  fs::create_directories(dir / "rr");
+  const std::string rr = nine_player_event(dir / "rr", {"format=round_robin", "rounds=9"});
+  refused({"add", rr, "--name", "Too Late"}, rr, "a round robin cannot take a late entry");
+}
+
+TEST(CliFieldChanges, ResultsAtOnceLoseNothing) {
+  // Four `results` at once on one record, one board each, five times over (without the lock, one
+  // run's save overwrote another's in most trials).
+  const fs::path dir = temp_dir("field-changes-lock");
+  const std::string paired = nine_player_event(dir);
+  ok({"pair", paired});
+  for (int trial = 0; trial < 5; ++trial) {
+    const fs::path at = dir / ("trial" + std::to_string(trial));
+    fs::create_directories(at);
+    const std::string ev = (at / "ev.json").string();
+    fs::copy_file(paired, ev);
+    std::vector<pid_t> runs;
+    for (int board = 1; board <= 4; ++board) {
+      const std::string b = std::to_string(board);
+      runs.push_back(
+          start_xqsim({"results", ev, sheet(at, b + ".csv", {board})}, at / (b + ".out"), at / (b + ".err")));
+    }
+    std::vector<int> codes;
+    for (pid_t pid : runs) codes.push_back(wait_exit(pid));
+    const nlohmann::json games = read_json(ev)["rounds"][0]["games"];
+    ASSERT_EQ(games.size(), 4u);
+    // Each run that said it entered its result has it in the record; one that did not says why.
+    for (int board = 1; board <= 4; ++board) {
+      const int code = codes[static_cast<size_t>(board - 1)];
+      const std::string err = slurp(at / (std::to_string(board) + ".err"));
+      if (code == 0) {
+        EXPECT_EQ(games[static_cast<size_t>(board - 1)]["result"], "red_win")
+            << "trial " << trial << " board " << board;
+      } else {
+        EXPECT_EQ(code, 2) << err;
+        EXPECT_NE(err.find("is being changed by another xqsim (pid"), std::string::npos) << err;
+      }
+    }
+    EXPECT_NE(std::count(codes.begin(), codes.end(), 0), 0);
+  }
+}
+
+TEST(CliFieldChanges, ALockHeldElsewhereMakesPairWaitThenExit2) {
+  const fs::path dir = temp_dir("field-changes-held");
+  const std::string ev = nine_player_event(dir);
+  const std::string lock = ev + ".lock";
+  const int fd = ::open(lock.c_str(), O_RDWR | O_CREAT, 0644);
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(::flock(fd, LOCK_EX), 0);
+  const std::string pid = std::to_string(::getpid());
+  ASSERT_EQ(::write(fd, pid.data(), pid.size()), static_cast<ssize_t>(pid.size()));
+  refused({"pair", ev}, ev, ev + " is being changed by another xqsim (pid " + pid + ")");
+  refused({"withdraw", ev, "1"}, ev, "is being changed by another xqsim");
+  ::close(fd);  // released: pair goes through
+  ok({"pair", ev});
+  EXPECT_EQ(read_json(ev)["rounds"].size(), 1u);
+}
+
+}  // namespace
+}  // namespace xq::test

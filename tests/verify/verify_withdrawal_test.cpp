@@ -1,0 +1,95 @@
+// The verifier on withdrawals, announced absences and late entries (issue 14): a player the
+// record keeps out of a round is rightly not placed there (V-2 stays quiet, the S-4 bye is judged
+// among those present, the missed round scores as the rules say); a withdrawn or absent player
+// who IS paired is a V-2 violation — a hand-edited record.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "tests/support/build.hpp"
+#include "tests/support/verify_dump.hpp"
+#include "verify/verify.hpp"
+
+namespace xq {
+namespace {
+
+using test::bye;
+using test::dump;
+using test::pt;
+
+std::vector<Violation> v2(const VerifyReport& rep) {
+  std::vector<Violation> out;
+  std::copy_if(rep.violations.begin(), rep.violations.end(), std::back_inserter(out),
+               [](const Violation& v) { return v.check == "V-2"; });
+  return out;
+}
+
+// Seven players; 3 withdraws from round 2; rounds 2 and 3 pair the other six.
+Record withdrawal(bool paired_anyway) {
+  Record r =
+      test::make_record(7,
+                        {{{1, 4, 'R'}, {2, 5, 'D'}, {3, 6, 'B'}, bye(7)},
+                         {{6, 1, 'D'}, {5, 7, 'R'}, {4, 2, 'B'}},
+                         paired_anyway ? std::vector<test::G>{{1, 5, 'R'}, {2, 6, 'D'}, {7, 4, 'R'}, bye(3)}
+                                       : std::vector<test::G>{{1, 5, 'R'}, {2, 6, 'D'}, {7, 4, 'R'}}},
+                        test::fold_swiss(5));
+  r.entrants[2].withdrawn_from_round = 2;
+  return r;
+}
+
+TEST(VerifyWithdrawal, AWithdrawnPlayerLeftOutIsNoViolation) {
+  const VerifyReport rep = verify_record(withdrawal(false));
+  EXPECT_TRUE(v2(rep).empty()) << dump(rep);
+  // Without the field the same record is a player the pairing forgot.
+  Record forgot = withdrawal(false);
+  forgot.entrants[2].withdrawn_from_round = 0;
+  EXPECT_FALSE(v2(verify_record(forgot)).empty());
+}
+
+TEST(VerifyWithdrawal, AWithdrawnPlayerWhoIsPairedLaterIsFlagged) {
+  // Hand-edited: 3 is withdrawn from round 2 but given round 3's bye, then a game in round 4.
+  Record r = withdrawal(true);
+  r.rounds.push_back(test::make_record(7, {{{3, 1, 'R'}, {5, 2, 'D'}, {4, 6, 'B'}}}).rounds[0]);
+  r.rounds.back().number = 4;
+  const std::vector<Violation> found = v2(verify_record(r));
+  const auto about = [&](int round) {
+    return std::count_if(found.begin(), found.end(), [&](const Violation& v) {
+      return v.entrant == 3 && v.round == round && v.text.find("withdrawn from round 2") != std::string::npos;
+    });
+  };
+  EXPECT_EQ(about(3), 1) << dump(verify_record(r));
+  EXPECT_EQ(about(4), 1) << dump(verify_record(r));
+}
+
+TEST(VerifyWithdrawal, AnAbsencePairedAnywayIsFlaggedAndAnAbsenceScoresAsTheRulesSay) {
+  Record r = test::make_record(
+      7, {{{1, 4, 'R'}, {2, 5, 'D'}, {3, 6, 'B'}, bye(7)}, {{1, 2, 'R'}, {3, 4, 'D'}, {6, 7, 'B'}}},
+      test::fold_swiss(5));
+  r.entrants[4].absent_rounds = {2};  // 5 announced absent in round 2 and left out
+  r.rules.absence_points = MissedRoundPoints::half;
+  const VerifyReport ok = verify_record(r);
+  EXPECT_TRUE(v2(ok).empty()) << dump(ok);
+  EXPECT_EQ(recompute_scores(r)[1][4], pt(1) + pt(1));  // the draw of round 1 and half of round 2
+  r.entrants[0].absent_rounds = {2};                    // 1 was absent too, but is paired
+  const std::vector<Violation> found = v2(verify_record(r));
+  ASSERT_EQ(found.size(), 1u) << dump(verify_record(r));
+  EXPECT_EQ(found[0].entrant, 1);
+  EXPECT_NE(found[0].text.find("announced absent in round 2 but is paired"), std::string::npos)
+      << found[0].text;
+}
+
+TEST(VerifyWithdrawal, ALateEntryIsNotPlacedBeforeHisFirstRound) {
+  Record r = test::make_record(
+      8,
+      {{{1, 4, 'R'}, {2, 5, 'D'}, {3, 6, 'B'}, bye(7)}, {{1, 2, 'R'}, {3, 4, 'D'}, {5, 6, 'B'}, {7, 8, 'R'}}},
+      test::fold_swiss(5));
+  r.entrants[7].entry_round = 2;
+  r.rules.late_entry_points = MissedRoundPoints::half;
+  const VerifyReport rep = verify_record(r);
+  EXPECT_TRUE(v2(rep).empty()) << dump(rep);
+  EXPECT_EQ(recompute_scores(r)[0][7], pt(1));
+}
+
+}  // namespace
+}  // namespace xq
