@@ -63,7 +63,7 @@ struct SwissWorkspace::Buffers {
   std::vector<int> order, scratch, index;
   std::vector<char> excluded, leaving, resident, member;
   std::vector<int> red, black, carried, next, group_order, rest;
-  std::vector<int> floaters, residents, baseline_group, baseline;  // score_group_method = fold | random
+  std::vector<int> floaters, residents, baseline_group, baseline;  // score_group_method baselines
   PairGuard guard{0, AdjacencyRef(no_edges)};
   BlossomMatching group{0, AdjacencyRef(no_edges)};
 };
@@ -136,8 +136,8 @@ class RowPairer {
   // The row method's last chance: the other row, then x's own.
   bool last_chance(int x);
   struct BaselinePolicy;
-  // score_group_method = fold | random: the group by the baseline (group_baselines.hpp) in place
-  // of PI-4's floaters-and-rows steps; everything around them is shared.
+  // score_group_method = fold | random | adjacent: the group by the baseline (group_baselines.hpp)
+  // in place of PI-4's floaters-and-rows steps; everything around them is shared.
   void pair_group_by_baseline(const std::vector<int>& carried);
   void sweep();
   // One board of the round being finished: red and black (player indexes) and PI-8's keys.
