@@ -77,6 +77,7 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
   }
   SwissRoundInput in;
   in.record = &history;
+  in.rng = &rng;  // score_group_method = random only (after P1-8's codes and PI-10's lots)
   build_histories(history, workspace.histories);
   const std::vector<EntrantHistory>& histories = workspace.histories;
   in.histories = &histories;

@@ -341,6 +341,11 @@ const std::vector<Entry>& entries() {
     t.push_back(integer({"boards", "PT-12", "1..16", "boards per team match"}, &RuleSet::boards, 1, 16));
     t.push_back(board_colours(
         {"board_colours", "PT-9", "pattern of R and B", "home team's colour per board, repeated"}));
+    t.push_back(choice({"score_group_method", "PI-4 (baseline)", "rows, fold, random, adjacent",
+                        "pairing inside a score group: the PI row method, or a comparison-only baseline "
+                        "(fold: upper half against lower half; random; adjacent: neighbours)"},
+                       &RuleSet::score_group_method,
+                       std::array<std::string_view, 4>{"rows", "fold", "random", "adjacent"}));
     return t;
   }();
   return table;
@@ -450,6 +455,12 @@ constexpr std::array kIndividualOnly = {
            "PI-6 colours the games of the individual Swiss; team boards take PT-9's colours"},
     Unused{"avoid_same_team_rounds", "P1-7 keeps players of one team apart; teams never meet themselves"},
     Unused{"group_pairs", "PI-4/PI-5 pair the individual Swiss; teams are paired by PT-5"},
+    Unused{"score_group_method", "PI-4 pairs the individual Swiss; teams are paired by PT-5"},
+};
+// Settings of the Swiss's score groups, which a round robin (the Berger table, RR-1) never reads.
+constexpr std::array kSwissOnly = {
+    Unused{"group_pairs", "PI-4/PI-5 pair a Swiss's score groups; a round robin follows the Berger table"},
+    Unused{"score_group_method", "PI-4 pairs a Swiss's score groups; a round robin follows the Berger table"},
 };
 constexpr std::array kRoundRobinOnly = {
     Unused{"rr_bye", "RR-1.3 scores a round robin's sit-out; a Swiss bye is S-3's"},
@@ -529,6 +540,8 @@ void validate_rules(const RuleSet& r) {
     refuse_unused(r, kTeamOnly, r.format == EventFormat::swiss ? "swiss" : "round_robin");
   if (r.format != EventFormat::round_robin)
     refuse_unused(r, kRoundRobinOnly, r.format == EventFormat::swiss ? "swiss" : "team_swiss");
+  else
+    refuse_unused(r, kSwissOnly, "round_robin");
   const GamePoints& p = r.points;
   if (!(p.win > p.draw && p.draw >= p.loss))  // S-1: a win must be worth more than a draw
     fail("points", "need win > draw >= loss, got " + format_points(p.win) + " / " + format_points(p.draw) +

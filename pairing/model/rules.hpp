@@ -61,6 +61,15 @@ enum class LhTie { literal, parity };
 /// `first_compatible`: PI-4 word for word — each player takes the first compatible one, and
 /// whoever is left floats, even when other choices would have kept them in the group.
 enum class GroupPairs { maximum, first_compatible };
+/// How the individual Swiss pairs inside a score group. `rows`: the PI method (PI-1..PI-4, the
+/// only one the arbiter's rules know). The others are comparison-only baselines for the
+/// simulator (docs/fairness.md "What the row method costs"), not rules: `fold` pairs the upper
+/// half of the group against the lower half in start-number order, as FIDE's Dutch system does;
+/// `random` pairs at random inside the group; `adjacent` pairs neighbours in start-number order
+/// (1–2, 3–4, …: the ablation that isolates the row method's neighbour pairing). All keep no
+/// rematch, the colour limits, the bye, the floats and the completeness guard of the row method
+/// (docs/pairing-individual.md "Baselines").
+enum class ScoreGroupMethod { rows, fold, random, adjacent };
 
 enum class EventFormat { swiss, team_swiss, round_robin };
 
@@ -155,6 +164,9 @@ struct RuleSet {
   int max_match_games = 20;           ///< KO-3.6: a match undecided after this many games is an error
   int boards = 3;                     ///< team events: boards per match
   std::string board_colours = "RRB";  ///< PT-9: home team's colour per board, repeated
+
+  // --- comparison-only baselines (not rules; docs/fairness.md)
+  ScoreGroupMethod score_group_method = ScoreGroupMethod::rows;  ///< PI-4 (baseline)
 
   bool operator==(const RuleSet&) const = default;
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -13,6 +14,7 @@
 #include "pairing/swiss/bye.hpp"
 #include "pairing/swiss/colour_rules.hpp"
 #include "pairing/swiss/first_round.hpp"
+#include "pairing/swiss/group_baselines.hpp"
 #include "pairing/swiss/lh_procedure.hpp"
 #include "pairing/swiss/matching.hpp"
 #include "pairing/swiss/pair_guard.hpp"
@@ -64,6 +66,7 @@ struct SwissWorkspace::Buffers {
   std::vector<int> order, scratch, index;
   std::vector<char> excluded, leaving, resident, member;
   std::vector<int> red, black, carried, next, group_order, rest;
+  std::vector<int> floaters, residents, baseline_group, baseline;  // score_group_method baselines
   PairGuard guard{0, AdjacencyRef(no_edges)};
   BlossomMatching group{0, AdjacencyRef(no_edges)};
 };
@@ -130,8 +133,15 @@ class RowPairer {
   void pair_group(size_t gi, std::vector<int>& carried);
   // group_pairs = maximum: x found no partner that keeps the group's maximum. The maximum is a
   // preference, never a reason to float a player who can play in the group: x takes the first
-  // open member of the group the completeness guard accepts (other row first). True if paired.
+  // open member of the group the completeness guard accepts, looking through `lists` in order
+  // (the row method: the other row first). True if paired.
+  bool last_chance(int x, std::initializer_list<const std::vector<int>*> lists);
+  // The row method's last chance: the other row, then x's own.
   bool last_chance(int x);
+  struct BaselinePolicy;
+  // score_group_method = fold | random | adjacent: the group by the baseline (group_baselines.hpp)
+  // in place of PI-4's floaters-and-rows steps; everything around them is shared.
+  void pair_group_by_baseline(const std::vector<int>& carried);
   void sweep();
   // One board of the round being finished: red and black (player indexes) and PI-8's keys.
   struct Board {
@@ -446,19 +456,74 @@ struct RowPairer::RowPolicy {
   }
 };
 
-bool RowPairer::last_chance(int x) {
+bool RowPairer::last_chance(int x, std::initializer_list<const std::vector<int>*> lists) {
   if (!group_active(x)) return false;
-  const bool x_red = players_[at(x)].row == Colour::red;
   const auto member = [&](int y) { return group_->active(y); };
   group_bypass_ = true;
-  int y = take_first(x, x_red ? *rows_[1] : *rows_[0], 0, kAll, "PI-5",
-                     "no partner kept the group's maximum; first compatible", member);
-  if (y < 0)
-    y = take_first(x, x_red ? *rows_[0] : *rows_[1], 0, kAll, "PI-5",
-                   "no partner kept the group's maximum; first compatible", member);
+  int y = -1;
+  for (const std::vector<int>* list : lists) {
+    y = take_first(x, *list, 0, kAll, "PI-5", "no partner kept the group's maximum; first compatible",
+                   member);
+    if (y >= 0) break;
+  }
   group_bypass_ = false;
-  if (y < 0) return false;
-  return true;  // (take() took x and y out of the group's matching)
+  return y >= 0;  // (take() took x and y out of the group's matching)
+}
+
+bool RowPairer::last_chance(int x) {
+  const bool x_red = players_[at(x)].row == Colour::red;
+  return last_chance(x, {x_red ? rows_[1] : rows_[0], x_red ? rows_[0] : rows_[1]});
+}
+
+// The baselines' view of the group (group_baselines.hpp): open = not yet paired; may meet =
+// strict compatibility, as the row method's steps; take = the same guarded take(); a player
+// left over gets the same last chance over the whole group, then floats down.
+struct RowPairer::BaselinePolicy {
+  RowPairer& rp;
+  const std::vector<int>& group;  // floaters, then residents, in the baseline's order
+  bool open(int x) const { return !rp.paired(x); }
+  bool may_meet(int x, int y) const { return rp.strict(x, y); }
+  bool take(int x, int y, BaselineStep step) {
+    switch (step) {
+      case BaselineStep::floater: return rp.take(x, y, "PI-4", "baseline, floater");
+      case BaselineStep::fold: return rp.take(x, y, "PI-4", "fold, upper half against lower half");
+      case BaselineStep::in_order:
+        switch (rp.rules_.score_group_method) {
+          case ScoreGroupMethod::fold: return rp.take(x, y, "PI-4", "fold, left over");
+          case ScoreGroupMethod::adjacent: return rp.take(x, y, "PI-4", "adjacent, neighbours");
+          default: return rp.take(x, y, "PI-4", "random");
+        }
+    }
+    return false;
+  }
+  void unplaced(int x) {
+    if (rp.group_on_ && !rp.last_chance(x, {&group}) && rp.group_->active(x)) rp.group_->remove_vertex(x);
+  }
+};
+
+void RowPairer::pair_group_by_baseline(const std::vector<int>& carried) {
+  std::vector<int>& floaters = ws_.floaters;
+  std::vector<int>& residents = ws_.residents;
+  floaters.clear();
+  residents.clear();
+  for (int f : carried)
+    if (!paired(f)) floaters.push_back(f);
+  for (const auto* row : rows_)
+    for (int k : *row)
+      if (resident_[at(k)]) residents.push_back(k);  // (the rows hold the floaters too)
+  const ScoreGroupMethod method = rules_.score_group_method;
+  baseline_order(
+      method, residents, [&](int k) { return players_[at(k)].id; }, in_.rng);
+  std::vector<int>& group = ws_.baseline_group;
+  group.assign(floaters.begin(), floaters.end());
+  group.insert(group.end(), residents.begin(), residents.end());
+  explain_("PI-4", [&] {
+    return std::string(baseline_name(method)) + " order (baseline, not a rule): " +
+           (floaters.empty() ? std::string() : "floaters " + row_text(floaters) + ", ") + "residents " +
+           row_text(residents);
+  });
+  BaselinePolicy policy{*this, group};
+  run_baseline(method, floaters, residents, policy, ws_.baseline);
 }
 
 void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
@@ -494,20 +559,24 @@ void RowPairer::pair_group(size_t gi, std::vector<int>& carried) {
     group_->maximize();
   }
 
-  // PI-4: floaters from above first, across rows first, then within a row.
-  const auto unpaired = [&](int) { return true; };
-  for (int f : carried) {
-    if (paired(f)) continue;
-    const bool f_red = players_[at(f)].row == Colour::red;
-    if (take_first(f, f_red ? black : red, 0, kAll, "PI-4", "floater, cross-row", unpaired) >= 0) continue;
-    if (take_first(f, f_red ? red : black, 0, kAll, "PI-4", "floater, same-row", unpaired) >= 0) continue;
-    if (group_on_ && !last_chance(f)) group_->remove_vertex(f);  // moves on down
-  }
+  if (rules_.score_group_method != ScoreGroupMethod::rows) {
+    pair_group_by_baseline(carried);  // a comparison-only baseline in place of PI-4's steps
+  } else {
+    // PI-4: floaters from above first, across rows first, then within a row.
+    const auto unpaired = [&](int) { return true; };
+    for (int f : carried) {
+      if (paired(f)) continue;
+      const bool f_red = players_[at(f)].row == Colour::red;
+      if (take_first(f, f_red ? black : red, 0, kAll, "PI-4", "floater, cross-row", unpaired) >= 0) continue;
+      if (take_first(f, f_red ? red : black, 0, kAll, "PI-4", "floater, same-row", unpaired) >= 0) continue;
+      if (group_on_ && !last_chance(f)) group_->remove_vertex(f);  // moves on down
+    }
 
-  // The rows, by PT-5's procedure (PI-4 borrows it). Residents only: an unplaced floater
-  // could meet no one here and moves on.
-  RowPolicy policy{*this, g.score};
-  run_pt5({&red, &black}, policy, round_, rules_.lh_tie);
+    // The rows, by PT-5's procedure (PI-4 borrows it). Residents only: an unplaced floater
+    // could meet no one here and moves on.
+    RowPolicy policy{*this, g.score};
+    run_pt5({&red, &black}, policy, round_, rules_.lh_tie);
+  }
 
   group_on_ = false;
   // Whoever is still unpaired floats down (PI-2), in PI-3 order (a strict total order: sort

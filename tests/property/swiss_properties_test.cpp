@@ -71,7 +71,8 @@ void check_round(const Record& before, const Round& round) {
   }
 }
 
-RC_GTEST_PROP(SwissProperties, EventsRoundAfterRoundAreLegal, ()) {
+// A random event of n players under `method`, paired round after round; every round checked.
+void events_round_after_round(ScoreGroupMethod method) {
   const int n = *rc::gen::weightedOneOf<int>({{8, rc::gen::inRange(2, 41)}, {1, rc::gen::inRange(41, 301)}});
   const int rounds = *rc::gen::inRange(1, std::min(n - 1, 9) + 1);
   const auto seed = *rc::gen::arbitrary<std::uint64_t>();
@@ -81,6 +82,7 @@ RC_GTEST_PROP(SwissProperties, EventsRoundAfterRoundAreLegal, ()) {
   rules.colour_tiebreak = *rc::gen::element(ColourTiebreak::round_parity, ColourTiebreak::number_parity);
   rules.first_round =
       *rc::gen::element(FirstRound::fold, FirstRound::lots, FirstRound::full_draw, FirstRound::adjacent);
+  rules.score_group_method = method;
   Record r = test::make_record(n, rules);
   Rng rng(seed);
   for (int k = 0; k < rounds; ++k) {
@@ -98,6 +100,17 @@ RC_GTEST_PROP(SwissProperties, EventsRoundAfterRoundAreLegal, ()) {
   }
   RC_CLASSIFY(n % 2 == 1, "odd field");
   RC_CLASSIFY(n > 40, "large field");
+}
+
+RC_GTEST_PROP(SwissProperties, EventsRoundAfterRoundAreLegal, ()) {
+  events_round_after_round(ScoreGroupMethod::rows);
+}
+
+// The comparison-only baselines (issue 16 item 6) keep every law of the row method: complete
+// rounds without rematches, byes, the colour limits and their warnings.
+RC_GTEST_PROP(SwissProperties, BaselineEventsRoundAfterRoundAreLegal, ()) {
+  events_round_after_round(
+      *rc::gen::element(ScoreGroupMethod::fold, ScoreGroupMethod::random, ScoreGroupMethod::adjacent));
 }
 
 // ---- completeness -------------------------------------------------------------------------
@@ -161,11 +174,14 @@ Record random_history(int n, int k, Rng& rng) {
   return r;
 }
 
-RC_GTEST_PROP(SwissProperties, ARematchFreeRoundIsFoundExactlyWhenOneExists, ()) {
+// Any history of up to n − 1 rounds: the round is found exactly when one exists (brute force),
+// the bye and the colour limits give way only when they must.
+void complete_exactly_when_possible(ScoreGroupMethod method) {
   const int n = *rc::gen::inRange(2, 17);
   const int k = *rc::gen::inRange(1, n);  // up to n − 1 earlier rounds: often dense
   Rng rng(*rc::gen::arbitrary<std::uint64_t>());
-  const Record r = random_history(n, k, rng);
+  Record r = random_history(n, k, rng);
+  r.rules.score_group_method = method;
   const auto h = build_histories(r);
   const Colours colours(r);
   std::vector<unsigned> not_met(static_cast<size_t>(n), 0), strict(static_cast<size_t>(n), 0);
@@ -206,6 +222,15 @@ RC_GTEST_PROP(SwissProperties, ARematchFreeRoundIsFoundExactlyWhenOneExists, ())
       RC_ASSERT(colours.can(g.red, Colour::red) &&
                 colours.can(g.black, Colour::black));  // past 2: W-3 then only reports it)
   }
+}
+
+RC_GTEST_PROP(SwissProperties, ARematchFreeRoundIsFoundExactlyWhenOneExists, ()) {
+  complete_exactly_when_possible(ScoreGroupMethod::rows);
+}
+
+RC_GTEST_PROP(SwissProperties, BaselinesFindARematchFreeRoundExactlyWhenOneExists, ()) {
+  complete_exactly_when_possible(
+      *rc::gen::element(ScoreGroupMethod::fold, ScoreGroupMethod::random, ScoreGroupMethod::adjacent));
 }
 
 }  // namespace

@@ -81,6 +81,14 @@ TEST(RulesToml, SettingsTheFormatDoesNotUseAreRefused) {
                 "rules.final_after_round", "PI-10"},
            Case{"[rules]\nboards = 4\n", 2, "rules.boards", "PT-12"},
            Case{"[rules.match_points]\nwin = 3\n", 2, "rules.match_points.win", "S-6"},
+           // The score-group baselines (issue 16 item 6) and group_pairs: a team event is paired
+           // by PT-5, a round robin by the Berger table.
+           Case{"[rules]\nformat = \"team_swiss\"\nscore_group_method = \"fold\"\n", 3,
+                "rules.score_group_method", "PT-5"},
+           Case{"[rules]\nformat = \"round_robin\"\nscore_group_method = \"random\"\n", 3,
+                "rules.score_group_method", "Berger table"},
+           Case{"[rules]\nformat = \"round_robin\"\ngroup_pairs = \"first_compatible\"\n", 3,
+                "rules.group_pairs", "Berger table"},
        }) {
     SCOPED_TRACE(c.text);
     const InputError e = toml_error(c.text);
@@ -194,6 +202,7 @@ RuleSet all_changed() {  // every setting away from its default
   r.lh_tie = LhTie::parity;
   r.boards = 4;
   r.board_colours = "RB";
+  r.score_group_method = ScoreGroupMethod::fold;
   return r;
 }
 
