@@ -32,8 +32,8 @@ struct ExportSheet {
 
 /// The tables of `what` for `record` as it stands after round `round` (1 ≤ round ≤ rounds
 /// played; the standings and cross-table count rounds 1..round; pairings and results are round
-/// `round`'s). `all`: standings, cross-table (individual events), then the round's pairings. Individual events:
-/// standings with every tiebreak column (the record's list); team events: the team standings.
+/// `round`'s). `all`: standings, cross-table (individual events), then the round's pairings. Individual
+/// events: standings with every tiebreak column (the record's list); team events: the team standings.
 /// InputError for a round out of range or an event with no round yet (except for standings).
 std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang);
 
