@@ -97,15 +97,16 @@ int run_export(const std::vector<std::string>& args, Io io) {
   const int played = static_cast<int>(record.rounds.size());
   if (round < 0) round = played;
   std::string bytes;
+  std::vector<ExportSheet> sheets;
+  try {  // what the record cannot give (a round out of range, a team event's cross-table) names it
+    check_export_round(record, format == "trf" ? ExportWhat::standings : what, round);
+    if (format != "trf") sheets = export_sheets(record, what, round, lang);
+  } catch (const InputError& e) {
+    throw InputError(record_path, e.line(), e.key(), e.reason());
+  }
   if (format == "trf") {
-    bytes = trf_with_ranks(truncated(record, std::min(round, played)));
+    bytes = trf_with_ranks(truncated(record, round));
   } else {
-    std::vector<ExportSheet> sheets;
-    try {
-      sheets = export_sheets(record, what, round, lang);
-    } catch (const InputError& e) {
-      throw InputError(record_path, e.line(), e.key(), e.reason());
-    }
     std::ostringstream out;
     if (format == "csv") {
       sheets.front().table.write_csv(out);

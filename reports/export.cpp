@@ -187,13 +187,17 @@ TextTable cross_table(const Record& record, ExportLang lang) {
   return t;
 }
 
-std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang) {
+void check_export_round(const Record& record, ExportWhat what, int round) {
   const int played = static_cast<int>(record.rounds.size());
   if (round < 0 || round > played || (round == 0 && what != ExportWhat::standings))
     throw InputError("", 0, "--round",
                      played == 0 ? "no round is paired yet: only the standings (the entry list) exist"
                                  : "expected a round from 1 to " + std::to_string(played) + ", got " +
                                        std::to_string(round));
+}
+
+std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang) {
+  check_export_round(record, what, round);
   const Record after = truncated(record, round);
   std::vector<ExportSheet> sheets;
   if (what == ExportWhat::standings || what == ExportWhat::all)

@@ -30,6 +30,10 @@ struct ExportSheet {
   std::vector<std::string> key;
 };
 
+/// InputError (key "--round") unless 1 ≤ round ≤ the rounds played (0 too for the standings of an
+/// event not yet paired).
+void check_export_round(const Record& record, ExportWhat what, int round);
+
 /// The tables of `what` for `record` as it stands after round `round` (1 ≤ round ≤ rounds
 /// played; the standings and cross-table count rounds 1..round; pairings and results are round
 /// `round`'s). `all`: standings, cross-table (individual events), then the round's pairings. Individual
