@@ -161,8 +161,7 @@ TextTable cross_table(const Record& record, ExportLang lang) {
   for (size_t r = 1; r <= record.rounds.size(); ++r)
     t.header.push_back(text(lang, "R", "第") + std::to_string(r) + text(lang, "", "轮"));
   t.header.push_back("score");
-  for (const std::string& h : t.header)
-    t.align.push_back(h == "name" || h == "team" ? Align::left : Align::right);
+  t.align = alignment(t.header);
   for (const StandingRow& row : st.rows) {
     const Entrant& e = record.entrant(row.id);
     std::vector<std::string> cells = {std::to_string(row.rank) + (row.shared_rank ? "=" : ""),

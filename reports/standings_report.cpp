@@ -12,12 +12,6 @@ std::string rank_text(const StandingRow& row) {
 }
 
 // Names and teams are text (left); every other column is a number or a place (right).
-std::vector<Align> alignment(const std::vector<std::string>& header) {
-  std::vector<Align> a;
-  for (const std::string& h : header)
-    a.push_back(h == "name" || h == "team" || h == "withdrawn" ? Align::left : Align::right);
-  return a;
-}
 
 TextTable table_with(const Standings& s, std::vector<std::string> header,
                      const std::function<std::vector<std::string>(size_t row)>& lead) {
@@ -249,6 +243,13 @@ nlohmann::json event_places_json(const Record& record, const std::vector<EventPl
                                                    : "stage 1"}});
   }
   return {{"places", rows}};
+}
+
+std::vector<Align> alignment(const std::vector<std::string>& header) {
+  std::vector<Align> a;
+  for (const std::string& h : header)
+    a.push_back(h == "name" || h == "team" || h == "withdrawn" ? Align::left : Align::right);
+  return a;
 }
 
 }  // namespace xq

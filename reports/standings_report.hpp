@@ -16,6 +16,9 @@ namespace xq {
 /// Columns: rank, start_no, name, team, score, then one per tiebreak criterion.
 TextTable standings_table(const Record& record, const Standings& standings);
 
+/// The alignment of a table of entrants: names, teams and the withdrawal mark left, figures right.
+std::vector<Align> alignment(const std::vector<std::string>& header);
+
 /// Team standings (PT-14): rank, team_no, team, match points, then one per criterion.
 TextTable team_standings_table(const Record& record, const Standings& standings);
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "pairing/model/utf8.hpp"
 #include "tests/support/files.hpp"
 #include "tests/support/run_cli.hpp"
 
@@ -148,14 +149,7 @@ TEST(CliExport, AWorkbookHasOneSheetPerTableWithChineseHeadings) {
 
 // Characters `from` .. `from + n` of a UTF-8 line (TRF columns count characters: Lü Qin's ü is one).
 std::string columns(const std::string& line, size_t from, size_t n) {
-  std::string out;
-  size_t index = 0;
-  for (size_t i = 0; i < line.size(); ++i) {
-    const bool starts = (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
-    if (starts && i > 0) ++index;
-    if (index >= from && index < from + n) out += line[i];
-  }
-  return out;
+  return encode_utf8(decode_utf8(line).substr(from, n));
 }
 
 TEST(CliExport, TrfRanksAreTheOfficialRanks) {
