@@ -62,6 +62,27 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
   for (const Bye& b : round.byes) out << name(b.entrant) << " goes on by walkover (KO-2.3): no game.\n";
 }
 
+// Issue 14: who the round leaves out and why (withdrawn, announced absent, not yet entered) — those
+// without a game or a bye in it (a round robin keeps them in its table, their game lost by forfeit).
+void print_left_out(const Record& record, const Round& round, std::ostream& out) {
+  if (!has_field_changes(record)) return;
+  std::vector<EntrantId> placed;
+  for (const Game& g : round.games) placed.insert(placed.end(), {g.red, g.black});
+  for (const Bye& b : round.byes) placed.push_back(b.entrant);
+  bool any = false;
+  for (EntrantId id : unavailable_in(record, round.number)) {
+    if (std::find(placed.begin(), placed.end(), id) != placed.end()) continue;
+    const Entrant& e = record.entrant(id);
+    const Availability why = availability(e, round.number);
+    out << (any ? "" : "\nNot paired this round:\n") << "  " << id << " " << e.name << ": "
+        << (why == Availability::withdrawn ? "withdrawn from round " + std::to_string(e.withdrawn_from_round)
+            : why == Availability::absent  ? std::string("announced absent")
+                                           : "enters in round " + std::to_string(e.entry_round))
+        << "\n";
+    any = true;
+  }
+}
+
 // The games the last round still needs once its results are in (schedule_playoffs): the next game
 // of a drawn match (KO-3: a knockout match, the PI-10 final), or when the stage has ended a session
 // of play-offs for tied places (T-12.5). Games still without a result are printed again; else the
@@ -127,6 +148,7 @@ void print_round_list(const Record& record, int number, std::optional<std::uint6
   for (const Game& g : round.games)
     if (g.kind == GameKind::final_game) io.out << "\nBoard " << g.board << " is the final (PI-10).\n";
   print_choosers(record, round, false, io.out);
+  print_left_out(record, round, io.out);
 }
 
 }  // namespace

@@ -331,10 +331,12 @@ void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
     return;
   }
   const Game& g = *finals.front();
-  // The finalists are the top two after round f: at least no non-finalist may have more points.
+  // The finalists are the top two after round f: at least no non-finalist may have more points
+  // — but one the record keeps out of round f + 1 (withdrawn, absent; issue 14) is passed over.
   const Points low = std::min(l.score_before(f + 1, g.red), l.score_before(f + 1, g.black));
   for (EntrantId e = 1; e <= l.n; ++e)
-    if (e != g.red && e != g.black && l.score_before(f + 1, e) > low)
+    if (e != g.red && e != g.black && l.score_before(f + 1, e) > low &&
+        kept_out(l.record.entrant(e), f + 1).empty())
       sink.violation("V-2", "PI-10", f + 1, g.board, e,
                      name(l.record, e) + " has " + format_points(l.score_before(f + 1, e)) + " after round " +
                          std::to_string(f) + ", more than finalist's " + format_points(low));

@@ -6,6 +6,15 @@
 
 namespace xq::verify_detail {
 
+std::string kept_out(const Entrant& e, int r) {
+  if (r < e.entry_round) return "entered late, from round " + std::to_string(e.entry_round);
+  if (e.withdrawn_from_round > 0 && r >= e.withdrawn_from_round)
+    return "withdrawn from round " + std::to_string(e.withdrawn_from_round);
+  if (std::find(e.absent_rounds.begin(), e.absent_rounds.end(), r) != e.absent_rounds.end())
+    return "announced absent in round " + std::to_string(r);
+  return "";
+}
+
 GamePair points_of(Result r, const GamePoints& p) {
   switch (r) {
     case Result::red_win: return {p.win, p.loss};

@@ -87,6 +87,10 @@ enum class InputCheck : unsigned char {
   matches,              ///< KO-1..KO-3, PI-10: knockout rounds, match chains (a knockout or a final only)
 };
 
+/// Issue 14: why the record says `e` is not to be placed in round `r` ("" = it is): "withdrawn
+/// from round 4", an announced absence, a late entry not yet in. Read from the entrant's fields.
+[[nodiscard]] std::string kept_out(const Entrant& e, int r);
+
 struct Ledger {
   const Record& record;
   VerifyOptions options;

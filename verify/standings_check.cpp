@@ -153,7 +153,8 @@ void check_tiebreak_order(const Ledger& l, const std::vector<ClaimedStanding>& r
 }
 
 // PI-10: the finalists are the top two of the verifier's standings after round N (a place shared
-// across 2nd: any of those sharing it — lots, T-12's decision).
+// across 2nd: any of those sharing it — lots, T-12's decision), passing over those the record
+// keeps out of round N + 1 (withdrawn, absent).
 bool has_final(const Ledger& l) {
   const int n = l.record.rules.final_after_round;
   return !l.team_event && n > 0 && l.rounds > n && read_final(l, l.rounds).has_value();
@@ -170,6 +171,7 @@ void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
   for (size_t i = 0; i < before.order.size(); ++i) {
     const EntrantId x = before.order[i];
     if (f->has(x) || place(x) >= worse) continue;
+    if (!kept_out(l.record.entrant(x), n + 1).empty()) continue;  // issue 14: passed over, not in round N + 1
     const int k = before.told_apart_by(i, before.position_of(weaker));
     const std::string by = k == Ranking::kByScore ? std::string("the score")
                            : static_cast<size_t>(k) < list.criteria.size()

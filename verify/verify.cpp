@@ -177,17 +177,6 @@ std::vector<int> withdrawals(const Ledger& l) {
   return from;
 }
 
-// Issue 14: why the record says `e` is not to be placed in round `r` ("" = it is): withdrawn, an
-// announced absence, a late entry not yet in. Read from the entrant's fields.
-std::string kept_out(const Entrant& e, int r) {
-  if (r < e.entry_round) return "entered late, from round " + std::to_string(e.entry_round);
-  if (e.withdrawn_from_round > 0 && r >= e.withdrawn_from_round)
-    return "withdrawn from round " + std::to_string(e.withdrawn_from_round);
-  if (std::find(e.absent_rounds.begin(), e.absent_rounds.end(), r) != e.absent_rounds.end())
-    return "announced absent in round " + std::to_string(r);
-  return "";
-}
-
 // A player the record keeps out of round r must not be placed there: no game, no bye (Swiss). In
 // a round robin the table stays and his game is lost by forfeit (docs/cli.md "xqsim withdraw"): there a game
 // he loses by forfeit, or his sit-out, is right; a game he plays or wins is not.

@@ -1,6 +1,7 @@
 #include "pairing/swiss/final_round.hpp"
 
 #include <string>
+#include <vector>
 
 #include "pairing/standings/standings.hpp"
 #include "pairing/swiss/colour_rules.hpp"
@@ -12,7 +13,18 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
   const int n = history.rules.final_after_round;
   if (n <= 0 || static_cast<int>(history.rounds.size()) != n || history.entrant_count() < 2)
     return std::nullopt;
-  const std::vector<EntrantId> order = compute_places(history, pool).order();  // PI-10: the top two
+  // PI-10: the top two. Issue 14 (docs/pairing-individual.md "A finalist withdrawn"): those the
+  // record keeps out of the final's round (withdrawn, absent) are passed over; the next play it.
+  const int final_round = n + 1;
+  std::vector<EntrantId> order = compute_places(history, pool).order();
+  std::vector<EntrantId> passed_over;
+  if (has_field_changes(history))
+    std::erase_if(order, [&](EntrantId id) {
+      const bool out = availability(history.entrant(id), final_round) != Availability::plays;
+      if (out) passed_over.push_back(id);
+      return out;
+    });
+  if (order.size() < 2) return std::nullopt;
   const EntrantId a = order[0], b = order[1];
   const ColourHistory ha = colour_history(histories[static_cast<size_t>(a - 1)]);
   const ColourHistory hb = colour_history(histories[static_cast<size_t>(b - 1)]);
@@ -33,8 +45,11 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
   explain("PI-10", [&] {
     return "final after round " + std::to_string(n) + ": " + std::to_string(a) + " and " + std::to_string(b) +
            " (top two; reds/blacks " + std::to_string(ha.reds) + "/" + std::to_string(ha.blacks) + " and " +
-           std::to_string(hb.reds) + "/" + std::to_string(hb.blacks) + "): " + std::to_string(f.red) +
-           " red" +
+           std::to_string(hb.reds) + "/" + std::to_string(hb.blacks) + ")" +
+           (passed_over.empty() ? ""
+                                : ", passing over " + join_ids(passed_over, [](EntrantId id) { return id; }) +
+                                      " (not playing this round)") +
+           ": " + std::to_string(f.red) + " red" +
            (f.by_lots                ? " by lots"
             : ha.need() != hb.need() ? " (smaller reds − blacks)"
                                      : " (fewer reds)");

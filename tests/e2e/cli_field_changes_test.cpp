@@ -89,8 +89,14 @@ TEST(CliFieldChanges, AWholeEventWithAWithdrawalAnAbsenceAndALateEntry) {
   EXPECT_EQ(rec["entrants"][9]["name"], "Late Comer");
   EXPECT_EQ(rec["entrants"][0]["name"], "Wang Tianyi");  // the others keep their numbers
 
-  // Round 2: eight present (not 3, not 9; 10 in), four games, no bye.
-  ok({"pair", ev});
+  // Round 2: eight present (not 3, not 9; 10 in), four games, no bye; the list says who is not
+  // paired and why, and --print says it again.
+  const CliResult paired = ok({"pair", ev});
+  const std::string left_out =
+      "Not paired this round:\n  3 Xu Yinchuan: announced absent\n"
+      "  9 Liu Zi: withdrawn from round 2\n";
+  EXPECT_NE(paired.out.find(left_out), std::string::npos) << paired.out;
+  EXPECT_NE(ok({"pair", ev, "--print"}).out.find(left_out), std::string::npos);
   const nlohmann::json round2 = read_json(ev)["rounds"][1];
   EXPECT_EQ(round2["games"].size(), 4u);
   EXPECT_EQ(round2["byes"].size(), 0u);

@@ -126,6 +126,39 @@ TEST(FieldChanges, ARoundRobinKeepsItsTableAndTheWithdrawnLosesByForfeit) {
   }
 }
 
+// PI-10 with a withdrawn leader (docs/pairing-individual.md "A finalist withdrawn"). Six players,
+// final after round 2. Round 1: 1–4 (1 wins), 2–5 (2 wins), 3–6 draw; round 2: 1–2 draw, 4–3
+// (3 wins as black), 5–6 (5 wins). After round 2: 1, 2, 3 on 3 points, 5 on 2, 6 on 1, 4 on 0.
+// 1 withdraws from round 3: 2 and 3 play the final; 4, 5, 6 the rest, one of them the bye.
+TEST(FieldChanges, TheFinalPassesOverAWithdrawnLeaderPI10) {
+  RuleSet rules = test::fold_swiss(3);
+  rules.final_after_round = 2;
+  Record r = test::make_record(
+      6, {{{1, 4, 'R'}, {2, 5, 'R'}, {3, 6, 'D'}}, {{1, 2, 'D'}, {4, 3, 'B'}, {5, 6, 'R'}}}, rules);
+  withdraw_entrant(r, 1, 3, "ev.json");
+  Rng rng = round_rng(1, 3);
+  const PairingResult p = pair_next_round(r, rng, PairingOptions{true});
+  ASSERT_TRUE(p.ok()) << p.reason;
+  ASSERT_FALSE(p.round.games.empty());
+  const Game& f = p.round.games[0];
+  EXPECT_EQ(f.kind, GameKind::final_game);
+  EXPECT_EQ((std::set<EntrantId>{f.red, f.black}), (std::set<EntrantId>{2, 3}));
+  EXPECT_EQ(placed(p.round), (std::multiset<EntrantId>{2, 3, 4, 5, 6}));
+  EXPECT_EQ(p.round.byes.size(), 1u);
+  const bool said = std::any_of(p.explanation.begin(), p.explanation.end(), [](const ExplanationLine& l) {
+    return l.rule == "PI-10" && l.text.find("passing over 1 (not playing this round)") != std::string::npos;
+  });
+  EXPECT_TRUE(said);
+  // Both leaders withdrawn but one: fewer than two left among the top → the next two play.
+  withdraw_entrant(r, 2, 3, "ev.json");
+  Rng again = round_rng(1, 3);
+  const PairingResult q = pair_next_round(r, again);
+  ASSERT_TRUE(q.ok()) << q.reason;
+  EXPECT_EQ(q.round.games[0].kind, GameKind::final_game);
+  EXPECT_EQ(q.round.games[0].red == 3 || q.round.games[0].black == 3, true);
+  EXPECT_EQ(placed(q.round).count(1) + placed(q.round).count(2), 0u);
+}
+
 TEST(FieldChanges, RefusalsNameTheRecordAndLeaveItUnchanged) {
   Record r = seven_after_round_one();
   r.entrants[5].name = "P1";  // two players named P1

@@ -79,6 +79,31 @@ TEST(VerifyWithdrawal, AnAbsencePairedAnywayIsFlaggedAndAnAbsenceScoresAsTheRule
       << found[0].text;
 }
 
+// PI-10: the leader withdrawn from the final's round is passed over — 2 and 3 play the final
+// although 1 leads; without the withdrawal the same final is a PI-10 violation (V-2 by the
+// scores, V-5 by the standings).
+TEST(VerifyWithdrawal, AFinalPassingOverAWithdrawnLeaderIsNoViolation) {
+  RuleSet rules = test::fold_swiss(3);
+  rules.final_after_round = 2;
+  // Round 1: 1–4 (1 wins), 2–5 (2 wins), 3–6 (3 wins); round 2: 1–6 (1 wins), 2–3 draw, 4–5 draw.
+  // After round 2: 1 on 4, 2 and 3 on 3. Round 3: the final 2–3, then 5–4? they met: 4–6, 5 the bye.
+  Record r = test::make_record(6,
+                               {{{1, 4, 'R'}, {2, 5, 'R'}, {3, 6, 'R'}},
+                                {{6, 1, 'B'}, {3, 2, 'D'}, {4, 5, 'D'}},
+                                {{2, 3, 'R'}, {6, 4, 'R'}, bye(5)}},
+                               rules);
+  r.rounds[2].games[0].kind = GameKind::final_game;
+  const auto finalist_complaints = [](const VerifyReport& rep) {
+    return std::count_if(rep.violations.begin(), rep.violations.end(),
+                         [](const Violation& v) { return v.rule == "PI-10"; });
+  };
+  EXPECT_GE(finalist_complaints(verify_record(r)), 1) << dump(verify_record(r));  // 1 left out of the final
+  r.entrants[0].withdrawn_from_round = 3;
+  // 1's game of round 3 is not there: he is withdrawn, so neither V-2 nor PI-10 complains.
+  EXPECT_EQ(finalist_complaints(verify_record(r)), 0) << dump(verify_record(r));
+  EXPECT_TRUE(v2(verify_record(r)).empty()) << dump(verify_record(r));
+}
+
 TEST(VerifyWithdrawal, ALateEntryIsNotPlacedBeforeHisFirstRound) {
   Record r = test::make_record(
       8,
