@@ -36,7 +36,7 @@ def validator(name):
     return jsonschema.Draft202012Validator(schema)
 
 
-VALIDATORS = {n: validator(n) for n in ("record", "summary", "report", "standings")}
+VALIDATORS = {n: validator(n) for n in ("record", "summary", "report", "standings", "export")}
 
 
 def first_error(kind, doc):
@@ -144,19 +144,52 @@ with open(rr, encoding="utf-8") as f:
 standings("(category, separate)", rr, "--category", category)
 standings("(category, filter)", rr, "--category", category, "--set", "category_ranking=filter")
 
-# Documents broken on purpose must be refused: the schemas are not "anything goes".
-with open(os.path.join(SOURCE, "tests", "schemas", "broken-record.json"), encoding="utf-8") as f:
-    must_fail("record", json.load(f), "tests/schemas/broken-record.json")
-def refused_when_broken(kind, path, mutations):
-    """Each mutation of the real output at `path` must make it fail `kind`'s schema."""
-    with open(path, encoding="utf-8") as f:
-        good = json.load(f)
+
+
+def refused_when_broken(kind, output, mutations):
+    """Each mutation of a real output (a document, or the path of one) must make it fail `kind`'s schema."""
+    if isinstance(output, str):
+        with open(output, encoding="utf-8") as f:
+            good = json.load(f)
+    else:
+        good = output
     for what, change in mutations:
         doc = copy.deepcopy(good)
         change(doc)
         must_fail(kind, doc, what)
 
 
+# export --format json: every table of an individual event (English and Chinese), one round's
+# results, a team event's team standings.
+def export(label, *args):
+    text = xqsim("export", *args, "--format", "json")
+    try:
+        doc = json.loads(text)
+    except ValueError as e:
+        failures.append(f"export {label}: not JSON ({e})")
+        return None
+    return check("export", doc=doc, label="export " + label)
+
+
+played = kept_record("swiss")
+exported = export("(all, en)", played, "--what", "all")
+export("(all, zh)", played, "--what", "all", "--lang", "zh")
+export("(results of round 1)", played, "--what", "results", "--round", "1")
+export("(team standings)", kept_record("team"))
+if exported is not None:
+    if sorted(exported) != ["crosstable", "round " + str(len(json.load(open(played, encoding="utf-8"))["rounds"])),
+                            "standings"]:
+        failures.append(f"export (all, en): unexpected tables {sorted(exported)}")
+    refused_when_broken("export", exported, [
+        ("a table named 'scores'", lambda d: d.update(scores=d["standings"])),
+        ("a number in a cell", lambda d: d["standings"]["rows"][0].update(rank=1)),
+        ("a table without its key", lambda d: d["standings"].pop("key")),
+        ("an empty export", lambda d: d.clear()),
+    ])
+
+# Documents broken on purpose must be refused: the schemas are not "anything goes".
+with open(os.path.join(SOURCE, "tests", "schemas", "broken-record.json"), encoding="utf-8") as f:
+    must_fail("record", json.load(f), "tests/schemas/broken-record.json")
 refused_when_broken("record", event, [
     ("a game result 'white_win'", lambda d: d["rounds"][0]["games"][0].update(result="white_win")),
     ("an unknown key in an entrant", lambda d: d["entrants"][0].update(colour="red")),
