@@ -114,21 +114,6 @@ TEST(CliExport, HtmlIsAPrintablePageInEitherLanguage) {
   fs::remove_all(e.dir);
 }
 
-// The text of a file inside a zip archive, by python3's zipfile (Debian's python3 is in setup-debian.sh).
-std::string unzip(const fs::path& archive, const std::string& member) {
-  const std::string cmd =
-      "python3 -c \"import sys,zipfile; "
-      "sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())\" '" +
-      archive.string() + "' '" + member + "'";
-  std::string out;
-  if (FILE* p = ::popen(cmd.c_str(), "r")) {
-    char buf[4096];
-    for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
-    ::pclose(p);
-  }
-  return out;
-}
-
 TEST(CliExport, AWorkbookHasOneSheetPerTableWithChineseHeadings) {
   const Event e = played_event("export-xlsx");
   const fs::path book = e.dir / "ev.xlsx";

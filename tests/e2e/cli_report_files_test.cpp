@@ -14,6 +14,7 @@
 #include <regex>
 #include <sstream>
 
+#include "tests/support/files.hpp"
 #include "tests/support/run_cli.hpp"
 #include "tests/support/tiebreak_lists.hpp"
 
@@ -25,22 +26,6 @@ using nlohmann::json;
 
 const std::string kMen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml";
 const std::string kWomen = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-women.toml";
-
-std::vector<std::string> lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string l; std::getline(in, l);) out.push_back(l);
-  return out;
-}
-
-std::vector<std::string> split_csv_line(const std::string& line) {  // no quoted cells in these tables
-  std::vector<std::string> cells;
-  std::string cell;
-  std::istringstream in(line);
-  while (std::getline(in, cell, ',')) cells.push_back(cell);
-  if (!line.empty() && line.back() == ',') cells.push_back("");
-  return cells;
-}
 
 size_t occurrences(const std::string& text, const std::string& what) {
   size_t n = 0;
@@ -253,7 +238,7 @@ TEST_F(SimulateReport, RankingCsvHoldsTheJsonsNumbersWithSixDecimals) {
   EXPECT_EQ(l[0], "metric,estimate,sd,ci95_low,ci95_high,count,of");
   std::vector<std::string> metrics;
   for (size_t i = 1; i < l.size(); ++i) {
-    const std::vector<std::string> cells = split_csv_line(l[i]);
+    const std::vector<std::string> cells = csv_cells(l[i]);
     ASSERT_EQ(cells.size(), 7u) << l[i];
     metrics.push_back(cells[0]);
     if (cells[0] == "kendall_tau") {

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -57,6 +58,46 @@ inline std::vector<std::string> listing(const std::filesystem::path& root) {
     if (e.is_regular_file()) files.push_back(std::filesystem::relative(e.path(), root).string());
   std::sort(files.begin(), files.end());
   return files;
+}
+
+/// The text of a file inside a zip archive (an xlsx workbook), by python3's zipfile (Debian's
+/// python3 is in setup-debian.sh); "" when it cannot be read.
+inline std::string unzip(const std::filesystem::path& archive, const std::string& member) {
+  const std::string cmd =
+      "python3 -c \"import sys,zipfile; "
+      "sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())\" '" +
+      archive.string() + "' '" + member + "'";
+  std::string out;
+  if (FILE* p = ::popen(cmd.c_str(), "r")) {
+    char buf[4096];
+    for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+    ::pclose(p);
+  }
+  return out;
+}
+
+/// The cells of one CSV line: commas split, double quotes quote ("" inside is a quote), a final
+/// CR dropped.
+inline std::vector<std::string> csv_cells(const std::string& line) {
+  std::vector<std::string> out(1);
+  bool quoted = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"')
+        out.back() += '"', ++i;
+      else if (c == '"')
+        quoted = false;
+      else
+        out.back() += c;
+    } else if (c == '"')
+      quoted = true;
+    else if (c == ',')
+      out.emplace_back();
+    else if (c != '\r')
+      out.back() += c;
+  }
+  return out;
 }
 
 }  // namespace xq::test

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "pairing/model/record.hpp"
+#include "tests/support/files.hpp"
 
 namespace xq::test {
 
@@ -47,39 +48,17 @@ struct MatchbpEvent {
 
 namespace matchbp_detail {
 
-inline std::vector<std::string> split_csv_line(const std::string& line) {
-  std::vector<std::string> out(1);
-  bool quoted = false;
-  for (size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"')
-        out.back() += '"', ++i;
-      else if (c == '"')
-        quoted = false;
-      else
-        out.back() += c;
-    } else if (c == '"')
-      quoted = true;
-    else if (c == ',')
-      out.emplace_back();
-    else if (c != '\r')
-      out.back() += c;
-  }
-  return out;
-}
-
 /// Rows of a CSV file as maps column → value.
 inline std::vector<std::map<std::string, std::string>> read_csv(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot open " + path);
   std::string line;
   std::getline(in, line);
-  const auto header = split_csv_line(line);
+  const auto header = csv_cells(line);
   std::vector<std::map<std::string, std::string>> rows;
   while (std::getline(in, line)) {
     if (line.empty() || line == "\r") continue;
-    const auto cells = split_csv_line(line);
+    const auto cells = csv_cells(line);
     std::map<std::string, std::string> row;
     for (size_t i = 0; i < header.size(); ++i) row[header[i]] = i < cells.size() ? cells[i] : "";
     rows.push_back(std::move(row));
