@@ -57,9 +57,7 @@ int run_results(const std::vector<std::string>& args, Io io) {
   if (s.pending.empty()) {
     io.out << "; the round is complete";
   } else {
-    io.out << "; " << s.pending.size() << " still to come (";
-    for (size_t i = 0; i < s.pending.size(); ++i) io.out << (i ? ", " : "") << s.pending[i];
-    io.out << ")";
+    io.out << "; " << s.pending.size() << " still to come (" << pending_list(s.pending) << ")";
   }
   io.out << "; written to " << out_path << '\n';
   return kOk;

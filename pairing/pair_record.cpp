@@ -13,12 +13,6 @@
 namespace xq {
 namespace {
 
-std::string join(const std::vector<std::string>& items) {
-  std::string s;
-  for (const std::string& x : items) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
-
 // The arbiter's words for check_pairable's answer: what to do before the round can be paired.
 // Returns the round to pair.
 int require_pairable(const Record& record, const std::string& file) {
@@ -30,7 +24,7 @@ int require_pairable(const Record& record, const std::string& file) {
                      "round " + std::to_string(pairable.pending_round->number) +
                          " is not finished: " + std::to_string(pending.size()) +
                          (pending.size() == 1 ? " game has" : " games have") + " no result (" +
-                         join(pending) + "); enter them with xqsim results, then pair round " +
+                         pending_list(pending) + "); enter them with xqsim results, then pair round " +
                          std::to_string(next));
   }
   if (pairable.beyond_last_round)

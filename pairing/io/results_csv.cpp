@@ -69,6 +69,14 @@ std::string game_place(const Round& round, size_t game) {
 
 }  // namespace
 
+std::string pending_list(const std::vector<std::string>& pending) {
+  std::string s;
+  for (size_t i = 0; i < pending.size() && i < kListedPendingGames; ++i) s += (i ? ", " : "") + pending[i];
+  if (pending.size() > kListedPendingGames)
+    s += " … and " + std::to_string(pending.size() - kListedPendingGames) + " more";
+  return s;
+}
+
 std::vector<std::string> pending_games(const Round& round) {
   std::vector<std::string> out;
   for (size_t k = 0; k < round.games.size(); ++k) {

@@ -78,6 +78,12 @@ struct ResultsSummary {
 /// "board 3 play-off (7–2)", or in team events "table 2 board 1 (4–9)".
 std::vector<std::string> pending_games(const Round& round);
 
+/// `pending` (pending_games) for a message: "board 1 (1–5), board 2 (6–2)"; beyond
+/// kListedPendingGames the first ones and "… and 49,990 more" (issue 15: a 50,000-board round
+/// gives a line one can read, not a megabyte).
+inline constexpr size_t kListedPendingGames = 10;
+std::string pending_list(const std::vector<std::string>& pending);
+
 /// Enters the sheet's results into the last round of `record`, all or nothing: on an error
 /// `record` is unchanged. Partial entry is allowed (games finish at different times); lines with
 /// an empty result are checked and skipped. Throws InputError naming sheet.file and the line:

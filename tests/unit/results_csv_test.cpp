@@ -50,6 +50,22 @@ TEST(ResultNotation, UnknownAndPendingAreNotResults) {
     EXPECT_FALSE(parse_result_text(t)) << t;
 }
 
+// Issue 15: a round of 50,000 boards still to come is named by its first ten, then counted.
+TEST(PendingList, ListsTheFirstTenAndCountsTheRest) {
+  Round round;
+  round.number = 1;
+  for (int b = 1; b <= 50'000; ++b) round.games.push_back(Game{b, 2 * b - 1, 2 * b});
+  const std::vector<std::string> pending = pending_games(round);
+  ASSERT_EQ(pending.size(), 50'000u);
+  const std::string text = pending_list(pending);
+  EXPECT_EQ(text.rfind("board 1 (1–2), board 2 (3–4), board 3 (5–6), ", 0), 0u) << text;
+  EXPECT_NE(text.find("board 10 (19–20) … and 49990 more"), std::string::npos) << text;
+  EXPECT_EQ(text.find("board 11"), std::string::npos);
+  EXPECT_LT(text.size(), 300u);
+  EXPECT_EQ(pending_list({"board 3 (5–6)"}), "board 3 (5–6)");
+  EXPECT_EQ(pending_list({}), "");
+}
+
 TEST(ResultNotation, ShortFormsReadBack) {
   for (Result r : {Result::red_win, Result::draw, Result::black_win, Result::red_forfeit,
                    Result::black_forfeit, Result::double_forfeit})
