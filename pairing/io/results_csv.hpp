@@ -79,7 +79,7 @@ struct ResultsSummary {
 std::vector<std::string> pending_games(const Round& round);
 
 /// `pending` (pending_games) for a message: "board 1 (1–5), board 2 (6–2)"; beyond
-/// kListedPendingGames the first ones and "… and 49,990 more" (issue 15: a 50,000-board round
+/// kListedPendingGames the first ones and "… and 49990 more" (issue 15: a 50,000-board round
 /// gives a line one can read, not a megabyte).
 inline constexpr size_t kListedPendingGames = 10;
 std::string pending_list(const std::vector<std::string>& pending);
