@@ -13,6 +13,7 @@
 #include "pairing/io/text_file.hpp"
 #include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
 
 namespace po = boost::program_options;
@@ -27,6 +28,44 @@ std::string format_name(EventFormat f) {
     case EventFormat::round_robin: return "round_robin";
   }
   return "";
+}
+
+// The event's facts for TRF's header lines (issue 14 item 4): --federation as 3 letters, the
+// dates as YYYY/MM/DD (or YYYY-MM-DD), the end not before the start; a bad one names its option.
+struct EventOptions {
+  EventInfo info;
+};
+
+void add_event_options(po::options_description& desc, EventOptions& o) {
+  desc.add_options()("city", po::value(&o.info.city)->value_name("TEXT"), "the event's city (TRF 022)")(
+      "federation", po::value(&o.info.federation)->value_name("CODE"),
+      "the federation of the event, 3 letters such as CHN (TRF 032)")(
+      "start-date", po::value(&o.info.start_date)->value_name("DATE"), "first day, YYYY/MM/DD (TRF 042)")(
+      "end-date", po::value(&o.info.end_date)->value_name("DATE"), "last day, YYYY/MM/DD (TRF 052)")(
+      "type", po::value(&o.info.type)->value_name("TEXT"),
+      "type of tournament (TRF 092; default: from the rules, e.g. \"Individual: Swiss-System\")")(
+      "chief-arbiter", po::value(&o.info.chief_arbiter)->value_name("NAME"), "chief arbiter (TRF 102)")(
+      "deputy-arbiter", po::value(&o.info.deputy_arbiters)->value_name("NAME")->composing(),
+      "a deputy chief arbiter (TRF 112); repeat for each")(
+      "time-control", po::value(&o.info.time_control)->value_name("TEXT"), "time control (TRF 122)");
+}
+
+EventInfo checked_event_info(EventInfo info) {
+  const auto check = [](std::string& value, const char* option, auto parse, std::string_view expected) {
+    if (value.empty()) return;
+    const std::optional<std::string> v = parse(value);
+    if (!v) throw InputError("", 0, option, std::string(expected) + ", got '" + value + "'");
+    value = *v;
+  };
+  check(info.federation, "--federation", parse_federation, kFederationExpected);
+  check(info.start_date, "--start-date", parse_date, kDateExpected);
+  check(info.end_date, "--end-date", parse_date, kDateExpected);
+  if (!info.start_date.empty() && !info.end_date.empty() && info.end_date < info.start_date)
+    throw InputError("", 0, "--end-date",
+                     "the event ends (" + info.end_date + ") before it starts (" + info.start_date + ")");
+  for (const std::string& d : info.deputy_arbiters)
+    if (d.empty()) throw InputError("", 0, "--deputy-arbiter", "an empty name");
+  return info;
 }
 
 }  // namespace
@@ -61,11 +100,12 @@ int run_init(const std::vector<std::string>& args, Io io) {
   std::string entrants_path, out_path, event, seeds_from, encoding = "auto";
   bool force = false;
   RuleOptions rule_opts;
+  EventOptions event_opts;
   po::options_description desc("options");
   desc.add_options()(
       "entrants", po::value(&entrants_path)->required()->value_name("LIST.csv"),
-      "entry list: CSV with a header; columns name (required), team, rating, category, seed, number "
-      "(docs/entry-list.md)")(
+      "entry list: CSV with a header; columns name (required), team, rating, category, seed, number, sex, "
+      "title, fide_id, birth_date, federation (docs/entry-list.md)")(
       "out", po::value(&out_path)->required()->value_name("RECORD"),
       "the record to create, .json (everything) or .trf (TRF-16: keeps less, docs/record-format.md)")(
       "event", po::value(&event)->value_name("NAME"), "the event's name (default: none)")(
@@ -77,15 +117,20 @@ int run_init(const std::vector<std::string>& args, Io io) {
       "entrants found there (by name and team) first in that order, the others (direct entries) after "
       "them in list order (KO-1.2); instead of a seed column");
   add_rule_options(desc, rule_opts);
+  add_event_options(desc, event_opts);
   if (!parse_command_line(
           args, desc, {},
           "xqsim init --entrants LIST.csv --out RECORD [--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST] "
-          "[--event NAME] [--seeds-from RECORD] [--encoding ENC] [--force]",
+          "[--event NAME] [--city TEXT] [--federation CODE] [--start-date DATE] [--end-date DATE] [--type "
+          "TEXT] "
+          "[--chief-arbiter NAME] [--deputy-arbiter NAME …] [--time-control TEXT] [--seeds-from RECORD] "
+          "[--encoding ENC] [--force]",
           io))
     return kOk;
 
-  prepare_output_file(out_path, "--out");  // a folder that refuses the record: exit 2 now
-  const RecordLock lock(out_path);         // two inits, or an init while another command writes
+  const EventInfo info = checked_event_info(event_opts.info);  // before anything is written
+  prepare_output_file(out_path, "--out");                      // a folder that refuses the record: exit 2 now
+  const RecordLock lock(out_path);  // two inits, or an init while another command writes
   if (!force && std::filesystem::exists(out_path))
     throw InputError(out_path, 0, "--out",
                      "the file exists: init starts a new event (remove the file or give --force)");
@@ -97,7 +142,8 @@ int run_init(const std::vector<std::string>& args, Io io) {
   EntryList list = load_entry_list(entrants_path, parse_sheet_encoding(encoding, "--encoding"));
   if (!list.note.empty()) io.err << "xqsim init: note: " << list.note << '\n';
   if (!seeds_from.empty()) seed_from_previous(list, entrants_path, seeds_from);
-  const Record record = make_event_record(list, rules, event);
+  Record record = make_event_record(list, rules, event);
+  record.info = info;
   check_record(record, out_path);
   const bool categories = std::any_of(record.entrants.begin(), record.entrants.end(),
                                       [](const Entrant& e) { return !e.category.empty(); });

@@ -6,6 +6,7 @@
 #include "pairing/io/csv.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
 
 namespace xq {
@@ -36,7 +37,10 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
                        "unknown column; an entry list has the columns " + known_columns());
   const std::optional<size_t> name = csv.column("name"), team = csv.column("team"),
                               rating = csv.column("rating"), category = csv.column("category"),
-                              seed = csv.column("seed"), number = csv.column("number");
+                              seed = csv.column("seed"), number = csv.column("number"),
+                              sex = csv.column("sex"), title = csv.column("title"),
+                              fide_id = csv.column("fide_id"), birth_date = csv.column("birth_date"),
+                              federation = csv.column("federation");
   if (!name)
     throw InputError(file, csv.header_line, "",
                      "no 'name' column: the header must name the columns (" + known_columns() +
@@ -90,6 +94,19 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
       }
       return static_cast<int>(*k);
     };
+    // The FIDE facts (issue 14; TRF-16's player line): empty = not given, else one written form.
+    auto fide_cell = [&](std::optional<size_t> col, auto parse, std::string_view expected) -> std::string {
+      const std::string v = text_cell(col);
+      if (v.empty()) return "";
+      const std::optional<std::string> value = parse(v);
+      if (!value) throw csv.cell_error(row, *col, std::string(expected) + ", got " + in_quotes(v));
+      return *value;
+    };
+    e.sex = fide_cell(sex, parse_sex, kSexExpected);
+    e.title = fide_cell(title, parse_title, kTitleExpected);
+    e.fide_id = fide_cell(fide_id, parse_fide_id, kFideIdExpected);
+    e.birth_date = fide_cell(birth_date, parse_birth_date, kBirthDateExpected);
+    e.federation = fide_cell(federation, parse_federation, kFederationExpected);
     if (seed) e.seed = unique_number(seed, seed_at, "seed");
     if (number) e.code = unique_number(number, number_at, "number");
     const auto [it, fresh] = line_of_name.emplace(std::pair{e.name, e.team}, row.line);

@@ -12,14 +12,16 @@
 namespace xq {
 
 /// The columns an entry list may have, in the order docs/entry-list.md lists them.
-inline constexpr std::string_view kEntryListColumns[] = {"name",     "team", "rating",
-                                                         "category", "seed", "number"};
+inline constexpr std::string_view kEntryListColumns[] = {"name",    "team",       "rating",    "category",
+                                                         "seed",    "number",     "sex",       "title",
+                                                         "fide_id", "birth_date", "federation"};
 
 /// An entry list as read, before it becomes a record.
 struct EntryList {
   std::string file;  ///< names the input in errors
   /// Entrants in list order: id = position (1..n), name, team, rating (0 = unrated),
-  /// category, seed (0 when the list has no seed column), code = the `number` column.
+  /// category, seed (0 when the list has no seed column), code = the `number` column, and the
+  /// FIDE facts.
   std::vector<Entrant> entrants;
   std::vector<int> lines;    ///< lines[i]: the line of the file that gave entrants[i]
   bool has_seeds = false;    ///< the list has a `seed` column
@@ -31,9 +33,12 @@ struct EntryList {
 /// case-insensitive: `name` (required, non-empty), `team`, `rating` (whole number 0..99999,
 /// empty = unrated), `category`, `seed` (seeding number, a whole number ≥ 1 on every line, no
 /// two alike), `number` (the P1-4 number drawn before the event, ≥ 1 on every line, no two
-/// alike). Throws InputError naming `file`, the line, the column and the reason: an unknown or
-/// missing column, an empty name, a name (with its team) given twice, a value that is not a
-/// whole number in range, a repeated seed or number, a line break or control character in a text.
+/// alike), and the FIDE facts (issue 14; pairing/model/fide.hpp, empty = not given): `sex` (m, w;
+/// f, 男, 女 read too), `title` (GM IM WGM FM WIM CM WFM WCM), `fide_id` (1 to 11 digits),
+/// `birth_date` (YYYY/MM/DD or YYYY), `federation` (3 letters). Throws InputError naming `file`, the line,
+/// the column and the reason: an unknown or missing column, an empty name, a name (with its team) given
+/// twice, a value that is not a whole number in range, a repeated seed or number, a line break or control
+/// character in a text.
 EntryList parse_entry_list(std::string_view text, const std::string& file);
 
 /// parse_entry_list on the file at `path`, read as `encoding` (UTF-8, or GB18030 as Chinese

@@ -11,6 +11,7 @@
 #include "pairing/io/json_text.hpp"
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/time_control.hpp"
 
@@ -43,6 +44,28 @@ ojson entrant_json(const Entrant& e) {
   if (e.withdrawn_from_round != 0) j["withdrawn_from_round"] = e.withdrawn_from_round;  // issue 14
   if (!e.absent_rounds.empty()) j["absent_rounds"] = e.absent_rounds;
   if (e.entry_round != 1) j["entry_round"] = e.entry_round;
+  // The FIDE facts (issue 14 item 4), each when given: a record without them reads and writes as before.
+  for (const auto& [key, value] : {std::pair<const char*, const std::string&>{"sex", e.sex},
+                                   {"title", e.title},
+                                   {"fide_id", e.fide_id},
+                                   {"birth_date", e.birth_date},
+                                   {"federation", e.federation}})
+    if (!value.empty()) j[key] = value;
+  return j;
+}
+
+// The event's facts for TRF's header lines (issue 14 item 4): only the keys given.
+ojson event_info_json(const EventInfo& info) {
+  ojson j = ojson::object();
+  for (const auto& [key, value] : {std::pair<const char*, const std::string&>{"city", info.city},
+                                   {"federation", info.federation},
+                                   {"start_date", info.start_date},
+                                   {"end_date", info.end_date},
+                                   {"type", info.type},
+                                   {"chief_arbiter", info.chief_arbiter}})
+    if (!value.empty()) j[key] = value;
+  if (!info.deputy_arbiters.empty()) j["deputy_arbiters"] = info.deputy_arbiters;
+  if (!info.time_control.empty()) j["time_control"] = info.time_control;
   return j;
 }
 
@@ -207,6 +230,16 @@ std::vector<int> int_array(const json& v, const std::string& path, const std::st
   return out;
 }
 
+// A FIDE fact (pairing/model/fide.hpp) in its one written form: "m", not "M"; "CHN", not "chn";
+// "2001/05/09", not "2001-05-09" (so that reading and writing give back the same bytes).
+template <class Parse>
+std::string fide_field(Object& o, std::string_view key, Parse parse, std::string_view expected) {
+  const std::string v = string_field(o, key, "");
+  if (!v.empty() && parse(v) != v)
+    fail(o.file(), o.path(key), std::string(expected) + " in its written form, got '" + v + "'");
+  return v;
+}
+
 Entrant read_entrant(const json& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Entrant e;
@@ -221,8 +254,28 @@ Entrant read_entrant(const json& j, const std::string& path, const std::string& 
   if (const json* a = o.optional("absent_rounds"))
     e.absent_rounds = int_array(*a, o.path("absent_rounds"), file);
   e.entry_round = int_field(o, "entry_round", 1);
+  e.sex = fide_field(o, "sex", parse_sex, kSexExpected);
+  e.title = fide_field(o, "title", parse_title, kTitleExpected);
+  e.fide_id = fide_field(o, "fide_id", parse_fide_id, kFideIdExpected);
+  e.birth_date = fide_field(o, "birth_date", parse_birth_date, kBirthDateExpected);
+  e.federation = fide_field(o, "federation", parse_federation, kFederationExpected);
   o.finish();
   return e;
+}
+
+EventInfo read_event_info(const json& j, const std::string& path, const std::string& file) {
+  Object o(j, path, file);
+  EventInfo info;
+  info.city = string_field(o, "city", "");
+  info.federation = fide_field(o, "federation", parse_federation, kFederationExpected);
+  info.start_date = fide_field(o, "start_date", parse_date, kDateExpected);
+  info.end_date = fide_field(o, "end_date", parse_date, kDateExpected);
+  info.type = string_field(o, "type", "");
+  info.chief_arbiter = string_field(o, "chief_arbiter", "");
+  info.deputy_arbiters = array_field<std::string>(o, "deputy_arbiters", false, as_string);
+  info.time_control = string_field(o, "time_control", "");
+  o.finish();
+  return info;
 }
 
 Team read_team(const json& j, const std::string& path, const std::string& file) {
@@ -342,6 +395,8 @@ Record read_document(const json& doc, const std::string& file) {
   check_schema(o);
   Record r;
   r.event = string_field(o, "event", "");
+  if (const json* info = o.optional("event_info"))
+    r.info = read_event_info(*info, o.path("event_info"), file);
   if (const json* source = o.optional("source")) r.source = read_source(*source, o.path("source"), file);
   if (const json* rules = o.optional("rules")) apply_rules_json(r.rules, *rules, file, "rules");
   r.entrants = array_field<Entrant>(o, "entrants", true, read_entrant);
@@ -365,6 +420,7 @@ void write_record_json(std::ostream& out, const Record& record) {
   ojson j;
   j["schema"] = kRecordSchemaVersion;
   j["event"] = record.event;
+  if (!record.info.empty()) j["event_info"] = event_info_json(record.info);
   if (!record.source.empty()) j["source"] = source_json(record.source);
   j["rules"] = rules_to_json(record.rules);
   j["entrants"] = array_of(record.entrants, entrant_json);

@@ -8,7 +8,9 @@
 #include <map>
 #include <optional>
 
+#include "pairing/io/trf_header.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/fide.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/rule_settings.hpp"
@@ -148,7 +150,8 @@ struct PlayerLine {
   int line = 0;
   EntrantId id = 0;
   std::string name;
-  std::string federation;
+  std::string federation;  // columns 54-56 as written: a team or a federation (XXF)
+  std::string sex, title, fide_id, birth_date;
   int rating = 0;
   Points points = 0;
   std::vector<RoundEntry> rounds;
@@ -220,15 +223,36 @@ std::optional<RoundEntry> read_round_entry(const Fields& f, int round) {
   return e;
 }
 
+// A FIDE fact of the player line in columns first..last (TRF-16): "" when blank, else its one
+// written form (pairing/model/fide.hpp); a malformed one is an error naming the columns.
+template <class Parse>
+std::string fide_field(const Fields& f, int first, int last, const char* what, Parse parse,
+                       std::string_view expected) {
+  const std::string s = f.text(first, last);
+  if (s.empty()) return s;
+  const std::optional<std::string> v = parse(s);
+  if (!v) f.fail(columns(first, last, what), std::string(expected) + ", got '" + s + "'");
+  return *v;
+}
+
+// A birth date: "0000/00/00" (some programs' unknown) reads as none.
+std::optional<std::string> trf_birth_date(std::string_view s) {
+  return s == "0000/00/00" || s == "0000" ? std::optional<std::string>("") : parse_birth_date(s);
+}
+
 PlayerLine read_player(const Fields& f) {
   f.require(84, columns(81, 84, "points"));
   PlayerLine p;
   p.line = f.number();
   p.id = f.integer(5, 8, "start rank");
   if (p.id < 1) f.fail(columns(5, 8, "start rank"), "start ranks begin at 1");
+  p.sex = fide_field(f, 10, 10, "sex", parse_sex, kSexExpected);
+  p.title = fide_field(f, 11, 13, "title", parse_title, kTitleExpected);
   p.name = f.text(15, 47);
   p.rating = f.integer(49, 52, "rating", 0);
   p.federation = f.text(54, 56);
+  p.fide_id = fide_field(f, 58, 68, "FIDE id", parse_fide_id, kFideIdExpected);
+  p.birth_date = fide_field(f, 70, 79, "birth date", trf_birth_date, kBirthDateExpected);
   p.points = f.points(f.text(81, 84), columns(81, 84, "points"));
   const int rounds = std::max(0, (f.length() - kFirstRoundColumn) / kRoundWidth + 1);
   for (int r = 1; r <= rounds; ++r) {
@@ -256,6 +280,8 @@ struct TrfFile {
   std::vector<TeamMember> members;                   // from 013 lines
   std::optional<std::pair<int, Points>> bye_points;  // BBU: line, value
   int rounds_line = 0;                               // XXR's line; 0 = none
+  EventInfo info;                                    // 022..122 (trf_header.hpp)
+  bool federations = false;  // XXF: columns 54-56 hold federations, every team is in a 013 line
 };
 
 // 013: team name 5-35, start ranks of its players from column 37, every 5 columns.
@@ -297,7 +323,12 @@ void read_line(const Line& line, const std::string& file, TrfFile& t) {
     t.event = f.rest(5);
   else if (code == "013")
     read_team(f, t);
-  else if (code == "XXR") {
+  else if (code == "XXF")
+    t.federations = true;
+  else if (is_trf_header_code(code)) {
+    if (const std::optional<std::string> why = read_trf_header_line(code, f.rest(5), t.info))
+      f.fail(code, *why);
+  } else if (code == "XXR") {
     t.rounds_line = f.number();
     try {
       set_rule(t.rules, "rounds", std::int64_t{f.integer(5, std::max(5, f.length()), "XXR rounds")});
@@ -307,7 +338,7 @@ void read_line(const Line& line, const std::string& file, TrfFile& t) {
   } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" ||
              code == "BBU")
     read_point_line(f, code, t);
-  // Every other line (022 city … 132 dates, XXC, 240, 250, 260, 299, …) is not kept.
+  // Every other line (062, 072, 082, 132 dates, XXC, 240, 250, 260, 299, …) is not kept.
 }
 
 std::vector<Entrant> make_entrants(const TrfFile& t, const std::string& file) {
@@ -337,7 +368,23 @@ std::vector<Entrant> make_entrants(const TrfFile& t, const std::string& file) {
     e.id = p->id;
     e.name = p->name;
     e.rating = p->rating;
-    e.team = team.count(p->id) ? team[p->id] : p->federation;
+    e.sex = p->sex;
+    e.title = p->title;
+    e.fide_id = p->fide_id;
+    e.birth_date = p->birth_date;
+    if (t.federations) {  // XXF: a federation, the team only from a 013 line
+      e.team = team.count(p->id) ? team[p->id] : "";
+      if (!p->federation.empty()) {
+        const std::optional<std::string> federation = parse_federation(p->federation);
+        if (!federation)
+          throw InputError(
+              file, p->line, columns(54, 56, "federation"),
+              std::string(kFederationExpected) + " (the file has XXF), got '" + p->federation + "'");
+        e.federation = *federation;
+      }
+    } else {  // as xqsim wrote it before XXF: a team of up to 3 characters
+      e.team = team.count(p->id) ? team[p->id] : p->federation;
+    }
     entrants.push_back(e);
   }
   return entrants;
@@ -516,27 +563,42 @@ std::vector<int> ranks_by_score(const std::vector<EntrantHistory>& h) {
   return ranks;
 }
 
-bool in_federation_field(const std::string& team) { return trim(decode(team)).size() <= 3; }
+// Whether the record is written with XXF: columns 54-56 hold federations and every team goes to a
+// 013 line. Without a federation anywhere, as before: a team of up to 3 characters in 54-56.
+bool writes_federations(const Record& r) {
+  return std::any_of(r.entrants.begin(), r.entrants.end(),
+                     [](const Entrant& e) { return !e.federation.empty(); });
+}
 
-std::string player_line(const Entrant& e, Points score, int rank, const std::vector<std::string>& entries) {
+bool in_federation_field(const std::string& team, bool federations) {
+  return federations ? team.empty() : trim(decode(team)).size() <= 3;
+}
+
+// TRF-16 player line (C.04 Annex 2): 1-3 001, 5-8 start rank, 10 sex, 11-13 title, 15-47 name,
+// 49-52 rating, 54-56 federation, 58-68 FIDE id, 70-79 birth date, 81-84 points, 86-89 rank.
+std::string player_line(const Entrant& e, bool federations, Points score, int rank,
+                        const std::vector<std::string>& entries) {
   if (score > 99 * kPointsPerUnit + 1)
     throw InputError("", 0, "entrants[" + std::to_string(e.id - 1) + "]",
                      "a score over 99.5 does not fit TRF's points column");
   const std::string rating = e.rating > 0 && e.rating <= 9999 ? std::to_string(e.rating) : "";
-  std::u32string line = U"001 " + fit(std::to_string(e.id), 4, true) + U"      " + fit(e.name, 33) + U" " +
-                        fit(rating, 4, true) + U" " + fit(in_federation_field(e.team) ? e.team : "", 3) +
-                        std::u32string(24, U' ') + fit(points_text(score), 4, true) + U" " +
-                        fit(std::to_string(rank), 4, true);
+  const std::string federation = federations                          ? e.federation
+                                 : in_federation_field(e.team, false) ? e.team
+                                                                      : "";
+  std::u32string line = U"001 " + fit(std::to_string(e.id), 4, true) + U" " + fit(e.sex, 1) +
+                        fit(e.title, 3, true) + U" " + fit(e.name, 33) + U" " + fit(rating, 4, true) + U" " +
+                        fit(federation, 3) + U" " + fit(e.fide_id, 11, true) + U" " + fit(e.birth_date, 10) +
+                        U" " + fit(points_text(score), 4, true) + U" " + fit(std::to_string(rank), 4, true);
   for (const std::string& entry : entries) line += U"  " + decode(entry);
   return encode(rtrim(line));
 }
 
-// 013 lines for the teams whose name does not fit the federation field, in order of first entrant.
-void write_team_lines(std::ostream& out, const Record& r) {
+// 013 lines for the teams not in the federation field (with XXF: every team), in order of first entrant.
+void write_team_lines(std::ostream& out, const Record& r, bool federations) {
   std::vector<std::string> names;
   std::map<std::string, std::vector<EntrantId>> members;
   for (const Entrant& e : r.entrants) {
-    if (in_federation_field(e.team)) continue;
+    if (in_federation_field(e.team, federations)) continue;
     const std::string name = encode(trim(fit(e.team, 31)));
     if (!members.count(name)) names.push_back(name);
     members[name].push_back(e.id);
@@ -573,6 +635,7 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
                          " differs from the win's " + format_points(t.rules.points.win));
   Record record;
   record.event = t.event;
+  record.info = t.info;
   record.rules = t.rules;
   record.entrants = make_entrants(t, file);
   std::vector<PlayerLine> by_id(t.players.size());
@@ -631,9 +694,19 @@ std::optional<std::string> write_trf(std::ostream& out, const Record& whole, con
   const std::vector<EntrantHistory> h = build_histories(record);
   const std::vector<int> rank = ranks.empty() ? ranks_by_score(h) : ranks;
   const GamePoints& p = record.rules.points;
-  out << encode(rtrim(U"012 " + fit(record.event, 1000))) << '\n';
+  const auto text_line = [&out](const std::string& code, const std::string& value) {
+    out << encode(rtrim(decode(code) + U" " + fit(value, 1000))) << '\n';
+  };
+  text_line("012", record.event);
   if (left_out) out << "### " << *left_out << '\n';
+  const std::vector<TrfHeaderLine> header = trf_header_lines(whole);  // 022..122 in TRF's order
+  for (const TrfHeaderLine& l : header)
+    if (l.code < "062") text_line(l.code, l.value);
   out << "062 " << record.entrants.size() << '\n';
+  for (const TrfHeaderLine& l : header)
+    if (l.code > "062") text_line(l.code, l.value);
+  const bool federations = writes_federations(record);
+  if (federations) out << "XXF federation\n";  // xqsim's TRFx line: 54-56 is the federation, teams in 013
   if (record.rules.rounds > 0) out << "XXR " << record.rules.rounds << '\n';
   if (!h.empty() && !h[0].rounds.empty() && h[0].rounds[0].has_colour())
     out << "XXC " << (*h[0].rounds[0].colour == Colour::red ? "white1" : "black1") << '\n';
@@ -647,11 +720,11 @@ std::optional<std::string> write_trf(std::ostream& out, const Record& whole, con
   point_line("BBZ", 0);
   point_line("BBF", 0);
   point_line("BBU", p.win);  // S-3: a bye scores as a win
-  write_team_lines(out, record);
+  write_team_lines(out, record, federations);
   const std::vector<std::vector<std::string>> entries = round_entries(record);
   for (const Entrant& e : record.entrants) {
     const auto i = static_cast<size_t>(e.id - 1);
-    out << player_line(e, h[i].score(), rank[i], entries[i]) << '\n';
+    out << player_line(e, federations, h[i].score(), rank[i], entries[i]) << '\n';
   }
   return left_out;
 }

@@ -14,8 +14,10 @@
 namespace xq {
 
 /// Reads a TRF-16 file of an individual event. The rule set is `base` with the file's point
-/// system (BBW/BBD/BBL; without them TRF's own 1 / 0.5 / 0) and XXR as `rounds`. `001` lines
-/// give the entrants (start rank = id, name, rating, federation as team unless a `013` team line
+/// system (BBW/BBD/BBL; without them TRF's own 1 / 0.5 / 0) and XXR as `rounds`; header lines
+/// 022..122 give Record::info (trf_header.hpp). `001` lines give the entrants (start rank = id,
+/// sex, title, name, rating, FIDE id, birth date; columns 54-56 as the federation when the file has
+/// xqsim's `XXF` line (teams from `013` lines only), else as the team unless a `013` team line
 /// lists the player) and the rounds: `w` = red, results 1 0 = + - (forfeits, S-2), `U`/`F` with
 /// no opponent = a bye (S-3), an empty entry or `-` = not paired, `Z`/`H` = an announced absence
 /// (not paired; any `H` sets absence_points = half, and Z then reads as not paired), an opponent
@@ -54,8 +56,11 @@ void require_trf_keeps_round(const std::string& path, const Record& record, int 
 inline constexpr int kMaxTrfEntrants = 9999;
 
 /// Writes `record` as TRF-16: `012` event, a `###` comment line with trf_left_out (TRF26's
-/// comment; TRF-16 readers skip a line of an unknown code), XXR, XXC, BBW BBD BBL BBZ BBF BBU,
-/// `013` lines for teams whose name does not fit the 3-character federation field, `001` lines.
+/// comment; TRF-16 readers skip a line of an unknown code), the header lines 022..122 around
+/// `062` (trf_header_lines), `XXF` when an entrant has a federation, XXR, XXC, BBW BBD BBL BBZ
+/// BBF BBU, `013` lines for teams not in columns 54-56 (with XXF: every team), `001` lines with
+/// the FIDE columns of C.04 Annex 2 (sex 10, title 11-13, federation 54-56, FIDE id 58-68, birth
+/// date 70-79).
 /// An event with a knockout stage is written as its first stage (rounds 1..rules.rounds, KO-5).
 /// `ranks[i]` is the rank of entrant i + 1 (empty: by score, then start rank). Play-off games,
 /// fouls, time controls, bye marks, warnings, categories, seeds, codes and board numbers are not

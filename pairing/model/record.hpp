@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "pairing/model/fide.hpp"
 #include "pairing/model/record_source.hpp"
 #include "pairing/model/rules.hpp"
 #include "pairing/model/types.hpp"
@@ -21,6 +22,7 @@ struct Record {
   std::vector<Team> teams;        ///< team events only; teams[i].id == i + 1
   std::vector<Round> rounds;      ///< rounds[i].number == i + 1
   RecordSource source;            ///< what the format it was read from could not hold (TRF)
+  EventInfo info = {};            ///< the event's facts for TRF's header lines 022..122 (issue 14)
   bool operator==(const Record&) const = default;
 
   const Entrant& entrant(EntrantId id) const { return entrants.at(static_cast<size_t>(id - 1)); }

@@ -72,6 +72,12 @@ struct Entrant {
   std::vector<int> absent_rounds =
       {};               ///< announced absences (S-2 `absence_points`): rounds not paired, ascending
   int entry_round = 1;  ///< a late entry: the first round paired; earlier rounds score late_entry_points
+  // FIDE facts (issue 14 item 4; TRF-16's player line, pairing/model/fide.hpp): "" = not given.
+  std::string sex = {};         ///< "m" or "w"
+  std::string title = {};       ///< one of kFideTitles: "GM", "IM", "WGM", …
+  std::string fide_id = {};     ///< FIDE id, 1 to 11 digits (an identifier, kept as text)
+  std::string birth_date = {};  ///< "YYYY/MM/DD", or "YYYY" alone
+  std::string federation = {};  ///< 3 capital letters: "CHN", "VIE"
   bool operator==(const Entrant&) const = default;
 };
 

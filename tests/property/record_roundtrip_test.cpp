@@ -10,6 +10,7 @@
 
 #include "pairing/io/record_json.hpp"
 #include "pairing/io/trf.hpp"
+#include "pairing/io/trf_header.hpp"
 #include "pairing/model/record_check.hpp"
 #include "tests/support/record_gen.hpp"
 
@@ -24,6 +25,8 @@ std::string json_text(const Record& r) {
 
 // What a record is after a TRF round trip (docs/record-format.md, "What TRF does not keep").
 Record trf_view(Record r) {
+  // No 092 given: the type written is the rules', when the record has FIDE facts (trf_header.hpp).
+  if (r.info.type.empty() && has_fide_facts(r)) r.info.type = trf_tournament_type(r);
   // A round robin's sit-out under rr_bye = none is no game: TRF writes it as not paired.
   if (r.rules.format == EventFormat::round_robin && r.rules.rr_bye == RrBye::none)
     for (Round& round : r.rounds) round.byes.clear();
@@ -86,9 +89,12 @@ TEST(RecordGenerator, ReachesEveryFeature) {
     const Record r =
         gen::record({.team_event = seed % 3 == 0})(rc::Random(static_cast<uint64_t>(seed)), 50).value();
     if (r.rules.points.draw_red >= 0) seen.insert("unequal draw");
+    if (!r.info.empty()) seen.insert("event info");
     if (!r.teams.empty()) seen.insert("team event");
     for (const Entrant& e : r.entrants)
       if (e.rating > 9999) seen.insert("rating over 9999");
+    for (const Entrant& e : r.entrants)
+      if (!e.federation.empty()) seen.insert("federation");
     for (const Round& round : r.rounds) {
       if (!round.team_byes.empty()) seen.insert("team bye");
       if (!round.warnings.empty()) seen.insert("warning");
@@ -100,9 +106,9 @@ TEST(RecordGenerator, ReachesEveryFeature) {
       }
     }
   }
-  for (const char* want : {"unequal draw", "team event", "rating over 9999", "team bye", "warning",
-                           "marked bye", "bye", "pending", "red_win", "draw", "black_win", "red_forfeit",
-                           "black_forfeit", "double_forfeit", "playoff", "foul"})
+  for (const char* want : {"unequal draw", "team event", "event info", "federation", "rating over 9999",
+                           "team bye", "warning", "marked bye", "bye", "pending", "red_win", "draw",
+                           "black_win", "red_forfeit", "black_forfeit", "double_forfeit", "playoff", "foul"})
     EXPECT_TRUE(seen.count(want)) << want;
 }
 

@@ -111,6 +111,15 @@ xqsim("init", "--entrants", os.path.join(data, "eight-players.csv"), "--rules", 
 check("record", event, label="init's record")
 xqsim("pair", event)
 check("record", event, label="pair's record")
+# Issue 14 item 4: the FIDE facts of the entry list and init's event options.
+fide_event = os.path.join(WORK, "fide.json")
+fide_list = os.path.join(WORK, "fide.csv")
+with open(fide_list, "w", encoding="utf-8") as f:
+    f.write("name,sex,title,fide_id,birth_date,federation\nWang,m,GM,8603677,1989/06/18,CHN\nNgo,w,,,1996,VIE\n")
+xqsim("init", "--entrants", fide_list, "--set", "rounds=3", "--out", fide_event, "--city", "Hanoi",
+      "--federation", "VIE", "--start-date", "2024-05-01", "--end-date", "2024/05/09", "--chief-arbiter", "A",
+      "--deputy-arbiter", "B", "--deputy-arbiter", "C", "--type", "Open", "--time-control", "90 min")
+check("record", fide_event, label="init's record with FIDE facts")
 samples = sorted(glob.glob(os.path.join(SOURCE, "samples", "*.json")))
 for path in samples:
     check("record", path)
@@ -196,6 +205,15 @@ refused_when_broken("record", event, [
     ("no entrants", lambda d: d.pop("entrants")),
     ("schema 2", lambda d: d.update(schema=2)),
     ("an entrant id 0", lambda d: d["entrants"][0].update(id=0)),
+])
+refused_when_broken("record", fide_event, [
+    ("a sex 'x'", lambda d: d["entrants"][0].update(sex="x")),
+    ("a title 'gm'", lambda d: d["entrants"][0].update(title="gm")),
+    ("a FIDE id as a number", lambda d: d["entrants"][0].update(fide_id=8603677)),
+    ("a birth date 1989-06-18", lambda d: d["entrants"][0].update(birth_date="1989-06-18")),
+    ("a federation 'China'", lambda d: d["entrants"][0].update(federation="China")),
+    ("an unknown key in event_info", lambda d: d["event_info"].update(arbiter="A")),
+    ("a start date 2024/13/01", lambda d: d["event_info"].update(start_date="2024/13/01")),
 ])
 refused_when_broken("summary", os.path.join(WORK, "swiss", "summary.json"), [
     ("no count", lambda d: d.pop("count")),

@@ -106,7 +106,28 @@ inline Entrant entrant(EntrantId id, int n) {
   e.category = one_of<std::string>({"", "", "U12", "non-CN-VN"});
   if (chance(30)) e.seed = pick(1, n);
   if (chance(30)) e.code = pick(1, 999);
+  if (chance(30)) {  // the FIDE facts (issue 14 item 4), each in its written form
+    e.sex = one_of<std::string>({"", "m", "w"});
+    e.title = one_of<std::string>({"", "GM", "WGM", "CM", "WCM"});
+    e.fide_id = one_of<std::string>({"", "8603677", "12345678901", "0"});
+    e.birth_date = one_of<std::string>({"", "1989/06/18", "2001", "2000/02/29"});
+    e.federation = one_of<std::string>({"", "CHN", "VIE", "SGP"});
+  }
   return e;
+}
+
+// The event's facts for TRF's header lines (issue 14 item 4), some or none.
+inline EventInfo event_info() {
+  EventInfo info;
+  info.city = one_of<std::string>({"", "Shanghai", "胡志明市"});
+  info.federation = one_of<std::string>({"", "CHN", "VIE"});
+  info.start_date = one_of<std::string>({"", "2024/05/01"});
+  info.end_date = one_of<std::string>({"", "2024/05/09", "2024/12/31"});
+  info.type = one_of<std::string>({"", "Individual: Swiss-System", "Open, 9 rounds"});
+  info.chief_arbiter = one_of<std::string>({"", "Liu Guohua"});
+  info.deputy_arbiters = one_of<std::vector<std::string>>({{}, {"Tran B"}, {"Tran B", "黎 C"}});
+  info.time_control = one_of<std::string>({"", "90 min + 30 s"});
+  return info;
 }
 
 inline Result result(bool may_be_pending) {
@@ -233,6 +254,7 @@ inline Record record(const RecordOptions& opt) {
     r.rounds.push_back(opt.team_event ? team_round(k, r, pending)
                                       : individual_round(k, r.entrant_count(), pending));
   }
+  if (chance(25)) r.info = event_info();
   if (chance(15)) {  // read from a format that lacked some inputs (RecordSource)
     r.source.format = one_of<std::string>({"TRF", "", "其他"});
     for (RecordInput i : kRecordInputs)

@@ -157,8 +157,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadList{"unknown_column", "name,club\nA,x\n",
                 "e.csv:1: column 2 (club): unknown column; an entry list has the columns name, team, rating, "
-                "category, "
-                "seed, number"},
+                "category, seed, number, sex, title, fide_id, birth_date, federation"},
         BadList{"no_name_column", "team,rating\nA,1\n", "e.csv:1: no 'name' column"},
         BadList{"empty_name", "name,team\nA,x\n  ,y\n", "e.csv:3: column 1 (name): empty name"},
         BadList{"rating_not_a_number", "name,rating\nA,24OO\n",
@@ -179,9 +178,60 @@ INSTANTIATE_TEST_SUITE_P(
                 "e.csv:4: column 1 (name): 'A' of team 'x' is already entered on line 2"},
         BadList{"line_break_in_name", "name\n\"A\nB\"\n",
                 "e.csv:2: column 1 (name): a line break or control character"},
+        // The FIDE facts (issue 14 item 4): each a precise cell error.
+        BadList{"bad_sex", "name,sex\nA,m\nB,x\n",
+                "e.csv:3: column 2 (sex): expected m or w (also f, 男, 女), or empty, got 'x'"},
+        BadList{
+            "bad_title", "name,title\nA,GMI\n",
+            "e.csv:2: column 2 (title): expected one of TRF's titles GM, IM, WGM, FM, WIM, CM, WFM, WCM, or "
+            "empty, got 'GMI'"},
+        BadList{"fide_id_not_digits", "name,fide_id\nA,86O3677\n",
+                "e.csv:2: column 2 (fide_id): expected a FIDE id of 1 to 11 digits, or empty, got '86O3677'"},
+        BadList{"fide_id_too_long", "name,fide_id\nA,123456789012\n",
+                "column 2 (fide_id): expected a FIDE id"},
+        BadList{
+            "birth_date_no_such_day", "name,birth_date\nA,1990/02/30\n",
+            "e.csv:2: column 2 (birth_date): expected a birth date YYYY/MM/DD (or YYYY-MM-DD), or the year "
+            "alone YYYY, got '1990/02/30'"},
+        BadList{"birth_date_day_first", "name,birth_date\nA,30.01.1990\n", "column 2 (birth_date): expected"},
+        BadList{"birth_date_mixed_separators", "name,birth_date\nA,1990/01-30\n", "column 2 (birth_date)"},
+        BadList{
+            "federation_two_letters", "name,team,federation\nA,x,CN\n",
+            "e.csv:2: column 3 (federation): expected a federation code of 3 letters such as CHN, got 'CN'"},
+        BadList{"federation_digits", "name,federation\nA,C1N\n", "column 2 (federation): expected"},
         BadList{"malformed_line", "name,team\nA,x\nB,y,z\n",
                 "e.csv:3: 3 fields, but the header (line 1) has 2 columns"}),
     [](const auto& info) { return info.param.name; });
+
+TEST(EntryList, FideColumnsInTheirWrittenForm) {  // issue 14 item 4
+  const EntryList l = parse_entry_list(
+      "Name,Sex,Title,FIDE_ID,Birth_Date,Federation\n"
+      "Wang Tianyi,m,GM,8603677,1989/06/18,CHN\n"
+      "Tang Dan,F,wgm,,1990-01-30,chn\n"
+      "王天一,男,,12,1989,\n"
+      "Ngo Lan Huong,女,wf, 0 ,2001.12.31,VIE\n"
+      "Lee,,,,,\n",
+      "e.csv");
+  ASSERT_EQ(l.entrants.size(), 5u);
+  const auto facts = [](const Entrant& e) {
+    return std::vector<std::string>{e.sex, e.title, e.fide_id, e.birth_date, e.federation};
+  };
+  using V = std::vector<std::string>;
+  EXPECT_EQ(facts(l.entrants[0]), (V{"m", "GM", "8603677", "1989/06/18", "CHN"}));
+  EXPECT_EQ(facts(l.entrants[1]), (V{"w", "WGM", "", "1990/01/30", "CHN"}));   // f = w; any case
+  EXPECT_EQ(facts(l.entrants[2]), (V{"m", "", "12", "1989", ""}));             // 男; the year alone
+  EXPECT_EQ(facts(l.entrants[3]), (V{"w", "WFM", "0", "2001/12/31", "VIE"}));  // TRF's old letters
+  EXPECT_EQ(facts(l.entrants[4]), (V{"", "", "", "", ""}));                    // empty = not given
+  // Without the columns nothing is set: such a record is written as before.
+  EXPECT_EQ(facts(parse_entry_list("name\nA\n", "e.csv").entrants[0]), (V{"", "", "", "", ""}));
+}
+
+TEST(EntryList, LeapDaysAreDates) {
+  EXPECT_EQ(parse_entry_list("name,birth_date\nA,2000/02/29\n", "e.csv").entrants[0].birth_date,
+            "2000/02/29");
+  EXPECT_NE(error_of([] { (void)parse_entry_list("name,birth_date\nA,1900/02/29\n", "e.csv"); }), "");
+  EXPECT_NE(error_of([] { (void)parse_entry_list("name,birth_date\nA,2023/13/01\n", "e.csv"); }), "");
+}
 
 // --- the record of a new event
 

@@ -143,6 +143,110 @@ TEST(RecordJson, SourceIsWrittenOnlyWhenSomethingWasMissingAndReadBack) {
   EXPECT_EQ(from_json(j.dump()).source, (RecordSource{"TRF", {RecordInput::boards, RecordInput::warnings}}));
 }
 
+// Issue 14 item 4: the FIDE facts of entrants and the event's facts, each written only when given
+// (so records without them keep their bytes: the samples and the example of the docs), read back.
+Record with_fide_facts() {
+  Record r = individual();
+  r.entrants[0].sex = "m";
+  r.entrants[0].title = "GM";
+  r.entrants[0].fide_id = "8603677";
+  r.entrants[0].birth_date = "1989/06/18";
+  r.entrants[0].federation = "CHN";
+  r.entrants[1].birth_date = "1996";
+  r.info = {"Shanghai",
+            "CHN",
+            "2024/05/01",
+            "2024/05/09",
+            "Individual: Swiss-System",
+            "Liu Guohua",
+            {"Zhang Qiang", "Tran Van Ninh"},
+            "90 min + 30 s per move"};
+  return r;
+}
+
+TEST(RecordJson, FideFactsAreWrittenOnlyWhenGivenAndReadBack) {
+  const Record r = with_fide_facts();
+  const std::string text = to_json(r);
+  EXPECT_EQ(from_json(text), r);
+  EXPECT_EQ(to_json(from_json(text)), text);
+  EXPECT_NE(text.find("  \"event\": \"第十六届世界象棋锦标赛 \\\"men\\\"\",\n"
+                      "  \"event_info\": {\n"
+                      "    \"city\": \"Shanghai\",\n"
+                      "    \"federation\": \"CHN\",\n"
+                      "    \"start_date\": \"2024/05/01\",\n"
+                      "    \"end_date\": \"2024/05/09\",\n"
+                      "    \"type\": \"Individual: Swiss-System\",\n"
+                      "    \"chief_arbiter\": \"Liu Guohua\",\n"
+                      "    \"deputy_arbiters\": [\n"
+                      "      \"Zhang Qiang\",\n"
+                      "      \"Tran Van Ninh\"\n"
+                      "    ],\n"
+                      "    \"time_control\": \"90 min + 30 s per move\"\n"
+                      "  },\n"
+                      "  \"rules\": {"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("      \"seed\": 1,\n"
+                      "      \"code\": 42,\n"
+                      "      \"sex\": \"m\",\n"
+                      "      \"title\": \"GM\",\n"
+                      "      \"fide_id\": \"8603677\",\n"
+                      "      \"birth_date\": \"1989/06/18\",\n"
+                      "      \"federation\": \"CHN\"\n"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(to_json(individual()).find("event_info"), std::string::npos);
+  for (const char* key : {"\"sex\"", "\"title\"", "\"fide_id\"", "\"birth_date\"", "\"federation\""})
+    EXPECT_EQ(to_json(individual()).find(key), std::string::npos) << key;
+  Record city_only = individual();  // one fact, one key
+  city_only.info.city = "Hanoi";
+  EXPECT_NE(to_json(city_only).find("  \"event_info\": {\n    \"city\": \"Hanoi\"\n  },\n"),
+            std::string::npos);
+}
+
+TEST(RecordJson, FideFactsMustBeInTheirWrittenForm) {
+  const std::string text = to_json(with_fide_facts());
+  const auto error = [&](const std::function<void(nlohmann::json&)>& change) {
+    nlohmann::json j = nlohmann::json::parse(text);
+    change(j);
+    return test::error_of([&] { (void)from_json(j.dump()); });
+  };
+  EXPECT_EQ(
+      error([](nlohmann::json& j) { j["entrants"][0]["sex"] = "M"; }),
+      "rec.json: entrants[0].sex: expected m or w (also f, 男, 女), or empty in its written form, got 'M'");
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["entrants"][0]["title"] = "gm";
+            }).find("entrants[0].title: expected one"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["entrants"][0]["fide_id"] = 8603677;
+            }).find("entrants[0].fide_id: expected a string, got number"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["entrants"][1]["birth_date"] = "1996-01-01";
+            }).find("entrants[1].birth_date: expected a birth date"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["entrants"][0]["federation"] = "China";
+            }).find("entrants[0].federation: expected a federation code"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["event_info"]["start_date"] = "2024/02/30";
+            }).find("event_info.start_date: expected a date YYYY/MM/DD"),
+            std::string::npos);
+  EXPECT_NE(
+      error([](nlohmann::json& j) { j["event_info"]["federation"] = "cn"; }).find("event_info.federation"),
+      std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["event_info"]["arbiter"] = "X";
+            }).find("event_info.arbiter: unknown key"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["event_info"]["deputy_arbiters"] = "X";
+            }).find("event_info.deputy_arbiters: expected an array"),
+            std::string::npos);
+}
+
 TEST(RecordJson, LayoutIsVersionedNestedAndCompact) {
   const std::string text = to_json(individual());
   EXPECT_EQ(

@@ -73,7 +73,11 @@ TEST(TrfRead, FourPlayerFileFieldByField) {
                                   {2, "郑惟桐", "Sichuan Team", 2550, "", 0, std::nullopt},  // 013 line
                                   {3, "Lai Li Huynh", "VN", 2300, "", 0, std::nullopt},
                                   {4, "Nguyen Thanh Bao", "", 0, "", 0, std::nullopt}};
-  EXPECT_EQ(r.entrants, want);
+  std::vector<Entrant> with_sex = want;  // column 10 is read since issue 14 item 4
+  for (Entrant& e : with_sex) e.sex = "m";
+  EXPECT_EQ(r.entrants, with_sex);
+  EXPECT_EQ(r.info.city, "Shanghai");                  // 022
+  EXPECT_EQ(r.info.type, "Individual: Swiss-System");  // 092
   ASSERT_EQ(r.rounds.size(), 2u);
   EXPECT_EQ(r.rounds[0].number, 1);
   EXPECT_EQ(r.rounds[0].games, (std::vector<Game>{{1, 1, 3, Result::red_win}, {2, 2, 4, Result::draw}}));

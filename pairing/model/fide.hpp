@@ -1,0 +1,56 @@
+// The FIDE facts of an entrant and of an event (issue 14 item 4): what TRF-16's player line and
+// header lines carry (FIDE Handbook C.04 Annex 2) and the entry list, the JSON record and
+// `xqsim init` may give. Each value has one written form; the parsers below accept it (and a
+// few spellings people type) and return it, or nullopt.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace xq {
+
+/// The event's facts for TRF's header lines 022..122 (Record::info). "" = not given.
+struct EventInfo {
+  std::string city = {};                          ///< TRF 022
+  std::string federation = {};                    ///< TRF 032: 3 letters, e.g. "CHN"
+  std::string start_date = {};                    ///< TRF 042: "YYYY/MM/DD"
+  std::string end_date = {};                      ///< TRF 052: "YYYY/MM/DD"
+  std::string type = {};                          ///< TRF 092: "type of tournament", free text
+  std::string chief_arbiter = {};                 ///< TRF 102
+  std::vector<std::string> deputy_arbiters = {};  ///< TRF 112, one line each
+  std::string time_control = {};                  ///< TRF 122: "allotted times per moves/game", free text
+  bool operator==(const EventInfo&) const = default;
+  [[nodiscard]] bool empty() const { return *this == EventInfo{}; }
+};
+
+/// TRF-16's titles (column 11-13), in the order of the Annex.
+inline constexpr std::string_view kFideTitles[] = {"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"};
+
+/// Sex as written: "m" or "w". Accepts m, w, f (a synonym of w), any case, and 男 / 女.
+[[nodiscard]] std::optional<std::string> parse_sex(std::string_view text);
+/// A title of kFideTitles, any case; also the one-letter codes of the older TRF (g, wg, m, wm,
+/// f, wf, c, wc).
+[[nodiscard]] std::optional<std::string> parse_title(std::string_view text);
+/// A FIDE id: 1 to 11 digits.
+[[nodiscard]] std::optional<std::string> parse_fide_id(std::string_view text);
+/// A federation code: 3 letters A-Z, any case; written in capitals.
+[[nodiscard]] std::optional<std::string> parse_federation(std::string_view text);
+/// A date "YYYY/MM/DD" (also YYYY-MM-DD or YYYY.MM.DD; a real day of the Gregorian calendar,
+/// year 1000..9999), written with slashes.
+[[nodiscard]] std::optional<std::string> parse_date(std::string_view text);
+/// A birth date: a date as parse_date, or the year alone "YYYY" (TRF's "YYYY/00/00" too).
+[[nodiscard]] std::optional<std::string> parse_birth_date(std::string_view text);
+
+/// What each parser expects, for the messages: "expected m or w (f, 男, 女 also read)", …
+inline constexpr std::string_view kSexExpected = "expected m or w (also f, 男, 女), or empty";
+inline constexpr std::string_view kTitleExpected =
+    "expected one of TRF's titles GM, IM, WGM, FM, WIM, CM, WFM, WCM, or empty";
+inline constexpr std::string_view kFideIdExpected = "expected a FIDE id of 1 to 11 digits, or empty";
+inline constexpr std::string_view kFederationExpected = "expected a federation code of 3 letters such as CHN";
+inline constexpr std::string_view kDateExpected = "expected a date YYYY/MM/DD (or YYYY-MM-DD)";
+inline constexpr std::string_view kBirthDateExpected =
+    "expected a birth date YYYY/MM/DD (or YYYY-MM-DD), or the year alone YYYY";
+
+}  // namespace xq
