@@ -37,7 +37,8 @@ inline constexpr std::string_view kFideTitles[] = {"GM", "IM", "WGM", "FM", "WIM
 [[nodiscard]] std::optional<std::string> parse_fide_id(std::string_view text);
 /// A federation code: 3 letters A-Z, any case; written in capitals.
 [[nodiscard]] std::optional<std::string> parse_federation(std::string_view text);
-/// A date "YYYY/MM/DD" (also YYYY-MM-DD or YYYY.MM.DD; a real day of the Gregorian calendar,
+/// A date "YYYY/MM/DD" (also YYYY-MM-DD, YYYY.MM.DD or DD.MM.YYYY as European programs write
+/// TRF; not DD/MM/YYYY, which could be MM/DD/YYYY; a real day of the Gregorian calendar,
 /// year 1000..9999), written with slashes.
 [[nodiscard]] std::optional<std::string> parse_date(std::string_view text);
 /// A birth date: a date as parse_date, or the year alone "YYYY" (TRF's "YYYY/00/00" too).
@@ -49,8 +50,8 @@ inline constexpr std::string_view kTitleExpected =
     "expected one of TRF's titles GM, IM, WGM, FM, WIM, CM, WFM, WCM, or empty";
 inline constexpr std::string_view kFideIdExpected = "expected a FIDE id of 1 to 11 digits, or empty";
 inline constexpr std::string_view kFederationExpected = "expected a federation code of 3 letters such as CHN";
-inline constexpr std::string_view kDateExpected = "expected a date YYYY/MM/DD (or YYYY-MM-DD)";
+inline constexpr std::string_view kDateExpected = "expected a date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY)";
 inline constexpr std::string_view kBirthDateExpected =
-    "expected a birth date YYYY/MM/DD (or YYYY-MM-DD), or the year alone YYYY";
+    "expected a birth date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), or the year alone YYYY";
 
 }  // namespace xq

@@ -100,7 +100,7 @@ TEST(CliExportFide, BadEventFactsExitTwoNamingTheOptionAndWriteNothing) {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--federation", "VN"}, "--federation: expected a federation code of 3 letters such as CHN, got 'VN'"},
       {{"--start-date", "2024/02/30"},
-       "--start-date: expected a date YYYY/MM/DD (or YYYY-MM-DD), got '2024/02/30'"},
+       "--start-date: expected a date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), got '2024/02/30'"},
       {{"--end-date", "9.5.2024"}, "--end-date: expected a date"},
       {{"--start-date", "2024/05/09", "--end-date", "2024/05/01"},
        "--end-date: the event ends (2024/05/01) before it starts (2024/05/09)"},

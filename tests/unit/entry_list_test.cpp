@@ -189,11 +189,12 @@ INSTANTIATE_TEST_SUITE_P(
                 "e.csv:2: column 2 (fide_id): expected a FIDE id of 1 to 11 digits, or empty, got '86O3677'"},
         BadList{"fide_id_too_long", "name,fide_id\nA,123456789012\n",
                 "column 2 (fide_id): expected a FIDE id"},
-        BadList{
-            "birth_date_no_such_day", "name,birth_date\nA,1990/02/30\n",
-            "e.csv:2: column 2 (birth_date): expected a birth date YYYY/MM/DD (or YYYY-MM-DD), or the year "
-            "alone YYYY, got '1990/02/30'"},
-        BadList{"birth_date_day_first", "name,birth_date\nA,30.01.1990\n", "column 2 (birth_date): expected"},
+        BadList{"birth_date_no_such_day", "name,birth_date\nA,1990/02/30\n",
+                "e.csv:2: column 2 (birth_date): expected a birth date YYYY/MM/DD (or YYYY-MM-DD, "
+                "DD.MM.YYYY), or the year "
+                "alone YYYY, got '1990/02/30'"},
+        BadList{"birth_date_day_first_slashes", "name,birth_date\nA,30/01/1990\n",
+                "column 2 (birth_date): expected"},
         BadList{"birth_date_mixed_separators", "name,birth_date\nA,1990/01-30\n", "column 2 (birth_date)"},
         BadList{
             "federation_two_letters", "name,team,federation\nA,x,CN\n",

@@ -156,13 +156,13 @@ TEST(TrfFide, RoundTripKeepsTheFacts) {
   EXPECT_EQ(back.info, info);
 }
 
-// A file laid out by hand, as another program would write it.
+// A file laid out by hand, as another program would write it (042 ISO, 052 day first with dots).
 const std::string kHandWritten =
     "012 Asian Open\n"
     "022 Ho Chi Minh City\n"
     "032 vie\n"
     "042 2024-05-01\n"
-    "052 2024/05/09\n"
+    "052 09.05.2024\n"
     "062 2\n"
     "072 2\n"
     "092 Individual: Swiss-System\n"
@@ -240,13 +240,14 @@ TEST(TrfFide, MalformedValuesNameTheLineAndColumns) {
        "f.trf:16: columns 58-68 (FIDE id): expected a FIDE id of 1 to 11 digits, or empty, got "
        "'1234567890A'"},
       {"2001/12/31", "2001/13/31",
-       "f.trf:16: columns 70-79 (birth date): expected a birth date YYYY/MM/DD (or YYYY-MM-DD), or the year "
+       "f.trf:16: columns 70-79 (birth date): expected a birth date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), "
+       "or the year "
        "alone YYYY, got '2001/13/31'"},
       {"2150 VIE", "2150 V1E",
        "f.trf:16: columns 54-56 (federation): expected a federation code of 3 letters such as CHN (the file "
        "has XXF), got 'V1E'"},
-      {"042 2024-05-01", "042 01.05.2024",
-       "f.trf:4: 042: expected a date YYYY/MM/DD (or YYYY-MM-DD), got '01.05.2024'"},
+      {"042 2024-05-01", "042 05/01/2024",
+       "f.trf:4: 042: expected a date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), got '05/01/2024'"},
       {"032 vie", "032 Vietnam",
        "f.trf:3: 032: expected a federation code of 3 letters such as CHN, got 'Vietnam'"},
   };
