@@ -39,12 +39,15 @@ std::string to_gb18030(const std::string& utf8) {
   return out;
 }
 
-// Ten players (start numbers 1..10 in this order), Chinese names and associations; one name with
-// an Extension B character (𠀾, U+2003E), which GB18030 holds in four bytes.
+// Ten players (start numbers 1..10 in this order), Chinese names and associations, the FIDE
+// columns (sex 男/女, title, federation); one name with an Extension B character (𠀾, U+2003E),
+// which GB18030 holds in four bytes.
 const char* const kEntries =
-    "name,team,rating\n"
-    "王天一,杭州,2700\n郑惟桐,四川,2680\n许银川,广东,2660\n洪智,湖北,2640\n赵鑫鑫,浙江,2620\n"
-    "蒋川,北京,2600\n孟辰,四川,2580\n吕钦,广东,2560\n李少庚,四川,2540\n刘𠀾健,北京,2520\n";
+    "name,team,rating,sex,title,federation\n"
+    "王天一,杭州,2700,男,GM,CHN\n郑惟桐,四川,2680,男,GM,CHN\n许银川,广东,2660,男,GM,CHN\n"
+    "洪智,湖北,2640,男,,CHN\n赵鑫鑫,浙江,2620,男,GM,CHN\n蒋川,北京,2600,男,GM,CHN\n"
+    "孟辰,四川,2580,男,,CHN\n吕钦,广东,2560,男,GM,CHN\n李少庚,四川,2540,男,,CHN\n"
+    "刘𠀾健,北京,2520,女,,CHN\n";
 
 std::string sheet(const fs::path& dir, const std::string& name, const std::vector<std::string>& lines) {
   std::ofstream out(dir / name);
@@ -75,8 +78,10 @@ TEST(CliArbiterEvent, AChineseClubEventFromAGb18030EntryListToThePrintouts) {
   const std::string ev = (dir / "ev.json").string();
 
   // 1. The event from the GB18030 list: read as such, with a note; names stored as UTF-8.
-  const CliResult init = run_xqsim_ok({"init", "--entrants", (dir / "报名表.csv").string(), "--rules",
-                                       kData + "fold.toml", "--out", ev, "--event", "第一届俱乐部象棋赛"});
+  const CliResult init =
+      run_xqsim_ok({"init", "--entrants", (dir / "报名表.csv").string(), "--rules", kData + "fold.toml",
+                    "--out", ev, "--event", "第一届俱乐部象棋赛", "--city", "杭州", "--start-date",
+                    "2026-12-01", "--end-date", "2026-12-03", "--chief-arbiter", "张裁判"});
   EXPECT_NE(init.err.find("not valid UTF-8; read as GB18030"), std::string::npos) << init.err;
   EXPECT_EQ(read_json(ev)["entrants"][9]["name"], "刘𠀾健");
 
@@ -186,7 +191,9 @@ TEST(CliArbiterEvent, AChineseClubEventFromAGb18030EntryListToThePrintouts) {
   const fs::path trf = dir / "ev.trf";
   const CliResult t = run_xqsim_ok({"export", ev, "--format", "trf", "--out", trf.string()});
   const std::string trf_text = slurp(trf);
-  EXPECT_NE(trf_text.find("012 第一届俱乐部象棋赛"), std::string::npos);
+  for (const char* line : {"012 第一届俱乐部象棋赛\n", "022 杭州\n", "042 2026/12/01\n", "052 2026/12/03\n",
+                           "102 张裁判\n", "001    1 m GM 王天一 ", "001   10 w    刘𠀾健 "})
+    EXPECT_NE(trf_text.find(line), std::string::npos) << line << "\n" << trf_text;
   EXPECT_NE(trf_text.find("0000 - Z"), std::string::npos);
   const CliResult back = run_xqsim_ok({"standings", trf.string(), "--format", "csv"});
   const auto scores = [](const std::string& csv) {  // "name=score" of each row (name, score: columns 3, 5)
