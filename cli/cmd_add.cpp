@@ -1,11 +1,12 @@
-// xqsim add RECORD --name N [--team T] [--rating R] [--category C]: a late entry (issue 14) joins
-// an individual Swiss from the next round as start number n + 1; the rounds he missed score
+// xqsim add RECORD --name N [--team T] [--rating R] [--category C] [FIDE options]: a late entry (issue 14)
+// joins an individual Swiss from the next round as start number n + 1; the rounds he missed score
 // late_entry_points (S-2; default nothing).
 #include <boost/program_options.hpp>
 
 #include "cli/command.hpp"
 #include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
+#include "pairing/model/fide.hpp"
 #include "pairing/model/field_changes.hpp"
 
 namespace po = boost::program_options;
@@ -23,13 +24,26 @@ int run_add(const std::vector<std::string>& args, Io io) {
       "association, club or team (as the entry list's team)")(
       "rating", po::value(&entrant.rating)->value_name("R"), "rating; default 0 = unrated")(
       "category", po::value(&entrant.category)->value_name("C"), "category, e.g. U12 (T-14)")(
+      "sex", po::value(&entrant.sex)->value_name("S"), "m or w (also f, 男, 女), for TRF")(
+      "title", po::value(&entrant.title)->value_name("T"), "FIDE title: GM, IM, WGM, FM, WIM, CM, WFM, WCM")(
+      "fide-id", po::value(&entrant.fide_id)->value_name("ID"), "FIDE id, 1 to 11 digits")(
+      "birth-date", po::value(&entrant.birth_date)->value_name("DATE"), "YYYY/MM/DD, or the year alone")(
+      "federation", po::value(&entrant.federation)->value_name("CODE"), "3 letters such as CHN")(
       "out", po::value(&out_path)->value_name("RECORD"), "write the record here; default: back to RECORD");
   po::positional_options_description pos;
   pos.add("record", 1);
-  if (!parse_command_line(args, desc, pos,
-                          "xqsim add RECORD --name N [--team T] [--rating R] [--category C] [--out RECORD]",
-                          io))
+  if (!parse_command_line(
+          args, desc, pos,
+          "xqsim add RECORD --name N [--team T] [--rating R] [--category C] [--sex S] [--title T] "
+          "[--fide-id ID] [--birth-date DATE] [--federation CODE] [--out RECORD]",
+          io))
     return kOk;
+  // The entry list's FIDE columns (docs/entry-list.md), checked before the record is touched.
+  normalize_option(entrant.sex, parse_sex, kSexExpected, "", "--sex");
+  normalize_option(entrant.title, parse_title, kTitleExpected, "", "--title");
+  normalize_option(entrant.fide_id, parse_fide_id, kFideIdExpected, "", "--fide-id");
+  normalize_option(entrant.birth_date, parse_birth_date, kBirthDateExpected, "", "--birth-date");
+  normalize_option(entrant.federation, parse_federation, kFederationExpected, "", "--federation");
   return change_record("add", record_path, out_path, io, [&](Record& record) {
     const EntrantId id = add_entrant(record, entrant, record_path);
     const Entrant& e = record.entrant(id);

@@ -51,15 +51,9 @@ void add_event_options(po::options_description& desc, EventOptions& o) {
 }
 
 EventInfo checked_event_info(EventInfo info) {
-  const auto check = [](std::string& value, const char* option, auto parse, std::string_view expected) {
-    if (value.empty()) return;
-    const std::optional<std::string> v = parse(value);
-    if (!v) throw InputError("", 0, option, std::string(expected) + ", got '" + value + "'");
-    value = *v;
-  };
-  check(info.federation, "--federation", parse_federation, kFederationExpected);
-  check(info.start_date, "--start-date", parse_date, kDateExpected);
-  check(info.end_date, "--end-date", parse_date, kDateExpected);
+  normalize_option(info.federation, parse_federation, kFederationExpected, "", "--federation");
+  normalize_option(info.start_date, parse_date, kDateExpected, "", "--start-date");
+  normalize_option(info.end_date, parse_date, kDateExpected, "", "--end-date");
   if (!info.start_date.empty() && !info.end_date.empty() && info.end_date < info.start_date)
     throw InputError("", 0, "--end-date",
                      "the event ends (" + info.end_date + ") before it starts (" + info.start_date + ")");

@@ -1,5 +1,7 @@
 #include "pairing/model/fide.hpp"
 
+#include "pairing/model/errors.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -86,6 +88,14 @@ std::optional<std::string> parse_birth_date(std::string_view text) {
   if (text.size() == 4 && digits(text) && number(text) >= 1000) return std::string(text);
   if (text.size() == 10 && text.substr(4) == "/00/00") return parse_birth_date(text.substr(0, 4));
   return parse_date(text);
+}
+
+void normalize_option(std::string& value, std::optional<std::string> (*parse)(std::string_view),
+                      std::string_view expected, const std::string& file, const std::string& key) {
+  if (value.empty()) return;
+  const std::optional<std::string> v = parse(value);
+  if (!v) throw InputError(file, 0, key, std::string(expected) + ", got '" + value + "'");
+  value = *v;
 }
 
 }  // namespace xq

@@ -54,4 +54,10 @@ inline constexpr std::string_view kDateExpected = "expected a date YYYY/MM/DD (o
 inline constexpr std::string_view kBirthDateExpected =
     "expected a birth date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), or the year alone YYYY";
 
+/// A command-line value in its written form: `value` = `parse(value)`, or InputError(file, 0,
+/// `key`, "<expected>, got '…'"); an empty value stays empty (not given). `xqsim init`'s event
+/// facts and `xqsim add`'s FIDE options.
+void normalize_option(std::string& value, std::optional<std::string> (*parse)(std::string_view),
+                      std::string_view expected, const std::string& file, const std::string& key);
+
 }  // namespace xq

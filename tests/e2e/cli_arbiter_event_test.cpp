@@ -113,7 +113,8 @@ TEST(CliArbiterEvent, AChineseClubEventFromAGb18030EntryListToThePrintouts) {
             std::string::npos);
   EXPECT_NE(run_xqsim_ok({"absent", ev, "3", "--round", "2"}).out.find("3 (许银川) absent in round 2"),
             std::string::npos);
-  EXPECT_NE(run_xqsim_ok({"add", ev, "--name", "谢靖", "--team", "上海", "--rating", "2500"})
+  EXPECT_NE(run_xqsim_ok({"add", ev, "--name", "谢靖", "--team", "上海", "--rating", "2500", "--sex", "男",
+                          "--title", "gm", "--federation", "chn", "--birth-date", "1983-06-02"})
                 .out.find("谢靖 added as start number 11, paired from round 2"),
             std::string::npos);
   // Bad input changes nothing: exit 2, the record byte for byte as it was.
@@ -191,8 +192,10 @@ TEST(CliArbiterEvent, AChineseClubEventFromAGb18030EntryListToThePrintouts) {
   const fs::path trf = dir / "ev.trf";
   const CliResult t = run_xqsim_ok({"export", ev, "--format", "trf", "--out", trf.string()});
   const std::string trf_text = slurp(trf);
-  for (const char* line : {"012 第一届俱乐部象棋赛\n", "022 杭州\n", "042 2026/12/01\n", "052 2026/12/03\n",
-                           "102 张裁判\n", "001    1 m GM 王天一 ", "001   10 w    刘𠀾健 "})
+  EXPECT_NE(trf_text.find("CHN             1983/06/02"), std::string::npos);  // 谢靖: 54-56, 70-79
+  for (const char* line :
+       {"012 第一届俱乐部象棋赛\n", "022 杭州\n", "042 2026/12/01\n", "052 2026/12/03\n", "102 张裁判\n",
+        "001    1 m GM 王天一 ", "001   10 w    刘𠀾健 ", "001   11 m GM 谢靖 "})
     EXPECT_NE(trf_text.find(line), std::string::npos) << line << "\n" << trf_text;
   EXPECT_NE(trf_text.find("0000 - Z"), std::string::npos);
   const CliResult back = run_xqsim_ok({"standings", trf.string(), "--format", "csv"});
