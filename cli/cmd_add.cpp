@@ -50,8 +50,10 @@ int run_add(const std::vector<std::string>& args, Io io) {
     std::string done = e.name + " added as start number " + std::to_string(id) + ", paired from round " +
                        std::to_string(e.entry_round);
     if (e.entry_round > 1)
-      done += "; rounds 1–" + std::to_string(e.entry_round - 1) + " score " +
-              format_points(missed_round_points(record.rules, e, 1)) + " each (late_entry_points)";
+      done += (e.entry_round == 2 ? std::string("; round 1 scores ")
+                                  : "; rounds 1–" + std::to_string(e.entry_round - 1) + " score ") +
+              format_points(missed_round_points(record.rules, e, 1)) +
+              (e.entry_round == 2 ? " (late_entry_points)" : " each (late_entry_points)");
     return done;
   });
 }

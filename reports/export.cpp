@@ -102,6 +102,13 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang) {
   const Standings st = teams ? compute_team_standings(stage) : compute_standings(stage);
   s.table = teams ? team_standings_table(stage, st) : standings_table(stage, st);
   s.key = criteria_key(st.criteria, teams ? TiebreakScope::team : TiebreakScope::individual, lang);
+  // Issue 14: the withdrawal mark in the page's language ("from round 2" → "第2轮起").
+  const auto column = std::find(s.table.header.begin(), s.table.header.end(), "withdrawn");
+  if (lang == ExportLang::zh && column != s.table.header.end())
+    for (size_t i = 0; i < s.table.rows.size(); ++i)
+      if (const int from = stage.entrant(st.rows[i].id).withdrawn_from_round; from > 0)
+        s.table.rows[i][static_cast<size_t>(column - s.table.header.begin())] =
+            "第" + std::to_string(from) + "轮起";
   translate(s.table, lang);
   return s;
 }

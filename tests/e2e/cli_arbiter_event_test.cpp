@@ -113,10 +113,12 @@ TEST(CliArbiterEvent, AChineseClubEventFromAGb18030EntryListToThePrintouts) {
             std::string::npos);
   EXPECT_NE(run_xqsim_ok({"absent", ev, "3", "--round", "2"}).out.find("3 (许银川) absent in round 2"),
             std::string::npos);
-  EXPECT_NE(run_xqsim_ok({"add", ev, "--name", "谢靖", "--team", "上海", "--rating", "2500", "--sex", "男",
-                          "--title", "gm", "--federation", "chn", "--birth-date", "1983-06-02"})
-                .out.find("谢靖 added as start number 11, paired from round 2"),
-            std::string::npos);
+  EXPECT_NE(
+      run_xqsim_ok({"add", ev, "--name", "谢靖", "--team", "上海", "--rating", "2500", "--sex", "男",
+                    "--title", "gm", "--federation", "chn", "--birth-date", "1983-06-02"})
+          .out.find(
+              "谢靖 added as start number 11, paired from round 2; round 1 scores 0 (late_entry_points)"),
+      std::string::npos);
   // Bad input changes nothing: exit 2, the record byte for byte as it was.
   const std::string before_pair = slurp(ev);
   for (const std::vector<std::string>& bad : {std::vector<std::string>{"withdraw", ev, "无名氏"},
@@ -164,8 +166,8 @@ TEST(CliArbiterEvent, AChineseClubEventFromAGb18030EntryListToThePrintouts) {
   const fs::path page = dir / "公告.html";
   run_xqsim_ok({"export", ev, "--what", "all", "--format", "html", "--lang", "zh", "--out", page.string()});
   const std::string html = slurp(page);
-  for (const char* s :
-       {"<h1>第一届俱乐部象棋赛</h1>", "第3轮后名次", "第3轮后交叉表", "第3轮对阵", "刘𠀾健", "谢靖"})
+  for (const char* s : {"<h1>第一届俱乐部象棋赛</h1>", "第3轮后名次", "第3轮后交叉表", "第3轮对阵", "刘𠀾健",
+                        "谢靖", "<th>退赛</th>", "<td>第2轮起</td>"})
     EXPECT_NE(html.find(s), std::string::npos) << s;
   EXPECT_EQ(html.find("src="), std::string::npos);
   // The workbook: one sheet per table, Chinese sheet names and headings.
