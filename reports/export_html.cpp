@@ -10,7 +10,7 @@ namespace xq {
 namespace {
 
 constexpr const char* kCss = R"(
-body{font-family:"Noto Sans CJK SC","Source Han Sans SC","PingFang SC","Microsoft YaHei",system-ui,sans-serif;
+body{font-family:"Noto Sans CJK SC","Source Han Sans SC","PingFang SC","Microsoft YaHei","SimSun-ExtB","MingLiU-ExtB","HanaMinB",system-ui,sans-serif;
   margin:24px auto;max-width:1100px;color:#1f2328;padding:0 16px}
 header h1{font-size:24px;margin:0 0 4px}
 header p{color:#59636e;margin:0 0 16px}
