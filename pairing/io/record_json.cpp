@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "pairing/io/json_text.hpp"
+#include "pairing/io/record_json_names.hpp"
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
@@ -19,113 +20,6 @@ namespace xq {
 namespace {
 
 using json = nlohmann::json;
-using ojson = nlohmann::ordered_json;
-
-// Names in enum order (types.hpp); the record writes and reads these.
-constexpr std::array<std::string_view, 7> kResultNames{
-    "pending", "red_win", "draw", "black_win", "red_forfeit", "black_forfeit", "double_forfeit"};
-constexpr std::array<std::string_view, 4> kKindNames{"regular", "final_game", "playoff", "knockout"};
-constexpr std::array<std::string_view, 2> kColourNames{"red", "black"};
-static_assert(static_cast<size_t>(Result::double_forfeit) + 1 == kResultNames.size());
-static_assert(static_cast<size_t>(GameKind::knockout) + 1 == kKindNames.size());
-
-template <class E, size_t N>
-std::string name_of(E e, const std::array<std::string_view, N>& names) {
-  return std::string(names[static_cast<size_t>(e)]);
-}
-
-// ---------------------------------------------------------------- writing
-
-ojson entrant_json(const Entrant& e) {
-  ojson j{{"id", e.id}, {"name", e.name}, {"team", e.team}, {"rating", e.rating}};
-  if (!e.category.empty()) j["category"] = e.category;
-  if (e.seed != 0) j["seed"] = e.seed;
-  if (e.code) j["code"] = *e.code;
-  if (e.withdrawn_from_round != 0) j["withdrawn_from_round"] = e.withdrawn_from_round;  // issue 14
-  if (!e.absent_rounds.empty()) j["absent_rounds"] = e.absent_rounds;
-  if (e.entry_round != 1) j["entry_round"] = e.entry_round;
-  // The FIDE facts (issue 14 item 4), each when given: a record without them reads and writes as before.
-  for (const auto& [key, value] : {std::pair<const char*, const std::string&>{"sex", e.sex},
-                                   {"title", e.title},
-                                   {"fide_id", e.fide_id},
-                                   {"birth_date", e.birth_date},
-                                   {"federation", e.federation}})
-    if (!value.empty()) j[key] = value;
-  return j;
-}
-
-// The event's facts for TRF's header lines (issue 14 item 4): only the keys given.
-ojson event_info_json(const EventInfo& info) {
-  ojson j = ojson::object();
-  for (const auto& [key, value] : {std::pair<const char*, const std::string&>{"city", info.city},
-                                   {"federation", info.federation},
-                                   {"start_date", info.start_date},
-                                   {"end_date", info.end_date},
-                                   {"type", info.type},
-                                   {"chief_arbiter", info.chief_arbiter}})
-    if (!value.empty()) j[key] = value;
-  if (!info.deputy_arbiters.empty()) j["deputy_arbiters"] = info.deputy_arbiters;
-  if (!info.time_control.empty()) j["time_control"] = info.time_control;
-  return j;
-}
-
-ojson team_json(const Team& t) {
-  ojson j = {{"id", t.id}, {"name", t.name}, {"players", t.players}};
-  if (t.code) j["code"] = *t.code;
-  return j;
-}
-
-ojson game_json(const Game& g) {
-  ojson j{
-      {"board", g.board}, {"red", g.red}, {"black", g.black}, {"result", name_of(g.result, kResultNames)}};
-  if (g.red_fouls != 0) j["red_fouls"] = g.red_fouls;
-  if (g.black_fouls != 0) j["black_fouls"] = g.black_fouls;
-  if (g.kind != GameKind::regular) j["kind"] = name_of(g.kind, kKindNames);
-  if (g.time_control != TimeControl::standard)
-    j["time_control"] = name_of(g.time_control, kTimeControlNameList);
-  if (g.chooser != 0) j["chooser"] = g.chooser;
-  if (g.group != 0) j["group"] = std::string(1, g.group);
-  return j;
-}
-
-ojson bye_json(const Bye& b) {
-  ojson j{{"entrant", b.entrant}};
-  if (b.mark) j["mark"] = name_of(*b.mark, kColourNames);
-  return j;
-}
-
-ojson match_json(const Match& m) {
-  return {{"table", m.table}, {"home", m.home}, {"away", m.away}, {"games", m.games}};
-}
-
-// Written only for a record read from a format that lacked some inputs (TRF).
-ojson source_json(const RecordSource& s) {
-  ojson missing = ojson::array();
-  for (RecordInput i : s.missing) missing.push_back(std::string(input_key(i)));
-  return {{"format", s.format}, {"missing", missing}};
-}
-
-ojson warning_json(const Warning& w) { return {{"rule", w.rule}, {"entrant", w.entrant}, {"text", w.text}}; }
-
-template <class T, class F>
-ojson array_of(const std::vector<T>& items, F to_json) {
-  ojson a = ojson::array();
-  for (const T& item : items) a.push_back(to_json(item));
-  return a;
-}
-
-ojson round_json(const Round& r) {
-  ojson j{{"number", r.number}};
-  if (r.stage != 1) j["stage"] = r.stage;  // KO-5
-  j["games"] = array_of(r.games, game_json);
-  j["byes"] = array_of(r.byes, bye_json);
-  if (!r.matches.empty()) j["matches"] = array_of(r.matches, match_json);
-  if (!r.team_byes.empty()) j["team_byes"] = r.team_byes;
-  if (!r.warnings.empty()) j["warnings"] = array_of(r.warnings, warning_json);
-  return j;
-}
-
-// ---------------------------------------------------------------- reading
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& reason) {
   throw InputError(file, 0, path, reason);
@@ -414,23 +308,6 @@ std::optional<Result> parse_result(std::string_view name) {
   for (size_t i = 0; i < kResultNames.size(); ++i)
     if (kResultNames[i] == name) return static_cast<Result>(i);
   return std::nullopt;
-}
-
-void write_record_json(std::ostream& out, const Record& record) {
-  ojson j;
-  j["schema"] = kRecordSchemaVersion;
-  j["event"] = record.event;
-  if (!record.info.empty()) j["event_info"] = event_info_json(record.info);
-  if (!record.source.empty()) j["source"] = source_json(record.source);
-  j["rules"] = rules_to_json(record.rules);
-  j["entrants"] = array_of(record.entrants, entrant_json);
-  if (!record.teams.empty()) j["teams"] = array_of(record.teams, team_json);
-  j["rounds"] = array_of(record.rounds, round_json);
-  try {
-    out << j.dump(2) << '\n';
-  } catch (const ojson::type_error& e) {  // invalid UTF-8 in a name
-    throw InputError("", 0, "", "cannot write the record as JSON: " + json_error_text(e));
-  }
 }
 
 Record read_record_json(std::istream& in, const std::string& file) {
