@@ -96,10 +96,4 @@ void JsonWriter::int_array(const std::vector<int>& items) {
   end_array();
 }
 
-void JsonWriter::finish() {
-  assert(counts_.empty());
-  out_.write(buf_.data(), static_cast<std::streamsize>(buf_.size()));
-  buf_.clear();
-}
-
 }  // namespace xq

@@ -5,19 +5,17 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
-#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace xq {
 
-/// Writes one JSON value (usually an object) to `out`. Containers are opened and closed in
-/// order; inside an object every value is preceded by key(). The text is kept until finish()
-/// writes it whole, so a writer abandoned by an exception (invalid UTF-8) writes nothing.
+/// Appends one JSON value (usually an object) to `out`. Containers are opened and closed in
+/// order; inside an object every value is preceded by key().
 class JsonWriter {
  public:
-  explicit JsonWriter(std::ostream& out) : out_(out) {}
+  explicit JsonWriter(std::string& out) : buf_(out) {}
 
   void begin_object() { open('{'); }
   void end_object() { close('}'); }
@@ -40,9 +38,6 @@ class JsonWriter {
   }
   void int_array(const std::vector<int>& items);
 
-  /// Writes the text out; call once the value is complete.
-  void finish();
-
  private:
   void open(char bracket);
   void close(char bracket);
@@ -50,8 +45,7 @@ class JsonWriter {
   void newline_indent();
   void quoted(std::string_view s);  // a string in dump()'s escapes
 
-  std::ostream& out_;
-  std::string buf_;
+  std::string& buf_;
   std::vector<int> counts_;  // per open container: elements written so far
   bool after_key_ = false;
 };

@@ -312,6 +312,10 @@ std::optional<Result> parse_result(std::string_view name) {
 
 Record read_record_json(std::istream& in, const std::string& file) {
   const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  return read_record_json(std::string_view(text), file);
+}
+
+Record read_record_json(std::string_view text, const std::string& file) {
   const json doc = parse_json_text(text, file);
   Record record;
   try {
