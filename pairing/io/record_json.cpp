@@ -2,13 +2,16 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <climits>
+#include <cstdint>
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <utility>
 #include <vector>
 
 #include "pairing/io/json_text.hpp"
+#include "pairing/io/json_tree.hpp"
 #include "pairing/io/record_json_names.hpp"
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
@@ -20,18 +23,20 @@ namespace xq {
 namespace {
 
 using json = nlohmann::json;
+using Value = JsonValue;
+using Found = std::optional<JsonValue>;
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& reason) {
   throw InputError(file, 0, path, reason);
 }
 
-std::string got(const json& v) { return "got " + std::string(v.type_name()); }
+std::string got(const Value& v) { return "got " + std::string(v.type_name()); }
 
 // One JSON object being read: fields are taken by name, and finish() rejects any key left
 // over, so a misspelt key is an error rather than a silently ignored field.
 class Object {
  public:
-  Object(const json& j, std::string path, const std::string& file)
+  Object(const Value& j, std::string path, const std::string& file)
       : j_(j), path_(std::move(path)), file_(file) {
     if (!j.is_object()) fail(file_, path_, "expected an object, " + got(j));
   }
@@ -39,43 +44,57 @@ class Object {
   std::string path(std::string_view key) const {
     return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
   }
-  const json* optional(std::string_view key) {
-    taken_.emplace_back(key);
-    const auto it = j_.find(std::string(key));
-    return it == j_.end() ? nullptr : &*it;
+  Found optional(std::string_view key) {
+    assert(taken_count_ < taken_.size());
+    taken_[taken_count_++] = key;
+    const size_t i = j_.index_of(key);
+    if (i == j_.size()) return std::nullopt;
+    if (i < 64) found_ |= std::uint64_t{1} << i;
+    return j_.member(i);
   }
-  const json& required(std::string_view key) {
-    const json* v = optional(key);
+  Value required(std::string_view key) {
+    const Found v = optional(key);
     if (!v) fail(file_, path(key), "missing required field");
     return *v;
   }
+  // The first unknown key in nlohmann's order (its objects are std::maps: keys sorted). A member
+  // found by optional() is known; any other (a repeated key's earlier ones too) by its name.
   void finish() const {
-    for (const auto& [k, v] : j_.items())
-      if (std::find(taken_.begin(), taken_.end(), k) == taken_.end()) fail(file_, path(k), "unknown key");
+    std::optional<std::string_view> first;
+    const auto taken_end = taken_.begin() + static_cast<std::ptrdiff_t>(taken_count_);
+    for (size_t i = 0; i < j_.size(); ++i) {
+      if (i < 64 && ((found_ >> i) & 1u)) continue;
+      const std::string_view k = j_.key(i);
+      if (std::find(taken_.begin(), taken_end, k) == taken_end && (!first || k < *first)) first = k;
+    }
+    if (first) fail(file_, path(*first), "unknown key");
   }
 
  private:
-  const json& j_;
+  Value j_;
   std::string path_;
   const std::string& file_;
-  std::vector<std::string> taken_;
+  std::array<std::string_view, 16> taken_;  // the keys asked for (the reader's literals); a game, the
+  size_t taken_count_ = 0;                  // most, has 10
+  std::uint64_t found_ = 0;                 // bit i: member i was found
 };
 
-int as_int(const json& v, const std::string& path, const std::string& file) {
+int as_int(const Value& v, const std::string& path, const std::string& file) {
   if (!v.is_number_integer()) fail(file, path, "expected an integer, " + got(v));
-  if (v.is_number_unsigned() ? v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT_MAX)
-                             : (v.get<std::int64_t>() < INT_MIN || v.get<std::int64_t>() > INT_MAX))
-    fail(file, path, "integer out of range: " + v.dump());
-  return v.get<int>();
+  if (v.is_number_unsigned() ? v.unsigned_integer() > static_cast<std::uint64_t>(INT_MAX)
+                             : (v.integer() < INT_MIN || v.integer() > INT_MAX))
+    fail(file, path, "integer out of range: " + v.to_json().dump());
+  return static_cast<int>(v.is_number_unsigned() ? static_cast<std::int64_t>(v.unsigned_integer())
+                                                 : v.integer());
 }
 
-std::string as_string(const json& v, const std::string& path, const std::string& file) {
+std::string as_string(const Value& v, const std::string& path, const std::string& file) {
   if (!v.is_string()) fail(file, path, "expected a string, " + got(v));
-  return v.get<std::string>();
+  return std::string(v.string());
 }
 
 template <class E, size_t N>
-E as_enum(const json& v, const std::string& path, const std::string& file,
+E as_enum(const Value& v, const std::string& path, const std::string& file,
           const std::array<std::string_view, N>& names) {
   const std::string s = as_string(v, path, file);
   for (size_t i = 0; i < N; ++i)
@@ -86,7 +105,7 @@ E as_enum(const json& v, const std::string& path, const std::string& file,
 }
 
 int int_field(Object& o, std::string_view key, int missing) {
-  const json* v = o.optional(key);
+  const Found v = o.optional(key);
   return v ? as_int(*v, o.path(key), o.file()) : missing;
 }
 int int_field(Object& o, std::string_view key) { return as_int(o.required(key), o.path(key), o.file()); }
@@ -94,19 +113,19 @@ std::string string_field(Object& o, std::string_view key) {
   return as_string(o.required(key), o.path(key), o.file());
 }
 std::string string_field(Object& o, std::string_view key, std::string missing) {
-  const json* v = o.optional(key);
+  const Found v = o.optional(key);
   return v ? as_string(*v, o.path(key), o.file()) : std::move(missing);
 }
 template <class E, size_t N>
 E enum_field(Object& o, std::string_view key, const std::array<std::string_view, N>& names, E missing) {
-  const json* v = o.optional(key);
+  const Found v = o.optional(key);
   return v ? as_enum<E>(*v, o.path(key), o.file(), names) : missing;
 }
 
 // Reads an array field: each element through `read(element, element_path, file)`.
 template <class T, class F>
 std::vector<T> array_field(Object& o, std::string_view key, bool required, F read) {
-  const json* v = required ? &o.required(key) : o.optional(key);
+  const Found v = required ? Found(o.required(key)) : o.optional(key);
   std::vector<T> out;
   if (!v) return out;
   const std::string path = o.path(key);
@@ -116,7 +135,7 @@ std::vector<T> array_field(Object& o, std::string_view key, bool required, F rea
   return out;
 }
 
-std::vector<int> int_array(const json& v, const std::string& path, const std::string& file) {
+std::vector<int> int_array(const Value& v, const std::string& path, const std::string& file) {
   if (!v.is_array()) fail(file, path, "expected an array, " + got(v));
   std::vector<int> out;
   for (size_t i = 0; i < v.size(); ++i)
@@ -134,7 +153,7 @@ std::string fide_field(Object& o, std::string_view key, Parse parse, std::string
   return v;
 }
 
-Entrant read_entrant(const json& j, const std::string& path, const std::string& file) {
+Entrant read_entrant(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Entrant e;
   e.id = int_field(o, "id");
@@ -143,9 +162,9 @@ Entrant read_entrant(const json& j, const std::string& path, const std::string& 
   e.rating = int_field(o, "rating", 0);
   e.category = string_field(o, "category", "");
   e.seed = int_field(o, "seed", 0);
-  if (const json* c = o.optional("code")) e.code = as_int(*c, o.path("code"), file);
+  if (const Found c = o.optional("code")) e.code = as_int(*c, o.path("code"), file);
   e.withdrawn_from_round = int_field(o, "withdrawn_from_round", 0);
-  if (const json* a = o.optional("absent_rounds"))
+  if (const Found a = o.optional("absent_rounds"))
     e.absent_rounds = int_array(*a, o.path("absent_rounds"), file);
   e.entry_round = int_field(o, "entry_round", 1);
   e.sex = fide_field(o, "sex", parse_sex, kSexExpected);
@@ -157,7 +176,7 @@ Entrant read_entrant(const json& j, const std::string& path, const std::string& 
   return e;
 }
 
-EventInfo read_event_info(const json& j, const std::string& path, const std::string& file) {
+EventInfo read_event_info(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   EventInfo info;
   info.city = string_field(o, "city", "");
@@ -172,18 +191,18 @@ EventInfo read_event_info(const json& j, const std::string& path, const std::str
   return info;
 }
 
-Team read_team(const json& j, const std::string& path, const std::string& file) {
+Team read_team(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Team t;
   t.id = int_field(o, "id");
   t.name = string_field(o, "name");
   t.players = int_array(o.required("players"), o.path("players"), file);
-  if (const json* c = o.optional("code")) t.code = as_int(*c, o.path("code"), file);
+  if (const Found c = o.optional("code")) t.code = as_int(*c, o.path("code"), file);
   o.finish();
   return t;
 }
 
-Game read_game(const json& j, const std::string& path, const std::string& file) {
+Game read_game(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Game g;
   g.board = int_field(o, "board");
@@ -195,26 +214,26 @@ Game read_game(const json& j, const std::string& path, const std::string& file) 
   g.kind = enum_field(o, "kind", kKindNames, GameKind::regular);
   g.time_control = enum_field(o, "time_control", kTimeControlNameList, TimeControl::standard);
   g.chooser = int_field(o, "chooser", 0);
-  if (const json* grp = o.optional("group")) {  // RR-2: "A".."Z"
-    const std::string text = grp->is_string() ? grp->get<std::string>() : std::string();
+  if (const Found grp = o.optional("group")) {  // RR-2: "A".."Z"
+    const std::string_view text = grp->is_string() ? grp->string() : std::string_view();
     if (text.size() != 1 || text[0] < 'A' || text[0] > 'Z')
-      fail(file, o.path("group"), "expected a group letter \"A\" to \"Z\", got " + grp->dump());
+      fail(file, o.path("group"), "expected a group letter \"A\" to \"Z\", got " + grp->to_json().dump());
     g.group = text[0];
   }
   o.finish();
   return g;
 }
 
-Bye read_bye(const json& j, const std::string& path, const std::string& file) {
+Bye read_bye(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Bye b;
   b.entrant = int_field(o, "entrant");
-  if (const json* m = o.optional("mark")) b.mark = as_enum<Colour>(*m, o.path("mark"), file, kColourNames);
+  if (const Found m = o.optional("mark")) b.mark = as_enum<Colour>(*m, o.path("mark"), file, kColourNames);
   o.finish();
   return b;
 }
 
-Match read_match(const json& j, const std::string& path, const std::string& file) {
+Match read_match(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Match m;
   m.table = int_field(o, "table");
@@ -225,7 +244,7 @@ Match read_match(const json& j, const std::string& path, const std::string& file
   return m;
 }
 
-Warning read_warning(const json& j, const std::string& path, const std::string& file) {
+Warning read_warning(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Warning w;
   w.rule = string_field(o, "rule");
@@ -235,7 +254,7 @@ Warning read_warning(const json& j, const std::string& path, const std::string& 
   return w;
 }
 
-Round read_round(const json& j, const std::string& path, const std::string& file) {
+Round read_round(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Round r;
   r.number = int_field(o, "number");
@@ -243,7 +262,7 @@ Round read_round(const json& j, const std::string& path, const std::string& file
   r.games = array_field<Game>(o, "games", false, read_game);
   r.byes = array_field<Bye>(o, "byes", false, read_bye);
   r.matches = array_field<Match>(o, "matches", false, read_match);
-  if (const json* tb = o.optional("team_byes")) r.team_byes = int_array(*tb, o.path("team_byes"), file);
+  if (const Found tb = o.optional("team_byes")) r.team_byes = int_array(*tb, o.path("team_byes"), file);
   r.warnings = array_field<Warning>(o, "warnings", false, read_warning);
   o.finish();
   return r;
@@ -252,7 +271,7 @@ Round read_round(const json& j, const std::string& path, const std::string& file
 // The schema is checked before anything else: a newer record fails on its version, not on
 // whatever field changed.
 void check_schema(Object& o) {
-  const json& v = o.required("schema");
+  const Value v = o.required("schema");
   const int schema = as_int(v, "schema", o.file());
   if (schema != kRecordSchemaVersion)
     fail(o.file(), "schema",
@@ -261,7 +280,7 @@ void check_schema(Object& o) {
 }
 
 // Inputs in kRecordInputs order, each once, whatever order the file lists them in.
-RecordSource read_source(const json& j, const std::string& path, const std::string& file) {
+RecordSource read_source(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   RecordSource s;
   s.format = string_field(o, "format", "");
@@ -284,15 +303,15 @@ RecordSource read_source(const json& j, const std::string& path, const std::stri
   return s;
 }
 
-Record read_document(const json& doc, const std::string& file) {
+Record read_document(const Value& doc, const std::string& file) {
   Object o(doc, "", file);
   check_schema(o);
   Record r;
   r.event = string_field(o, "event", "");
-  if (const json* info = o.optional("event_info"))
+  if (const Found info = o.optional("event_info"))
     r.info = read_event_info(*info, o.path("event_info"), file);
-  if (const json* source = o.optional("source")) r.source = read_source(*source, o.path("source"), file);
-  if (const json* rules = o.optional("rules")) apply_rules_json(r.rules, *rules, file, "rules");
+  if (const Found source = o.optional("source")) r.source = read_source(*source, o.path("source"), file);
+  if (const Found rules = o.optional("rules")) apply_rules_json(r.rules, rules->to_json(), file, "rules");
   r.entrants = array_field<Entrant>(o, "entrants", true, read_entrant);
   r.teams = array_field<Team>(o, "teams", false, read_team);
   r.rounds = array_field<Round>(o, "rounds", true, read_round);
@@ -316,10 +335,10 @@ Record read_record_json(std::istream& in, const std::string& file) {
 }
 
 Record read_record_json(std::string_view text, const std::string& file) {
-  const json doc = parse_json_text(text, file);
+  const JsonTree doc = parse_json_tree(text, file);
   Record record;
   try {
-    record = read_document(doc, file);
+    record = read_document(doc.root(), file);
   } catch (const json::exception& e) {  // a library error on a value the reader let through: bad input too
     throw InputError(file, 0, "", "malformed record: " + json_error_text(e));
   }
