@@ -36,8 +36,8 @@ std::string got(const Value& v) { return "got " + std::string(v.type_name()); }
 // over, so a misspelt key is an error rather than a silently ignored field.
 class Object {
  public:
-  Object(const Value& j, std::string path, const std::string& file)
-      : j_(j), path_(std::move(path)), file_(file) {
+  // `path` must outlive the object (the reader's paths do: each is its caller's argument).
+  Object(const Value& j, const std::string& path, const std::string& file) : j_(j), path_(path), file_(file) {
     if (!j.is_object()) fail(file_, path_, "expected an object, " + got(j));
   }
   const std::string& file() const { return file_; }
@@ -72,11 +72,27 @@ class Object {
 
  private:
   Value j_;
-  std::string path_;
+  const std::string& path_;
   const std::string& file_;
   std::array<std::string_view, 16> taken_;  // the keys asked for (the reader's literals); a game, the
   size_t taken_count_ = 0;                  // most, has 10
   std::uint64_t found_ = 0;                 // bit i: member i was found
+};
+
+// "path[i]" of an array's elements, in one buffer (a record has a path for every game).
+class ElementPath {
+ public:
+  explicit ElementPath(const std::string& path) : text_(path + "["), base_(text_.size()) {}
+  const std::string& operator()(size_t i) {
+    text_.resize(base_);
+    text_ += std::to_string(i);
+    text_ += ']';
+    return text_;
+  }
+
+ private:
+  std::string text_;
+  size_t base_;
 };
 
 int as_int(const Value& v, const std::string& path, const std::string& file) {
@@ -130,16 +146,18 @@ std::vector<T> array_field(Object& o, std::string_view key, bool required, F rea
   if (!v) return out;
   const std::string path = o.path(key);
   if (!v->is_array()) fail(o.file(), path, "expected an array, " + got(*v));
-  for (size_t i = 0; i < v->size(); ++i)
-    out.push_back(read((*v)[i], path + "[" + std::to_string(i) + "]", o.file()));
+  out.reserve(v->size());
+  ElementPath element(path);
+  for (size_t i = 0; i < v->size(); ++i) out.push_back(read((*v)[i], element(i), o.file()));
   return out;
 }
 
 std::vector<int> int_array(const Value& v, const std::string& path, const std::string& file) {
   if (!v.is_array()) fail(file, path, "expected an array, " + got(v));
   std::vector<int> out;
-  for (size_t i = 0; i < v.size(); ++i)
-    out.push_back(as_int(v[i], path + "[" + std::to_string(i) + "]", file));
+  out.reserve(v.size());
+  ElementPath element(path);
+  for (size_t i = 0; i < v.size(); ++i) out.push_back(as_int(v[i], element(i), file));
   return out;
 }
 
@@ -304,7 +322,8 @@ RecordSource read_source(const Value& j, const std::string& path, const std::str
 }
 
 Record read_document(const Value& doc, const std::string& file) {
-  Object o(doc, "", file);
+  const std::string root;  // (the path of the top level, outliving o)
+  Object o(doc, root, file);
   check_schema(o);
   Record r;
   r.event = string_field(o, "event", "");
