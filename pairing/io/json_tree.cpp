@@ -11,6 +11,7 @@
 #include <limits>
 #include <system_error>
 
+#include "pairing/io/huge_pages.hpp"
 #include "pairing/io/json_text.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/utf8.hpp"
@@ -32,6 +33,9 @@ class JsonTreeBuilder {
     t_.nodes_.reserve(bytes / 8);
     t_.slots_.reserve(bytes / 4);
     t_.chars_.reserve(bytes / 2);
+    advise_huge_pages(t_.nodes_.data(), t_.nodes_.capacity() * sizeof(JsonTree::Node));
+    advise_huge_pages(t_.slots_.data(), t_.slots_.capacity() * sizeof(std::uint32_t));
+    advise_huge_pages(t_.chars_.data(), t_.chars_.capacity());
   }
 
   void add(Kind kind, std::uint64_t bits = 0) { child(node(kind, 0, bits)); }

@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "pairing/io/huge_pages.hpp"
 #include "pairing/io/json_text.hpp"
 #include "pairing/io/json_writer.hpp"
 #include "pairing/io/record_json.hpp"
@@ -143,6 +144,7 @@ std::string record_json_text(const Record& record) {
   std::size_t items = record.entrants.size();
   for (const Round& r : record.rounds) items += r.games.size() + r.byes.size() + r.matches.size();
   text.reserve(4096 + 160 * items);
+  advise_huge_pages(text.data(), text.capacity());
   JsonWriter w(text);
   try {
     w.begin_object();

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "pairing/io/huge_pages.hpp"
 #include "pairing/model/errors.hpp"
 
 namespace xq {
@@ -67,7 +68,10 @@ std::string read_text_file(const std::filesystem::path& path, std::string_view w
   if (std::filesystem::is_regular_file(path, ec)) {
     const std::uintmax_t size = std::filesystem::file_size(path, ec);
     if (!ec && size > max_bytes) too_large(name, what, max_bytes);
-    if (!ec) text.reserve(static_cast<std::size_t>(size));
+    if (!ec) {
+      text.reserve(static_cast<std::size_t>(size));
+      advise_huge_pages(text.data(), text.capacity());
+    }
   }
   // Pipes and devices have no size: read in chunks up to the cap.
   char chunk[1 << 16];
