@@ -74,9 +74,10 @@ class Object {
   Value j_;
   const std::string& path_;
   const std::string& file_;
-  std::array<std::string_view, 16> taken_;  // the keys asked for (the reader's literals); a game, the
-  size_t taken_count_ = 0;                  // most, has 10
-  std::uint64_t found_ = 0;                 // bit i: member i was found
+  // The keys asked for (the reader's literals): an entrant, the most, asks 15.
+  std::array<std::string_view, 24> taken_;
+  size_t taken_count_ = 0;
+  std::uint64_t found_ = 0;  // bit i: member i was found
 };
 
 // "path[i]" of an array's elements, in one buffer (a record has a path for every game).
