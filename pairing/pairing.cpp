@@ -152,15 +152,21 @@ std::vector<PlayoffRanking> playoff_rankings(const Record& record) {
 }
 
 void check_playoff_games(const Record& full, const std::string& file) {
-  const Record record = first_stage(full);  // KO-5: T-12 decides the first stage's places
   // T-12's games: the play-offs that continue no match (KO-3: the PI-10 final, a knockout match).
   const auto t12 = [&](const Round& r, size_t gi) {
     return r.games[gi].kind == GameKind::playoff && !in_match(r, gi);
   };
-  bool any = false;
-  for (const Round& r : record.rounds)
-    for (size_t gi = 0; gi < r.games.size(); ++gi) any = any || t12(r, gi);
-  if (!any) return;
+  const auto any_t12 = [&](const Record& rec) {
+    for (const Round& r : rec.rounds)
+      for (size_t gi = 0; gi < r.games.size(); ++gi)
+        if (t12(r, gi)) return true;
+    return false;
+  };
+  // The first stage's rounds are the first of the record's: none there without one here (and no
+  // copy of the record, 0.15 s at 100,000 players, for the usual record without play-offs).
+  if (!any_t12(full)) return;
+  const Record record = first_stage(full);  // KO-5: T-12 decides the first stage's places
+  if (!any_t12(record)) return;
   std::vector<std::string> list = expand_tiebreaks(record.rules.tiebreaks);
   list.erase(std::remove(list.begin(), list.end(), "playoff"), list.end());
   const std::vector<PlayoffRanking> rankings = official_rankings(record, list);  // before T-12

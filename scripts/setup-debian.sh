@@ -8,6 +8,7 @@ packages=(
   libboost-program-options-dev libeigen3-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
   libtomlplusplus-dev nlohmann-json3-dev
+  rapidjson-dev  # the JSON record reader's fast parse (pairing/io/json_tree.cpp)
   pkgconf libxlsxwriter-dev  # xqsim export --format xlsx (reports/export_xlsx.cpp)
   libopenmpi-dev openmpi-bin
   help2man            # the man page xqsim.1, generated at build time (cmake/install.cmake)

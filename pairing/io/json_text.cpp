@@ -34,24 +34,31 @@ template <class Json>
 Json parse(std::string_view text, const std::string& file) {
   try {
     return Json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    // "parse error at line 4, column 12: syntax error …" → "column 12: syntax error …" (the line
-    // is the error's own field).
-    std::string reason = json_error_text(e);
-    const size_t column = reason.find("column ");
-    if (reason.rfind("parse error at line ", 0) == 0 && column != std::string::npos) reason.erase(0, column);
-    throw InputError(file, line_at(text, e.byte), "", reason);
-  } catch (const nlohmann::json::exception& e) {  // out_of_range.406: "number overflow parsing '1e999'"
-    const std::string what = json_error_text(e);
-    const size_t open = what.find('\'');
-    const size_t close = what.rfind('\'');
-    const std::string token = open < close ? what.substr(open + 1, close - open - 1) : std::string();
-    throw InputError(file, line_of_token(text, token), "",
-                     token.empty() ? what : "the number " + token + " is out of range");
+  } catch (const nlohmann::json::exception& e) {
+    throw_json_input_error(e, text, file);
   }
 }
 
 }  // namespace
+
+void throw_json_input_error(const nlohmann::json::exception& e, std::string_view text,
+                            const std::string& file) {
+  if (const auto* p = dynamic_cast<const nlohmann::json::parse_error*>(&e)) {
+    // "parse error at line 4, column 12: syntax error …" → "column 12: syntax error …" (the line
+    // is the error's own field).
+    std::string reason = json_error_text(*p);
+    const size_t column = reason.find("column ");
+    if (reason.rfind("parse error at line ", 0) == 0 && column != std::string::npos) reason.erase(0, column);
+    throw InputError(file, line_at(text, p->byte), "", reason);
+  }
+  // out_of_range.406: "number overflow parsing '1e999'"
+  const std::string what = json_error_text(e);
+  const size_t open = what.find('\'');
+  const size_t close = what.rfind('\'');
+  const std::string token = open < close ? what.substr(open + 1, close - open - 1) : std::string();
+  throw InputError(file, line_of_token(text, token), "",
+                   token.empty() ? what : "the number " + token + " is out of range");
+}
 
 std::string json_error_text(const nlohmann::json::exception& e) {
   const std::string what = e.what();

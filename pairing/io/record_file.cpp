@@ -3,6 +3,7 @@
 #include <cctype>
 #include <filesystem>
 #include <sstream>
+#include <utility>
 
 #include "pairing/io/record_json.hpp"
 #include "pairing/io/text_file.hpp"
@@ -34,9 +35,12 @@ bool is_trf_record(const std::string& path) { return lower_extension(path) == ".
 
 Record load_record(const std::string& path, const RuleSet* rules_override) {
   const Format format = format_of(path);
-  std::istringstream in(read_text_file(path));
-  if (format == Format::trf) return read_trf(in, path, rules_override ? *rules_override : RuleSet{});
-  Record record = read_record_json(in, path);
+  std::string text = read_text_file(path);
+  if (format == Format::trf) {
+    std::istringstream in(std::move(text));
+    return read_trf(in, path, rules_override ? *rules_override : RuleSet{});
+  }
+  Record record = read_record_json(std::string_view(text), path);
   if (rules_override) {
     record.rules = *rules_override;
     check_record(record, path);
@@ -46,18 +50,21 @@ Record load_record(const std::string& path, const RuleSet* rules_override) {
 
 std::optional<std::string> save_record(const std::string& path, const Record& record) {
   const Format format = format_of(path);
-  std::ostringstream out;
+  std::string text;
   std::optional<std::string> left_out;
   try {
-    if (format == Format::json)
-      write_record_json(out, record);
-    else
+    if (format == Format::json) {
+      text = record_json_text(record);
+    } else {
+      std::ostringstream out;
       left_out = write_trf(out, record);
+      text = std::move(out).str();
+    }
   } catch (const InputError& e) {  // a writer's error names the file it was writing
     if (!e.file().empty()) throw;
     throw InputError(path, e.line(), e.key(), e.reason());
   }
-  write_file_atomic(path, out.view());
+  write_file_atomic(path, text);
   return left_out;
 }
 

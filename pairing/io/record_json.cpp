@@ -2,13 +2,17 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <climits>
+#include <cstdint>
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <utility>
 #include <vector>
 
 #include "pairing/io/json_text.hpp"
+#include "pairing/io/json_tree.hpp"
+#include "pairing/io/record_json_names.hpp"
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
@@ -19,169 +23,95 @@ namespace xq {
 namespace {
 
 using json = nlohmann::json;
-using ojson = nlohmann::ordered_json;
-
-// Names in enum order (types.hpp); the record writes and reads these.
-constexpr std::array<std::string_view, 7> kResultNames{
-    "pending", "red_win", "draw", "black_win", "red_forfeit", "black_forfeit", "double_forfeit"};
-constexpr std::array<std::string_view, 4> kKindNames{"regular", "final_game", "playoff", "knockout"};
-constexpr std::array<std::string_view, 2> kColourNames{"red", "black"};
-static_assert(static_cast<size_t>(Result::double_forfeit) + 1 == kResultNames.size());
-static_assert(static_cast<size_t>(GameKind::knockout) + 1 == kKindNames.size());
-
-template <class E, size_t N>
-std::string name_of(E e, const std::array<std::string_view, N>& names) {
-  return std::string(names[static_cast<size_t>(e)]);
-}
-
-// ---------------------------------------------------------------- writing
-
-ojson entrant_json(const Entrant& e) {
-  ojson j{{"id", e.id}, {"name", e.name}, {"team", e.team}, {"rating", e.rating}};
-  if (!e.category.empty()) j["category"] = e.category;
-  if (e.seed != 0) j["seed"] = e.seed;
-  if (e.code) j["code"] = *e.code;
-  if (e.withdrawn_from_round != 0) j["withdrawn_from_round"] = e.withdrawn_from_round;  // issue 14
-  if (!e.absent_rounds.empty()) j["absent_rounds"] = e.absent_rounds;
-  if (e.entry_round != 1) j["entry_round"] = e.entry_round;
-  // The FIDE facts (issue 14 item 4), each when given: a record without them reads and writes as before.
-  for (const auto& [key, value] : {std::pair<const char*, const std::string&>{"sex", e.sex},
-                                   {"title", e.title},
-                                   {"fide_id", e.fide_id},
-                                   {"birth_date", e.birth_date},
-                                   {"federation", e.federation}})
-    if (!value.empty()) j[key] = value;
-  return j;
-}
-
-// The event's facts for TRF's header lines (issue 14 item 4): only the keys given.
-ojson event_info_json(const EventInfo& info) {
-  ojson j = ojson::object();
-  for (const auto& [key, value] : {std::pair<const char*, const std::string&>{"city", info.city},
-                                   {"federation", info.federation},
-                                   {"start_date", info.start_date},
-                                   {"end_date", info.end_date},
-                                   {"type", info.type},
-                                   {"chief_arbiter", info.chief_arbiter}})
-    if (!value.empty()) j[key] = value;
-  if (!info.deputy_arbiters.empty()) j["deputy_arbiters"] = info.deputy_arbiters;
-  if (!info.time_control.empty()) j["time_control"] = info.time_control;
-  return j;
-}
-
-ojson team_json(const Team& t) {
-  ojson j = {{"id", t.id}, {"name", t.name}, {"players", t.players}};
-  if (t.code) j["code"] = *t.code;
-  return j;
-}
-
-ojson game_json(const Game& g) {
-  ojson j{
-      {"board", g.board}, {"red", g.red}, {"black", g.black}, {"result", name_of(g.result, kResultNames)}};
-  if (g.red_fouls != 0) j["red_fouls"] = g.red_fouls;
-  if (g.black_fouls != 0) j["black_fouls"] = g.black_fouls;
-  if (g.kind != GameKind::regular) j["kind"] = name_of(g.kind, kKindNames);
-  if (g.time_control != TimeControl::standard)
-    j["time_control"] = name_of(g.time_control, kTimeControlNameList);
-  if (g.chooser != 0) j["chooser"] = g.chooser;
-  if (g.group != 0) j["group"] = std::string(1, g.group);
-  return j;
-}
-
-ojson bye_json(const Bye& b) {
-  ojson j{{"entrant", b.entrant}};
-  if (b.mark) j["mark"] = name_of(*b.mark, kColourNames);
-  return j;
-}
-
-ojson match_json(const Match& m) {
-  return {{"table", m.table}, {"home", m.home}, {"away", m.away}, {"games", m.games}};
-}
-
-// Written only for a record read from a format that lacked some inputs (TRF).
-ojson source_json(const RecordSource& s) {
-  ojson missing = ojson::array();
-  for (RecordInput i : s.missing) missing.push_back(std::string(input_key(i)));
-  return {{"format", s.format}, {"missing", missing}};
-}
-
-ojson warning_json(const Warning& w) { return {{"rule", w.rule}, {"entrant", w.entrant}, {"text", w.text}}; }
-
-template <class T, class F>
-ojson array_of(const std::vector<T>& items, F to_json) {
-  ojson a = ojson::array();
-  for (const T& item : items) a.push_back(to_json(item));
-  return a;
-}
-
-ojson round_json(const Round& r) {
-  ojson j{{"number", r.number}};
-  if (r.stage != 1) j["stage"] = r.stage;  // KO-5
-  j["games"] = array_of(r.games, game_json);
-  j["byes"] = array_of(r.byes, bye_json);
-  if (!r.matches.empty()) j["matches"] = array_of(r.matches, match_json);
-  if (!r.team_byes.empty()) j["team_byes"] = r.team_byes;
-  if (!r.warnings.empty()) j["warnings"] = array_of(r.warnings, warning_json);
-  return j;
-}
-
-// ---------------------------------------------------------------- reading
+using Value = JsonValue;
+using Found = std::optional<JsonValue>;
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& reason) {
   throw InputError(file, 0, path, reason);
 }
 
-std::string got(const json& v) { return "got " + std::string(v.type_name()); }
+std::string got(const Value& v) { return "got " + std::string(v.type_name()); }
 
 // One JSON object being read: fields are taken by name, and finish() rejects any key left
 // over, so a misspelt key is an error rather than a silently ignored field.
 class Object {
  public:
-  Object(const json& j, std::string path, const std::string& file)
-      : j_(j), path_(std::move(path)), file_(file) {
+  // `path` must outlive the object (the reader's paths do: each is its caller's argument).
+  Object(const Value& j, const std::string& path, const std::string& file) : j_(j), path_(path), file_(file) {
     if (!j.is_object()) fail(file_, path_, "expected an object, " + got(j));
   }
   const std::string& file() const { return file_; }
   std::string path(std::string_view key) const {
     return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
   }
-  const json* optional(std::string_view key) {
-    taken_.emplace_back(key);
-    const auto it = j_.find(std::string(key));
-    return it == j_.end() ? nullptr : &*it;
+  Found optional(std::string_view key) {
+    assert(taken_count_ < taken_.size());
+    taken_[taken_count_++] = key;
+    const size_t i = j_.index_of(key);
+    if (i == j_.size()) return std::nullopt;
+    if (i < 64) found_ |= std::uint64_t{1} << i;
+    return j_.member(i);
   }
-  const json& required(std::string_view key) {
-    const json* v = optional(key);
+  Value required(std::string_view key) {
+    const Found v = optional(key);
     if (!v) fail(file_, path(key), "missing required field");
     return *v;
   }
+  // The first unknown key in nlohmann's order (its objects are std::maps: keys sorted). A member
+  // found by optional() is known; any other (a repeated key's earlier ones too) by its name.
   void finish() const {
-    for (const auto& [k, v] : j_.items())
-      if (std::find(taken_.begin(), taken_.end(), k) == taken_.end()) fail(file_, path(k), "unknown key");
+    std::optional<std::string_view> first;
+    const auto taken_end = taken_.begin() + static_cast<std::ptrdiff_t>(taken_count_);
+    for (size_t i = 0; i < j_.size(); ++i) {
+      if (i < 64 && ((found_ >> i) & 1u)) continue;
+      const std::string_view k = j_.key(i);
+      if (std::find(taken_.begin(), taken_end, k) == taken_end && (!first || k < *first)) first = k;
+    }
+    if (first) fail(file_, path(*first), "unknown key");
   }
 
  private:
-  const json& j_;
-  std::string path_;
+  Value j_;
+  const std::string& path_;
   const std::string& file_;
-  std::vector<std::string> taken_;
+  // The keys asked for (the reader's literals): an entrant, the most, asks 15.
+  std::array<std::string_view, 24> taken_;
+  size_t taken_count_ = 0;
+  std::uint64_t found_ = 0;  // bit i: member i was found
 };
 
-int as_int(const json& v, const std::string& path, const std::string& file) {
+// "path[i]" of an array's elements, in one buffer (a record has a path for every game).
+class ElementPath {
+ public:
+  explicit ElementPath(const std::string& path) : text_(path + "["), base_(text_.size()) {}
+  const std::string& operator()(size_t i) {
+    text_.resize(base_);
+    text_ += std::to_string(i);
+    text_ += ']';
+    return text_;
+  }
+
+ private:
+  std::string text_;
+  size_t base_;
+};
+
+int as_int(const Value& v, const std::string& path, const std::string& file) {
   if (!v.is_number_integer()) fail(file, path, "expected an integer, " + got(v));
-  if (v.is_number_unsigned() ? v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT_MAX)
-                             : (v.get<std::int64_t>() < INT_MIN || v.get<std::int64_t>() > INT_MAX))
-    fail(file, path, "integer out of range: " + v.dump());
-  return v.get<int>();
+  if (v.is_number_unsigned() ? v.unsigned_integer() > static_cast<std::uint64_t>(INT_MAX)
+                             : (v.integer() < INT_MIN || v.integer() > INT_MAX))
+    fail(file, path, "integer out of range: " + v.to_json().dump());
+  return static_cast<int>(v.is_number_unsigned() ? static_cast<std::int64_t>(v.unsigned_integer())
+                                                 : v.integer());
 }
 
-std::string as_string(const json& v, const std::string& path, const std::string& file) {
+std::string as_string(const Value& v, const std::string& path, const std::string& file) {
   if (!v.is_string()) fail(file, path, "expected a string, " + got(v));
-  return v.get<std::string>();
+  return std::string(v.string());
 }
 
 template <class E, size_t N>
-E as_enum(const json& v, const std::string& path, const std::string& file,
+E as_enum(const Value& v, const std::string& path, const std::string& file,
           const std::array<std::string_view, N>& names) {
   const std::string s = as_string(v, path, file);
   for (size_t i = 0; i < N; ++i)
@@ -192,7 +122,7 @@ E as_enum(const json& v, const std::string& path, const std::string& file,
 }
 
 int int_field(Object& o, std::string_view key, int missing) {
-  const json* v = o.optional(key);
+  const Found v = o.optional(key);
   return v ? as_int(*v, o.path(key), o.file()) : missing;
 }
 int int_field(Object& o, std::string_view key) { return as_int(o.required(key), o.path(key), o.file()); }
@@ -200,33 +130,35 @@ std::string string_field(Object& o, std::string_view key) {
   return as_string(o.required(key), o.path(key), o.file());
 }
 std::string string_field(Object& o, std::string_view key, std::string missing) {
-  const json* v = o.optional(key);
+  const Found v = o.optional(key);
   return v ? as_string(*v, o.path(key), o.file()) : std::move(missing);
 }
 template <class E, size_t N>
 E enum_field(Object& o, std::string_view key, const std::array<std::string_view, N>& names, E missing) {
-  const json* v = o.optional(key);
+  const Found v = o.optional(key);
   return v ? as_enum<E>(*v, o.path(key), o.file(), names) : missing;
 }
 
 // Reads an array field: each element through `read(element, element_path, file)`.
 template <class T, class F>
 std::vector<T> array_field(Object& o, std::string_view key, bool required, F read) {
-  const json* v = required ? &o.required(key) : o.optional(key);
+  const Found v = required ? Found(o.required(key)) : o.optional(key);
   std::vector<T> out;
   if (!v) return out;
   const std::string path = o.path(key);
   if (!v->is_array()) fail(o.file(), path, "expected an array, " + got(*v));
-  for (size_t i = 0; i < v->size(); ++i)
-    out.push_back(read((*v)[i], path + "[" + std::to_string(i) + "]", o.file()));
+  out.reserve(v->size());
+  ElementPath element(path);
+  for (size_t i = 0; i < v->size(); ++i) out.push_back(read((*v)[i], element(i), o.file()));
   return out;
 }
 
-std::vector<int> int_array(const json& v, const std::string& path, const std::string& file) {
+std::vector<int> int_array(const Value& v, const std::string& path, const std::string& file) {
   if (!v.is_array()) fail(file, path, "expected an array, " + got(v));
   std::vector<int> out;
-  for (size_t i = 0; i < v.size(); ++i)
-    out.push_back(as_int(v[i], path + "[" + std::to_string(i) + "]", file));
+  out.reserve(v.size());
+  ElementPath element(path);
+  for (size_t i = 0; i < v.size(); ++i) out.push_back(as_int(v[i], element(i), file));
   return out;
 }
 
@@ -240,7 +172,7 @@ std::string fide_field(Object& o, std::string_view key, Parse parse, std::string
   return v;
 }
 
-Entrant read_entrant(const json& j, const std::string& path, const std::string& file) {
+Entrant read_entrant(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Entrant e;
   e.id = int_field(o, "id");
@@ -249,9 +181,9 @@ Entrant read_entrant(const json& j, const std::string& path, const std::string& 
   e.rating = int_field(o, "rating", 0);
   e.category = string_field(o, "category", "");
   e.seed = int_field(o, "seed", 0);
-  if (const json* c = o.optional("code")) e.code = as_int(*c, o.path("code"), file);
+  if (const Found c = o.optional("code")) e.code = as_int(*c, o.path("code"), file);
   e.withdrawn_from_round = int_field(o, "withdrawn_from_round", 0);
-  if (const json* a = o.optional("absent_rounds"))
+  if (const Found a = o.optional("absent_rounds"))
     e.absent_rounds = int_array(*a, o.path("absent_rounds"), file);
   e.entry_round = int_field(o, "entry_round", 1);
   e.sex = fide_field(o, "sex", parse_sex, kSexExpected);
@@ -263,7 +195,7 @@ Entrant read_entrant(const json& j, const std::string& path, const std::string& 
   return e;
 }
 
-EventInfo read_event_info(const json& j, const std::string& path, const std::string& file) {
+EventInfo read_event_info(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   EventInfo info;
   info.city = string_field(o, "city", "");
@@ -278,18 +210,18 @@ EventInfo read_event_info(const json& j, const std::string& path, const std::str
   return info;
 }
 
-Team read_team(const json& j, const std::string& path, const std::string& file) {
+Team read_team(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Team t;
   t.id = int_field(o, "id");
   t.name = string_field(o, "name");
   t.players = int_array(o.required("players"), o.path("players"), file);
-  if (const json* c = o.optional("code")) t.code = as_int(*c, o.path("code"), file);
+  if (const Found c = o.optional("code")) t.code = as_int(*c, o.path("code"), file);
   o.finish();
   return t;
 }
 
-Game read_game(const json& j, const std::string& path, const std::string& file) {
+Game read_game(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Game g;
   g.board = int_field(o, "board");
@@ -301,26 +233,26 @@ Game read_game(const json& j, const std::string& path, const std::string& file) 
   g.kind = enum_field(o, "kind", kKindNames, GameKind::regular);
   g.time_control = enum_field(o, "time_control", kTimeControlNameList, TimeControl::standard);
   g.chooser = int_field(o, "chooser", 0);
-  if (const json* grp = o.optional("group")) {  // RR-2: "A".."Z"
-    const std::string text = grp->is_string() ? grp->get<std::string>() : std::string();
+  if (const Found grp = o.optional("group")) {  // RR-2: "A".."Z"
+    const std::string_view text = grp->is_string() ? grp->string() : std::string_view();
     if (text.size() != 1 || text[0] < 'A' || text[0] > 'Z')
-      fail(file, o.path("group"), "expected a group letter \"A\" to \"Z\", got " + grp->dump());
+      fail(file, o.path("group"), "expected a group letter \"A\" to \"Z\", got " + grp->to_json().dump());
     g.group = text[0];
   }
   o.finish();
   return g;
 }
 
-Bye read_bye(const json& j, const std::string& path, const std::string& file) {
+Bye read_bye(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Bye b;
   b.entrant = int_field(o, "entrant");
-  if (const json* m = o.optional("mark")) b.mark = as_enum<Colour>(*m, o.path("mark"), file, kColourNames);
+  if (const Found m = o.optional("mark")) b.mark = as_enum<Colour>(*m, o.path("mark"), file, kColourNames);
   o.finish();
   return b;
 }
 
-Match read_match(const json& j, const std::string& path, const std::string& file) {
+Match read_match(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Match m;
   m.table = int_field(o, "table");
@@ -331,7 +263,7 @@ Match read_match(const json& j, const std::string& path, const std::string& file
   return m;
 }
 
-Warning read_warning(const json& j, const std::string& path, const std::string& file) {
+Warning read_warning(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Warning w;
   w.rule = string_field(o, "rule");
@@ -341,7 +273,7 @@ Warning read_warning(const json& j, const std::string& path, const std::string& 
   return w;
 }
 
-Round read_round(const json& j, const std::string& path, const std::string& file) {
+Round read_round(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   Round r;
   r.number = int_field(o, "number");
@@ -349,7 +281,7 @@ Round read_round(const json& j, const std::string& path, const std::string& file
   r.games = array_field<Game>(o, "games", false, read_game);
   r.byes = array_field<Bye>(o, "byes", false, read_bye);
   r.matches = array_field<Match>(o, "matches", false, read_match);
-  if (const json* tb = o.optional("team_byes")) r.team_byes = int_array(*tb, o.path("team_byes"), file);
+  if (const Found tb = o.optional("team_byes")) r.team_byes = int_array(*tb, o.path("team_byes"), file);
   r.warnings = array_field<Warning>(o, "warnings", false, read_warning);
   o.finish();
   return r;
@@ -358,7 +290,7 @@ Round read_round(const json& j, const std::string& path, const std::string& file
 // The schema is checked before anything else: a newer record fails on its version, not on
 // whatever field changed.
 void check_schema(Object& o) {
-  const json& v = o.required("schema");
+  const Value v = o.required("schema");
   const int schema = as_int(v, "schema", o.file());
   if (schema != kRecordSchemaVersion)
     fail(o.file(), "schema",
@@ -367,7 +299,7 @@ void check_schema(Object& o) {
 }
 
 // Inputs in kRecordInputs order, each once, whatever order the file lists them in.
-RecordSource read_source(const json& j, const std::string& path, const std::string& file) {
+RecordSource read_source(const Value& j, const std::string& path, const std::string& file) {
   Object o(j, path, file);
   RecordSource s;
   s.format = string_field(o, "format", "");
@@ -390,15 +322,16 @@ RecordSource read_source(const json& j, const std::string& path, const std::stri
   return s;
 }
 
-Record read_document(const json& doc, const std::string& file) {
-  Object o(doc, "", file);
+Record read_document(const Value& doc, const std::string& file) {
+  const std::string root;  // (the path of the top level, outliving o)
+  Object o(doc, root, file);
   check_schema(o);
   Record r;
   r.event = string_field(o, "event", "");
-  if (const json* info = o.optional("event_info"))
+  if (const Found info = o.optional("event_info"))
     r.info = read_event_info(*info, o.path("event_info"), file);
-  if (const json* source = o.optional("source")) r.source = read_source(*source, o.path("source"), file);
-  if (const json* rules = o.optional("rules")) apply_rules_json(r.rules, *rules, file, "rules");
+  if (const Found source = o.optional("source")) r.source = read_source(*source, o.path("source"), file);
+  if (const Found rules = o.optional("rules")) apply_rules_json(r.rules, rules->to_json(), file, "rules");
   r.entrants = array_field<Entrant>(o, "entrants", true, read_entrant);
   r.teams = array_field<Team>(o, "teams", false, read_team);
   r.rounds = array_field<Round>(o, "rounds", true, read_round);
@@ -416,29 +349,16 @@ std::optional<Result> parse_result(std::string_view name) {
   return std::nullopt;
 }
 
-void write_record_json(std::ostream& out, const Record& record) {
-  ojson j;
-  j["schema"] = kRecordSchemaVersion;
-  j["event"] = record.event;
-  if (!record.info.empty()) j["event_info"] = event_info_json(record.info);
-  if (!record.source.empty()) j["source"] = source_json(record.source);
-  j["rules"] = rules_to_json(record.rules);
-  j["entrants"] = array_of(record.entrants, entrant_json);
-  if (!record.teams.empty()) j["teams"] = array_of(record.teams, team_json);
-  j["rounds"] = array_of(record.rounds, round_json);
-  try {
-    out << j.dump(2) << '\n';
-  } catch (const ojson::type_error& e) {  // invalid UTF-8 in a name
-    throw InputError("", 0, "", "cannot write the record as JSON: " + json_error_text(e));
-  }
-}
-
 Record read_record_json(std::istream& in, const std::string& file) {
   const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  const json doc = parse_json_text(text, file);
+  return read_record_json(std::string_view(text), file);
+}
+
+Record read_record_json(std::string_view text, const std::string& file) {
+  const JsonTree doc = parse_json_tree(text, file);
   Record record;
   try {
-    record = read_document(doc, file);
+    record = read_document(doc.root(), file);
   } catch (const json::exception& e) {  // a library error on a value the reader let through: bad input too
     throw InputError(file, 0, "", "malformed record: " + json_error_text(e));
   }

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "pairing/io/huge_pages.hpp"
 #include "pairing/model/errors.hpp"
 
 namespace xq {
@@ -62,13 +63,17 @@ std::string read_text_file(const std::filesystem::path& path, std::string_view w
   std::ifstream in(path, std::ios::binary);
   if (!in || std::filesystem::is_directory(path, ec))
     throw InputError(name, 0, "", "cannot open the " + std::string(what));
-  // A regular file is refused by its size, before a byte is read.
+  // A regular file is refused by its size, before a byte is read, and read into one allocation.
+  std::string text;
   if (std::filesystem::is_regular_file(path, ec)) {
     const std::uintmax_t size = std::filesystem::file_size(path, ec);
     if (!ec && size > max_bytes) too_large(name, what, max_bytes);
+    if (!ec) {
+      text.reserve(static_cast<std::size_t>(size));
+      advise_huge_pages(text.data(), text.capacity());
+    }
   }
   // Pipes and devices have no size: read in chunks up to the cap.
-  std::string text;
   char chunk[1 << 16];
   while (in) {
     in.read(chunk, sizeof chunk);

@@ -79,11 +79,31 @@ void run_pt5(const std::array<const std::vector<int>*, 2>& zone, P& p, int round
     while (head[z] < v.size() && !p.open(v[head[z]])) ++head[z];
     return head[z] < v.size();
   };
+  // Scanning from head[z], what take_first skipped: positions head[z] .. skip[z].end are all
+  // closed with scores of at least skip[z].min (it would skip them again for any x and any
+  // min_score up to that; open never comes back). Without it a score group's cross-row steps
+  // rescan the entrants already paired: quadratic in a group of 20,000.
+  struct Skip {
+    std::size_t end = 0;
+    Points min = 0;
+    bool valid = false;
+  } skip[2];
   // The first open entrant of zone z from position `from` for which pred(y) holds, taken
   // with x by `step`; stops at the first score below `min_score` (zones are score-ordered).
   const auto take_first = [&](int x, int z, std::size_t from, Points min_score, Pt5Step step, auto pred) {
     const auto& v = *zone[static_cast<std::size_t>(z)];
-    for (std::size_t i = std::max(from, head[z]); i < v.size(); ++i) {
+    Skip& k = skip[z];
+    std::size_t i = std::max(from, head[z]);
+    bool from_head = i == head[z];
+    if (k.valid && k.min >= min_score && i < k.end) {  // (i >= head[z]: inside the skipped run)
+      i = k.end;
+      from_head = true;
+    }
+    if (from_head) {  // extend the skipped run: closed entrants not below min_score
+      while (i < v.size() && !p.open(v[i]) && p.score(v[i]) >= min_score) ++i;
+      k = {i, min_score, true};
+    }
+    for (; i < v.size(); ++i) {
       const int y = v[i];
       if (p.score(y) < min_score) break;
       if (y == x || !p.open(y) || !pred(y) || !p.may_meet(x, y)) continue;

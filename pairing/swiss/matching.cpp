@@ -286,6 +286,10 @@ bool BlossomMatching::eager_targets(int v, int root) {
 // an augmenting path exists. Search state is valid only for vertices stamped with this epoch.
 bool BlossomMatching::search(int root) {
   if (root < 0 || !active(root) || mate_[at(root)] >= 0) return false;
+  // An augmenting path joins two exposed vertices: with the root the only one, none exists.
+  // (The failing search of a perfect matching less one pair, e.g. remove_vertex in an even score
+  // group, would otherwise grow one blossom over the whole group: O(A²) adjacency scans.)
+  if (exposed_.size() < 2) return false;
   ++searches_;
   ++epoch_;
   touched_.clear();

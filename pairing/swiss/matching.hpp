@@ -34,7 +34,9 @@ class AdjacencyRef {
 /// Cost: one search is O(A · s) adjacency tests in the worst case (A active vertices, s vertices
 /// reached), but a search first tries the exposed vertices directly from every newly reached
 /// outer vertex, so in dense graphs an augmenting path of length 1 or 3 is found after a
-/// handful of tests. Adjacency must be symmetric and irreflexive.
+/// handful of tests; a search with no other exposed vertex to reach fails at once (the usual
+/// failing search: a perfect matching that lost one pair). Adjacency must be symmetric and
+/// irreflexive.
 class BlossomMatching {
  public:
   /// n vertices 0..n-1, all active, nothing matched.
