@@ -1,9 +1,9 @@
 #include "pairing/model/fide.hpp"
 
-#include "pairing/model/errors.hpp"
-
 #include <algorithm>
 #include <array>
+
+#include "pairing/model/errors.hpp"
 
 namespace xq {
 namespace {
