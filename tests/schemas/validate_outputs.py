@@ -125,15 +125,20 @@ for path in samples:
     check("record", path)
 
 
-# standings --format json in each of its shapes.
-def standings(label, *args):
-    text = xqsim("standings", *args, "--format", "json")
+# What `xqsim COMMAND ARGS… --format json` prints, checked against COMMAND's schema.
+def printed(command, label, *args):
+    text = xqsim(command, *args, "--format", "json")
     try:
         doc = json.loads(text)
     except ValueError as e:
-        failures.append(f"standings {label}: not JSON ({e})")
+        failures.append(f"{command} {label}: not JSON ({e})")
         return None
-    return check("standings", doc=doc, label="standings " + label)
+    return check(command, doc=doc, label=f"{command} {label}")
+
+
+# standings --format json in each of its shapes.
+def standings(label, *args):
+    return printed("standings", label, *args)
 
 
 def kept_record(batch):
@@ -171,13 +176,7 @@ def refused_when_broken(kind, output, mutations):
 # export --format json: every table of an individual event (English and Chinese), one round's
 # results, a team event's team standings.
 def export(label, *args):
-    text = xqsim("export", *args, "--format", "json")
-    try:
-        doc = json.loads(text)
-    except ValueError as e:
-        failures.append(f"export {label}: not JSON ({e})")
-        return None
-    return check("export", doc=doc, label="export " + label)
+    return printed("export", label, *args)
 
 
 played = kept_record("swiss")

@@ -149,13 +149,13 @@ TEST(FieldChanges, TheFinalPassesOverAWithdrawnLeaderPI10) {
     return l.rule == "PI-10" && l.text.find("passing over 1 (not playing this round)") != std::string::npos;
   });
   EXPECT_TRUE(said);
-  // Both leaders withdrawn but one: fewer than two left among the top → the next two play.
+  // 1 and 2 withdrawn: 3, the one leader left, plays the final against the next in the standings.
   withdraw_entrant(r, 2, 3, "ev.json");
   Rng again = round_rng(1, 3);
   const PairingResult q = pair_next_round(r, again);
   ASSERT_TRUE(q.ok()) << q.reason;
   EXPECT_EQ(q.round.games[0].kind, GameKind::final_game);
-  EXPECT_EQ(q.round.games[0].red == 3 || q.round.games[0].black == 3, true);
+  EXPECT_TRUE(q.round.games[0].red == 3 || q.round.games[0].black == 3);
   EXPECT_EQ(placed(q.round).count(1) + placed(q.round).count(2), 0u);
 }
 
