@@ -144,6 +144,15 @@ void Ledger::read_meetings() {
       met[static_cast<size_t>(next[static_cast<size_t>(g.red - 1)]++)] = {g.black, ri + 1};
       met[static_cast<size_t>(next[static_cast<size_t>(g.black - 1)]++)] = {g.red, ri + 1};
     }
+  met_dense.clear();
+  if (n > kDenseMeetings || rounds >= 0xFFFF) return;
+  met_dense.assign(static_cast<size_t>(n) * static_cast<size_t>(n), 0);
+  for (EntrantId a = 1; a <= n; ++a)
+    for (int i = met_begin[static_cast<size_t>(a - 1)]; i < met_begin[static_cast<size_t>(a)]; ++i) {
+      std::uint16_t& first = met_dense[static_cast<size_t>(a - 1) * static_cast<size_t>(n) +
+                                       static_cast<size_t>(met[static_cast<size_t>(i)].first - 1)];
+      if (first == 0) first = static_cast<std::uint16_t>(met[static_cast<size_t>(i)].second);  // round order
+    }
 }
 
 // Colour histories and byes before each round, once (V-3, V-4 and S-4 ask for them per pair).

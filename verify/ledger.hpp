@@ -3,6 +3,7 @@
 // id and index in the record is in range.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -105,7 +106,11 @@ struct Ledger {
   /// met[met_begin[e − 1] .. met_begin[e]): n · rounds entries, not n × n (issue 15: 10,000
   /// players took 400 MB as a matrix).
   std::vector<std::pair<EntrantId, int>> met;
-  std::vector<int> met_begin;                     ///< n + 1 offsets into met
+  std::vector<int> met_begin;  ///< n + 1 offsets into met
+  /// Small fields (kDenseMeetings entrants at most): met_round(a, b) at [(a − 1) · n + b − 1],
+  /// read in O(1) by the float statistic's n² compatibility tests; empty otherwise.
+  std::vector<std::uint16_t> met_dense;
+  static constexpr int kDenseMeetings = 1024;     // 2 MB
   std::vector<std::vector<TeamSeat>> team_seats;  ///< [round − 1][team − 1]
   std::vector<std::vector<Points>> team_score_after;
   std::vector<int> team_first_met;  ///< t × t
@@ -130,6 +135,8 @@ struct Ledger {
   }
   /// The first round a and b met (S-2: a forfeit counts), 0 = never. A scan of a's games.
   int met_round(EntrantId a, EntrantId b) const {
+    if (!met_dense.empty())
+      return met_dense[static_cast<size_t>(a - 1) * static_cast<size_t>(n) + static_cast<size_t>(b - 1)];
     const int end = met_begin[static_cast<size_t>(a)];
     for (int i = met_begin[static_cast<size_t>(a - 1)]; i < end; ++i)
       if (met[static_cast<size_t>(i)].first == b) return met[static_cast<size_t>(i)].second;
