@@ -65,6 +65,7 @@ Candidate listed(const EntrantSpec& e, const FieldSpec& f, Rng& rng) {
 // each when `associations` > 0).
 std::vector<Candidate> individual_candidates(const FieldSpec& f, Rng& rng) {
   std::vector<Candidate> c;
+  c.reserve(f.entrants.empty() ? static_cast<size_t>(std::max(f.count, 0)) : f.entrants.size());
   if (!f.entrants.empty()) {
     for (const EntrantSpec& e : f.entrants) c.push_back(listed(e, f, rng));
     return c;
@@ -86,6 +87,8 @@ std::vector<Candidate> individual_candidates(const FieldSpec& f, Rng& rng) {
 // Entrant i + 1 is the i-th candidate (already in seeding order).
 Population number_individuals(const std::vector<Candidate>& c) {
   Population pop;
+  pop.entrants.reserve(c.size());
+  pop.strength.reserve(c.size());
   for (size_t i = 0; i < c.size(); ++i) {
     Entrant e;
     e.id = static_cast<EntrantId>(i + 1);
