@@ -100,7 +100,8 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
   ++s.warnings_per_tournament[static_cast<std::int64_t>(total(check.warnings))];
   add_results(s.results, record);
 
-  const std::vector<EntrantHistory> histories = build_histories(record);
+  const PooledHistories pooled(record, pool);
+  const std::vector<EntrantHistory>& histories = *pooled;
   // A round robin's sit-outs are the table's (RR-1.3), counted whether or not rr_bye scores them:
   // under rr_bye = none a sit-out is not a game, so the histories hold no bye for it. A knockout's
   // walkovers (KO-2.3, stage 2) are no sit-out of the table.

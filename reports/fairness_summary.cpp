@@ -182,7 +182,7 @@ TiebreakAnalysis analyse_splits(const Standings& places, const std::vector<int>&
 // the board (team events: home − away matches). A round robin's colours are the Berger table's
 // (RR-1.2): every scheduled game counts, a forfeited one too, so the regressor is what the lot gave
 // (numbers 1..n/2 one red more with even n, all equal with odd n) and not who forfeited.
-std::vector<std::int64_t> colour_regressor(const Record& record, size_t entrants) {
+std::vector<std::int64_t> colour_regressor(const Record& record, size_t entrants, HistoryPool* pool) {
   std::vector<std::int64_t> colour(entrants, 0);
   if (!record.teams.empty()) {
     for (const TeamHistory& h : build_team_histories(record))
@@ -196,7 +196,8 @@ std::vector<std::int64_t> colour_regressor(const Record& record, size_t entrants
           --colour[static_cast<size_t>(g.black - 1)];
         }
   } else {
-    for (const EntrantHistory& h : build_histories(record))
+    const PooledHistories histories(record, pool);
+    for (const EntrantHistory& h : *histories)
       for (const Encounter& e : h.rounds)
         if (e.has_colour()) colour[static_cast<size_t>(h.id - 1)] += *e.colour == Colour::red ? 1 : -1;
   }
@@ -229,7 +230,7 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
     // criteria told tied rows apart (PI-10: the finalists are ranked apart, tiebreak_analysis.hpp).
     standings = compute_places(stage, tiebreak_list, split, pool);
   }
-  const std::vector<std::int64_t> colour = colour_regressor(stage, s.size());
+  const std::vector<std::int64_t> colour = colour_regressor(stage, s.size(), pool);
   t.criteria = standings.criteria;
 
   std::vector<EntrantId> order;  // the final order, best first

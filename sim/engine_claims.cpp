@@ -20,13 +20,13 @@ std::vector<ClaimedStanding> claims(const Standings& s) {
 
 }  // namespace
 
-void claim_engine_standings(const Record& record, VerifyOptions& options) {
+void claim_engine_standings(const Record& record, VerifyOptions& options, HistoryPool* pool) {
   // KO-5: the tables are the first stage's (a copy only when a knockout follows it).
   std::optional<Record> cut;
   if (record.rules.knockout != Knockout::none) cut.emplace(first_stage(record));
   const Record& stage = cut ? *cut : record;
   try {
-    options.claimed_standings = claims(compute_places(stage));
+    options.claimed_standings = claims(compute_places(stage, pool));
   } catch (const std::exception&) {
     options.claimed_standings.clear();
   }

@@ -2,6 +2,7 @@
 // standings code it checks; its caller does, and the verifier compares them with its own ranking).
 #pragma once
 
+#include "pairing/model/history.hpp"
 #include "pairing/model/record.hpp"
 #include "verify/verify.hpp"
 
@@ -12,6 +13,7 @@ namespace xq::sim {
 /// event_places (KO-1.5, KO-2) and, for a team event, options.claimed_team_standings to
 /// compute_team_standings. A table the engine cannot compute
 /// (it throws) is left out: the verifier's other checks report what is wrong with the record.
-void claim_engine_standings(const Record& record, VerifyOptions& options);
+/// `pool`: buffers for the standings' histories (the simulator passes its worker's).
+void claim_engine_standings(const Record& record, VerifyOptions& options, HistoryPool* pool = nullptr);
 
 }  // namespace xq::sim

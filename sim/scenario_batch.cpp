@@ -28,7 +28,8 @@ TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, Work
   c.no_pairing = event.no_pairing;
   if (repair_check) check_repairing(event, c, workspace.pairing);
   VerifyOptions options;
-  claim_engine_standings(event.record, options);  // V-5: the engine's standings, checked
+  claim_engine_standings(event.record, options,
+                         &workspace.histories());  // V-5: the engine's standings, checked
   const VerifyReport report = verify_record(event.record, options, workspace.verify);
   for (const Violation& v : report.violations) ++c.violations[v.rule];
   for (const Violation& w : report.warnings) ++c.notes[w.rule];

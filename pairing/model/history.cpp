@@ -134,4 +134,13 @@ void HistoryPool::give_back(std::vector<EntrantHistory>&& buffer) {
   if (spare_.size() < kCapacity) spare_.push_back(std::move(buffer));
 }
 
+PooledHistories::PooledHistories(const Record& record, HistoryPool* pool) : pool_(pool) {
+  if (pool_) histories_ = pool_->take();
+  build_histories(record, histories_);
+}
+
+PooledHistories::~PooledHistories() {
+  if (pool_) pool_->give_back(std::move(histories_));
+}
+
 }  // namespace xq

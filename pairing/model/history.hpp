@@ -74,4 +74,21 @@ class HistoryPool {
   std::vector<std::vector<EntrantHistory>> spare_;
 };
 
+/// A record's histories built into a buffer of `pool` (a fresh one without a pool), given back
+/// to the pool when it goes: what the per-tournament summaries and checks read, so that a warm
+/// pool makes them allocate nothing.
+class PooledHistories {
+ public:
+  PooledHistories(const Record& record, HistoryPool* pool);
+  ~PooledHistories();
+  PooledHistories(const PooledHistories&) = delete;
+  PooledHistories& operator=(const PooledHistories&) = delete;
+  const std::vector<EntrantHistory>& operator*() const { return histories_; }
+  const std::vector<EntrantHistory>* operator->() const { return &histories_; }
+
+ private:
+  HistoryPool* pool_;
+  std::vector<EntrantHistory> histories_;
+};
+
 }  // namespace xq
