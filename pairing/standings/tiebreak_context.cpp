@@ -8,33 +8,16 @@
 
 namespace xq {
 
-namespace {
-
-// The record's histories, built into a buffer of `pool` (no allocation when it is warm).
-std::vector<EntrantHistory> histories_of(const Record& record, HistoryPool* pool) {
-  std::vector<EntrantHistory> h;
-  if (pool) h = pool->take();
-  build_histories(record, h);
-  return h;
-}
-
-}  // namespace
-
-TiebreakContext::~TiebreakContext() {
-  if (pool_ && histories_ == &own_histories_) pool_->give_back(std::move(own_histories_));
-}
-
 TiebreakContext::TiebreakContext(const Record& record, std::vector<std::string> criteria, HistoryPool* pool)
     : TiebreakContext(record, std::move(criteria), static_cast<int>(record.rounds.size()), pool) {}
 
 TiebreakContext::TiebreakContext(const Record& record, std::vector<std::string> criteria, int rounds,
                                  HistoryPool* pool)
     : record_(record),
-      pool_(pool),
       own_criteria_(std::move(criteria)),
       criteria_(&own_criteria_),
-      own_histories_(histories_of(record, pool)),
-      histories_(&own_histories_),
+      own_histories_(std::in_place, record, pool),
+      histories_(&**own_histories_),
       rounds_(rounds) {
   assert(rounds >= 0 && rounds <= static_cast<int>(record.rounds.size()));
   prepare();

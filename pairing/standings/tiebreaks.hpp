@@ -90,7 +90,6 @@ class TiebreakContext {
   /// `record`, `histories` and `criteria` must outlive the context.
   TiebreakContext(const Record& record, const std::vector<std::string>& criteria,
                   const std::vector<EntrantHistory>& histories, int rounds);
-  ~TiebreakContext();
   TiebreakContext(const TiebreakContext&) = delete;
   TiebreakContext& operator=(const TiebreakContext&) = delete;
 
@@ -133,10 +132,9 @@ class TiebreakContext {
   void prepare();
 
   const Record& record_;
-  HistoryPool* pool_ = nullptr;  // where own_histories_ came from and go back to
   std::vector<std::string> own_criteria_;
   const std::vector<std::string>* criteria_ = nullptr;
-  std::vector<EntrantHistory> own_histories_;
+  std::optional<PooledHistories> own_histories_;  // built here (into the pool's buffer, if any)
   const std::vector<EntrantHistory>* histories_ = nullptr;
   int rounds_ = 0;
   std::optional<FinalOutcome> final_;
