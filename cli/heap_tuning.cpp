@@ -14,8 +14,8 @@ namespace xq::cli {
 void tune_heap() {
 #if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE)
   constexpr std::uintptr_t kStep = std::uintptr_t{64} << 20;
-  (void)mallopt(M_MMAP_THRESHOLD, 1 << 30);  // the largest allowed on 64-bit: big blocks from the heap
-  (void)mallopt(M_TRIM_THRESHOLD, 1 << 30);  // freed memory stays for the next buffer
+  (void)mallopt(M_MMAP_THRESHOLD, 1 << 30);           // blocks up to 1 GB come from the heap, not mmap
+  (void)mallopt(M_TRIM_THRESHOLD, 1 << 30);           // freed memory stays for the next buffer
   (void)mallopt(M_TOP_PAD, static_cast<int>(kStep));  // the heap grows by 64 MB at a time
   // One step taken at once (a block the heap's small start cannot hold, given back at once): its
   // whole 2 MB pages are offered as huge pages, so that filling a record's buffers costs one
