@@ -133,7 +133,8 @@ struct Ledger {
   Points team_score_before(int round, EntrantId team) const {
     return round <= 1 ? 0 : team_score_after[static_cast<size_t>(round - 2)][static_cast<size_t>(team - 1)];
   }
-  /// The first round a and b met (S-2: a forfeit counts), 0 = never. A scan of a's games.
+  /// The first round a and b met (S-2: a forfeit counts), 0 = never. Read from met_dense in
+  /// small fields, else a scan of a's games.
   int met_round(EntrantId a, EntrantId b) const {
     if (!met_dense.empty())
       return met_dense[static_cast<size_t>(a - 1) * static_cast<size_t>(n) + static_cast<size_t>(b - 1)];

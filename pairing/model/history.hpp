@@ -34,6 +34,7 @@ struct Encounter {
   bool counted_win(bool forfeit_counts_as_win) const {
     return outcome == Outcome::win && (!forfeit || forfeit_counts_as_win);
   }
+  bool operator==(const Encounter&) const = default;
 };
 
 struct EntrantHistory {
@@ -48,6 +49,7 @@ struct EntrantHistory {
   }
   bool met(EntrantId other) const;
   int byes() const;
+  bool operator==(const EntrantHistory&) const = default;
 };
 
 /// Histories of every entrant of `record`, index i for entrant i + 1.

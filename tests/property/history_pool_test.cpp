@@ -12,24 +12,6 @@
 namespace xq {
 namespace {
 
-bool same_encounter(const Encounter& a, const Encounter& b) {
-  return a.round == b.round && a.outcome == b.outcome && a.opponent == b.opponent && a.colour == b.colour &&
-         a.forfeit == b.forfeit && a.colour_counts == b.colour_counts && a.points == b.points &&
-         a.fouls == b.fouls && a.board == b.board && a.kind == b.kind && a.bye_mark == b.bye_mark;
-}
-
-bool same_histories(const std::vector<EntrantHistory>& a, const std::vector<EntrantHistory>& b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (a[i].id != b[i].id || a[i].score_after != b[i].score_after ||
-        a[i].rounds.size() != b[i].rounds.size())
-      return false;
-    for (size_t r = 0; r < a[i].rounds.size(); ++r)
-      if (!same_encounter(a[i].rounds[r], b[i].rounds[r])) return false;
-  }
-  return true;
-}
-
 // A random event: 5..40 entrants (odd fields give byes), 0..5 rounds, some games forfeited.
 Record random_event() {
   RuleSet rules;
@@ -48,7 +30,7 @@ RC_GTEST_PROP(HistoryPool, AReusedBufferGivesWhatAFreshBuildGives, ()) {
   for (int k = 0; k < 4; ++k) {  // each build after the first reuses the last record's buffer
     const Record r = random_event();
     const PooledHistories pooled(r, &pool);
-    RC_ASSERT(same_histories(*pooled, build_histories(r)));
+    RC_ASSERT(*pooled == build_histories(r));
   }
 }
 
@@ -67,7 +49,7 @@ TEST(HistoryPool, ABufferGivenBackIsTakenAgain) {
   }
   const PooledHistories again(r, &pool);  // the same memory, not a new allocation
   EXPECT_EQ(again->data(), first);
-  EXPECT_TRUE(same_histories(*again, build_histories(r)));
+  EXPECT_EQ(*again, build_histories(r));
 }
 
 }  // namespace

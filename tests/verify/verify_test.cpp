@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 
+#include "pairing/model/rng.hpp"
 #include "tests/support/build.hpp"
 #include "tests/support/verify_dump.hpp"
 #include "verify/ledger.hpp"
@@ -400,6 +401,46 @@ TEST(Verify, StatsMerge) {
   a += b;
   EXPECT_EQ(a.rounds_checked, 6);
   EXPECT_EQ(a.floats, 2 * b.floats);
+}
+
+// The ledger's two readings of who met whom (met_round: a matrix up to kDenseMeetings entrants,
+// a scan of each entrant's games beyond) against the games themselves: random rounds with
+// rematches allowed, so the first meeting of a pair is not its only one.
+void expect_first_meetings_read_from_the_games(int n) {
+  Record rec;
+  rec.rules.rounds = 6;
+  for (int i = 1; i <= n; ++i) rec.entrants.push_back({i, "P" + std::to_string(i), "", 0, "", i, {}});
+  Rng rng(static_cast<std::uint64_t>(n));
+  std::map<std::pair<EntrantId, EntrantId>, int> first;  // by the games, in round order
+  for (int r = 1; r <= rec.rules.rounds; ++r) {
+    std::vector<EntrantId> ids;
+    for (int i = 1; i <= n; ++i) ids.push_back(i);
+    if (r > 1) ids.resize(static_cast<size_t>(std::min(n, 10)));  // later rounds: a few rematches
+    rng.shuffle(ids);
+    Round round;
+    round.number = r;
+    for (size_t k = 0; k + 1 < ids.size(); k += 2) {
+      round.games.push_back({static_cast<int>(k / 2 + 1), ids[k], ids[k + 1], Result::draw});
+      first.emplace(std::pair{std::min(ids[k], ids[k + 1]), std::max(ids[k], ids[k + 1])}, r);
+    }
+    rec.rounds.push_back(std::move(round));
+  }
+  const verify_detail::Ledger l(rec, VerifyOptions{});
+  EXPECT_EQ(l.met_dense.empty(), n > verify_detail::Ledger::kDenseMeetings);
+  int met = 0;
+  for (EntrantId a = 1; a <= n; ++a)
+    for (EntrantId b = 1; b <= n; ++b) {
+      const auto it = first.find({std::min(a, b), std::max(a, b)});
+      const int want = a != b && it != first.end() ? it->second : 0;
+      ASSERT_EQ(l.met_round(a, b), want) << a << "-" << b << " of " << n;
+      met += want > 0 ? 1 : 0;
+    }
+  EXPECT_GT(met, n);  // round 1 alone gives every entrant but one a meeting (each counted twice)
+}
+
+TEST(Ledger, FirstMeetingsAreReadFromTheGamesInSmallAndLargeFields) {
+  expect_first_meetings_read_from_the_games(40);    // the matrix
+  expect_first_meetings_read_from_the_games(1031);  // the scan
 }
 
 }  // namespace
