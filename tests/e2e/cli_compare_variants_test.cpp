@@ -198,7 +198,7 @@ TEST_F(CompareVariants, CsvNumbersHaveFixedDecimals) {
 // A rule that never acts in play (no bye in an even field) gives the bye variant the very same
 // events: the same field, pairing seed and keyed game draws, so every difference is exactly 0.
 TEST(CompareVariantsCommonRandomNumbers, ARuleThatNeverActsGivesIdenticalEvents) {
-  const fs::path dir = temp_dir("compare-crn");
+  const fs::path dir = temp_dir("compare-variants-crn");
   const CliResult r =
       run_xqsim({"compare", kWomen, "-n", "12", "--seed", "4", "--repair-check", "off", "--out", dir.string(),
                  "--variant", "as-is", "--variant", "bye-zero:bye_opponent_score=zero"});

@@ -33,7 +33,6 @@ inline void edit_json(const std::filesystem::path& path, const std::function<voi
   std::ofstream(path) << j.dump(2);
 }
 
-/// A fresh, empty temporary folder for one test.
 /// The lines of `text`, without their line ends.
 inline std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
@@ -42,6 +41,7 @@ inline std::vector<std::string> lines(const std::string& text) {
   return out;
 }
 
+/// A fresh, empty temporary folder for one test, named for it and for this process.
 inline std::filesystem::path temp_dir(const std::string& name) {
   const auto d =
       std::filesystem::temp_directory_path() / ("xqsim-test-" + name + "-" + std::to_string(::getpid()));

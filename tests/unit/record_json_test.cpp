@@ -27,6 +27,7 @@ namespace xq {
 namespace {
 
 using test::slurp;
+using test::temp_dir;
 
 std::string to_json(const Record& r) {
   std::ostringstream out;
@@ -372,11 +373,11 @@ TEST(RecordJsonBadInput, SyntaxErrorNamesTheLine) {
 
 // ------------------------------------------------------------------ files
 
+// Each test has its own folder (test name and process id): ctest runs the tests of this file in
+// parallel processes, which all have the same gtest random seed.
 struct TempDir {
   std::filesystem::path path =
-      std::filesystem::temp_directory_path() /
-      ("xq_record_file_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
-  TempDir() { std::filesystem::create_directories(path); }
+      temp_dir(std::string("record-file-") + ::testing::UnitTest::GetInstance()->current_test_info()->name());
   ~TempDir() { std::filesystem::remove_all(path); }
   std::string operator/(const std::string& name) const { return (path / name).string(); }
 };

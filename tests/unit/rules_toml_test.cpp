@@ -10,6 +10,7 @@
 
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "tests/support/files.hpp"
 
 namespace xq {
 namespace {
@@ -158,7 +159,7 @@ TEST(RulesToml, InconsistentSettingsAreRefused) {
 }
 
 TEST(RulesToml, LoadsAFileAndRefusesAMissingOne) {
-  const auto path = std::filesystem::temp_directory_path() / "xq_rules_toml_test.toml";
+  const auto path = test::temp_dir("rules-toml") / "rules.toml";
   std::ofstream(path) << "[rules]\nformat = \"team_swiss\"\nboards = 4\nboard_colours = \"RBRB\"\n";
   const RuleSet r = load_rules_toml(path.string());
   EXPECT_EQ(r.boards, 4);
@@ -171,6 +172,7 @@ TEST(RulesToml, LoadsAFileAndRefusesAMissingOne) {
     EXPECT_EQ(e.file(), path.string());
     EXPECT_EQ(e.reason(), "cannot open the file");
   }
+  std::filesystem::remove_all(path.parent_path());
 }
 
 // ------------------------------------------------------------------ JSON "rules"
