@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdint>
 
 namespace xq {
 
@@ -101,8 +102,11 @@ std::vector<StandingRow> standing_rows(TiebreakContext& ctx, const std::vector<E
 // every key is in its group, so they are assign_ranks' ranks. Rows get no values.
 class Placer {
  public:
-  /// With `split`, the rows' splits (compute_places with splits) are written there too.
-  explicit Placer(TiebreakContext& ctx, std::vector<int>* split = nullptr) : ctx_(ctx), split_(split) {
+  /// With `split`, the rows' splits (compute_places with splits) are written there too. Only the
+  /// rows before `exact` (counted from the first row of `out`) must end in their place: a tied
+  /// group that starts at or after it is left in id order, unrefined (leading_places).
+  explicit Placer(TiebreakContext& ctx, std::vector<int>* split = nullptr, size_t exact = SIZE_MAX)
+      : ctx_(ctx), split_(split), exact_(exact) {
     for (const std::string& c : ctx.criteria()) fns_.push_back(tiebreak_keys_fn(c));
   }
 
@@ -125,7 +129,7 @@ class Placer {
     for (size_t b = 0; b < ids.size();) {
       size_t e = b + 1;
       while (e < ids.size() && ctx_.score(ids[e]) == ctx_.score(ids[b])) ++e;
-      if (e - b > 1) groups_.emplace_back(b, e);
+      if (e - b > 1 && first + b < exact_) groups_.emplace_back(b, e);
       b = e;
     }
     for (size_t k = 0; k < fns_.size() && !groups_.empty(); ++k) {
@@ -170,7 +174,7 @@ class Placer {
     for (size_t s = 0; s < perm_.size();) {
       size_t t = s + 1;
       while (t < perm_.size() && std::ranges::equal(keys_.key(perm_[t]), keys_.key(perm_[s]))) ++t;
-      if (t - s > 1) next_.emplace_back(b + s, b + t);
+      if (t - s > 1 && first + b + s < exact_) next_.emplace_back(b + s, b + t);
       if (split_ && t < perm_.size()) (*split_)[first + b + t - 1] = static_cast<int>(k);
       s = t;
     }
@@ -178,6 +182,7 @@ class Placer {
 
   TiebreakContext& ctx_;
   std::vector<int>* split_ = nullptr;
+  size_t exact_ = SIZE_MAX;
   std::vector<TiebreakKeysFn> fns_;
   std::vector<std::pair<size_t, size_t>> groups_, next_;
   TiebreakKeys keys_;
@@ -185,11 +190,13 @@ class Placer {
   std::vector<EntrantId> sorted_;
 };
 
-// The rows of standing_rows(ctx) without values (with `split`: compute_places' splits).
-std::vector<StandingRow> place_rows(TiebreakContext& ctx, std::vector<int>* split = nullptr) {
+// The rows of standing_rows(ctx) without values (with `split`: compute_places' splits). Only
+// the first `exact` rows are sure to be in place (Placer).
+std::vector<StandingRow> place_rows(TiebreakContext& ctx, std::vector<int>* split = nullptr,
+                                    size_t exact = SIZE_MAX) {
   std::vector<StandingRow> rows;
   rows.reserve(ctx.record().entrants.size());
-  Placer placer(ctx, split);
+  Placer placer(ctx, split, exact);
   if (split) split->clear();
   const auto& final = ctx.final_outcome();
   if (final && final->decided) {  // PI-10, as in standing_rows
@@ -259,6 +266,15 @@ Standings compute_places(const Record& record, const std::vector<std::string>& n
 Standings compute_places(const Record& record, int rounds, HistoryPool* pool) {
   TiebreakContext ctx(record, expand_tiebreaks(record.rules.tiebreaks), rounds, pool);
   return Standings{ctx.criteria(), place_rows(ctx)};
+}
+
+std::vector<EntrantId> leading_places(const Record& record, size_t count, HistoryPool* pool) {
+  TiebreakContext ctx(record, expand_tiebreaks(record.rules.tiebreaks),
+                      static_cast<int>(record.rounds.size()), pool);
+  const std::vector<StandingRow> rows = place_rows(ctx, nullptr, count);
+  std::vector<EntrantId> ids;
+  for (size_t i = 0; i < rows.size() && i < count; ++i) ids.push_back(rows[i].id);
+  return ids;
 }
 
 }  // namespace xq

@@ -77,6 +77,11 @@ Standings compute_places(const Record& record, const std::vector<std::string>& n
 /// places of compute_standings(truncated(record, rounds)), without copying the record.
 Standings compute_places(const Record& record, int rounds, HistoryPool* pool = nullptr);
 
+/// The first `count` entrants of compute_places(record).order(), in that order (all of them when
+/// fewer): only the groups tied on a place before `count` are refined by the criteria. PI-10's
+/// finalists need two places, not the whole table's tiebreaks.
+std::vector<EntrantId> leading_places(const Record& record, size_t count, HistoryPool* pool = nullptr);
+
 /// The ranks (index id − 1) of the standings of `context` (its record, cut and criteria), as
 /// compute_standings gives them, without building the criteria's values: T-8's standings after
 /// earlier rounds and T-9's reference places.

@@ -16,16 +16,21 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
   // PI-10: the top two. Issue 14 (docs/pairing-individual.md "A finalist withdrawn"): those the
   // record keeps out of the final's round (withdrawn, absent) are passed over; the next play it.
   const int final_round = n + 1;
-  std::vector<EntrantId> order = compute_places(history, pool).order();
-  std::vector<EntrantId> passed_over;
-  if (has_field_changes(history))
-    std::erase_if(order, [&](EntrantId id) {
-      const bool out = availability(history.entrant(id), final_round) != Availability::plays;
-      if (out) passed_over.push_back(id);
-      return out;
-    });
-  if (order.size() < 2) return std::nullopt;
-  const EntrantId a = order[0], b = order[1];
+  const bool changes = has_field_changes(history);
+  const auto kept_out = [&](EntrantId id) {
+    return changes && availability(history.entrant(id), final_round) != Availability::plays;
+  };
+  // The finalists are among the first 2 + (those kept out) places: the standings' tiebreaks are
+  // worked out for those places only. Passed over: those kept out who rank ahead of a finalist.
+  size_t needed = 2;
+  for (const Entrant& e : history.entrants) needed += kept_out(e.id) ? 1 : 0;
+  std::vector<EntrantId> finalists, passed_over;
+  for (EntrantId id : leading_places(history, needed, pool)) {
+    if (finalists.size() == 2) break;
+    (kept_out(id) ? passed_over : finalists).push_back(id);
+  }
+  if (finalists.size() < 2) return std::nullopt;
+  const EntrantId a = finalists[0], b = finalists[1];
   const ColourHistory ha = colour_history(histories[static_cast<size_t>(a - 1)]);
   const ColourHistory hb = colour_history(histories[static_cast<size_t>(b - 1)]);
   // PI-10 (003 一.2 "平衡双方的先后手"): the larger reds − blacks plays black; equal balance (possible

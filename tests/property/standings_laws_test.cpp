@@ -5,6 +5,7 @@
 //  - the scores add up to the points the games and byes give out;
 //  - compute_places(record, k) is compute_standings(truncated(record, k)) without the values, for
 //    every k and every list, with and without a PI-10 final;
+//  - leading_places(record, c) is the first c entrants of compute_places(record)'s order;
 //  - T-8 "ranking" reads the ranks of the standings after the previous round (rules.md T-8).
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
@@ -236,6 +237,21 @@ RC_GTEST_PROP(StandingsLaws, PlacesAreTheStandingsWithoutValues, ()) {
       RC_ASSERT(compute_places(record, k) == expected);
     }
     RC_ASSERT(compute_places(record) == without_values(compute_standings(record)));
+  }
+}
+
+RC_GTEST_PROP(StandingsLaws, LeadingPlacesAreTheFirstPlaces, ()) {
+  Record record = gen_record_with_final();
+  std::vector<std::vector<std::string>> lists{record.rules.tiebreaks};
+  for (const std::string& list : individual_lists()) lists.push_back({list});
+  for (const auto& list : lists) {
+    record.rules.tiebreaks = list;
+    const std::vector<EntrantId> order = compute_places(record).order();
+    for (size_t count = 0; count <= order.size() + 1; ++count) {
+      const std::vector<EntrantId> first(
+          order.begin(), order.begin() + static_cast<std::ptrdiff_t>(std::min(count, order.size())));
+      RC_ASSERT(leading_places(record, count) == first);
+    }
   }
 }
 

@@ -159,6 +159,28 @@ TEST(FieldChanges, TheFinalPassesOverAWithdrawnLeaderPI10) {
   EXPECT_EQ(placed(q.round).count(1) + placed(q.round).count(2), 0u);
 }
 
+// The same event; 1 (first) and 6 (fifth, 1 point) withdraw from round 3. The final is 2–3;
+// the explanation passes over 1, who ranks ahead of them, and not 6, who ranks below; 4–5 play.
+TEST(FieldChanges, TheFinalPassesOverOnlyThoseRankedAheadPI10) {
+  RuleSet rules = test::fold_swiss(3);
+  rules.final_after_round = 2;
+  Record r = test::make_record(
+      6, {{{1, 4, 'R'}, {2, 5, 'R'}, {3, 6, 'D'}}, {{1, 2, 'D'}, {4, 3, 'B'}, {5, 6, 'R'}}}, rules);
+  withdraw_entrant(r, 1, 3, "ev.json");
+  withdraw_entrant(r, 6, 3, "ev.json");
+  Rng rng = round_rng(1, 3);
+  const PairingResult p = pair_next_round(r, rng, PairingOptions{true});
+  ASSERT_TRUE(p.ok()) << p.reason;
+  const Game& f = p.round.games.at(0);
+  EXPECT_EQ(f.kind, GameKind::final_game);
+  EXPECT_EQ((std::set<EntrantId>{f.red, f.black}), (std::set<EntrantId>{2, 3}));
+  const auto line = std::find_if(p.explanation.begin(), p.explanation.end(),
+                                 [](const ExplanationLine& l) { return l.rule == "PI-10"; });
+  ASSERT_NE(line, p.explanation.end());
+  EXPECT_NE(line->text.find("passing over 1 (not playing this round)"), std::string::npos) << line->text;
+  EXPECT_EQ(placed(p.round), (std::multiset<EntrantId>{2, 3, 4, 5}));
+}
+
 TEST(FieldChanges, RefusalsNameTheRecordAndLeaveItUnchanged) {
   Record r = seven_after_round_one();
   r.entrants[5].name = "P1";  // two players named P1
