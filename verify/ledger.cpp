@@ -6,7 +6,7 @@
 
 namespace xq::verify_detail {
 
-std::string kept_out(const Entrant& e, int r) {
+std::string kept_out(const Entrant& e, int r) {  // the reasons of is_kept_out, in its order
   if (r < e.entry_round) return "entered late, from round " + std::to_string(e.entry_round);
   if (e.withdrawn_from_round > 0 && r >= e.withdrawn_from_round)
     return "withdrawn from round " + std::to_string(e.withdrawn_from_round);
@@ -246,17 +246,6 @@ int Ledger::team_byes_before(int round, EntrantId team) const {
 // Every round of a Swiss record: one holding more rounds than rules.rounds is refused (V-7,
 // check_record), and its rounds are checked all the same — a rematch past the plan never passes.
 bool Ledger::swiss_round(int /*round*/) const { return record.rules.format != EventFormat::round_robin; }
-
-bool Ledger::compatible(EntrantId x, EntrantId y, int round) const {
-  if (met_before(x, y, round)) return false;
-  if (!options.colour_limits_block || team_event) return true;
-  // PI-7 (000 四.2): in the last round the limits are no pairing constraint for any pair, so
-  // a same-score pair split to spare a lower pair a colour is a missed swap (V-3).
-  if (round >= last_round) return true;
-  const unsigned wx = within[static_cast<size_t>(round - 1)][static_cast<size_t>(x - 1)];
-  const unsigned wy = within[static_cast<size_t>(round - 1)][static_cast<size_t>(y - 1)];
-  return ((wx & 1) && (wy & 2)) || ((wx & 2) && (wy & 1));  // x red and y black, or the other way
-}
 
 std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {
   std::vector<std::vector<int>> out;

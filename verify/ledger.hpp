@@ -3,6 +3,7 @@
 // id and index in the record is in range.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -91,6 +92,11 @@ enum class InputCheck : unsigned char {
 /// Issue 14: why the record says `e` is not to be placed in round `r` ("" = it is): "withdrawn
 /// from round 4", an announced absence, a late entry not yet in. Read from the entrant's fields.
 [[nodiscard]] std::string kept_out(const Entrant& e, int r);
+/// kept_out(e, r) is not "": the same test without the text (V-2 asks it of every seat).
+[[nodiscard]] inline bool is_kept_out(const Entrant& e, int r) {
+  return r < e.entry_round || (e.withdrawn_from_round > 0 && r >= e.withdrawn_from_round) ||
+         std::find(e.absent_rounds.begin(), e.absent_rounds.end(), r) != e.absent_rounds.end();
+}
 
 struct Ledger {
   const Record& record;
@@ -166,7 +172,16 @@ struct Ledger {
   /// x and y could be paired in `round`: not met, and (when options.colour_limits_block) some
   /// colouring keeps both within the hard limits — except in the last round, where the limits
   /// are no pairing constraint for any pair (PI-7, 000 四.2).
-  [[nodiscard]] bool compatible(EntrantId x, EntrantId y, int round) const;
+  [[nodiscard]] bool compatible(EntrantId x, EntrantId y, int round) const {
+    if (met_before(x, y, round)) return false;
+    if (!options.colour_limits_block || team_event) return true;
+    // PI-7 (000 四.2): in the last round the limits are no pairing constraint for any pair, so
+    // a same-score pair split to spare a lower pair a colour is a missed swap (V-3).
+    if (round >= last_round) return true;
+    const unsigned wx = within[static_cast<size_t>(round - 1)][static_cast<size_t>(x - 1)];
+    const unsigned wy = within[static_cast<size_t>(round - 1)][static_cast<size_t>(y - 1)];
+    return ((wx & 1) && (wy & 2)) || ((wx & 2) && (wy & 1));  // x red and y black, or the other way
+  }
   /// The numberings a "by number" rule may mean, each indexed by entrant id (index 0 unused):
   /// start numbers always; in round 1 also seeding numbers; and codes when every entrant has one
   /// (P1-8 competition codes, or the numbers drawn in round 1 under P1-4). The colour checks

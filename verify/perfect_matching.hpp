@@ -28,6 +28,11 @@ class PairGraph {
  public:
   explicit PairGraph(int m) : m_(m), w_(static_cast<size_t>(m) * static_cast<size_t>(m), -1) {}
   int size() const { return m_; }
+  /// Forgets everything: `m` vertices, no edge (keeps the memory, for reuse).
+  void reset(int m) {
+    m_ = m;
+    w_.assign(static_cast<size_t>(m) * static_cast<size_t>(m), -1);
+  }
   /// Adds (or re-weights) the edge a–b, a ≠ b; 0 ≤ `weight` ≤ kMaxWeight (the randomized
   /// min_weight_perfect_matching below takes 0 or 1 only).
   void add_edge(int a, int b, int weight = 0) {

@@ -212,8 +212,9 @@ void check_placement(const Ledger& l, Sink& sink) {
     for (EntrantId e = 1; e <= l.n; ++e) {
       const int k = count[static_cast<size_t>(e)];
       if (stage && !l.team_event) {
-        if (const std::string why = kept_out(l.record.entrant(e), r); !why.empty()) {
-          check_kept_out(l, r, e, why, sink);  // issue 14: not to be placed, and rightly absent when k = 0
+        if (const Entrant& en = l.record.entrant(e); is_kept_out(en, r)) {
+          check_kept_out(l, r, e, kept_out(en, r),
+                         sink);  // issue 14: not to be placed, and rightly absent when k = 0
           if (k <= 1) continue;
         }
       }

@@ -20,11 +20,12 @@ void WeightedMatching::reset(int n) {
   stride_ = 2 * static_cast<size_t>(n) + 1;
   const size_t size = stride_;
   // Rows and columns of blossoms (> n) are written when the blossom forms, before any read; so
-  // are flower_from's blossom rows, and its vertex rows in solve().
-  g_.resize(size * size);
+  // are flower_from's blossom rows, and its vertex rows in solve(). So the buffers only grow:
+  // shrinking and growing again would rewrite every new element for nothing.
+  if (g_.size() < size * size) g_.resize(size * size);
   for (int u = 1; u <= n_; ++u)
     for (int v = 1; v <= n_; ++v) g(u, v) = Edge{u, v, 0};
-  from_.resize(size * (static_cast<size_t>(n_) + 1));
+  if (from_.size() < size * (static_cast<size_t>(n_) + 1)) from_.resize(size * (static_cast<size_t>(n_) + 1));
   lab_.assign(size, 0);
   match_.assign(size, 0);
   slack_.assign(size, 0);
@@ -314,7 +315,12 @@ bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, con
   const auto at = [](int v) { return static_cast<size_t>(v); };
   int levels = 0;
   for (int v = 0; v < m; ++v) levels = std::max(levels, level[at(v)] + 1);
-  auto& [wm, count, cross, verts, exposed, sub_mate] = ws;
+  WeightedMatching& wm = ws.wm;
+  std::vector<int>& count = ws.count;
+  std::vector<int>& cross = ws.cross;
+  std::vector<int>& verts = ws.verts;
+  std::vector<int>& exposed = ws.exposed;
+  std::vector<int>& sub_mate = ws.sub_mate;
   count.assign(at(levels), 0);
   cross.assign(at(levels), 0);  // cross[c]: pairs of `mate` with one end at level ≤ c, the other above
   for (int v = 0; v < m; ++v) {

@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+#include "pairing/model/types.hpp"
 #include "verify/perfect_matching.hpp"
 
 namespace xq::verify_detail {
@@ -76,6 +77,12 @@ class WeightedMatching {
 struct MatchingWorkspace {
   WeightedMatching wm;
   std::vector<int> count, cross, verts, exposed, sub_mate;
+  // The float statistic's round (score_groups.cpp): its players, their scores, score groups and
+  // compatibility graph, kept from round to round.
+  std::vector<EntrantId> round_players;
+  std::vector<Points> round_scores, round_distinct;
+  std::vector<int> round_levels, round_below, round_cross, round_mate;
+  PairGraph round_graph{0};
 };
 
 /// The least total weight of a perfect matching of `g` (weights 0..PairGraph::kMaxWeight), or
