@@ -18,12 +18,14 @@
 
 #include <cassert>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
 namespace xq::verify_detail {
 
-/// An undirected graph on vertices 0..m−1 whose edges weigh 0 or 1.
+/// An undirected graph on vertices 0..m−1 whose edges weigh 0 or 1 (0..kMaxWeight for the exact
+/// matching); its edges added, or read from a source when first asked for.
 class PairGraph {
  public:
   explicit PairGraph(int m) : m_(m), w_(static_cast<size_t>(m) * static_cast<size_t>(m), -1) {}
@@ -32,6 +34,15 @@ class PairGraph {
   void reset(int m) {
     m_ = m;
     w_.assign(static_cast<size_t>(m) * static_cast<size_t>(m), -1);
+    source_ = nullptr;
+  }
+  /// Forgets everything: `m` vertices whose edges `source(a, b)` (a ≠ b; the weight, −1 = no
+  /// edge; the same for b, a) gives when the edge is first read, and only then: a caller that
+  /// usually reads a few edges (the float statistic's cut bound) does not pay for all m²/2.
+  void reset(int m, std::function<int(int, int)> source) {
+    m_ = m;
+    w_.assign(static_cast<size_t>(m) * static_cast<size_t>(m), kUnread);
+    source_ = std::move(source);
   }
   /// Adds (or re-weights) the edge a–b, a ≠ b; 0 ≤ `weight` ≤ kMaxWeight (the randomized
   /// min_weight_perfect_matching below takes 0 or 1 only).
@@ -47,11 +58,22 @@ class PairGraph {
   int weight(int a, int b) const { return at(a, b); }
 
  private:
+  static constexpr signed char kUnread = -2;  // an edge `source_` has not given yet
   signed char at(int a, int b) const {
-    return w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)];
+    const signed char w = w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)];
+    return w == kUnread ? read(a, b) : w;
+  }
+  signed char read(int a, int b) const {  // asks source_ once for a–b and b–a
+    const int weight = a == b ? -1 : source_(a, b);
+    assert(weight >= -1 && weight <= kMaxWeight);
+    const auto w = static_cast<signed char>(weight);
+    w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] = w;
+    w_[static_cast<size_t>(b) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = w;
+    return w;
   }
   int m_;
-  std::vector<signed char> w_;
+  mutable std::vector<signed char> w_;  // written by `read` too: the edges known so far
+  std::function<int(int, int)> source_;
 };
 
 /// true: a perfect matching certainly exists. false: none exists, except with probability

@@ -145,14 +145,18 @@ void float_statistic_in(const std::vector<PairRef>& pairs, const View& v, const 
       return;
     }
   }
+  // The graph of the players who could meet, weighing the groups between them: each pair asked
+  // when first read (the cut bound below usually reads few of the m²/2).
   PairGraph& g = ws.round_graph;
-  g.reset(m);
-  for (int i = 0; i < m; ++i)
-    for (int j = i + 1; j < m; ++j) {
-      const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
-      if (x != y && v.compatible(x, y))
-        g.add_edge(i, j, distance(static_cast<size_t>(i), static_cast<size_t>(j)));
-    }
+  const auto edge = [&](int i, int j) {
+    const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
+    return x != y && v.compatible(x, y) ? distance(static_cast<size_t>(i), static_cast<size_t>(j)) : -1;
+  };
+  g.reset(m, [&edge](int i, int j) { return edge(i, j); });
+  struct Forget {  // the source reads this call's locals: the workspace must not keep it
+    PairGraph& g;
+    ~Forget() { g.reset(0); }
+  } forget{g};
   if (recorded_compatible) {
     std::vector<int>& mate = ws.round_mate;
     mate.resize(static_cast<size_t>(m));

@@ -6,6 +6,7 @@
 
 #include "tests/verify/brute_matching.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -154,6 +155,53 @@ TEST(WeightedMatching, AnUnboundedDualStepEndsTheSearchWithoutOverflow) {
   for (auto [a, b, w] : {std::tuple{0, 1, 3}, {0, 2, 3}, {0, 3, 1}, {2, 4, 2}, {3, 4, 2}})
     wm.set_weight(a, b, w);
   EXPECT_EQ(wm.solve(), 5);  // 0–1 and 2–4 (or 3–4): 3 + 2
+}
+
+// A graph whose edges come from a source when first read (the float statistic's) is the graph
+// with those edges added: the same edges, weights and minimum, each edge asked for once at
+// most; a graph reused from one reset to the next forgets its old edges.
+TEST(WeightedMatching, EdgesReadFromASourceEqualEdgesAdded) {
+  Lcg rng{1515};
+  PairGraph lazy(0);  // reused, as the workspace's
+  for (int trial = 0; trial < 300; ++trial) {
+    const int m = 2 * static_cast<int>(rng.next() % 20);  // 0..38
+    const int groups = 1 + static_cast<int>(rng.next() % 6);
+    const unsigned blocked = rng.next() % 60;
+    std::vector<int> group(static_cast<size_t>(m));
+    for (int& g : group) g = static_cast<int>(rng.next() % static_cast<unsigned>(groups));
+    std::vector<int> weight(static_cast<size_t>(m * m), -1);
+    PairGraph eager(m);
+    for (int i = 0; i < m; ++i)
+      for (int j = i + 1; j < m; ++j)
+        if (rng.next() % 100 >= blocked) {
+          const int w = std::abs(group[static_cast<size_t>(i)] - group[static_cast<size_t>(j)]);
+          weight[static_cast<size_t>(i * m + j)] = weight[static_cast<size_t>(j * m + i)] = w;
+          eager.add_edge(i, j, w);
+        }
+    std::vector<int> asked(static_cast<size_t>(m * m), 0);
+    lazy.reset(m, [&](int a, int b) {
+      ++asked[static_cast<size_t>(std::min(a, b) * m + std::max(a, b))];
+      return weight[static_cast<size_t>(a * m + b)];
+    });
+    const bool whole_first = trial % 2 == 0;  // the minimum first (every edge read), or the edges first
+    if (whole_first) {
+      EXPECT_EQ(min_weight_perfect_matching_exact(lazy), min_weight_perfect_matching_exact(eager))
+          << "trial " << trial;
+    }
+    for (int a = 0; a < m; ++a)
+      for (int b = 0; b < m; ++b) {
+        ASSERT_EQ(lazy.has_edge(a, b), eager.has_edge(a, b)) << trial << ": " << a << "–" << b;
+        ASSERT_EQ(lazy.weight(a, b), eager.weight(a, b)) << trial << ": " << a << "–" << b;
+      }
+    if (!whole_first) {
+      EXPECT_EQ(min_weight_perfect_matching_exact(lazy), min_weight_perfect_matching_exact(eager))
+          << "trial " << trial;
+    }
+    for (int k : asked) EXPECT_LE(k, 1);
+  }
+  lazy.reset(4);  // no edge and no source any more
+  for (int a = 0; a < 4; ++a)
+    for (int b = 0; b < 4; ++b) EXPECT_FALSE(lazy.has_edge(a, b));
 }
 
 TEST(WeightedMatching, EdgeCases) {
