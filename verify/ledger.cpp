@@ -29,18 +29,6 @@ GamePair points_of(Result r, const GamePoints& p) {
   return {0, 0};
 }
 
-ColourState after(ColourState s, Colour c) {
-  (c == Colour::red ? s.reds : s.blacks) += 1;
-  s.streak = s.last == c ? s.streak + 1 : 1;
-  s.last = c;
-  return s;
-}
-
-bool within_limits(const ColourState& before, Colour c) {
-  const ColourState a = after(before, c);
-  return std::abs(a.need()) <= 2 && a.streak <= 2;
-}
-
 void Sink::violation(std::string check, std::string rule, int round, int board, EntrantId entrant,
                      std::string text) {
   report.violations.push_back({std::move(check), std::move(rule), round, board, entrant, std::move(text)});

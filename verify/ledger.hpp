@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <optional>
 #include <string>
@@ -55,9 +56,17 @@ struct ColourState {
   std::optional<Colour> last;  ///< colour of the last played game
   int need() const { return reds - blacks; }
 };
-[[nodiscard]] ColourState after(ColourState s, Colour c);
+[[nodiscard]] inline ColourState after(ColourState s, Colour c) {
+  (c == Colour::red ? s.reds : s.blacks) += 1;
+  s.streak = s.last == c ? s.streak + 1 : 1;
+  s.last = c;
+  return s;
+}
 /// The hard limits of PI (禁多三, 禁连三): after a game with colour `c`, |need| ≤ 2 and no third in a row.
-[[nodiscard]] bool within_limits(const ColourState& before, Colour c);
+[[nodiscard]] inline bool within_limits(const ColourState& before, Colour c) {
+  const ColourState a = after(before, c);
+  return std::abs(a.need()) <= 2 && a.streak <= 2;
+}
 
 struct TeamSeat {
   int match = -1;  ///< index in Round::matches; −1 none

@@ -230,13 +230,16 @@ void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const Group
 
 void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats, MatchingWorkspace& ws) {
   if (l.team_event) return;
+  std::vector<PairRef> pairs;  // of the round; the three kept from round to round
+  std::vector<EntrantId> players;
+  std::vector<int> seen;
   for (int r = 1; r <= l.rounds; ++r) {
     if (!l.swiss_round(r)) continue;
     const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
     const LedgerRound v{l, r};
-    std::vector<PairRef> pairs;
-    std::vector<EntrantId> players;
-    std::vector<int> seen(static_cast<size_t>(l.n) + 1, 0);
+    pairs.clear();
+    players.clear();
+    seen.assign(static_cast<size_t>(l.n) + 1, 0);
     for (const Game& g : rd.games) {
       if (g.kind != GameKind::regular) continue;  // the PI-10 final is paired apart
       pairs.push_back({g.red, g.black, g.board});

@@ -95,7 +95,7 @@ bool check_structure(const Record& rec, Sink& sink) {
     }
     for (const Bye& b : rd.byes)
       if (!known(b.entrant)) fatal(r, 0, b.entrant, "a bye for unknown player " + std::to_string(b.entrant));
-    std::vector<int> in_match(rd.games.size(), 0);
+    std::vector<int> in_match(rd.matches.empty() ? 0 : rd.games.size(), 0);  // team rounds only
     for (const Match& m : rd.matches) {
       if (m.home < 1 || m.home > t || m.away < 1 || m.away > t || m.home == m.away)
         fatal(r, m.table, 0,
@@ -115,6 +115,7 @@ bool check_structure(const Record& rec, Sink& sink) {
     // Board numbers unique (individual rounds; team boards are checked per match, PT-9).
     if (rd.matches.empty()) {
       std::vector<std::pair<int, int>> boards;  // board → games on it so far (a round has few)
+      boards.reserve(rd.games.size());
       for (const Game& g : rd.games) {
         if (g.kind == GameKind::playoff || g.board <= 0) continue;
         auto it =
