@@ -274,8 +274,9 @@ void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,
                          std::vector<std::string>& notes);
 /// V-5: scores of pairing's histories, the PI-10 finalists and the claimed standings of
 /// l.options against the verifier's own ranking (standings_check.cpp).
-void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes);
-struct Ranking;  // ranking.hpp
+void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes, MatchingWorkspace& ws);
+struct Ranking;        // ranking.hpp
+struct CriterionList;  // ranking.hpp
 /// The rankings whose places are awarded (standings_check.cpp), as the verifier reads the rules:
 /// each RR-2 group (every place, RR-2.5; in snake order, group A first), each category under
 /// category_ranking = separate (T-14.3), else everybody. Each with the places it awards.
@@ -292,9 +293,11 @@ struct Official {
 /// l.options.claimed_event_places.
 void check_knockout(const Record& record, const Ledger& stage, Sink& sink, std::vector<std::string>& notes);
 /// V-5 on one claimed table (check_standings); `notes` may be null; `own`: the verifier's
-/// standings after the last round when already computed (else computed here).
+/// standings after the last round when already computed (else computed here); `list`: the
+/// record's tiebreak list (teams: team_tiebreaks) when already read (else read here).
 void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
-                   bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own = nullptr);
+                   bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own = nullptr,
+                   const CriterionList* list = nullptr);
 
 /// Compares the W-x warnings a round exhibits with those it reports (V-4).
 struct ExpectedWarning {

@@ -296,7 +296,7 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     check_team_sides(l, sink);                                      // P1-9, PT-2..PT-7
     check_team_boards(l, sink);                                     // PT-10, PT-11
     check_round_robin(l, sink, rep.notes);                          // RR-1
-    check_standings_v5(l, sink, rep.notes);                         // V-5, PI-10
+    check_standings_v5(l, sink, rep.notes, workspace.matching());   // V-5, PI-10
     check_knockout(record, l, sink, rep.notes);                     // KO-1..KO-3, KO-5, PI-10's play-offs
   }
   std::sort(rep.rounds.begin(), rep.rounds.end(),

@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+#include "pairing/model/history.hpp"
 #include "pairing/model/types.hpp"
 #include "verify/perfect_matching.hpp"
 
@@ -83,6 +84,9 @@ struct MatchingWorkspace {
   std::vector<Points> round_scores, round_distinct;
   std::vector<int> round_levels, round_below, round_cross, round_mate;
   PairGraph round_graph{0};
+  /// Not the matching's: V-5's histories of pairing's layer (standings_check.cpp), rebuilt into
+  /// this memory record after record — the one workspace the verifier is given.
+  std::vector<EntrantHistory> histories;
 };
 
 /// The least total weight of a perfect matching of `g` (weights 0..PairGraph::kMaxWeight), or
