@@ -52,6 +52,17 @@ class PairGraph {
     w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] = w;
     w_[static_cast<size_t>(b) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = w;
   }
+  /// Reads every edge not read yet from `source`, called directly (it answers as the source
+  /// given to reset): for a caller about to read them all.
+  template <class Source>
+  void read_all(const Source& source) {
+    for (int a = 0; a < m_; ++a) {
+      w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = -1;
+      for (int b = a + 1; b < m_; ++b)
+        if (w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] == kUnread)
+          add_edge_or_none(a, b, source(a, b));
+    }
+  }
   bool has_edge(int a, int b) const { return at(a, b) >= 0; }
   static constexpr int kMaxWeight = 100;
   /// 0..kMaxWeight; −1 = no edge.
@@ -63,8 +74,8 @@ class PairGraph {
     const signed char w = w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)];
     return w == kUnread ? read(a, b) : w;
   }
-  signed char read(int a, int b) const {  // asks source_ once for a–b and b–a
-    const int weight = a == b ? -1 : source_(a, b);
+  signed char read(int a, int b) const { return add_edge_or_none(a, b, a == b ? -1 : source_(a, b)); }
+  signed char add_edge_or_none(int a, int b, int weight) const {  // weight −1: none
     assert(weight >= -1 && weight <= kMaxWeight);
     const auto w = static_cast<signed char>(weight);
     w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] = w;

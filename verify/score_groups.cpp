@@ -169,6 +169,7 @@ void float_statistic_in(const std::vector<PairRef>& pairs, const View& v, const 
   }
   // The exact minimum (Edmonds' weighted blossom, verify/weighted_matching.hpp). The recorded
   // pairing, when compatible, is itself a perfect matching of weight floats / 2: never below.
+  g.read_all(edge);  // it reads every pair: at once, without the source's indirection
   const std::optional<int> w = min_weight_perfect_matching_exact(g, ws);
   if (!w) {  // no compatible pairing of these players exists
     st.float_stat_skipped = true;

@@ -72,6 +72,7 @@ bool check_structure(const Record& rec, Sink& sink) {
         fatal(0, 0, p, "player " + std::to_string(p) + " is in more than one team");
     }
   }
+  std::vector<int> on_board;  // of a round: games on each board, kept from round to round
   for (size_t ri = 0; ri < rec.rounds.size(); ++ri) {
     const Round& rd = rec.rounds[ri];
     const int r = static_cast<int>(ri) + 1;
@@ -114,14 +115,22 @@ bool check_structure(const Record& rec, Sink& sink) {
       if (b < 1 || b > t) fatal(r, 0, b, "a bye for unknown team " + std::to_string(b));
     // Board numbers unique (individual rounds; team boards are checked per match, PT-9).
     if (rd.matches.empty()) {
-      std::vector<std::pair<int, int>> boards;  // board → games on it so far (a round has few)
-      boards.reserve(rd.games.size());
+      // Games on each board so far: boards 1..2·games (the usual numbers) counted by number,
+      // any larger one listed (a round has few).
+      on_board.assign(2 * rd.games.size() + 1, 0);
+      std::vector<std::pair<int, int>> boards;
       for (const Game& g : rd.games) {
         if (g.kind == GameKind::playoff || g.board <= 0) continue;
-        auto it =
-            std::find_if(boards.begin(), boards.end(), [&](const auto& b) { return b.first == g.board; });
-        if (it == boards.end()) it = boards.insert(boards.end(), {g.board, 0});
-        if (it->second++ == 1)
+        int* games = nullptr;
+        if (static_cast<size_t>(g.board) < on_board.size()) {
+          games = &on_board[static_cast<size_t>(g.board)];
+        } else {
+          auto it =
+              std::find_if(boards.begin(), boards.end(), [&](const auto& b) { return b.first == g.board; });
+          if (it == boards.end()) it = boards.insert(boards.end(), {g.board, 0});
+          games = &it->second;
+        }
+        if ((*games)++ == 1)
           sink.violation("V-7", "V-7", r, g.board, 0, "two games on board " + std::to_string(g.board));
       }
     }
@@ -202,10 +211,11 @@ void check_kept_out(const Ledger& l, int r, EntrantId e, const std::string& why,
 void check_placement(const Ledger& l, Sink& sink) {
   const bool rr = l.record.rules.format == EventFormat::round_robin;
   const std::vector<int> withdrawn = withdrawals(l);
+  std::vector<int> count;  // of a round: games and byes of each entrant, kept from round to round
   for (int r = 1; r <= l.rounds; ++r) {
     const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
     const bool stage = l.swiss_round(r) || rr;
-    std::vector<int> count(static_cast<size_t>(l.n) + 1, 0);
+    count.assign(static_cast<size_t>(l.n) + 1, 0);
     for (const Game& g : rd.games)
       if (g.kind != GameKind::playoff)
         ++count[static_cast<size_t>(g.red)], ++count[static_cast<size_t>(g.black)];

@@ -296,10 +296,17 @@ void max_matching(const PairGraph& g, const std::vector<int>& verts, int max_wei
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
       if (edge(verts[static_cast<size_t>(i)], verts[static_cast<size_t>(j)])) wm.set_weight(i, j, 1);
-  for (int i = 0; i < n; ++i)
+  // The greedy pairs to start from: a pair's partner is the next of its vertices in `verts`
+  // that greedy matched to it, found by a scan from each first end.
+  for (int i = 0; i < n; ++i) {
+    const int partner = mate[static_cast<size_t>(verts[static_cast<size_t>(i)])];
+    if (partner < 0) continue;
     for (int j = i + 1; j < n; ++j)
-      if (mate[static_cast<size_t>(verts[static_cast<size_t>(i)])] == verts[static_cast<size_t>(j)])
+      if (verts[static_cast<size_t>(j)] == partner) {
         wm.seed(i, j);
+        break;
+      }
+  }
   wm.solve();
   for (int i = 0; i < n; ++i) {
     const int k = wm.mate(i);

@@ -157,9 +157,10 @@ TEST(WeightedMatching, AnUnboundedDualStepEndsTheSearchWithoutOverflow) {
   EXPECT_EQ(wm.solve(), 5);  // 0–1 and 2–4 (or 3–4): 3 + 2
 }
 
-// A graph whose edges come from a source when first read (the float statistic's) is the graph
-// with those edges added: the same edges, weights and minimum, each edge asked for once at
-// most; a graph reused from one reset to the next forgets its old edges.
+// A graph whose edges come from a source when first read (the float statistic's), or all at
+// once by read_all, is the graph with those edges added: the same edges, weights and minimum,
+// each edge asked for once at most; a graph reused from one reset to the next forgets its old
+// edges.
 TEST(WeightedMatching, EdgesReadFromASourceEqualEdgesAdded) {
   Lcg rng{1515};
   PairGraph lazy(0);  // reused, as the workspace's
@@ -179,10 +180,15 @@ TEST(WeightedMatching, EdgesReadFromASourceEqualEdgesAdded) {
           eager.add_edge(i, j, w);
         }
     std::vector<int> asked(static_cast<size_t>(m * m), 0);
-    lazy.reset(m, [&](int a, int b) {
+    const auto source = [&](int a, int b) {
       ++asked[static_cast<size_t>(std::min(a, b) * m + std::max(a, b))];
       return weight[static_cast<size_t>(a * m + b)];
-    });
+    };
+    lazy.reset(m, source);
+    if (trial % 3 == 2) {  // some edges read one by one, then the rest at once
+      for (int a = 0; a + 1 < m; a += 3) EXPECT_EQ(lazy.weight(a, a + 1), eager.weight(a, a + 1));
+      lazy.read_all(source);
+    }
     const bool whole_first = trial % 2 == 0;  // the minimum first (every edge read), or the edges first
     if (whole_first) {
       EXPECT_EQ(min_weight_perfect_matching_exact(lazy), min_weight_perfect_matching_exact(eager))
