@@ -368,7 +368,19 @@ bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, con
       for (size_t i = 0; i < exposed.size() && !larger; ++i)
         for (size_t j = i + 1; j < exposed.size() && !larger; ++j)
           larger = g.has_edge(exposed[i], exposed[j]);
-      if (!larger) {
+      // An augmenting path joins two exposed players, each with a partner on the side: with one
+      // such player at most the side's pairs are a maximum matching already (exposed: cross[c]
+      // players, as many as the maximum leaves out), no search needed.
+      int reaching = 0;
+      for (size_t i = 0; i < exposed.size() && !larger && reaching < 2; ++i)
+        for (int v : verts)
+          if (g.has_edge(exposed[i], v)) {
+            ++reaching;
+            break;
+          }
+      if (!larger && reaching < 2) {
+        proved = true;
+      } else if (!larger) {
         max_matching(g, verts, PairGraph::kMaxWeight, sub_mate, wm);
         int left = 0;
         for (int v : verts) left += sub_mate[at(v)] < 0 ? 1 : 0;
