@@ -23,8 +23,10 @@ void WeightedMatching::reset(int n) {
   // are flower_from's blossom rows, and its vertex rows in solve(). So the buffers only grow:
   // shrinking and growing again would rewrite every new element for nothing.
   if (g_.size() < size * size) g_.resize(size * size);
-  for (int u = 1; u <= n_; ++u)
-    for (int v = 1; v <= n_; ++v) g(u, v) = Edge{u, v, 0};
+  for (int u = 1; u <= n_; ++u) {
+    Edge* const row = &g(u, 0);
+    for (int v = 1; v <= n_; ++v) row[v] = Edge{u, v, 0};
+  }
   if (from_.size() < size * (static_cast<size_t>(n_) + 1)) from_.resize(size * (static_cast<size_t>(n_) + 1));
   lab_.assign(size, 0);
   match_.assign(size, 0);
@@ -52,10 +54,6 @@ void WeightedMatching::seed(int a, int b) {
   assert(match_[static_cast<size_t>(a + 1)] == 0 && match_[static_cast<size_t>(b + 1)] == 0 && !solved_);
   match_[static_cast<size_t>(a + 1)] = b + 1;
   match_[static_cast<size_t>(b + 1)] = a + 1;
-}
-
-void WeightedMatching::update_slack(int u, int x) {
-  if (!slack_[x] || dist(g(u, x)) < dist(g(slack_[x], x))) slack_[x] = u;
 }
 
 void WeightedMatching::set_slack(int x) {
@@ -137,13 +135,19 @@ void WeightedMatching::add_blossom(int u, int lca, int v) {
   set_st(b, b);
   for (int x = 1; x <= nx_; ++x) g(b, x).w = g(x, b).w = 0;
   for (int x = 1; x <= n_; ++x) flower_from(b, x) = 0;
+  // Rows read and written through pointers (the loops below are most of the algorithm's work);
+  // the same reads and writes, in the same order, as through g() and flower_from().
+  Edge* const row_b = &g(b, 0);
+  int* const from_b = &flower_from(b, 0);
   for (int xs : f) {
     // The best (least slack) edge between the new blossom and each other blossom or vertex.
+    const Edge* const row_xs = &g(xs, 0);
     for (int x = 1; x <= nx_; ++x)
-      if (g(xs, x).w > 0 && (g(b, x).w == 0 || dist(g(xs, x)) < dist(g(b, x))))
-        g(b, x) = g(xs, x), g(x, b) = g(x, xs);
+      if (row_xs[x].w > 0 && (row_b[x].w == 0 || dist(row_xs[x]) < dist(row_b[x])))
+        row_b[x] = row_xs[x], g(x, b) = g(x, xs);
+    const int* const from_xs = &flower_from(xs, 0);
     for (int x = 1; x <= n_; ++x)
-      if (flower_from(xs, x)) flower_from(b, x) = xs;
+      if (from_xs[x]) from_b[x] = xs;
   }
   set_slack(b);
 }
@@ -198,10 +202,11 @@ bool WeightedMatching::stage() {
     while (head_ < queue_.size()) {
       const int u = queue_[head_++];
       if (s_[st_[u]] == 1) continue;
+      const Edge* const row_u = &g(u, 0);  // u is a vertex: its row, read through a pointer
       for (int v = 1; v <= n_; ++v)
-        if (g(u, v).w > 0 && st_[u] != st_[v]) {
-          if (dist(g(u, v)) == 0) {
-            if (on_found_edge(g(u, v))) return true;
+        if (row_u[v].w > 0 && st_[u] != st_[v]) {
+          if (dist(row_u[v]) == 0) {
+            if (on_found_edge(row_u[v])) return true;
           } else {
             update_slack(u, st_[v]);
           }
@@ -251,11 +256,14 @@ std::int64_t WeightedMatching::solve() {
   nx_ = n_;
   int w_max = 0;
   for (int u = 0; u <= n_; ++u) st_[u] = u, flower_[static_cast<size_t>(u)].clear();
-  for (int u = 1; u <= n_; ++u)
+  for (int u = 1; u <= n_; ++u) {
+    int* const from = &flower_from(u, 0);
+    const Edge* const row = &g(u, 0);
     for (int v = 1; v <= n_; ++v) {
-      flower_from(u, v) = u == v ? u : 0;
-      w_max = std::max(w_max, g(u, v).w);
+      from[v] = u == v ? u : 0;
+      w_max = std::max(w_max, row[v].w);
     }
+  }
   // Seeded pairs must be tight at the start (all duals equal): edges of the largest weight.
   for (int u = 1; u <= n_; ++u) {
     lab_[u] = w_max;

@@ -46,7 +46,10 @@ class WeightedMatching {
     return from_[static_cast<size_t>(b) * (static_cast<size_t>(n_) + 1) + static_cast<size_t>(x)];
   }
   int dist(const Edge& e) const { return lab_[e.u] + lab_[e.v] - e.w * 2; }
-  void update_slack(int u, int x);
+  void update_slack(int u, int x) {  // the stage's inner loop: inline
+    int& best = slack_[static_cast<size_t>(x)];
+    if (!best || dist(g(u, x)) < dist(g(best, x))) best = u;
+  }
   void set_slack(int x);
   void q_push(int x);
   void set_st(int x, int b);
