@@ -37,6 +37,7 @@ void check_swaps_in(const std::vector<PairRef>& pairs, const View& v, Sink& sink
   // Only pairs of two different scores can be "paired down": the others never match below, so
   // the pairs of pairs are those of `down`, in the same order.
   std::vector<size_t> down;
+  down.reserve(pairs.size());
   for (size_t i = 0; i < pairs.size(); ++i)
     if (score[i][0] != score[i][1]) down.push_back(i);
   for (size_t di = 0; di < down.size(); ++di)

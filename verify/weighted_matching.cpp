@@ -284,7 +284,10 @@ namespace {
 // one leaves more than one vertex, made maximum by the blossom algorithm with unit weights.
 void max_matching(const PairGraph& g, const std::vector<int>& verts, int max_weight, std::vector<int>& mate,
                   WeightedMatching& wm) {
-  auto edge = [&](int a, int b) { return g.has_edge(a, b) && g.weight(a, b) <= max_weight; };
+  auto edge = [&](int a, int b) {
+    const int w = g.weight(a, b);  // −1: no edge
+    return w >= 0 && w <= max_weight;
+  };
   int left = 0;
   for (size_t i = 0; i < verts.size(); ++i) {
     const int a = verts[i];
