@@ -149,16 +149,21 @@ void Ledger::read_colours() {
   colours.assign(static_cast<size_t>(rounds) + 1, std::vector<ColourState>(nn));
   byes.assign(static_cast<size_t>(rounds) + 1, std::vector<int>(nn, 0));
   within.assign(static_cast<size_t>(rounds) + 1, std::vector<unsigned char>(nn, 0));
-  for (size_t ri = 0; ri <= static_cast<size_t>(rounds); ++ri)
+  for (size_t ri = 0; ri <= static_cast<size_t>(rounds); ++ri) {
+    std::vector<ColourState>& now = colours[ri];  // rows of round ri + 1, the round before's
+    std::vector<int>& byes_now = byes[ri];
+    std::vector<unsigned char>& within_now = within[ri];
     for (size_t e = 0; e < nn; ++e) {
       if (ri > 0) {
         const Seat& st = seats[ri - 1][e];
-        colours[ri][e] = st.colour ? after(colours[ri - 1][e], *st.colour) : colours[ri - 1][e];
-        byes[ri][e] = byes[ri - 1][e] + (st.bye ? 1 : 0);
+        const ColourState& before = colours[ri - 1][e];
+        now[e] = st.colour ? after(before, *st.colour) : before;
+        byes_now[e] = byes[ri - 1][e] + (st.bye ? 1 : 0);
       }
-      within[ri][e] = static_cast<unsigned char>((within_limits(colours[ri][e], Colour::red) ? 1 : 0) |
-                                                 (within_limits(colours[ri][e], Colour::black) ? 2 : 0));
+      within_now[e] = static_cast<unsigned char>((within_limits(now[e], Colour::red) ? 1 : 0) |
+                                                 (within_limits(now[e], Colour::black) ? 2 : 0));
     }
+  }
 }
 
 namespace {

@@ -64,8 +64,10 @@ struct ColourState {
 }
 /// The hard limits of PI (禁多三, 禁连三): after a game with colour `c`, |need| ≤ 2 and no third in a row.
 [[nodiscard]] inline bool within_limits(const ColourState& before, Colour c) {
-  const ColourState a = after(before, c);
-  return std::abs(a.need()) <= 2 && a.streak <= 2;
+  // after(before, c)'s need and streak, without the copy
+  const int need = before.need() + (c == Colour::red ? 1 : -1);
+  const int streak = before.last == c ? before.streak + 1 : 1;
+  return std::abs(need) <= 2 && streak <= 2;
 }
 
 struct TeamSeat {
