@@ -202,6 +202,7 @@ class LimitsForced {
 std::vector<Points> round_groups(const Ledger& l, int r) {
   const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
   std::vector<Points> groups;
+  groups.reserve(2 * rd.games.size() + rd.byes.size());
   for (const Game& g : rd.games)
     if (g.kind == GameKind::regular)
       groups.push_back(l.score_before(r, g.red)), groups.push_back(l.score_before(r, g.black));
@@ -262,6 +263,7 @@ void float_warning(const Ledger& l, int r, const Game& g, const std::vector<Poin
 void check_board_order(const Ledger& l, Sink& sink, int r) {
   const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
   std::vector<const Game*> order;
+  order.reserve(rd.games.size());
   for (const Game& g : rd.games)
     if (g.kind == GameKind::regular && g.board > 0) order.push_back(&g);
   std::sort(order.begin(), order.end(), [](const Game* a, const Game* b) { return a->board < b->board; });
@@ -286,10 +288,12 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
   if (l.team_event || l.rounds == 0) return;
   if (l.swiss_round(1) && l.can_check(InputCheck::first_round_colours)) first_round_colours(l, sink);
   const std::vector<std::vector<int>> numberings = l.numberings(false);
+  const std::vector<std::string> compared{"W-2", "W-3", "W-5"};
+  std::vector<ExpectedWarning> expected;  // of a round, kept from round to round
   for (int r = 1; r <= l.rounds; ++r) {
     if (!l.swiss_round(r)) continue;
     const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
-    std::vector<ExpectedWarning> expected;
+    expected.clear();
     LimitsForced forced(l, r);
     const std::vector<Points> groups = round_groups(l, r);
     for (const Game& g : rd.games) {
@@ -306,7 +310,7 @@ void check_colours(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats) 
       if (g.kind == GameKind::regular) float_warning(l, r, g, groups, expected);
     }
     if (r >= 2 && l.can_check(InputCheck::board_order)) check_board_order(l, sink, r);
-    compare_warnings(l, sink, r, expected, {"W-2", "W-3", "W-5"}, round_stats(stats, r));
+    compare_warnings(l, sink, r, expected, compared, round_stats(stats, r));
   }
 }
 

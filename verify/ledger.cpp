@@ -6,7 +6,7 @@
 
 namespace xq::verify_detail {
 
-std::string kept_out(const Entrant& e, int r) {
+std::string kept_out(const Entrant& e, int r) {  // the reasons of is_kept_out, in its order
   if (r < e.entry_round) return "entered late, from round " + std::to_string(e.entry_round);
   if (e.withdrawn_from_round > 0 && r >= e.withdrawn_from_round)
     return "withdrawn from round " + std::to_string(e.withdrawn_from_round);
@@ -27,18 +27,6 @@ GamePair points_of(Result r, const GamePoints& p) {
     case Result::pending: return {0, 0};
   }
   return {0, 0};
-}
-
-ColourState after(ColourState s, Colour c) {
-  (c == Colour::red ? s.reds : s.blacks) += 1;
-  s.streak = s.last == c ? s.streak + 1 : 1;
-  s.last = c;
-  return s;
-}
-
-bool within_limits(const ColourState& before, Colour c) {
-  const ColourState a = after(before, c);
-  return std::abs(a.need()) <= 2 && a.streak <= 2;
 }
 
 void Sink::violation(std::string check, std::string rule, int round, int board, EntrantId entrant,
@@ -161,16 +149,21 @@ void Ledger::read_colours() {
   colours.assign(static_cast<size_t>(rounds) + 1, std::vector<ColourState>(nn));
   byes.assign(static_cast<size_t>(rounds) + 1, std::vector<int>(nn, 0));
   within.assign(static_cast<size_t>(rounds) + 1, std::vector<unsigned char>(nn, 0));
-  for (size_t ri = 0; ri <= static_cast<size_t>(rounds); ++ri)
+  for (size_t ri = 0; ri <= static_cast<size_t>(rounds); ++ri) {
+    std::vector<ColourState>& now = colours[ri];  // rows of round ri + 1, the round before's
+    std::vector<int>& byes_now = byes[ri];
+    std::vector<unsigned char>& within_now = within[ri];
     for (size_t e = 0; e < nn; ++e) {
       if (ri > 0) {
         const Seat& st = seats[ri - 1][e];
-        colours[ri][e] = st.colour ? after(colours[ri - 1][e], *st.colour) : colours[ri - 1][e];
-        byes[ri][e] = byes[ri - 1][e] + (st.bye ? 1 : 0);
+        const ColourState& before = colours[ri - 1][e];
+        now[e] = st.colour ? after(before, *st.colour) : before;
+        byes_now[e] = byes[ri - 1][e] + (st.bye ? 1 : 0);
       }
-      within[ri][e] = static_cast<unsigned char>((within_limits(colours[ri][e], Colour::red) ? 1 : 0) |
-                                                 (within_limits(colours[ri][e], Colour::black) ? 2 : 0));
+      within_now[e] = static_cast<unsigned char>((within_limits(now[e], Colour::red) ? 1 : 0) |
+                                                 (within_limits(now[e], Colour::black) ? 2 : 0));
     }
+  }
 }
 
 namespace {
@@ -246,17 +239,6 @@ int Ledger::team_byes_before(int round, EntrantId team) const {
 // Every round of a Swiss record: one holding more rounds than rules.rounds is refused (V-7,
 // check_record), and its rounds are checked all the same — a rematch past the plan never passes.
 bool Ledger::swiss_round(int /*round*/) const { return record.rules.format != EventFormat::round_robin; }
-
-bool Ledger::compatible(EntrantId x, EntrantId y, int round) const {
-  if (met_before(x, y, round)) return false;
-  if (!options.colour_limits_block || team_event) return true;
-  // PI-7 (000 四.2): in the last round the limits are no pairing constraint for any pair, so
-  // a same-score pair split to spare a lower pair a colour is a missed swap (V-3).
-  if (round >= last_round) return true;
-  const unsigned wx = within[static_cast<size_t>(round - 1)][static_cast<size_t>(x - 1)];
-  const unsigned wy = within[static_cast<size_t>(round - 1)][static_cast<size_t>(y - 1)];
-  return ((wx & 1) && (wy & 2)) || ((wx & 2) && (wy & 1));  // x red and y black, or the other way
-}
 
 std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {
   std::vector<std::vector<int>> out;

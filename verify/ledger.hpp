@@ -3,7 +3,9 @@
 // id and index in the record is in range.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <optional>
 #include <string>
@@ -54,9 +56,19 @@ struct ColourState {
   std::optional<Colour> last;  ///< colour of the last played game
   int need() const { return reds - blacks; }
 };
-[[nodiscard]] ColourState after(ColourState s, Colour c);
+[[nodiscard]] inline ColourState after(ColourState s, Colour c) {
+  (c == Colour::red ? s.reds : s.blacks) += 1;
+  s.streak = s.last == c ? s.streak + 1 : 1;
+  s.last = c;
+  return s;
+}
 /// The hard limits of PI (禁多三, 禁连三): after a game with colour `c`, |need| ≤ 2 and no third in a row.
-[[nodiscard]] bool within_limits(const ColourState& before, Colour c);
+[[nodiscard]] inline bool within_limits(const ColourState& before, Colour c) {
+  // after(before, c)'s need and streak, without the copy
+  const int need = before.need() + (c == Colour::red ? 1 : -1);
+  const int streak = before.last == c ? before.streak + 1 : 1;
+  return std::abs(need) <= 2 && streak <= 2;
+}
 
 struct TeamSeat {
   int match = -1;  ///< index in Round::matches; −1 none
@@ -91,6 +103,11 @@ enum class InputCheck : unsigned char {
 /// Issue 14: why the record says `e` is not to be placed in round `r` ("" = it is): "withdrawn
 /// from round 4", an announced absence, a late entry not yet in. Read from the entrant's fields.
 [[nodiscard]] std::string kept_out(const Entrant& e, int r);
+/// kept_out(e, r) is not "": the same test without the text (V-2 asks it of every seat).
+[[nodiscard]] inline bool is_kept_out(const Entrant& e, int r) {
+  return r < e.entry_round || (e.withdrawn_from_round > 0 && r >= e.withdrawn_from_round) ||
+         std::find(e.absent_rounds.begin(), e.absent_rounds.end(), r) != e.absent_rounds.end();
+}
 
 struct Ledger {
   const Record& record;
@@ -166,7 +183,16 @@ struct Ledger {
   /// x and y could be paired in `round`: not met, and (when options.colour_limits_block) some
   /// colouring keeps both within the hard limits — except in the last round, where the limits
   /// are no pairing constraint for any pair (PI-7, 000 四.2).
-  [[nodiscard]] bool compatible(EntrantId x, EntrantId y, int round) const;
+  [[nodiscard]] bool compatible(EntrantId x, EntrantId y, int round) const {
+    if (met_before(x, y, round)) return false;
+    if (!options.colour_limits_block || team_event) return true;
+    // PI-7 (000 四.2): in the last round the limits are no pairing constraint for any pair, so
+    // a same-score pair split to spare a lower pair a colour is a missed swap (V-3).
+    if (round >= last_round) return true;
+    const unsigned wx = within[static_cast<size_t>(round - 1)][static_cast<size_t>(x - 1)];
+    const unsigned wy = within[static_cast<size_t>(round - 1)][static_cast<size_t>(y - 1)];
+    return ((wx & 1) && (wy & 2)) || ((wx & 2) && (wy & 1));  // x red and y black, or the other way
+  }
   /// The numberings a "by number" rule may mean, each indexed by entrant id (index 0 unused):
   /// start numbers always; in round 1 also seeding numbers; and codes when every entrant has one
   /// (P1-8 competition codes, or the numbers drawn in round 1 under P1-4). The colour checks
@@ -250,8 +276,9 @@ void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,
                          std::vector<std::string>& notes);
 /// V-5: scores of pairing's histories, the PI-10 finalists and the claimed standings of
 /// l.options against the verifier's own ranking (standings_check.cpp).
-void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes);
-struct Ranking;  // ranking.hpp
+void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes, MatchingWorkspace& ws);
+struct Ranking;        // ranking.hpp
+struct CriterionList;  // ranking.hpp
 /// The rankings whose places are awarded (standings_check.cpp), as the verifier reads the rules:
 /// each RR-2 group (every place, RR-2.5; in snake order, group A first), each category under
 /// category_ranking = separate (T-14.3), else everybody. Each with the places it awards.
@@ -268,9 +295,11 @@ struct Official {
 /// l.options.claimed_event_places.
 void check_knockout(const Record& record, const Ledger& stage, Sink& sink, std::vector<std::string>& notes);
 /// V-5 on one claimed table (check_standings); `notes` may be null; `own`: the verifier's
-/// standings after the last round when already computed (else computed here).
+/// standings after the last round when already computed (else computed here); `list`: the
+/// record's tiebreak list (teams: team_tiebreaks) when already read (else read here).
 void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
-                   bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own = nullptr);
+                   bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own = nullptr,
+                   const CriterionList* list = nullptr);
 
 /// Compares the W-x warnings a round exhibits with those it reports (V-4).
 struct ExpectedWarning {

@@ -18,16 +18,32 @@
 
 #include <cassert>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
 namespace xq::verify_detail {
 
-/// An undirected graph on vertices 0..m−1 whose edges weigh 0 or 1.
+/// An undirected graph on vertices 0..m−1 whose edges weigh 0 or 1 (0..kMaxWeight for the exact
+/// matching); its edges added, or read from a source when first asked for.
 class PairGraph {
  public:
   explicit PairGraph(int m) : m_(m), w_(static_cast<size_t>(m) * static_cast<size_t>(m), -1) {}
   int size() const { return m_; }
+  /// Forgets everything: `m` vertices, no edge (keeps the memory, for reuse).
+  void reset(int m) {
+    m_ = m;
+    w_.assign(static_cast<size_t>(m) * static_cast<size_t>(m), -1);
+    source_ = nullptr;
+  }
+  /// Forgets everything: `m` vertices whose edges `source(a, b)` (a ≠ b; the weight, −1 = no
+  /// edge; the same for b, a) gives when the edge is first read, and only then: a caller that
+  /// usually reads a few edges (the float statistic's cut bound) does not pay for all m²/2.
+  void reset(int m, std::function<int(int, int)> source) {
+    m_ = m;
+    w_.assign(static_cast<size_t>(m) * static_cast<size_t>(m), kUnread);
+    source_ = std::move(source);
+  }
   /// Adds (or re-weights) the edge a–b, a ≠ b; 0 ≤ `weight` ≤ kMaxWeight (the randomized
   /// min_weight_perfect_matching below takes 0 or 1 only).
   void add_edge(int a, int b, int weight = 0) {
@@ -36,17 +52,39 @@ class PairGraph {
     w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] = w;
     w_[static_cast<size_t>(b) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = w;
   }
+  /// Reads every edge not read yet from `source`, called directly (it answers as the source
+  /// given to reset): for a caller about to read them all.
+  template <class Source>
+  void read_all(const Source& source) {
+    for (int a = 0; a < m_; ++a) {
+      w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = -1;
+      for (int b = a + 1; b < m_; ++b)
+        if (w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] == kUnread)
+          add_edge_or_none(a, b, source(a, b));
+    }
+  }
   bool has_edge(int a, int b) const { return at(a, b) >= 0; }
   static constexpr int kMaxWeight = 100;
   /// 0..kMaxWeight; −1 = no edge.
   int weight(int a, int b) const { return at(a, b); }
 
  private:
+  static constexpr signed char kUnread = -2;  // an edge `source_` has not given yet
   signed char at(int a, int b) const {
-    return w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)];
+    const signed char w = w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)];
+    return w == kUnread ? read(a, b) : w;
+  }
+  signed char read(int a, int b) const { return add_edge_or_none(a, b, a == b ? -1 : source_(a, b)); }
+  signed char add_edge_or_none(int a, int b, int weight) const {  // weight −1: none
+    assert(weight >= -1 && weight <= kMaxWeight);
+    const auto w = static_cast<signed char>(weight);
+    w_[static_cast<size_t>(a) * static_cast<size_t>(m_) + static_cast<size_t>(b)] = w;
+    w_[static_cast<size_t>(b) * static_cast<size_t>(m_) + static_cast<size_t>(a)] = w;
+    return w;
   }
   int m_;
-  std::vector<signed char> w_;
+  mutable std::vector<signed char> w_;  // written by `read` too: the edges known so far
+  std::function<int(int, int)> source_;
 };
 
 /// true: a perfect matching certainly exists. false: none exists, except with probability

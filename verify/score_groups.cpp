@@ -19,14 +19,25 @@ std::uint64_t mix(std::uint64_t seed, int round, int purpose) {
          (static_cast<std::uint64_t>(purpose) << 56);
 }
 
-}  // namespace
+// The round's view of the individual ledger, called directly in the hot loops (float_statistic
+// tests m²/2 pairs a round): GroupView's std::function calls cost more than the tests themselves.
+struct LedgerRound {
+  const Ledger& l;
+  int r;
+  Points score(EntrantId e) const { return l.score_before(r, e); }
+  bool compatible(EntrantId a, EntrantId b) const { return l.compatible(a, b, r); }
+  int byes(EntrantId e) const { return l.byes_before(r, e); }
+  std::string name(EntrantId e) const { return verify_detail::name(l.record, e); }
+};
 
-void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& sink, int round) {
+template <class View>
+void check_swaps_in(const std::vector<PairRef>& pairs, const View& v, Sink& sink, int round) {
   std::vector<std::array<Points, 2>> score(pairs.size());  // of a and b, read once
   for (size_t i = 0; i < pairs.size(); ++i) score[i] = {v.score(pairs[i].a), v.score(pairs[i].b)};
   // Only pairs of two different scores can be "paired down": the others never match below, so
   // the pairs of pairs are those of `down`, in the same order.
   std::vector<size_t> down;
+  down.reserve(pairs.size());
   for (size_t i = 0; i < pairs.size(); ++i)
     if (score[i][0] != score[i][1]) down.push_back(i);
   for (size_t di = 0; di < down.size(); ++di)
@@ -61,12 +72,16 @@ void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& si
 // — the same as the two one-group floats PI-2 makes when the leftover moves down group by group —
 // and the fewest possible is the minimum of that over every compatible pairing, which is what
 // "higher groups served first" gives when leftovers float to the next group (V-3).
-void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o,
-                     int /*round*/, RoundStats& st, MatchingWorkspace& ws) {
+template <class View>
+void float_statistic_in(const std::vector<PairRef>& pairs, const View& v, const VerifyOptions& o,
+                        RoundStats& st, MatchingWorkspace& ws) {
   st.games = static_cast<int>(pairs.size());
   bool recorded_compatible = true;
-  std::vector<EntrantId> players;
-  std::vector<Points> score;  // of players[i], read once
+  // The round's buffers, in the workspace: no allocation once warm.
+  std::vector<EntrantId>& players = ws.round_players;
+  std::vector<Points>& score = ws.round_scores;  // of players[i], read once
+  players.clear();
+  score.clear();
   for (const PairRef& p : pairs) {
     const Points sa = v.score(p.a), sb = v.score(p.b);
     if (!v.compatible(p.a, p.b)) recorded_compatible = false;
@@ -75,7 +90,8 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
     score.push_back(sa);
     score.push_back(sb);
   }
-  std::vector<Points> distinct = score;
+  std::vector<Points>& distinct = ws.round_distinct;
+  distinct = score;
   std::sort(distinct.begin(), distinct.end());
   const auto group_of = [&](Points s) {
     return static_cast<int>(std::lower_bound(distinct.begin(), distinct.end(), s) - distinct.begin());
@@ -89,7 +105,8 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
     b = e;
   }
   distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-  std::vector<int> level(score.size());  // group_of(score[i]), read once
+  std::vector<int>& level = ws.round_levels;  // group_of(score[i]), read once
+  level.resize(score.size());
   for (size_t i = 0; i < score.size(); ++i) level[i] = group_of(score[i]);
   const auto distance = [&](size_t i, size_t j) { return std::abs(level[i] - level[j]); };
   for (size_t i = 0; i < score.size(); i += 2) st.floats += 2 * distance(i, i + 1);
@@ -109,7 +126,10 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   // after each group at least as often as the players up to it are odd; the recorded pairing
   // crossing every cut that often is the fewest.
   if (recorded_compatible) {
-    std::vector<int> below(distinct.size(), 0), cross(distinct.size(), 0);
+    std::vector<int>& below = ws.round_below;
+    std::vector<int>& cross = ws.round_cross;
+    below.assign(distinct.size(), 0);
+    cross.assign(distinct.size(), 0);
     for (size_t i = 0; i < level.size(); i += 2) {
       for (int c = std::min(level[i], level[i + 1]); c < std::max(level[i], level[i + 1]); ++c)
         ++cross[static_cast<size_t>(c)];
@@ -126,15 +146,21 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
       return;
     }
   }
-  PairGraph g(m);
-  for (int i = 0; i < m; ++i)
-    for (int j = i + 1; j < m; ++j) {
-      const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
-      if (x != y && v.compatible(x, y))
-        g.add_edge(i, j, distance(static_cast<size_t>(i), static_cast<size_t>(j)));
-    }
+  // The graph of the players who could meet, weighing the groups between them: each pair asked
+  // when first read (the cut bound below usually reads few of the m²/2).
+  PairGraph& g = ws.round_graph;
+  const auto edge = [&](int i, int j) {
+    const EntrantId x = players[static_cast<size_t>(i)], y = players[static_cast<size_t>(j)];
+    return x != y && v.compatible(x, y) ? distance(static_cast<size_t>(i), static_cast<size_t>(j)) : -1;
+  };
+  g.reset(m, [&edge](int i, int j) { return edge(i, j); });
+  struct Forget {  // the source reads this call's locals: the workspace must not keep it
+    PairGraph& g;
+    ~Forget() { g.reset(0); }
+  } forget{g};
   if (recorded_compatible) {
-    std::vector<int> mate(static_cast<size_t>(m));
+    std::vector<int>& mate = ws.round_mate;
+    mate.resize(static_cast<size_t>(m));
     for (size_t i = 0; i < mate.size(); ++i) mate[i] = static_cast<int>(i ^ 1);  // pair k: players 2k, 2k + 1
     if (least_weight_by_cuts(g, level, mate, ws)) {
       st.min_floats = st.floats;
@@ -144,6 +170,7 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   }
   // The exact minimum (Edmonds' weighted blossom, verify/weighted_matching.hpp). The recorded
   // pairing, when compatible, is itself a perfect matching of weight floats / 2: never below.
+  g.read_all(edge);  // it reads every pair: at once, without the source's indirection
   const std::optional<int> w = min_weight_perfect_matching_exact(g, ws);
   if (!w) {  // no compatible pairing of these players exists
     st.float_stat_skipped = true;
@@ -154,8 +181,9 @@ void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, cons
   st.excess_floats = std::max(0, st.floats - *st.min_floats);
 }
 
-void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const GroupView& v,
-               const VerifyOptions& o, Sink& sink, int round, const std::string& rule) {
+template <class View>
+void check_bye_in(const std::vector<EntrantId>& players, EntrantId bye, const View& v, const VerifyOptions& o,
+                  Sink& sink, int round, const std::string& rule) {
   std::vector<EntrantId> better;  // would have come before `bye` in S-4's order
   for (EntrantId c : players) {
     if (c == bye) continue;
@@ -186,19 +214,34 @@ void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const Group
   }
 }
 
+}  // namespace
+
+void check_swaps(const std::vector<PairRef>& pairs, const GroupView& v, Sink& sink, int round) {
+  check_swaps_in(pairs, v, sink, round);
+}
+
+void float_statistic(const std::vector<PairRef>& pairs, const GroupView& v, const VerifyOptions& o,
+                     int /*round*/, RoundStats& st, MatchingWorkspace& ws) {
+  float_statistic_in(pairs, v, o, st, ws);
+}
+
+void check_bye(const std::vector<EntrantId>& players, EntrantId bye, const GroupView& v,
+               const VerifyOptions& o, Sink& sink, int round, const std::string& rule) {
+  check_bye_in(players, bye, v, o, sink, round, rule);
+}
+
 void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& stats, MatchingWorkspace& ws) {
   if (l.team_event) return;
+  std::vector<PairRef> pairs;  // of the round; the three kept from round to round
+  std::vector<EntrantId> players;
+  std::vector<int> seen;
   for (int r = 1; r <= l.rounds; ++r) {
     if (!l.swiss_round(r)) continue;
     const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
-    GroupView v;
-    v.score = [&l, r](EntrantId e) { return l.score_before(r, e); };
-    v.compatible = [&l, r](EntrantId a, EntrantId b) { return l.compatible(a, b, r); };
-    v.byes = [&l, r](EntrantId e) { return l.byes_before(r, e); };
-    v.name = [&l](EntrantId e) { return name(l.record, e); };
-    std::vector<PairRef> pairs;
-    std::vector<EntrantId> players;
-    std::vector<int> seen(static_cast<size_t>(l.n) + 1, 0);
+    const LedgerRound v{l, r};
+    pairs.clear();
+    players.clear();
+    seen.assign(static_cast<size_t>(l.n) + 1, 0);
     for (const Game& g : rd.games) {
       if (g.kind != GameKind::regular) continue;  // the PI-10 final is paired apart
       pairs.push_back({g.red, g.black, g.board});
@@ -209,15 +252,15 @@ void check_score_groups(const Ledger& l, Sink& sink, std::vector<RoundStats>& st
     for (EntrantId p : players) ++seen[static_cast<size_t>(p)];
     const bool sound = std::all_of(seen.begin(), seen.end(), [](int k) { return k <= 1; });
     RoundStats& st = round_stats(stats, r);
-    check_swaps(pairs, v, sink, r);
+    check_swaps_in(pairs, v, sink, r);
     if (!sound) {  // V-2 already reports it; a matching over a double-booked round means nothing
       st.games = static_cast<int>(pairs.size());
       st.float_stat_skipped = true;
       continue;
     }
-    float_statistic(pairs, v, l.options, r, st, ws);
+    float_statistic_in(pairs, v, l.options, st, ws);
     if (r >= 2 && rd.byes.size() == 1)
-      check_bye(players, rd.byes.front().entrant, v, l.options, sink, r, "S-4");
+      check_bye_in(players, rd.byes.front().entrant, v, l.options, sink, r, "S-4");
   }
 }
 

@@ -7,6 +7,7 @@
 #include "pairing/model/history.hpp"
 #include "verify/ledger.hpp"
 #include "verify/ranking.hpp"
+#include "verify/weighted_matching.hpp"
 
 namespace xq::verify_detail {
 
@@ -17,8 +18,8 @@ std::string place_text(int place) {
 }
 
 // V-5 against pairing's history layer: every entrant's total after every round.
-void check_histories(const Ledger& l, Sink& sink) {
-  const std::vector<EntrantHistory> h = build_histories(l.record);
+void check_histories(const Ledger& l, Sink& sink, std::vector<EntrantHistory>& h) {
+  build_histories(l.record, h);
   for (EntrantId e = 1; e <= l.n; ++e)
     for (int r = 1; r <= l.rounds; ++r) {
       const Points theirs = h[static_cast<size_t>(e - 1)].score_after_round(r);
@@ -110,10 +111,8 @@ void check_score_order(const Ledger& l, const std::vector<ClaimedStanding>& rows
 // record's list (T-1..T-11, T-15; PT-14): a criterion that tells them apart puts them in its
 // order and forbids a shared place; equal on everything, the place is shared (T-12).
 void check_tiebreak_order(const Ledger& l, const std::vector<ClaimedStanding>& rows,
-                          const std::string& source, bool teams, const Ranking& own, Sink& sink,
-                          std::vector<std::string>* notes) {
-  const CriterionList list =
-      read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams);
+                          const std::string& source, bool teams, const Ranking& own,
+                          const CriterionList& list, Sink& sink, std::vector<std::string>* notes) {
   if (!list.unknown.empty() && notes)
     notes->push_back("V-5: " + source + ": the tiebreak order is checked up to '" + list.unknown +
                      "', a criterion the verifier does not compute");
@@ -161,10 +160,10 @@ bool has_final(const Ledger& l) {
 }
 
 // `before`: the verifier's standings after round N.
-void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
+// `list`: the record's tiebreak list, read.
+void check_finalists(const Ledger& l, const Ranking& before, const CriterionList& list, Sink& sink) {
   const int n = l.record.rules.final_after_round;
   const std::optional<FinalRead> f = read_final(l, l.rounds);
-  const CriterionList list = read_criteria(l.record.rules.tiebreaks, false);
   auto place = [&](EntrantId e) { return before.place[static_cast<size_t>(e - 1)]; };
   const int worse = std::max(place(f->red), place(f->black));
   const EntrantId weaker = place(f->red) >= place(f->black) ? f->red : f->black;
@@ -188,8 +187,9 @@ void check_finalists(const Ledger& l, const Ranking& before, Sink& sink) {
 
 // T-12.1, T-12.5: every play-off game (the PI-10 final's aside) is between players who share a
 // place after the list in one of the official rankings, in a block holding a place of
-// playoff_places; and once every game has a result, no such place is still shared.
-void check_playoffs(const Ledger& l, Sink& sink) {
+// playoff_places; and once every game has a result, no such place is still shared. `list`: the
+// record's tiebreak list, read.
+void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
   const RuleSet& rules = l.record.rules;
   const std::optional<FinalRead> f = read_final(l, l.rounds);
   std::vector<const Game*> games;
@@ -199,7 +199,7 @@ void check_playoffs(const Ledger& l, Sink& sink) {
       pending = pending || g.result == Result::pending;
       if (g.kind == GameKind::playoff && !(f && f->has(g.red) && f->has(g.black))) games.push_back(&g);
     }
-  const std::vector<Criterion> full = read_criteria(rules.tiebreaks, false).criteria;
+  const std::vector<Criterion>& full = list.criteria;
   const auto cut = std::find(full.begin(), full.end(), Criterion::playoff);
   if (games.empty() && (rules.playoff_places.empty() || cut == full.end())) return;
   const std::vector<Criterion> before_list(full.begin(), cut);
@@ -282,23 +282,30 @@ std::vector<Official> official_sets(const Ledger& l) {
 }
 
 void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, const std::string& source,
-                   bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own) {
+                   bool teams, Sink& sink, std::vector<std::string>* notes, const Ranking* own,
+                   const CriterionList* list) {
   const bool complete = check_rows(l, rows, source, teams, sink);
   check_score_order(l, rows, source, teams, sink);
   if (!complete) return;
+  const CriterionList read =
+      list ? CriterionList{}
+           : read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams);
+  const CriterionList& criteria = list ? *list : read;
   if (own) {
-    check_tiebreak_order(l, rows, source, teams, *own, sink, notes);
+    check_tiebreak_order(l, rows, source, teams, *own, criteria, sink, notes);
     return;
   }
-  const std::vector<Criterion> list =
-      read_criteria(teams ? l.record.rules.team_tiebreaks : l.record.rules.tiebreaks, teams).criteria;
-  check_tiebreak_order(l, rows, source, teams, teams ? rank_teams(l, list) : rank_entrants(l, l.rounds, list),
-                       sink, notes);
+  check_tiebreak_order(
+      l, rows, source, teams,
+      teams ? rank_teams(l, criteria.criteria) : rank_entrants(l, l.rounds, criteria.criteria), criteria,
+      sink, notes);
 }
 
-void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
-  check_histories(l, sink);
-  if (!l.team_event) check_playoffs(l, sink);
+void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes, MatchingWorkspace& ws) {
+  check_histories(l, sink, ws.histories);
+  const CriterionList list =
+      read_criteria(l.record.rules.tiebreaks, false);  // read once for the checks below
+  if (!l.team_event) check_playoffs(l, list, sink);
   if (!l.options.check_standings) {
     notes.emplace_back("V-5: standings not compared (options.check_standings = false)");
     return;
@@ -309,10 +316,10 @@ void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& n
   if (final) wanted.push_back(l.record.rules.final_after_round);
   if (claimed) wanted.push_back(l.rounds);
   const std::vector<Ranking> own =
-      wanted.empty() ? std::vector<Ranking>{}
-                     : rank_entrants(l, wanted, read_criteria(l.record.rules.tiebreaks, false).criteria);
-  if (final) check_finalists(l, own.front(), sink);
-  if (claimed) check_claimed(l, l.options.claimed_standings, "standings", false, sink, &notes, &own.back());
+      wanted.empty() ? std::vector<Ranking>{} : rank_entrants(l, wanted, list.criteria);
+  if (final) check_finalists(l, own.front(), list, sink);
+  if (claimed)
+    check_claimed(l, l.options.claimed_standings, "standings", false, sink, &notes, &own.back(), &list);
   if (l.team_event && !l.options.claimed_team_standings.empty())
     check_claimed(l, l.options.claimed_team_standings, "team standings", true, sink, &notes, nullptr);
   if (l.options.claimed_standings.empty() && (!l.team_event || l.options.claimed_team_standings.empty()))

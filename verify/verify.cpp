@@ -72,6 +72,7 @@ bool check_structure(const Record& rec, Sink& sink) {
         fatal(0, 0, p, "player " + std::to_string(p) + " is in more than one team");
     }
   }
+  std::vector<int> on_board;  // of a round: games on each board, kept from round to round
   for (size_t ri = 0; ri < rec.rounds.size(); ++ri) {
     const Round& rd = rec.rounds[ri];
     const int r = static_cast<int>(ri) + 1;
@@ -95,7 +96,7 @@ bool check_structure(const Record& rec, Sink& sink) {
     }
     for (const Bye& b : rd.byes)
       if (!known(b.entrant)) fatal(r, 0, b.entrant, "a bye for unknown player " + std::to_string(b.entrant));
-    std::vector<int> in_match(rd.games.size(), 0);
+    std::vector<int> in_match(rd.matches.empty() ? 0 : rd.games.size(), 0);  // team rounds only
     for (const Match& m : rd.matches) {
       if (m.home < 1 || m.home > t || m.away < 1 || m.away > t || m.home == m.away)
         fatal(r, m.table, 0,
@@ -114,13 +115,22 @@ bool check_structure(const Record& rec, Sink& sink) {
       if (b < 1 || b > t) fatal(r, 0, b, "a bye for unknown team " + std::to_string(b));
     // Board numbers unique (individual rounds; team boards are checked per match, PT-9).
     if (rd.matches.empty()) {
-      std::vector<std::pair<int, int>> boards;  // board → games on it so far (a round has few)
+      // Games on each board so far: boards 1..2·games (the usual numbers) counted by number,
+      // any larger one listed (a round has few).
+      on_board.assign(2 * rd.games.size() + 1, 0);
+      std::vector<std::pair<int, int>> boards;
       for (const Game& g : rd.games) {
         if (g.kind == GameKind::playoff || g.board <= 0) continue;
-        auto it =
-            std::find_if(boards.begin(), boards.end(), [&](const auto& b) { return b.first == g.board; });
-        if (it == boards.end()) it = boards.insert(boards.end(), {g.board, 0});
-        if (it->second++ == 1)
+        int* games = nullptr;
+        if (static_cast<size_t>(g.board) < on_board.size()) {
+          games = &on_board[static_cast<size_t>(g.board)];
+        } else {
+          auto it =
+              std::find_if(boards.begin(), boards.end(), [&](const auto& b) { return b.first == g.board; });
+          if (it == boards.end()) it = boards.insert(boards.end(), {g.board, 0});
+          games = &it->second;
+        }
+        if ((*games)++ == 1)
           sink.violation("V-7", "V-7", r, g.board, 0, "two games on board " + std::to_string(g.board));
       }
     }
@@ -201,10 +211,11 @@ void check_kept_out(const Ledger& l, int r, EntrantId e, const std::string& why,
 void check_placement(const Ledger& l, Sink& sink) {
   const bool rr = l.record.rules.format == EventFormat::round_robin;
   const std::vector<int> withdrawn = withdrawals(l);
+  std::vector<int> count;  // of a round: games and byes of each entrant, kept from round to round
   for (int r = 1; r <= l.rounds; ++r) {
     const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
     const bool stage = l.swiss_round(r) || rr;
-    std::vector<int> count(static_cast<size_t>(l.n) + 1, 0);
+    count.assign(static_cast<size_t>(l.n) + 1, 0);
     for (const Game& g : rd.games)
       if (g.kind != GameKind::playoff)
         ++count[static_cast<size_t>(g.red)], ++count[static_cast<size_t>(g.black)];
@@ -212,8 +223,9 @@ void check_placement(const Ledger& l, Sink& sink) {
     for (EntrantId e = 1; e <= l.n; ++e) {
       const int k = count[static_cast<size_t>(e)];
       if (stage && !l.team_event) {
-        if (const std::string why = kept_out(l.record.entrant(e), r); !why.empty()) {
-          check_kept_out(l, r, e, why, sink);  // issue 14: not to be placed, and rightly absent when k = 0
+        if (const Entrant& en = l.record.entrant(e); is_kept_out(en, r)) {
+          check_kept_out(l, r, e, kept_out(en, r),
+                         sink);  // issue 14: not to be placed, and rightly absent when k = 0
           if (k <= 1) continue;
         }
       }
@@ -294,7 +306,7 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     check_team_sides(l, sink);                                      // P1-9, PT-2..PT-7
     check_team_boards(l, sink);                                     // PT-10, PT-11
     check_round_robin(l, sink, rep.notes);                          // RR-1
-    check_standings_v5(l, sink, rep.notes);                         // V-5, PI-10
+    check_standings_v5(l, sink, rep.notes, workspace.matching());   // V-5, PI-10
     check_knockout(record, l, sink, rep.notes);                     // KO-1..KO-3, KO-5, PI-10's play-offs
   }
   std::sort(rep.rounds.begin(), rep.rounds.end(),

@@ -20,11 +20,14 @@ void WeightedMatching::reset(int n) {
   stride_ = 2 * static_cast<size_t>(n) + 1;
   const size_t size = stride_;
   // Rows and columns of blossoms (> n) are written when the blossom forms, before any read; so
-  // are flower_from's blossom rows, and its vertex rows in solve().
-  g_.resize(size * size);
-  for (int u = 1; u <= n_; ++u)
-    for (int v = 1; v <= n_; ++v) g(u, v) = Edge{u, v, 0};
-  from_.resize(size * (static_cast<size_t>(n_) + 1));
+  // are flower_from's blossom rows, and its vertex rows in solve(). So the buffers only grow:
+  // shrinking and growing again would rewrite every new element for nothing.
+  if (g_.size() < size * size) g_.resize(size * size);
+  for (int u = 1; u <= n_; ++u) {
+    Edge* const row = &g(u, 0);
+    for (int v = 1; v <= n_; ++v) row[v] = Edge{u, v, 0};
+  }
+  if (from_.size() < size * (static_cast<size_t>(n_) + 1)) from_.resize(size * (static_cast<size_t>(n_) + 1));
   lab_.assign(size, 0);
   match_.assign(size, 0);
   slack_.assign(size, 0);
@@ -51,10 +54,6 @@ void WeightedMatching::seed(int a, int b) {
   assert(match_[static_cast<size_t>(a + 1)] == 0 && match_[static_cast<size_t>(b + 1)] == 0 && !solved_);
   match_[static_cast<size_t>(a + 1)] = b + 1;
   match_[static_cast<size_t>(b + 1)] = a + 1;
-}
-
-void WeightedMatching::update_slack(int u, int x) {
-  if (!slack_[x] || dist(g(u, x)) < dist(g(slack_[x], x))) slack_[x] = u;
 }
 
 void WeightedMatching::set_slack(int x) {
@@ -136,13 +135,19 @@ void WeightedMatching::add_blossom(int u, int lca, int v) {
   set_st(b, b);
   for (int x = 1; x <= nx_; ++x) g(b, x).w = g(x, b).w = 0;
   for (int x = 1; x <= n_; ++x) flower_from(b, x) = 0;
+  // Rows read and written through pointers (the loops below are most of the algorithm's work);
+  // the same reads and writes, in the same order, as through g() and flower_from().
+  Edge* const row_b = &g(b, 0);
+  int* const from_b = &flower_from(b, 0);
   for (int xs : f) {
     // The best (least slack) edge between the new blossom and each other blossom or vertex.
+    const Edge* const row_xs = &g(xs, 0);
     for (int x = 1; x <= nx_; ++x)
-      if (g(xs, x).w > 0 && (g(b, x).w == 0 || dist(g(xs, x)) < dist(g(b, x))))
-        g(b, x) = g(xs, x), g(x, b) = g(x, xs);
+      if (row_xs[x].w > 0 && (row_b[x].w == 0 || dist(row_xs[x]) < dist(row_b[x])))
+        row_b[x] = row_xs[x], g(x, b) = g(x, xs);
+    const int* const from_xs = &flower_from(xs, 0);
     for (int x = 1; x <= n_; ++x)
-      if (flower_from(xs, x)) flower_from(b, x) = xs;
+      if (from_xs[x]) from_b[x] = xs;
   }
   set_slack(b);
 }
@@ -197,10 +202,11 @@ bool WeightedMatching::stage() {
     while (head_ < queue_.size()) {
       const int u = queue_[head_++];
       if (s_[st_[u]] == 1) continue;
+      const Edge* const row_u = &g(u, 0);  // u is a vertex: its row, read through a pointer
       for (int v = 1; v <= n_; ++v)
-        if (g(u, v).w > 0 && st_[u] != st_[v]) {
-          if (dist(g(u, v)) == 0) {
-            if (on_found_edge(g(u, v))) return true;
+        if (row_u[v].w > 0 && st_[u] != st_[v]) {
+          if (dist(row_u[v]) == 0) {
+            if (on_found_edge(row_u[v])) return true;
           } else {
             update_slack(u, st_[v]);
           }
@@ -250,11 +256,14 @@ std::int64_t WeightedMatching::solve() {
   nx_ = n_;
   int w_max = 0;
   for (int u = 0; u <= n_; ++u) st_[u] = u, flower_[static_cast<size_t>(u)].clear();
-  for (int u = 1; u <= n_; ++u)
+  for (int u = 1; u <= n_; ++u) {
+    int* const from = &flower_from(u, 0);
+    const Edge* const row = &g(u, 0);
     for (int v = 1; v <= n_; ++v) {
-      flower_from(u, v) = u == v ? u : 0;
-      w_max = std::max(w_max, g(u, v).w);
+      from[v] = u == v ? u : 0;
+      w_max = std::max(w_max, row[v].w);
     }
+  }
   // Seeded pairs must be tight at the start (all duals equal): edges of the largest weight.
   for (int u = 1; u <= n_; ++u) {
     lab_[u] = w_max;
@@ -275,7 +284,10 @@ namespace {
 // one leaves more than one vertex, made maximum by the blossom algorithm with unit weights.
 void max_matching(const PairGraph& g, const std::vector<int>& verts, int max_weight, std::vector<int>& mate,
                   WeightedMatching& wm) {
-  auto edge = [&](int a, int b) { return g.has_edge(a, b) && g.weight(a, b) <= max_weight; };
+  auto edge = [&](int a, int b) {
+    const int w = g.weight(a, b);  // −1: no edge
+    return w >= 0 && w <= max_weight;
+  };
   int left = 0;
   for (size_t i = 0; i < verts.size(); ++i) {
     const int a = verts[i];
@@ -295,10 +307,17 @@ void max_matching(const PairGraph& g, const std::vector<int>& verts, int max_wei
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
       if (edge(verts[static_cast<size_t>(i)], verts[static_cast<size_t>(j)])) wm.set_weight(i, j, 1);
-  for (int i = 0; i < n; ++i)
+  // The greedy pairs to start from: a pair's partner is the next of its vertices in `verts`
+  // that greedy matched to it, found by a scan from each first end.
+  for (int i = 0; i < n; ++i) {
+    const int partner = mate[static_cast<size_t>(verts[static_cast<size_t>(i)])];
+    if (partner < 0) continue;
     for (int j = i + 1; j < n; ++j)
-      if (mate[static_cast<size_t>(verts[static_cast<size_t>(i)])] == verts[static_cast<size_t>(j)])
+      if (verts[static_cast<size_t>(j)] == partner) {
         wm.seed(i, j);
+        break;
+      }
+  }
   wm.solve();
   for (int i = 0; i < n; ++i) {
     const int k = wm.mate(i);
@@ -314,7 +333,12 @@ bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, con
   const auto at = [](int v) { return static_cast<size_t>(v); };
   int levels = 0;
   for (int v = 0; v < m; ++v) levels = std::max(levels, level[at(v)] + 1);
-  auto& [wm, count, cross, verts, exposed, sub_mate] = ws;
+  WeightedMatching& wm = ws.wm;
+  std::vector<int>& count = ws.count;
+  std::vector<int>& cross = ws.cross;
+  std::vector<int>& verts = ws.verts;
+  std::vector<int>& exposed = ws.exposed;
+  std::vector<int>& sub_mate = ws.sub_mate;
   count.assign(at(levels), 0);
   cross.assign(at(levels), 0);  // cross[c]: pairs of `mate` with one end at level ≤ c, the other above
   for (int v = 0; v < m; ++v) {
@@ -355,7 +379,19 @@ bool least_weight_by_cuts(const PairGraph& g, const std::vector<int>& level, con
       for (size_t i = 0; i < exposed.size() && !larger; ++i)
         for (size_t j = i + 1; j < exposed.size() && !larger; ++j)
           larger = g.has_edge(exposed[i], exposed[j]);
-      if (!larger) {
+      // An augmenting path joins two exposed players, each with a partner on the side: with one
+      // such player at most the side's pairs are a maximum matching already (exposed: cross[c]
+      // players, as many as the maximum leaves out), no search needed.
+      int reaching = 0;
+      for (size_t i = 0; i < exposed.size() && !larger && reaching < 2; ++i)
+        for (int v : verts)
+          if (g.has_edge(exposed[i], v)) {
+            ++reaching;
+            break;
+          }
+      if (!larger && reaching < 2) {
+        proved = true;
+      } else if (!larger) {
         max_matching(g, verts, PairGraph::kMaxWeight, sub_mate, wm);
         int left = 0;
         for (int v : verts) left += sub_mate[at(v)] < 0 ? 1 : 0;

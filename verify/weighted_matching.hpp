@@ -14,6 +14,8 @@
 #include <optional>
 #include <vector>
 
+#include "pairing/model/history.hpp"
+#include "pairing/model/types.hpp"
 #include "verify/perfect_matching.hpp"
 
 namespace xq::verify_detail {
@@ -44,7 +46,10 @@ class WeightedMatching {
     return from_[static_cast<size_t>(b) * (static_cast<size_t>(n_) + 1) + static_cast<size_t>(x)];
   }
   int dist(const Edge& e) const { return lab_[e.u] + lab_[e.v] - e.w * 2; }
-  void update_slack(int u, int x);
+  void update_slack(int u, int x) {  // the stage's inner loop: inline
+    int& best = slack_[static_cast<size_t>(x)];
+    if (!best || dist(g(u, x)) < dist(g(best, x))) best = u;
+  }
   void set_slack(int x);
   void q_push(int x);
   void set_st(int x, int b);
@@ -76,6 +81,15 @@ class WeightedMatching {
 struct MatchingWorkspace {
   WeightedMatching wm;
   std::vector<int> count, cross, verts, exposed, sub_mate;
+  // The float statistic's round (score_groups.cpp): its players, their scores, score groups and
+  // compatibility graph, kept from round to round.
+  std::vector<EntrantId> round_players;
+  std::vector<Points> round_scores, round_distinct;
+  std::vector<int> round_levels, round_below, round_cross, round_mate;
+  PairGraph round_graph{0};
+  /// Not the matching's: V-5's histories of pairing's layer (standings_check.cpp), rebuilt into
+  /// this memory record after record — the one workspace the verifier is given.
+  std::vector<EntrantHistory> histories;
 };
 
 /// The least total weight of a perfect matching of `g` (weights 0..PairGraph::kMaxWeight), or

@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "pairing/model/rng.hpp"
@@ -169,6 +171,23 @@ TEST(Verify, ByeNotToTheLowestScore) {  // S-4: 2 (score 0) could have had it
   rounds[1] = {{1, 5, 'D'}, {2, 3, 'D'}, bye(4)};
   const VerifyReport rep = verify_record(test::make_record(5, rounds, swiss(3)));
   EXPECT_EQ(count(rep, "S-4", 4, 2), 1) << dump(rep);
+}
+
+// PI-4's hard limits as the ledger tests them (without building the state after the game) agree
+// with the state after the game: |reds − blacks| ≤ 2 and no third game of a colour running.
+TEST(Verify, HardLimitsAgreeWithTheStateAfterTheGame) {
+  using verify_detail::ColourState;
+  for (int reds = 0; reds <= 6; ++reds)
+    for (int blacks = 0; blacks <= 6; ++blacks)
+      for (int streak = 0; streak <= 4; ++streak)
+        for (const std::optional<Colour> last :
+             {std::optional<Colour>{}, std::optional{Colour::red}, std::optional{Colour::black}})
+          for (const Colour c : {Colour::red, Colour::black}) {
+            const ColourState s{reds, blacks, streak, last};
+            const ColourState a = verify_detail::after(s, c);
+            EXPECT_EQ(verify_detail::within_limits(s, c), std::abs(a.need()) <= 2 && a.streak <= 2)
+                << reds << "/" << blacks << " streak " << streak;
+          }
 }
 
 TEST(Verify, ByePassedUpOnlyWhenTheRestCannotPair) {  // S-4's exception, through the helper

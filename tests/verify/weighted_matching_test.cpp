@@ -6,6 +6,7 @@
 
 #include "tests/verify/brute_matching.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -154,6 +155,102 @@ TEST(WeightedMatching, AnUnboundedDualStepEndsTheSearchWithoutOverflow) {
   for (auto [a, b, w] : {std::tuple{0, 1, 3}, {0, 2, 3}, {0, 3, 1}, {2, 4, 2}, {3, 4, 2}})
     wm.set_weight(a, b, w);
   EXPECT_EQ(wm.solve(), 5);  // 0–1 and 2–4 (or 3–4): 3 + 2
+}
+
+// A graph whose edges come from a source when first read (the float statistic's), or all at
+// once by read_all, is the graph with those edges added: the same edges, weights and minimum,
+// each edge asked for once at most; a graph reused from one reset to the next forgets its old
+// edges.
+TEST(WeightedMatching, EdgesReadFromASourceEqualEdgesAdded) {
+  Lcg rng{1515};
+  PairGraph lazy(0);  // reused, as the workspace's
+  for (int trial = 0; trial < 300; ++trial) {
+    const int m = 2 * static_cast<int>(rng.next() % 20);  // 0..38
+    const int groups = 1 + static_cast<int>(rng.next() % 6);
+    const unsigned blocked = rng.next() % 60;
+    std::vector<int> group(static_cast<size_t>(m));
+    for (int& g : group) g = static_cast<int>(rng.next() % static_cast<unsigned>(groups));
+    std::vector<int> weight(static_cast<size_t>(m * m), -1);
+    PairGraph eager(m);
+    for (int i = 0; i < m; ++i)
+      for (int j = i + 1; j < m; ++j)
+        if (rng.next() % 100 >= blocked) {
+          const int w = std::abs(group[static_cast<size_t>(i)] - group[static_cast<size_t>(j)]);
+          weight[static_cast<size_t>(i * m + j)] = weight[static_cast<size_t>(j * m + i)] = w;
+          eager.add_edge(i, j, w);
+        }
+    std::vector<int> asked(static_cast<size_t>(m * m), 0);
+    const auto source = [&](int a, int b) {
+      ++asked[static_cast<size_t>(std::min(a, b) * m + std::max(a, b))];
+      return weight[static_cast<size_t>(a * m + b)];
+    };
+    lazy.reset(m, source);
+    if (trial % 3 == 2) {  // some edges read one by one, then the rest at once
+      for (int a = 0; a + 1 < m; a += 3) EXPECT_EQ(lazy.weight(a, a + 1), eager.weight(a, a + 1));
+      lazy.read_all(source);
+    }
+    const bool whole_first = trial % 2 == 0;  // the minimum first (every edge read), or the edges first
+    if (whole_first) {
+      EXPECT_EQ(min_weight_perfect_matching_exact(lazy), min_weight_perfect_matching_exact(eager))
+          << "trial " << trial;
+    }
+    for (int a = 0; a < m; ++a)
+      for (int b = 0; b < m; ++b) {
+        ASSERT_EQ(lazy.has_edge(a, b), eager.has_edge(a, b)) << trial << ": " << a << "–" << b;
+        ASSERT_EQ(lazy.weight(a, b), eager.weight(a, b)) << trial << ": " << a << "–" << b;
+      }
+    if (!whole_first) {
+      EXPECT_EQ(min_weight_perfect_matching_exact(lazy), min_weight_perfect_matching_exact(eager))
+          << "trial " << trial;
+    }
+    for (int k : asked) EXPECT_LE(k, 1);
+  }
+  lazy.reset(4);  // no edge and no source any more
+  for (int a = 0; a < 4; ++a)
+    for (int b = 0; b < 4; ++b) EXPECT_FALSE(lazy.has_edge(a, b));
+}
+
+// The cut bound (the float statistic's shortcut) never calls a pairing the least when a lighter
+// one exists: random score-group graphs holding a random perfect pairing, against the exact
+// minimum. Sparse graphs, so that sides whose leftover players reach no partner occur too.
+TEST(WeightedMatching, TheCutBoundProvesOnlyTheLeastWeight) {
+  Lcg rng{4242};
+  MatchingWorkspace ws;
+  int proved = 0, not_proved = 0;
+  for (int trial = 0; trial < 600; ++trial) {
+    const int m = 2 * (1 + static_cast<int>(rng.next() % 12));  // 2..24
+    const int groups = 1 + static_cast<int>(rng.next() % 5);
+    const unsigned density = 5 + rng.next() % 60;  // percent of the other pairs that may play
+    std::vector<int> level(static_cast<size_t>(m));
+    for (int& l : level) l = static_cast<int>(rng.next() % static_cast<unsigned>(groups));
+    std::vector<int> order(static_cast<size_t>(m));
+    for (int i = 0; i < m; ++i) order[static_cast<size_t>(i)] = i;
+    for (int i = m - 1; i > 0; --i)
+      std::swap(order[static_cast<size_t>(i)], order[rng.next() % static_cast<unsigned>(i + 1)]);
+    std::vector<int> mate(static_cast<size_t>(m));
+    PairGraph g(m);
+    const auto distance = [&](int a, int b) {
+      return std::abs(level[static_cast<size_t>(a)] - level[static_cast<size_t>(b)]);
+    };
+    int weight = 0;
+    for (int k = 0; k < m; k += 2) {
+      const int a = order[static_cast<size_t>(k)], b = order[static_cast<size_t>(k + 1)];
+      mate[static_cast<size_t>(a)] = b, mate[static_cast<size_t>(b)] = a;
+      g.add_edge(a, b, distance(a, b));
+      weight += distance(a, b);
+    }
+    for (int a = 0; a < m; ++a)
+      for (int b = a + 1; b < m; ++b)
+        if (mate[static_cast<size_t>(a)] != b && rng.next() % 100 < density) g.add_edge(a, b, distance(a, b));
+    if (least_weight_by_cuts(g, level, mate, ws)) {
+      ++proved;
+      EXPECT_EQ(min_weight_perfect_matching_exact(g), weight) << "trial " << trial;
+    } else {
+      ++not_proved;
+    }
+  }
+  EXPECT_GT(proved, 100);
+  EXPECT_GT(not_proved, 100);
 }
 
 TEST(WeightedMatching, EdgeCases) {
