@@ -129,12 +129,16 @@ TEST(FieldChanges, ARoundRobinKeepsItsTableAndTheWithdrawnLosesByForfeit) {
 // PI-10 with a withdrawn leader (docs/pairing-individual.md "A finalist withdrawn"). Six players,
 // final after round 2. Round 1: 1–4 (1 wins), 2–5 (2 wins), 3–6 draw; round 2: 1–2 draw, 4–3
 // (3 wins as black), 5–6 (5 wins). After round 2: 1, 2, 3 on 3 points, 5 on 2, 6 on 1, 4 on 0.
-// 1 withdraws from round 3: 2 and 3 play the final; 4, 5, 6 the rest, one of them the bye.
-TEST(FieldChanges, TheFinalPassesOverAWithdrawnLeaderPI10) {
+Record six_before_a_final() {
   RuleSet rules = test::fold_swiss(3);
   rules.final_after_round = 2;
-  Record r = test::make_record(
+  return test::make_record(
       6, {{{1, 4, 'R'}, {2, 5, 'R'}, {3, 6, 'D'}}, {{1, 2, 'D'}, {4, 3, 'B'}, {5, 6, 'R'}}}, rules);
+}
+
+// 1 withdraws from round 3: 2 and 3 play the final; 4, 5, 6 the rest, one of them the bye.
+TEST(FieldChanges, TheFinalPassesOverAWithdrawnLeaderPI10) {
+  Record r = six_before_a_final();
   withdraw_entrant(r, 1, 3, "ev.json");
   Rng rng = round_rng(1, 3);
   const PairingResult p = pair_next_round(r, rng, PairingOptions{true});
@@ -162,10 +166,7 @@ TEST(FieldChanges, TheFinalPassesOverAWithdrawnLeaderPI10) {
 // The same event; 1 (first) and 6 (fifth, 1 point) withdraw from round 3. The final is 2–3;
 // the explanation passes over 1, who ranks ahead of them, and not 6, who ranks below; 4–5 play.
 TEST(FieldChanges, TheFinalPassesOverOnlyThoseRankedAheadPI10) {
-  RuleSet rules = test::fold_swiss(3);
-  rules.final_after_round = 2;
-  Record r = test::make_record(
-      6, {{{1, 4, 'R'}, {2, 5, 'R'}, {3, 6, 'D'}}, {{1, 2, 'D'}, {4, 3, 'B'}, {5, 6, 'R'}}}, rules);
+  Record r = six_before_a_final();
   withdraw_entrant(r, 1, 3, "ev.json");
   withdraw_entrant(r, 6, 3, "ev.json");
   Rng rng = round_rng(1, 3);
