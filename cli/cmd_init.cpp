@@ -34,6 +34,7 @@ std::string format_name(EventFormat f) {
 // dates as YYYY/MM/DD (or YYYY-MM-DD), the end not before the start; a bad one names its option.
 struct EventOptions {
   EventInfo info;
+  std::string round_dates;  // --round-dates D1,D2,…
 };
 
 void add_event_options(po::options_description& desc, EventOptions& o) {
@@ -47,10 +48,25 @@ void add_event_options(po::options_description& desc, EventOptions& o) {
       "chief-arbiter", po::value(&o.info.chief_arbiter)->value_name("NAME"), "chief arbiter (TRF 102)")(
       "deputy-arbiter", po::value(&o.info.deputy_arbiters)->value_name("NAME")->composing(),
       "a deputy chief arbiter (TRF 112); repeat for each")(
-      "time-control", po::value(&o.info.time_control)->value_name("TEXT"), "time control (TRF 122)");
+      "time-control", po::value(&o.info.time_control)->value_name("TEXT"), "time control (TRF 122)")(
+      "round-dates", po::value(&o.round_dates)->value_name("LIST"),
+      "the rounds' dates in order, comma-separated YYYY/MM/DD, an empty item for a round not dated yet "
+      "(TRF 132; xqsim pair --date sets one later)");
 }
 
-EventInfo checked_event_info(EventInfo info) {
+EventInfo checked_event_info(const EventOptions& o) {
+  EventInfo info = o.info;
+  for (size_t from = 0; !o.round_dates.empty() && from <= o.round_dates.size();) {
+    const size_t comma = std::min(o.round_dates.find(',', from), o.round_dates.size());
+    std::string date = o.round_dates.substr(from, comma - from);
+    date.erase(0, date.find_first_not_of(' '));
+    date.erase(date.find_last_not_of(' ') + 1);
+    normalize_option(date, parse_date, kDateExpected, "",
+                     "--round-dates (round " + std::to_string(info.round_dates.size() + 1) + ")");
+    info.round_dates.push_back(date);
+    from = comma + 1;
+  }
+  while (!info.round_dates.empty() && info.round_dates.back().empty()) info.round_dates.pop_back();
   normalize_option(info.federation, parse_federation, kFederationExpected, "", "--federation");
   normalize_option(info.start_date, parse_date, kDateExpected, "", "--start-date");
   normalize_option(info.end_date, parse_date, kDateExpected, "", "--end-date");
@@ -59,6 +75,8 @@ EventInfo checked_event_info(EventInfo info) {
                      "the event ends (" + info.end_date + ") before it starts (" + info.start_date + ")");
   for (const std::string& d : info.deputy_arbiters)
     if (d.empty()) throw InputError("", 0, "--deputy-arbiter", "an empty name");
+  if (const std::optional<std::string> why = round_dates_problem(info, 0))  // (the rounds: later)
+    throw InputError("", 0, "--round-dates", *why);
   return info;
 }
 
@@ -117,13 +135,14 @@ int run_init(const std::vector<std::string>& args, Io io) {
           "xqsim init --entrants LIST.csv --out RECORD [--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST] "
           "[--event NAME] [--city TEXT] [--federation CODE] [--start-date DATE] [--end-date DATE] [--type "
           "TEXT] "
-          "[--chief-arbiter NAME] [--deputy-arbiter NAME …] [--time-control TEXT] [--seeds-from RECORD] "
+          "[--chief-arbiter NAME] [--deputy-arbiter NAME …] [--time-control TEXT] [--round-dates LIST] "
+          "[--seeds-from RECORD] "
           "[--encoding ENC] [--force]",
           io))
     return kOk;
 
-  const EventInfo info = checked_event_info(event_opts.info);  // before anything is written
-  prepare_output_file(out_path, "--out");                      // a folder that refuses the record: exit 2 now
+  const EventInfo info = checked_event_info(event_opts);  // before anything is written
+  prepare_output_file(out_path, "--out");                 // a folder that refuses the record: exit 2 now
   const RecordLock lock(out_path);  // two inits, or an init while another command writes
   if (!force && std::filesystem::exists(out_path))
     throw InputError(out_path, 0, "--out",
@@ -133,6 +152,8 @@ int run_init(const std::vector<std::string>& args, Io io) {
   if (rules.format != EventFormat::round_robin && rules.rounds <= 0)
     throw InputError(rule_opts.rules_file, 0, "rounds",
                      "the number of rounds is not set: give `rounds = N` in [rules] or --set rounds=N");
+  if (const std::optional<std::string> why = round_dates_problem(info, event_rounds(rules)))
+    throw InputError("", 0, "--round-dates", *why);
   EntryList list = load_entry_list(entrants_path, parse_sheet_encoding(encoding, "--encoding"));
   if (!list.note.empty()) io.err << "xqsim init: note: " << list.note << '\n';
   if (!seeds_from.empty()) seed_from_previous(list, entrants_path, seeds_from);

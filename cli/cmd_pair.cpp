@@ -15,6 +15,7 @@
 #include "pairing/io/trf.hpp"
 #include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/fide.hpp"
 #include "pairing/pair_record.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
@@ -133,6 +134,20 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
 
 // The pairing list of round `number` as people read it (table) or as a results sheet to fill in
 // (csv): after pairing it, and again with --print. `seed`: printed in the heading when known.
+// --date: round `number`'s date in the record (TRF 132), checked against the other rounds' and the
+// event's dates. Play-offs after the last round (T-12.5, KO-3) are not a round and have none.
+void set_round_date(Record& record, int number, const std::string& date) {
+  if (record.rules.rounds > 0 && number > event_rounds(record.rules))
+    throw InputError("", 0, "--date",
+                     "the event's " + std::to_string(event_rounds(record.rules)) +
+                         " rounds are paired: play-offs have no round date (leave --date out)");
+  std::vector<std::string>& dates = record.info.round_dates;
+  if (dates.size() < static_cast<size_t>(number)) dates.resize(static_cast<size_t>(number));
+  dates[static_cast<size_t>(number - 1)] = date;
+  if (const std::optional<std::string> why = round_dates_problem(record.info, event_rounds(record.rules)))
+    throw InputError("", 0, "--date", *why);
+}
+
 void print_round_list(const Record& record, int number, std::optional<std::uint64_t> seed, bool csv, Io io) {
   const TextTable list = pairing_table(record, number, csv);
   if (csv) {
@@ -141,6 +156,9 @@ void print_round_list(const Record& record, int number, std::optional<std::uint6
   }
   io.out << (record.event.empty() ? "Round " : record.event + " — round ") << number;
   if (record.rules.rounds > 0) io.out << " of " << event_rounds(record.rules);
+  if (const auto& dates = record.info.round_dates;
+      static_cast<size_t>(number) <= dates.size() && !dates[static_cast<size_t>(number - 1)].empty())
+    io.out << ", " << dates[static_cast<size_t>(number - 1)];  // TRF 132
   if (seed) io.out << " (seed " << *seed << ")";
   io.out << "\n\n";
   list.write_text(io.out);
@@ -154,7 +172,7 @@ void print_round_list(const Record& record, int number, std::optional<std::uint6
 }  // namespace
 
 int run_pair(const std::vector<std::string>& args, Io io) {
-  std::string record_path, out_path, format = "table", seed_text = "1";
+  std::string record_path, out_path, format = "table", seed_text = "1", date;
   bool explain = false, all = false, print = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
@@ -171,21 +189,26 @@ int run_pair(const std::vector<std::string>& args, Io io) {
                                        "print every decision with the rule that took it")(
       "print", po::bool_switch(&print),
       "print the current round's pairing list again (table or --format csv) and change nothing")(
+      "date", po::value(&date)->value_name("DATE"),
+      "the day the new round is played, YYYY/MM/DD: kept in the record (TRF 132) and printed; default: "
+      "the date the record gives it (xqsim init --round-dates), if any")(
       "all", po::bool_switch(&all),
       "round robin: after pairing the next round, print the whole schedule (every round of the Berger "
       "table under the drawn numbers)");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("record", 1);
-  if (!parse_command_line(
-          args, desc, pos,
-          "xqsim pair RECORD [--seed S] [--out RECORD] [--format table|csv] [--explain] [--all] [--print] "
-          "[--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]",
-          io))
+  if (!parse_command_line(args, desc, pos,
+                          "xqsim pair RECORD [--seed S] [--out RECORD] [--format table|csv] [--date DATE] "
+                          "[--explain] [--all] "
+                          "[--print] "
+                          "[--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]",
+                          io))
     return kOk;
   if (format != "table" && format != "csv")
     throw InputError("", 0, "--format", "expected table or csv, got '" + format + "'");
   const std::uint64_t seed = parse_seed("--seed", seed_text);
+  normalize_option(date, parse_date, kDateExpected, "", "--date");
   if (all && format == "csv")
     throw InputError("", 0, "--all", "the whole schedule is printed as a table only (without --format csv)");
 
@@ -194,7 +217,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
         !rule_opts.rules_file.empty() || !rule_opts.sets.empty() || !rule_opts.tiebreaks.empty();
     for (const auto& [given, option] :
          {std::pair{!out_path.empty(), "--out"}, std::pair{explain, "--explain"},
-          std::pair{rules_given, "--rules/--set/--tiebreaks"}})
+          std::pair{rules_given, "--rules/--set/--tiebreaks"}, std::pair{!date.empty(), "--date"}})
       if (given) throw InputError("", 0, option, "--print changes nothing and writes nothing; leave it out");
     const Record record = load_record(record_path);
     if (record.rounds.empty())
@@ -209,9 +232,10 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
   Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
-  check_playoff_games(record, record_path);                                        // T-12.1
-  if (pair_playoffs(record, record_path, out_path, seed, format, io)) return kOk;  // KO-3, T-12.5
+  check_playoff_games(record, record_path);  // T-12.1
   const int next = static_cast<int>(record.rounds.size()) + 1;
+  if (!date.empty()) set_round_date(record, next, date);                           // TRF 132
+  if (pair_playoffs(record, record_path, out_path, seed, format, io)) return kOk;  // KO-3, T-12.5
   PairingOptions options;
   options.explain = explain;
   const PairingResult result = pair_record(record, record_path, seed, options);

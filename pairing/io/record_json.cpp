@@ -206,6 +206,8 @@ EventInfo read_event_info(const Value& j, const std::string& path, const std::st
   info.chief_arbiter = string_field(o, "chief_arbiter", "");
   info.deputy_arbiters = array_field<std::string>(o, "deputy_arbiters", false, as_string);
   info.time_control = string_field(o, "time_control", "");
+  // TRF 132: "" for a round not dated; checked against the rounds by round_dates_problem.
+  info.round_dates = array_field<std::string>(o, "round_dates", false, as_string);
   o.finish();
   return info;
 }
@@ -335,6 +337,8 @@ Record read_document(const Value& doc, const std::string& file) {
   r.entrants = array_field<Entrant>(o, "entrants", true, read_entrant);
   r.teams = array_field<Team>(o, "teams", false, read_team);
   r.rounds = array_field<Round>(o, "rounds", true, read_round);
+  if (const std::optional<std::string> why = round_dates_problem(r.info, event_rounds(r.rules)))
+    fail(file, "event_info.round_dates", *why);
   o.finish();
   return r;
 }

@@ -55,6 +55,11 @@ void write_event_info(JsonWriter& w, const EventInfo& info) {
     w.end_array();
   }
   if (!info.time_control.empty()) w.member("time_control", info.time_control);
+  if (!info.round_dates.empty()) {  // TRF 132
+    w.key("round_dates").begin_array();
+    for (const std::string& date : info.round_dates) w.value(date);
+    w.end_array();
+  }
   w.end_object();
 }
 

@@ -280,8 +280,9 @@ struct TrfFile {
   std::vector<TeamMember> members;                   // from 013 lines
   std::optional<std::pair<int, Points>> bye_points;  // BBU: line, value
   int rounds_line = 0;                               // XXR's line; 0 = none
-  EventInfo info;                                    // 022..122 (trf_header.hpp)
+  EventInfo info;                                    // 022..132 (trf_header.hpp)
   bool federations = false;  // XXF: columns 54-56 hold federations, every team is in a 013 line
+  int dates_line = 0;        // 132's line; 0 = none
 };
 
 // 013: team name 5-35, start ranks of its players from column 37, every 5 columns.
@@ -314,6 +315,26 @@ void read_point_line(const Fields& f, const std::string& code, TrfFile& t) {
   }
 }
 
+// TRF 132: round r's date in columns 92 + 10(r − 1) .. 101 + 10(r − 1), above the round's
+// columns of the 001 lines: YY/MM/DD as TRF-16 writes it (read as 20YY), or a date parse_date
+// reads (YYYY/MM/DD, DD.MM.YYYY); blank = not dated.
+void read_round_dates(const Fields& f, TrfFile& t) {
+  t.dates_line = f.number();
+  std::vector<std::string>& dates = t.info.round_dates;
+  dates.clear();
+  for (int c = 92; c <= f.length(); c += 10) {
+    const std::string s = f.text(c, c + 9);
+    const bool yy = s.size() == 8 && s[2] == '/' && s[5] == '/';
+    const std::optional<std::string> d =
+        s.empty() ? std::optional<std::string>("") : parse_date(yy ? "20" + s : s);
+    if (!d)
+      f.fail(columns(c, c + 9, "round " + std::to_string((c - 92) / 10 + 1) + " date"),
+             "expected YY/MM/DD (or YYYY/MM/DD, DD.MM.YYYY), got '" + s + "'");
+    dates.push_back(*d);
+  }
+  while (!dates.empty() && dates.back().empty()) dates.pop_back();
+}
+
 void read_line(const Line& line, const std::string& file, TrfFile& t) {
   const Fields f(line, file);
   const std::string code = encode(line.text.substr(0, 3));
@@ -328,6 +349,8 @@ void read_line(const Line& line, const std::string& file, TrfFile& t) {
   else if (is_trf_header_code(code)) {
     if (const std::optional<std::string> why = read_trf_header_line(code, f.rest(5), t.info))
       f.fail(code, *why);
+  } else if (code == "132") {
+    read_round_dates(f, t);
   } else if (code == "XXR") {
     t.rounds_line = f.number();
     try {
@@ -338,7 +361,7 @@ void read_line(const Line& line, const std::string& file, TrfFile& t) {
   } else if (code == "BBW" || code == "BBD" || code == "BBL" || code == "BBZ" || code == "BBF" ||
              code == "BBU")
     read_point_line(f, code, t);
-  // Every other line (062, 072, 082, 132 dates, XXC, 240, 250, 260, 299, …) is not kept.
+  // Every other line (062, 072, 082, XXC, 240, 250, 260, 299, …) is not kept.
 }
 
 std::vector<Entrant> make_entrants(const TrfFile& t, const std::string& file) {
@@ -646,6 +669,9 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   if (t.rounds_line > 0)  // item 10: no more rounds than XXR plans, said in TRF's terms
     if (const std::optional<std::string> why = rounds_beyond_rules(record, "XXR"))
       throw InputError(file, t.rounds_line, "XXR", *why);
+  if (t.dates_line > 0)
+    if (const std::optional<std::string> why = round_dates_problem(record.info, event_rounds(record.rules)))
+      throw InputError(file, t.dates_line, "132", *why);
   check_record(record, file);
   check_scores(record, by_id, file);
   return record;
@@ -704,7 +730,10 @@ std::optional<std::string> write_trf(std::ostream& out, const Record& whole, con
     if (l.code < "062") text_line(l.code, l.value);
   out << "062 " << record.entrants.size() << '\n';
   for (const TrfHeaderLine& l : header)
-    if (l.code > "062") text_line(l.code, l.value);
+    if (l.code == "132")
+      out << "132 " << l.value << '\n';  // (columns: never cut to text_line's width)
+    else if (l.code > "062")
+      text_line(l.code, l.value);
   const bool federations = writes_federations(record);
   if (federations) out << "XXF federation\n";  // xqsim's TRFx line: 54-56 is the federation, teams in 013
   if (record.rules.rounds > 0) out << "XXR " << record.rules.rounds << '\n';

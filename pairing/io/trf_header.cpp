@@ -45,6 +45,24 @@ std::vector<TrfHeaderLine> trf_header_lines(const Record& record) {
   add("102", info.chief_arbiter);
   for (const std::string& deputy : info.deputy_arbiters) add("112", deputy);
   add("122", info.time_control);
+  // 132: round r's date from column 92 + 10(r − 1) (the value starts at column 5), the first
+  // stage's rounds only (KO-5: TRF holds no more).
+  size_t dated = info.round_dates.size();
+  if (record.rules.knockout != Knockout::none)
+    dated = std::min(dated, static_cast<size_t>(std::max(record.rules.rounds, 0)));
+  while (dated > 0 && info.round_dates[dated - 1].empty()) --dated;
+  if (dated > 0) {
+    // Each round's field is 10 columns: YY/MM/DD for 2000..2099, the whole YYYY/MM/DD otherwise
+    // (read_trf reads both).
+    std::string value(87, ' ');
+    for (size_t r = 0; r < dated; ++r) {
+      const std::string& d = info.round_dates[r];
+      std::string field = d.size() == 10 && d.compare(0, 2, "20") == 0 ? d.substr(2) : d;
+      value += field.append(10 - field.size(), ' ');
+    }
+    while (value.back() == ' ') value.pop_back();
+    lines.push_back({"132", value});
+  }
   return lines;
 }
 

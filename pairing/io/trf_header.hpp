@@ -1,4 +1,4 @@
-// TRF-16's header lines 022..122 (FIDE Handbook C.04 Annex 2) and the event facts they carry
+// TRF-16's header lines 022..132 (FIDE Handbook C.04 Annex 2) and the event facts they carry
 // (Record::info, issue 14 item 4). write_trf and read_trf (trf.hpp) call these; docs/record-format.md.
 #pragma once
 
@@ -28,7 +28,8 @@ struct TrfHeaderLine {
 [[nodiscard]] std::string trf_tournament_type(const Record& record);
 
 /// The header lines 022 city, 032 federation, 042 start date, 052 end date, 072 rated players,
-/// 092 type, 102 chief arbiter, 112 deputy arbiter (one line each), 122 time control, in this
+/// 092 type, 102 chief arbiter, 112 deputy arbiter (one line each), 122 time control, 132 round
+/// dates (YY/MM/DD in columns 92, 102, …; its value padded from column 5), in this
 /// (TRF's) order, each when there is something to write: the facts of Record::info when given;
 /// 072 (players rated 1..9999) and 092 (trf_tournament_type) only when has_fide_facts. 012 and
 /// 062 are write_trf's; 082 (teams of a team event) never, as TRF export refuses team events.

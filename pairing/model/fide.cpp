@@ -90,6 +90,27 @@ std::optional<std::string> parse_birth_date(std::string_view text) {
   return parse_date(text);
 }
 
+std::optional<std::string> round_dates_problem(const EventInfo& info, int rounds) {
+  const std::vector<std::string>& dates = info.round_dates;
+  if (rounds > 0 && dates.size() > static_cast<size_t>(rounds))
+    return std::to_string(dates.size()) + " round dates for an event of " + std::to_string(rounds) +
+           " rounds";
+  std::string earlier;  // the last date given before round r
+  for (size_t r = 0; r < dates.size(); ++r) {
+    const std::string& d = dates[r];
+    const std::string round = "round " + std::to_string(r + 1);
+    if (d.empty()) continue;
+    if (parse_date(d) != d) return round + ": " + std::string(kDateExpected) + ", got '" + d + "'";
+    if (d < earlier) return round + " (" + d + ") is dated before an earlier round (" + earlier + ")";
+    if (!info.start_date.empty() && d < info.start_date)
+      return round + " (" + d + ") is dated before the event starts (" + info.start_date + ")";
+    if (!info.end_date.empty() && d > info.end_date)
+      return round + " (" + d + ") is dated after the event ends (" + info.end_date + ")";
+    earlier = d;
+  }
+  return std::nullopt;
+}
+
 void normalize_option(std::string& value, std::optional<std::string> (*parse)(std::string_view),
                       std::string_view expected, const std::string& file, const std::string& key) {
   if (value.empty()) return;

@@ -21,6 +21,8 @@ struct EventInfo {
   std::string chief_arbiter = {};                 ///< TRF 102
   std::vector<std::string> deputy_arbiters = {};  ///< TRF 112, one line each
   std::string time_control = {};                  ///< TRF 122: "allotted times per moves/game", free text
+  std::vector<std::string> round_dates =
+      {};  ///< TRF 132: round r's day at r − 1, "YYYY/MM/DD" ("" = not given)
   bool operator==(const EventInfo&) const = default;
   [[nodiscard]] bool empty() const { return *this == EventInfo{}; }
 };
@@ -43,6 +45,12 @@ inline constexpr std::string_view kFideTitles[] = {"GM", "IM", "WGM", "FM", "WIM
 [[nodiscard]] std::optional<std::string> parse_date(std::string_view text);
 /// A birth date: a date as parse_date, or the year alone "YYYY" (TRF's "YYYY/00/00" too).
 [[nodiscard]] std::optional<std::string> parse_birth_date(std::string_view text);
+
+/// The round dates' consistency (TRF 132, event_info.round_dates, `xqsim init --round-dates`): each
+/// "" or a date in its written form, at most `rounds` of them (the event's, KO-5's knockout
+/// included; no limit when `rounds` is 0, not set), none before an earlier round's (two rounds may share a
+/// day), none before start_date or after end_date when those are given. nullopt when fine, else the reason.
+[[nodiscard]] std::optional<std::string> round_dates_problem(const EventInfo& info, int rounds);
 
 /// What each parser expects, for the messages: "expected m or w (f, 男, 女 also read)", …
 inline constexpr std::string_view kSexExpected = "expected m or w (also f, 男, 女), or empty";

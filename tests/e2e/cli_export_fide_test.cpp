@@ -105,6 +105,12 @@ TEST(CliExportFide, BadEventFactsExitTwoNamingTheOptionAndWriteNothing) {
       {{"--start-date", "2024/05/09", "--end-date", "2024/05/01"},
        "--end-date: the event ends (2024/05/01) before it starts (2024/05/09)"},
       {{"--deputy-arbiter", ""}, "--deputy-arbiter: an empty name"},
+      {{"--round-dates", "2024/05/01,2024/5/2"},
+       "--round-dates (round 2): expected a date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), got '2024/5/2'"},
+      {{"--round-dates", "2024/05/01,2024/05/02,2024/05/03,2024/05/04"},
+       "--round-dates: 4 round dates for an event of 3 rounds"},
+      {{"--end-date", "2024/05/01", "--round-dates", "2024/05/01,2024/05/02"},
+       "--round-dates: round 2 (2024/05/02) is dated after the event ends (2024/05/01)"},
   };
   for (const auto& [options, message] : cases) {
     std::vector<std::string> args = {"init",  "--entrants", entry_list(dir).string(), "--set", "rounds=3",
@@ -123,6 +129,32 @@ TEST(CliExportFide, BadEventFactsExitTwoNamingTheOptionAndWriteNothing) {
   EXPECT_NE(r.err.find("bad.csv:3: column 2 (title): expected one of TRF's titles"), std::string::npos)
       << r.err;
   EXPECT_FALSE(fs::exists(record));
+  fs::remove_all(dir);
+}
+
+// TRF 132: the dates given to init (one round left undated), one set by pair --date, printed
+// with the pairing list and written above the rounds' columns; a date out of order exits 2 and
+// leaves the record as it was.
+TEST(CliExportFide, RoundDatesFromInitAndPairReachTheTrf) {
+  const fs::path dir = temp_dir("export-fide-dates");
+  const std::string record = (dir / "ev.json").string();
+  run_xqsim_ok({"init", "--entrants", entry_list(dir).string(), "--set", "rounds=3", "--out", record,
+                "--start-date", "2024/05/01", "--round-dates", "2024-05-01, ,2024/05/03"});
+  const std::string list = run_xqsim_ok({"pair", record}).out;
+  EXPECT_NE(list.find("Round 1 of 3, 2024/05/01 (seed 1)"), std::string::npos) << list;
+  const std::string before = slurp(record);
+  const CliResult early = run_xqsim({"pair", record, "--date", "2024/04/30"});
+  EXPECT_EQ(early.exit_code, 2);
+  EXPECT_NE(early.err.find("--date: round 2 (2024/04/30) is dated before an earlier round (2024/05/01)"),
+            std::string::npos)
+      << early.err;
+  EXPECT_EQ(slurp(record), before);
+  std::ofstream(dir / "r1.csv") << "board,result\n1,1-0\n2,1-0\n";
+  run_xqsim_ok({"results", record, (dir / "r1.csv").string()});
+  run_xqsim_ok({"pair", record, "--date", "2024/05/02"});
+  const std::vector<std::string> dates =
+      with_code(run_xqsim_ok({"export", record, "--format", "trf"}).out, "132");
+  EXPECT_EQ(dates, (std::vector<std::string>{"132" + std::string(88, ' ') + "24/05/01  24/05/02  24/05/03"}));
   fs::remove_all(dir);
 }
 

@@ -248,6 +248,40 @@ TEST(RecordJson, FideFactsMustBeInTheirWrittenForm) {
             std::string::npos);
 }
 
+// TRF 132's dates: written only when given, read back; each in its written form, never before an
+// earlier round's, no more than the rounds.
+TEST(RecordJson, RoundDatesAreReadBackAndChecked) {
+  Record r = with_fide_facts();
+  r.info.round_dates = {"2024/05/01", "", "2024/05/03"};
+  const std::string text = to_json(r);
+  EXPECT_NE(
+      text.find("    \"round_dates\": [\n      \"2024/05/01\",\n      \"\",\n      \"2024/05/03\"\n    ]\n"),
+      std::string::npos)
+      << text;
+  EXPECT_EQ(from_json(text), r);
+  EXPECT_EQ(to_json(with_fide_facts()).find("round_dates"), std::string::npos);
+  const auto error = [&](const std::function<void(nlohmann::json&)>& change) {
+    nlohmann::json j = nlohmann::json::parse(text);
+    change(j);
+    return test::error_of([&] { (void)from_json(j.dump()); });
+  };
+  EXPECT_EQ(error([](nlohmann::json& j) { j["event_info"]["round_dates"][1] = "2024/05/04"; }),
+            "rec.json: event_info.round_dates: round 3 (2024/05/03) is dated before an earlier round "
+            "(2024/05/04)");
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["event_info"]["round_dates"][0] = "2024-05-01";
+            }).find("event_info.round_dates: round 1: expected a date YYYY/MM/DD"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["event_info"]["round_dates"][0] = 20240501;
+            }).find("event_info.round_dates[0]: expected a string"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["rules"]["rounds"] = 2;
+            }).find("event_info.round_dates: 3 round dates for an event of 2 rounds"),
+            std::string::npos);
+}
+
 TEST(RecordJson, LayoutIsVersionedNestedAndCompact) {
   const std::string text = to_json(individual());
   EXPECT_EQ(

@@ -10,6 +10,7 @@
 #include "pairing/io/trf.hpp"
 #include "pairing/io/trf_header.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/fide.hpp"
 #include "tests/support/input_error.hpp"
 
 namespace xq {
@@ -252,6 +253,61 @@ TEST(TrfFide, MalformedValuesNameTheLineAndColumns) {
        "f.trf:3: 032: expected a federation code of 3 letters such as CHN, got 'Vietnam'"},
   };
   for (const Case& c : cases) EXPECT_EQ(std::string(error_of(c.from, c.to).what()), c.message) << c.to;
+}
+
+// TRF 132: round r's date from column 92 + 10(r − 1), above the round's columns of the 001 lines;
+// YY/MM/DD for 2000..2099, a blank field for a round not dated; read back the same.
+TEST(TrfFide, RoundDatesLineSitsAboveTheRoundColumns) {
+  Record r = fide_event();
+  r.info.end_date.clear();
+  r.info.round_dates = {"2024/05/01", "", "2100/05/03"};
+  const std::string text = write_text(r);
+  const std::vector<std::string> dates = lines_of(text, "132");
+  ASSERT_EQ(dates.size(), 1U);
+  EXPECT_EQ(dates[0], "132" + std::string(88, ' ') + "24/05/01" + std::string(12, ' ') + "2100/05/03");
+  const std::vector<std::string> players = lines_of(text, "001");
+  EXPECT_EQ(players[0].substr(91, 4), "   2");  // round 1's opponent starts at column 92 too
+  EXPECT_EQ(read_text(text).info.round_dates, r.info.round_dates);
+  EXPECT_EQ(lines_of(text, "122").size(), 1U);
+  EXPECT_LT(text.find("122 "), text.find("132 "));  // TRF's order
+  r.info.round_dates = {"", ""};                    // nothing dated: no line
+  EXPECT_TRUE(lines_of(write_text(r), "132").empty());
+}
+
+TEST(TrfFide, RoundDatesMalformedOrInconsistentNameTheLine) {
+  const std::string pad(88, ' ');
+  const std::string head = "012 E\nXXR 2\n042 2024/05/01\n";
+  const std::string players =
+      "001    1      A                                                                  1.0    1     2 w 1\n"
+      "001    2      B                                                                  0.0    2     1 b 0\n";
+  const auto error = [&](const std::string& dates) {
+    const std::string text = head + "132" + pad + dates + "\n" + players;
+    return std::string(test::input_error_of([&] { (void)read_text(text); }, text).what());
+  };
+  EXPECT_EQ(read_text(head + "132" + pad + "24/05/01  2024-05-02\n" + players).info.round_dates,
+            (std::vector<std::string>{"2024/05/01", "2024/05/02"}));
+  EXPECT_EQ(error("24/05/32"),
+            "f.trf:4: columns 92-101 (round 1 date): expected YY/MM/DD (or YYYY/MM/DD, DD.MM.YYYY), got "
+            "'24/05/32'");
+  EXPECT_EQ(error("24/05/02  24/05/01"),
+            "f.trf:4: 132: round 2 (2024/05/01) is dated before an earlier round (2024/05/02)");
+  EXPECT_EQ(error("24/04/30"),
+            "f.trf:4: 132: round 1 (2024/04/30) is dated before the event starts (2024/05/01)");
+  EXPECT_EQ(error("24/05/01  24/05/02  24/05/03"), "f.trf:4: 132: 3 round dates for an event of 2 rounds");
+}
+
+TEST(RoundDates, ProblemsAreFoundInTheirOrder) {
+  EventInfo info;
+  info.round_dates = {"2026/12/01", "", "2026/12/01", "2026/12/02"};  // two rounds on one day
+  EXPECT_EQ(round_dates_problem(info, 4), std::nullopt);
+  EXPECT_EQ(round_dates_problem(info, 0), std::nullopt);  // rounds not set: no limit
+  EXPECT_EQ(round_dates_problem(info, 3), "4 round dates for an event of 3 rounds");
+  info.end_date = "2026/12/01";
+  EXPECT_EQ(round_dates_problem(info, 4), "round 4 (2026/12/02) is dated after the event ends (2026/12/01)");
+  info.end_date.clear();
+  info.round_dates[1] = "2026-12-01";  // not the written form
+  EXPECT_EQ(round_dates_problem(info, 4),
+            "round 2: expected a date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), got '2026-12-01'");
 }
 
 }  // namespace
