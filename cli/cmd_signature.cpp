@@ -58,8 +58,7 @@ std::map<std::string, std::string> read_signatures(const std::string& path) {
 
 int run_signature(const std::vector<std::string>& args, Io io) {
   std::vector<std::string> scenarios;
-  std::string count_text = "100", seed_text = "1", check;
-  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  std::string count_text = "100", seed_text = "1", check, threads_text;
   RuleOptions rule_opts;
   po::options_description desc("options");
   desc.add_options()("scenario", po::value(&scenarios)->value_name("SCENARIO"),
@@ -67,7 +66,8 @@ int run_signature(const std::vector<std::string>& args, Io io) {
       "count,n", po::value(&count_text)->value_name("N"), "tournaments per scenario (default 100)")(
       "seed", po::value(&seed_text)->value_name("S"),
       "the batch seed: tournament i plays from stream i (default 1)")(
-      "threads", po::value(&threads)->value_name("T"), "worker threads (the hashes do not depend on it)")(
+      "threads", po::value(&threads_text)->value_name("T"),
+      "worker threads, 1..1024 (default: every core; the hashes do not depend on it)")(
       "check", po::value(&check)->value_name("FILE"),
       "compare with the signatures in FILE (e.g. tests/data/signatures.txt); exit 1 naming each scenario "
       "whose pairings moved");
@@ -82,6 +82,14 @@ int run_signature(const std::vector<std::string>& args, Io io) {
   const std::uint64_t count = parse_seed("--count", count_text);
   const std::uint64_t seed = parse_seed("--seed", seed_text);
   if (count < 1) throw InputError("", 0, "--count", "at least 1 tournament");
+  // (Read as text: a negative number read as unsigned became 4 billion threads, and an abort.)
+  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  if (!threads_text.empty()) {
+    const std::uint64_t t = parse_seed("--threads", threads_text);
+    if (t < 1 || t > 1024)
+      throw InputError("", 0, "--threads", "expected 1..1024 threads, got " + threads_text);
+    threads = static_cast<unsigned>(t);
+  }
   const bool every_bundled = scenarios.empty();
   if (every_bundled) scenarios = bundled_scenarios();
   const std::map<std::string, std::string> expected =

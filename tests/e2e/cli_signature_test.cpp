@@ -46,5 +46,15 @@ TEST(CliSignature, AChangedPairingRuleMovesItAndCheckNamesTheScenario) {
   EXPECT_NE(bad.err.find(":1:"), std::string::npos) << bad.err;
 }
 
+// A thread count out of 1..1024 is bad input (a negative one used to be read as 4 billion
+// threads and abort the program).
+TEST(CliSignature, AThreadCountOutOfRangeExitsTwo) {
+  for (const char* t : {"-1", "0", "1025", "100000", "two"}) {
+    const CliResult r = run_xqsim({"signature", kMen, "-n", "1", "--threads", t});
+    EXPECT_EQ(r.exit_code, 2) << t << ": " << r.err;
+    EXPECT_NE(r.err.find("--threads"), std::string::npos) << r.err;
+  }
+}
+
 }  // namespace
 }  // namespace xq::test
