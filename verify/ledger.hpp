@@ -287,7 +287,7 @@ struct Official {
   int awarded = 0;
 };
 [[nodiscard]] std::vector<Official> official_sets(const Ledger& l);
-/// KO-1..KO-5, PI-10 (knockout.cpp): the knockout rounds of `record` against the verifier's own
+/// KO-1..KO-5, PI-10 (knockout_*.cpp): the knockout rounds of `record` against the verifier's own
 /// bracket, seeded from its own first-stage places (`stage`: the ledger of the first stage, the
 /// whole record without a knockout; a team event's PT-14 team places); every match of one game
 /// plus play-offs (the knockout's and the PI-10 final) against its chain, every KO-4 team match
