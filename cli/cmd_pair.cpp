@@ -232,6 +232,9 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
   Record record = load_record(record_path);
   apply_rule_options(record, rule_opts, record_path);
+  if (all && record.rules.format != EventFormat::round_robin)  // before anything is paired or written
+    throw InputError("", 0, "--all",
+                     "the whole schedule exists for a round robin only (format = round_robin)");
   check_playoff_games(record, record_path);  // T-12.1
   const int next = static_cast<int>(record.rounds.size()) + 1;
   if (!date.empty()) set_round_date(record, next, date);                           // TRF 132

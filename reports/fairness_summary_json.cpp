@@ -240,6 +240,17 @@ FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string
   s.place_counts = rd.counts(rd.at(r, rp, "place_counts"), rp + ".place_counts");
   if (s.place_sums.size() != s.place_counts.size())
     rd.fail(rp, "place_sums and place_counts differ in length");
+  // Entry k sums the final places (1..n of n entrants) of the k-th strongest over place_counts[k]
+  // events: anything else is no summary this program wrote (a huge sum once made the report ask
+  // for more memory than there is).
+  const std::uint64_t n = s.place_sums.size();
+  for (size_t k = 0; k < n; ++k) {
+    const std::uint64_t sum = s.place_sums[k], count = s.place_counts[k];
+    if (sum < count || sum / n + (sum % n != 0 ? 1 : 0) > count)
+      rd.fail(rp + ".place_sums[" + std::to_string(k) + "]", std::to_string(sum) + " is not a sum of " +
+                                                                 std::to_string(count) + " places among " +
+                                                                 std::to_string(n));
+  }
 
   const std::string tp = Reader::join(path, "tiebreaks");
   const auto& t = rd.at(j, path, "tiebreaks");

@@ -71,6 +71,16 @@ TEST(CliRoundRobin, PairAllPrintsTheWholeTableAndLaterRoundsFollowIt) {
   const CliResult csv = run_xqsim({"pair", rec, "--all", "--format", "csv"});
   EXPECT_EQ(csv.exit_code, 2) << csv.err;
   EXPECT_NE(csv.err.find("--all"), std::string::npos) << csv.err;
+  // A Swiss event: refused before anything is paired, printed or written.
+  const std::string swiss = (dir / "s.json").string();
+  ok({"init", "--entrants", list, "--out", swiss, "--set", "rounds=3"});
+  const std::string before = slurp(swiss);
+  const CliResult refused = run_xqsim({"pair", swiss, "--all"});
+  EXPECT_EQ(refused.exit_code, 2) << refused.err;
+  EXPECT_NE(refused.err.find("--all: the whole schedule exists for a round robin only"), std::string::npos)
+      << refused.err;
+  EXPECT_EQ(refused.out, "");
+  EXPECT_EQ(slurp(swiss), before);
 }
 
 // RR-2 through the CLI: the seed column is the list the groups are dealt from (snake: A = 1st, 4th;

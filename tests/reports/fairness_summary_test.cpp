@@ -145,6 +145,18 @@ TEST(FairnessSummary, JsonErrorsNameThePath) {
   j = good;
   j["colour_luck"].erase("x1y");
   expect_error(j, "colour_luck.x1y");
+  // One event of four: each place_sums entry is a place 1..4 (the probe's 10^15 made the report
+  // allocate without end).
+  for (std::uint64_t sum : {std::uint64_t{0}, std::uint64_t{5}, std::uint64_t{1'000'000'000'000'000}}) {
+    j = good;
+    j["rank_vs_strength"]["place_sums"][2] = sum;
+    expect_error(j, "rank_vs_strength.place_sums[2]");
+  }
+  for (std::uint64_t sum : {1, 4}) {  // the first and the last place: fine
+    j = good;
+    j["rank_vs_strength"]["place_sums"][2] = sum;
+    EXPECT_NO_THROW(fairness_summary_from_json(j, "shard.json")) << sum;
+  }
 }
 
 // Team events: the entrants are teams, strength the mean of the players'. The record is
