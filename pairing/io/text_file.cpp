@@ -90,6 +90,22 @@ std::string read_text_file(const std::filesystem::path& path, std::string_view w
 }
 
 void write_file_atomic(const std::filesystem::path& path, std::string_view text) {
+  // A device, a pipe or a link (/dev/full, a FIFO, /dev/stdout) is written in place: renaming a
+  // file onto it would replace the device node or the link itself (as root), and a full device
+  // must fail here.
+  std::error_code type_ec, link_ec;
+  const std::filesystem::file_status status = std::filesystem::status(path, type_ec);
+  const bool link = std::filesystem::is_symlink(std::filesystem::symlink_status(path, link_ec));
+  if (!type_ec && std::filesystem::exists(status) && (link || !std::filesystem::is_regular_file(status))) {
+    if (std::filesystem::is_directory(status))
+      throw InputError(path.string(), 0, "", "is a folder, not a file");
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out) throw InputError(path.string(), 0, "", "cannot write the file");
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    out.flush();
+    if (!out) throw InputError(path.string(), 0, "", "writing the file failed (a full or closed device?)");
+    return;
+  }
   // In the target's folder so that rename is atomic.
   const std::filesystem::path tmp = path.parent_path() / temp_name(path.filename().string());
   std::error_code ignored;

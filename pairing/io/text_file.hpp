@@ -30,7 +30,8 @@ inline constexpr std::size_t kMaxSettingsBytes = 16 * kMiB;  ///< TOML: rule fil
 /// Writes `text` to `path` so that the file appears whole or not at all (SIM-6): a temporary
 /// file `.<name>.tmp-<pid>-<serial>` in the same folder, renamed over `path`; removed again on
 /// failure. A process killed meanwhile (SIGKILL) leaves it behind: remove_stale_temp_files
-/// removes it on a later run. Throws InputError naming `path` when the file cannot be written.
+/// removes it on a later run. A device, pipe or link that exists (/dev/full, a FIFO, /dev/stdout)
+/// is written in place. Throws InputError naming `path` when the file cannot be written (a full device too).
 void write_file_atomic(const std::filesystem::path& path, std::string_view text);
 
 /// Creates the folder `folder` and its parents (nothing when it exists). Throws InputError naming

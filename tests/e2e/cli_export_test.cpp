@@ -3,6 +3,9 @@
 // against `xqsim standings`; bad options exit 2 and write nothing.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <cstdlib>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -181,6 +184,28 @@ TEST(CliExport, BadOptionsExitTwoAndWriteNothing) {
   const CliResult no_out = run_xqsim({"export", e.record, "--format", "xlsx"});
   EXPECT_EQ(no_out.exit_code, 2);
   EXPECT_NE(no_out.err.find("give --out FILE.xlsx"), std::string::npos);
+  fs::remove_all(e.dir);
+}
+
+// A device as --out is written in place (a file renamed onto it replaced /dev/full itself when
+// run as root), and a full one is exit 2; a full standard output is exit 2 too, never a silent 0.
+TEST(CliExport, DevicesAreWrittenInPlaceAndAFullOneExitsTwo) {
+  if (!fs::is_character_file("/dev/full")) GTEST_SKIP() << "no /dev/full";
+  const Event e = played_event("export-devices");
+  const CliResult full = run_xqsim({"export", e.record, "--out", "/dev/full"});
+  EXPECT_EQ(full.exit_code, 2) << full.err;
+  EXPECT_NE(full.err.find("/dev/full: writing the file failed"), std::string::npos) << full.err;
+  EXPECT_TRUE(fs::is_character_file("/dev/full"));
+  const CliResult to_stdout = run_xqsim({"export", e.record, "--out", "/dev/stdout"});
+  EXPECT_EQ(to_stdout.exit_code, 0) << to_stdout.err;
+  EXPECT_EQ(to_stdout.out, run_xqsim_ok({"export", e.record}).out);
+  const std::string err = (e.dir / "err").string();
+  const int status = std::system(
+      (shell_quote(XQSIM_BIN) + " standings " + shell_quote(e.record) + " >/dev/full 2>" + shell_quote(err))
+          .c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+  EXPECT_NE(slurp(err).find("writing the standard output failed"), std::string::npos) << slurp(err);
   fs::remove_all(e.dir);
 }
 
