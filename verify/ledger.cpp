@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <utility>
 
 namespace xq::verify_detail {
@@ -54,6 +55,27 @@ Ledger::Ledger(const Record& r, const VerifyOptions& o) : record(r), options(o) 
   read_meetings();
   read_colours();
   if (team_event) read_team_seats();
+  if (!team_event) read_associations();
+}
+
+// P1-7 from the rules' text: avoid_same_team_rounds lists the rounds ({0} = all) in which two
+// players of one team (association) are not paired while another pairing exists. A swap that
+// would pair two of them there is no missed swap (V-3); they count as unable to meet, as a
+// colour limit does (the engine gives way on colours before associations, W-4).
+void Ledger::read_associations() {
+  const std::vector<int>& avoid = record.rules.avoid_same_team_rounds;
+  if (avoid.empty() || rounds == 0) return;
+  std::map<std::string, int> ids;
+  association.assign(static_cast<size_t>(n), 0);
+  for (const Entrant& e : record.entrants)
+    if (!e.team.empty())
+      association[static_cast<size_t>(e.id - 1)] =
+          ids.emplace(e.team, static_cast<int>(ids.size()) + 1).first->second;
+  const bool every_round = avoid.size() == 1 && avoid[0] == 0;
+  keeps_associations_apart.assign(static_cast<size_t>(rounds), 0);
+  for (int ri = 0; ri < rounds; ++ri)
+    keeps_associations_apart[static_cast<size_t>(ri)] =
+        every_round || std::find(avoid.begin(), avoid.end(), ri + 1) != avoid.end();
 }
 
 // Seats and scores (S-1..S-3), round by round.

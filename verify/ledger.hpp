@@ -139,7 +139,20 @@ struct Ledger {
   /// limits (PI-4), bit 1 the same with black
   std::vector<std::vector<unsigned char>> within;
 
+  /// P1-7, individual events: entrant − 1 → its association (its `team`) numbered from 1, 0 =
+  /// none; and per round (round − 1) whether the rules keep two players of one association apart
+  /// there (compatible() then says they cannot meet). Empty when the rules avoid none.
+  std::vector<int> association;
+  std::vector<char> keeps_associations_apart;
+
   Ledger(const Record& r, const VerifyOptions& o);
+
+  [[nodiscard]] bool same_association_apart(EntrantId x, EntrantId y, int round) const {
+    if (keeps_associations_apart.empty() || !keeps_associations_apart[static_cast<size_t>(round - 1)])
+      return false;
+    const int a = association[static_cast<size_t>(x - 1)];
+    return a != 0 && a == association[static_cast<size_t>(y - 1)];
+  }
 
   const Seat& seat(int round, EntrantId e) const {
     return seats[static_cast<size_t>(round - 1)][static_cast<size_t>(e - 1)];
@@ -185,6 +198,7 @@ struct Ledger {
   /// are no pairing constraint for any pair (PI-7, 000 四.2).
   [[nodiscard]] bool compatible(EntrantId x, EntrantId y, int round) const {
     if (met_before(x, y, round)) return false;
+    if (same_association_apart(x, y, round)) return false;  // P1-7
     if (!options.colour_limits_block || team_event) return true;
     // PI-7 (000 四.2): in the last round the limits are no pairing constraint for any pair, so
     // a same-score pair split to spare a lower pair a colour is a missed swap (V-3).
@@ -202,10 +216,11 @@ struct Ledger {
   [[nodiscard]] bool can_check(InputCheck c) const;
 
  private:
-  void read_seats();       // seats, scores
-  void read_meetings();    // met, met_begin: first meetings
-  void read_colours();     // colour states, byes, hard limits before each round
-  void read_team_seats();  // team seats, match points, team meetings
+  void read_seats();         // seats, scores
+  void read_meetings();      // met, met_begin: first meetings
+  void read_colours();       // colour states, byes, hard limits before each round
+  void read_team_seats();    // team seats, match points, team meetings
+  void read_associations();  // P1-7
 };
 
 // Score-group machinery shared by individual and team rounds (score_groups.cpp).

@@ -74,5 +74,19 @@ TEST(CliVerify, BadInputExitsTwo) {
   EXPECT_NE(seed.err.find("--repair-seed"), std::string::npos) << seed.err;
 }
 
+// P1-7 with avoid_same_team_rounds = "all": a swap that would pair two players of one association
+// is no missed swap (V-3). The record is one the engine paired (12 players in 4 associations);
+// read as if the rules avoided nothing, the same pairings do miss swaps.
+TEST(CliVerify, SameAssociationPairsAreNoMissedSwapWhereP17Applies) {
+  const std::string record =
+      std::string(XQ_SOURCE_DIR) + "/tests/data/records/p1-7-all-rounds-12-players.json";
+  const CliResult kept = run_xqsim({"verify", record});
+  EXPECT_EQ(kept.exit_code, 0) << kept.out;
+  EXPECT_NE(kept.out.find("5 rounds checked: 0 violations"), std::string::npos) << kept.out;
+  const CliResult none = run_xqsim({"verify", record, "--set", "avoid_same_team_rounds=none"});
+  EXPECT_EQ(none.exit_code, 1) << none.out << none.err;
+  EXPECT_NE(none.out.find("V-3:"), std::string::npos) << none.out;
+}
+
 }  // namespace
 }  // namespace xq::test
