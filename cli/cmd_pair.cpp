@@ -132,8 +132,6 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   return true;
 }
 
-// The pairing list of round `number` as people read it (table) or as a results sheet to fill in
-// (csv): after pairing it, and again with --print. `seed`: printed in the heading when known.
 // --date: round `number`'s date in the record (TRF 132), checked against the other rounds' and the
 // event's dates. Play-offs after the last round (T-12.5, KO-3) are not a round and have none.
 void set_round_date(Record& record, int number, const std::string& date) {
@@ -148,6 +146,8 @@ void set_round_date(Record& record, int number, const std::string& date) {
     throw InputError("", 0, "--date", *why);
 }
 
+// The pairing list of round `number` as people read it (table) or as a results sheet to fill in
+// (csv): after pairing it, and again with --print. `seed`: printed in the heading when known.
 void print_round_list(const Record& record, int number, std::optional<std::uint64_t> seed, bool csv, Io io) {
   const TextTable list = pairing_table(record, number, csv);
   if (csv) {
