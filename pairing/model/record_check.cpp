@@ -8,6 +8,7 @@
 
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "pairing/model/tiebreak_catalogue.hpp"
 
 namespace xq {
 namespace {
@@ -48,6 +49,7 @@ class Checker {
   void check_rules() const {
     try {
       validate_rules(r_.rules);
+      validate_tiebreak_settings(r_.rules);  // T: a list that cannot be ranked is refused where it is read
     } catch (const InputError& e) {
       fail(e.key().empty() ? "rules" : "rules." + e.key(), e.reason());
     }

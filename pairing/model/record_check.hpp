@@ -23,7 +23,7 @@ namespace xq {
 /// - board numbers unique in a round (in team events: inside each match);
 /// - team matches reference known teams and games, each game and team at most once a round;
 /// - no pending result in a round that is followed by a later round;
-/// - the rule set passes validate_rules;
+/// - the rule set passes validate_rules and validate_tiebreak_settings;
 /// - no more rounds than rules.rounds plans (rounds_beyond_rules, key `rules.rounds`).
 void check_record(const Record& record, const std::string& file);
 

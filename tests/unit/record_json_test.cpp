@@ -395,6 +395,22 @@ INSTANTIATE_TEST_SUITE_P(
                 "source.from", "unknown key"}),
     [](const ::testing::TestParamInfo<BadJson>& info) { return std::string(info.param.name); });
 
+// T, V-7: a tiebreak list the standings cannot rank is refused where the record is read, naming
+// the file and the key (it had escaped the reader, and the standings' error named no file).
+TEST(RecordJsonBadInput, TiebreakListsAreCheckedWhereTheRecordIsRead) {
+  const InputError unknown = error_after([](nlohmann::json& j) {
+    j["rules"]["tiebreaks"] = {"wins", "nope"};
+  });
+  EXPECT_EQ(unknown.file(), "rec.json");
+  EXPECT_EQ(unknown.key(), "rules.tiebreaks");
+  EXPECT_EQ(unknown.reason().rfind("unknown criterion 'nope'; known criteria: opponent_score, ", 0), 0)
+      << unknown.what();
+  const InputError playoffs = error_after([](nlohmann::json& j) { j["rules"]["playoff_places"] = {1, 2}; });
+  EXPECT_EQ(playoffs.file(), "rec.json");
+  EXPECT_EQ(playoffs.key(), "rules.playoff_places");
+  EXPECT_NE(playoffs.reason().find("need the criterion 'playoff'"), std::string::npos) << playoffs.what();
+}
+
 TEST(RecordJsonBadInput, SyntaxErrorNamesTheLine) {
   const InputError e =
       error_of("{\n  \"schema\": 1,\n  \"event\": \"x\"\n  \"entrants\": [],\n  \"rounds\": []\n}\n");

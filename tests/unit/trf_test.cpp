@@ -380,6 +380,7 @@ Record knockout_event() {
   r.rules.rounds = 2;
   r.rules.knockout = Knockout::top_four;
   r.rules.playoff_places = {1, 2, 3, 4};
+  r.rules.tiebreaks.push_back("playoff");  // T-12: play-offs need the criterion that reads them
   r.rounds[2].stage = r.rounds[3].stage = 2;
   r.rounds[2].games[2].board = 1;  // the play-off on its match's board
   return r;

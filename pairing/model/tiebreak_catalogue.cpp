@@ -1,4 +1,4 @@
-#include "pairing/standings/tiebreaks.hpp"
+#include "pairing/model/tiebreak_catalogue.hpp"
 
 #include <algorithm>
 
