@@ -58,7 +58,7 @@ std::string xlsx_bytes(const std::vector<ExportSheet>& sheets, const std::string
 
 int run_export(const std::vector<std::string>& args, Io io) {
   std::string record_path, out_path, format = "csv", what_name = "standings", lang_name = "en";
-  int round = -1;
+  int round = kNotGiven;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
                      "the event's record, .json or .trf")(
@@ -95,7 +95,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
 
   const Record record = load_record(record_path);
   const int played = static_cast<int>(record.rounds.size());
-  if (round < 0) round = played;
+  if (round == kNotGiven) round = played;
   std::string bytes;
   std::vector<ExportSheet> sheets;
   try {  // what the record cannot give (a round out of range, a team event's cross-table) names it

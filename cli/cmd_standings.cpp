@@ -43,7 +43,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   std::string format = "table";
   bool teams = false;
   std::string category, group;
-  int stage = 0;
+  int stage = kNotGiven;
   bool by_category = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
@@ -72,7 +72,8 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     return kOk;
   if (format != "table" && format != "csv" && format != "json")
     throw InputError("", 0, "--format", "expected table, csv or json, got '" + format + "'");
-  if (stage != 0 && stage != 1) throw InputError("", 0, "--stage", "only --stage 1 (the first stage) exists");
+  if (stage != kNotGiven && stage != 1)
+    throw InputError("", 0, "--stage", "only --stage 1 (the first stage) exists");
   if (teams + by_category + !group.empty() > 1)
     throw InputError("", 0, by_category ? "--category" : "--group",
                      "give one of --teams, --category, --group");
@@ -131,6 +132,9 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     return kOk;
   }
   if (!group.empty()) {  // RR-2.5: a group ranked among itself
+    if (record.rules.format != EventFormat::round_robin || record.rules.groups <= 1)
+      throw InputError(record_path, 0, "--group",
+                       "the event has no groups (a round robin with groups = k > 1, RR-2)");
     const std::vector<std::vector<EntrantId>> groups = round_robin_groups(record);
     std::string known;
     for (size_t i = 0; i < groups.size(); ++i) {
@@ -146,10 +150,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
                     format, io);
       return kOk;
     }
-    throw InputError(record_path, 0, "--group",
-                     record.rules.format != EventFormat::round_robin || record.rules.groups <= 1
-                         ? "the event has no groups (a round robin with groups = k > 1, RR-2)"
-                         : "no group '" + group + "'; the groups are " + known);
+    throw InputError(record_path, 0, "--group", "no group '" + group + "'; the groups are " + known);
   }
   if (by_category) {
     CategoryStandings c;

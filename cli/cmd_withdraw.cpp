@@ -14,7 +14,7 @@ namespace xq::cli {
 
 int run_withdraw(const std::vector<std::string>& args, Io io) {
   std::string record_path, player, out_path;
-  int from_round = 0;
+  int from_round = kNotGiven;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
                      "the event's record, .json (a .trf file cannot keep a withdrawal)")(
@@ -28,7 +28,7 @@ int run_withdraw(const std::vector<std::string>& args, Io io) {
   if (!parse_command_line(args, desc, pos, "xqsim withdraw RECORD PLAYER [--from-round R] [--out RECORD]",
                           io))
     return kOk;
-  const std::optional<int> round = from_round != 0 ? std::optional<int>(from_round) : std::nullopt;
+  const std::optional<int> round = from_round != kNotGiven ? std::optional<int>(from_round) : std::nullopt;
   return change_record("withdraw", record_path, out_path, io, [&](Record& record) {
     const EntrantId id = find_entrant(record, player, record_path);
     const int from = withdraw_entrant(record, id, round, record_path);

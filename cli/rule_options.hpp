@@ -4,6 +4,7 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/positional_options.hpp>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,6 +37,10 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
 /// A random seed given as text (`--seed`, `--repair-seed`): a whole number 0..2^64−1.
 /// Throws InputError naming `option` otherwise.
 [[nodiscard]] std::uint64_t parse_seed(std::string_view option, const std::string& text);
+
+/// An integer option's value until the command line sets it: "not given". 0 and negative numbers
+/// are values the command checks (`--round 0`, `--from-round -1`), never taken as the default.
+inline constexpr int kNotGiven = std::numeric_limits<int>::min();
 
 /// Parses `args` against `desc` + positionals. Returns false when --help was printed (exit 0).
 /// Unknown options and missing required ones throw boost::program_options errors (exit 2).

@@ -5,6 +5,8 @@
 # Each target keeps what it learns in build/fuzz/fuzz-corpus/TARGET (the seeds from the sources
 # are in build/fuzz/fuzz-seeds/TARGET); a crashing input is written to build/fuzz/fuzz-crashes/.
 # Exit 1 when any target found a crash, leak, sanitizer report or timeout.
+# FUZZ_SEED fixes libFuzzer's random seed (CI: 1, so a run repeats the one before it on the same
+# seeds; a slower machine runs a prefix of it); unset or 0, each run draws its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-20}
@@ -30,7 +32,7 @@ for t in "${targets[@]}"; do
   esac
   echo "fuzz: $t for ${seconds}s"
   # -timeout: one input taking over 10 s is a hang; -rss_limit_mb: memory beyond 2 GB is a bug.
-  if "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" \
+  if "$exe" -seed="${FUZZ_SEED:-0}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" \
       -artifact_prefix="$build/fuzz-crashes/$t-" "$corpus" "$build/fuzz-seeds/$t" >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")

@@ -11,4 +11,4 @@ cmake --preset ci
 cmake --build --preset ci
 ctest --preset ci
 scripts/sanitizers.sh
-scripts/fuzz.sh 20
+FUZZ_SEED=1 scripts/fuzz.sh 20

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -23,36 +24,50 @@ std::string holder_pid(int fd) {
   return pid;
 }
 
+// Whether `fd` is still the file at `path`: the holder before us removed it as it released it,
+// and a waiter that had opened it holds a lock on a file no longer in the folder.
+bool still_named(int fd, const std::string& path) {
+  struct stat held {
+  }, named{};
+  return ::fstat(fd, &held) == 0 && ::stat(path.c_str(), &named) == 0 && held.st_dev == named.st_dev &&
+         held.st_ino == named.st_ino;
+}
+
 // The lock file locked, or a throw (with the descriptor closed). Returns the descriptor.
-int lock_file(const std::string& record_path, std::chrono::milliseconds wait) {
-  const std::string lock_path = record_lock_path(record_path);
-  const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-  if (fd < 0)
-    throw InputError(lock_path, 0, "lock",
-                     std::string("cannot create the record's lock file: ") + std::strerror(errno));
+int lock_file(const std::string& record_path, const std::string& lock_path, std::chrono::milliseconds wait) {
   const auto give_up = std::chrono::steady_clock::now() + wait;
-  while (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-    const int err = errno;
-    if (err != EWOULDBLOCK && err != EINTR) {
-      ::close(fd);
-      throw InputError(lock_path, 0, "lock", std::string("cannot lock the record: ") + std::strerror(err));
+  for (;;) {
+    const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0)
+      throw InputError(lock_path, 0, "lock",
+                       std::string("cannot create the record's lock file: ") + std::strerror(errno));
+    while (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+      const int err = errno;
+      if (err != EWOULDBLOCK && err != EINTR) {
+        ::close(fd);
+        throw InputError(lock_path, 0, "lock", std::string("cannot lock the record: ") + std::strerror(err));
+      }
+      if (std::chrono::steady_clock::now() >= give_up) {
+        const std::string pid = holder_pid(fd);
+        ::close(fd);
+        throw InputError(record_path, 0, "lock",
+                         record_path + " is being changed by another xqsim (pid " +
+                             (pid.empty() ? std::string("unknown") : pid) +
+                             "); nothing was done: try again when it has finished");
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
-    if (std::chrono::steady_clock::now() >= give_up) {
-      const std::string pid = holder_pid(fd);
+    if (!still_named(fd, lock_path)) {  // released and removed meanwhile: lock the one there now
       ::close(fd);
-      throw InputError(record_path, 0, "lock",
-                       record_path + " is being changed by another xqsim (pid " +
-                           (pid.empty() ? std::string("unknown") : pid) +
-                           "); nothing was done: try again when it has finished");
+      continue;
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    // Ours now: say who holds it (for a waiter's message). A failure here changes nothing.
+    const std::string pid = std::to_string(::getpid()) + "\n";
+    if (::ftruncate(fd, 0) == 0) {
+      [[maybe_unused]] const ssize_t written = ::pwrite(fd, pid.data(), pid.size(), 0);
+    }
+    return fd;
   }
-  // Ours now: say who holds it (for a waiter's message). A failure here changes nothing.
-  const std::string pid = std::to_string(::getpid()) + "\n";
-  if (::ftruncate(fd, 0) == 0) {
-    [[maybe_unused]] const ssize_t written = ::pwrite(fd, pid.data(), pid.size(), 0);
-  }
-  return fd;
 }
 
 }  // namespace
@@ -60,8 +75,14 @@ int lock_file(const std::string& record_path, std::chrono::milliseconds wait) {
 std::string record_lock_path(const std::string& record_path) { return record_path + ".lock"; }
 
 RecordLock::RecordLock(const std::string& path, std::chrono::milliseconds wait)
-    : fd_(lock_file(path, wait)) {}
+    : lock_path_(record_lock_path(path)), fd_(lock_file(path, lock_path_, wait)) {}
 
-RecordLock::~RecordLock() { ::close(fd_); }  // closing the descriptor releases the flock
+// Removed while still held (no stray RECORD.lock stays, not even beside a record a failed `init`
+// never wrote), then released by closing; a waiter on the removed file sees it is no longer the
+// folder's (still_named) and locks the next one.
+RecordLock::~RecordLock() {
+  ::unlink(lock_path_.c_str());
+  ::close(fd_);
+}
 
 }  // namespace xq

@@ -19,10 +19,11 @@ inline constexpr std::chrono::milliseconds kRecordLockWait{2000};
 /// An exclusive flock(2) on record_lock_path(path) of the record a command writes, held until
 /// destruction. A command that writes another file than it read (`--out`) locks the file it
 /// writes: the one it read is not changed, and is replaced whole by its own writers (a rename),
-/// so it is never read half-written. The lock file
-/// is created when missing (and then left in place: removing it would let a waiter lock a file
-/// no longer in the folder) and holds the pid of the process that holds the lock, for the message
-/// a waiter gives. Advisory: only xqsim honours it. A process holds one lock at most.
+/// so it is never read half-written. The lock file is created when missing, holds the pid of the
+/// process that holds the lock (for the message a waiter gives), and is removed by its holder as
+/// it releases it: a waiter that then holds a lock on the removed file sees it is no longer the
+/// one in the folder and locks that one instead. Advisory: only xqsim honours it. A process holds
+/// one lock at most.
 class RecordLock {
  public:
   /// Takes the lock of the record at `path`, trying again every few milliseconds for up to
@@ -36,6 +37,7 @@ class RecordLock {
   RecordLock& operator=(const RecordLock&) = delete;
 
  private:
+  std::string lock_path_;
   int fd_ = -1;
 };
 

@@ -1,5 +1,6 @@
 #include "pairing/io/rules_toml.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -36,6 +37,25 @@ std::string join(const std::string& prefix, std::string_view key) {
   return prefix.empty() ? std::string(key) : prefix + "." + std::string(key);
 }
 
+// A table (TOML) or object (JSON) stands for a group of settings ("points"). Anywhere else — a
+// setting given as a table, or a group no setting has — it is refused, even empty: an empty one
+// would otherwise set nothing and say nothing.
+void check_group(const std::string& key, const std::string& where, int line, const std::string& file) {
+  bool setting = false;
+  std::vector<std::string_view> groups;
+  for (const RuleSetting& s : rule_settings()) {
+    if (s.key.size() > key.size() && s.key.starts_with(key) && s.key[key.size()] == '.') return;
+    setting = setting || s.key == key;
+    const std::string_view group = s.key.substr(0, s.key.find('.'));
+    if (group != s.key && std::find(groups.begin(), groups.end(), group) == groups.end())
+      groups.push_back(group);
+  }
+  if (setting) throw InputError(file, line, where, "expected a setting value, not a group of settings");
+  std::string known;
+  for (const std::string_view g : groups) known += (known.empty() ? "" : ", ") + std::string(g);
+  throw InputError(file, line, where, "unknown group of settings; groups: " + known);
+}
+
 // --- TOML
 
 int line_of(const toml::node& node) { return static_cast<int>(node.source().begin.line); }
@@ -68,6 +88,7 @@ void flatten_toml(RuleSet& rules, const toml::table& table, const std::string& p
   for (const auto& [k, node] : table) {
     const std::string key = join(prefix, k.str());
     if (const auto* sub = node.as_table()) {
+      check_group(key, "rules." + key, line_of(node), file);
       flatten_toml(rules, *sub, key, file);
       continue;
     }
@@ -112,10 +133,12 @@ void flatten_json(RuleSet& rules, const nlohmann::json& object, const std::strin
   for (const auto& [k, v] : object.items()) {
     const std::string key = join(prefix, k);
     const std::string where = join(path, k);
-    if (v.is_object())
+    if (v.is_object()) {
+      check_group(key, where, 0, file);
       flatten_json(rules, v, key, where, file);
-    else
+    } else {
       apply(rules, {key, json_value(v, where, file), where, 0}, file);
+    }
   }
 }
 

@@ -71,9 +71,11 @@ std::optional<std::string> parse_federation(std::string_view text) {
 }
 
 std::optional<std::string> parse_date(std::string_view text) {
-  if (text.size() == 10 && text[2] == '.' && text[5] == '.')  // DD.MM.YYYY (European programs' TRF)
-    return parse_date(std::string(text.substr(6, 4)) + "." + std::string(text.substr(3, 2)) + "." +
-                      std::string(text.substr(0, 2)));
+  if (text.size() == 10 && text[2] == '.' && text[5] == '.') {  // DD.MM.YYYY (European programs' TRF)
+    const std::string_view d = text.substr(0, 2), m = text.substr(3, 2), y = text.substr(6, 4);
+    if (!digits(d) || !digits(m) || !digits(y)) return std::nullopt;  // ".........." recursed forever
+    return parse_date(std::string(y) + "/" + std::string(m) + "/" + std::string(d));
+  }
   if (text.size() != 10 || text[4] != text[7] || (text[4] != '/' && text[4] != '-' && text[4] != '.'))
     return std::nullopt;
   const std::string_view y = text.substr(0, 4), m = text.substr(5, 2), d = text.substr(8, 2);

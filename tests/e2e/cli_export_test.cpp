@@ -168,6 +168,10 @@ TEST(CliExport, BadOptionsExitTwoAndWriteNothing) {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--round", "4", "--format", "html"}, "--round: expected a round from 1 to 3, got 4"},
       {{"--round", "4", "--format", "trf"}, "ev.json: --round: expected a round from 1 to 3, got 4"},
+      {{"--round", "-1", "--format", "html"},
+       "--round: expected a round from 1 to 3, got -1"},  // not "the last"
+      {{"--round", "0", "--what", "pairings", "--format", "html"},
+       "--round: expected a round from 1 to 3, got 0"},
       {{"--format", "pdf"}, "--format: expected csv, json, html, xlsx or trf, got 'pdf'"},
       {{"--lang", "fr", "--format", "html"}, "--lang: expected en or zh, got 'fr'"},
       {{"--what", "prizes", "--format", "html"},

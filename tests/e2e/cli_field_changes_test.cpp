@@ -108,6 +108,10 @@ TEST(CliFieldChanges, AWholeEventWithAWithdrawalAnAbsenceAndALateEntry) {
   refused({"withdraw", ev, "5", "--from-round", "2"}, ev, "round 2 is paired already");
   refused({"withdraw", ev, "Liu Zi"}, ev, "is withdrawn already, from round 2");
   refused({"withdraw", ev, "10", "--from-round", "1"}, ev, "round 1 is paired already");
+  refused({"withdraw", ev, "10", "--from-round", "0"}, ev, "--from-round: rounds are numbered from 1, got 0");
+  refused({"withdraw", ev, "10", "--from-round", "-1"}, ev,
+          "--from-round: rounds are numbered from 1, got -1");
+  refused({"standings", ev, "--group", "A"}, ev, "--group: the event has no groups");
   refused({"absent", ev, "4", "--round", "1"}, ev, "round 1 is paired already");
   refused({"absent", ev, "4", "--round", "6"}, ev, "the event has 5 rounds");
   refused({"absent", ev, "9", "--round", "4"}, ev, "is withdrawn from round 2");
@@ -192,6 +196,13 @@ TEST(CliFieldChanges, ALockHeldElsewhereMakesPairWaitThenExit2) {
   ::close(fd);  // released: pair goes through
   ok({"pair", ev});
   EXPECT_EQ(read_json(ev)["rounds"].size(), 1u);
+  EXPECT_FALSE(fs::exists(lock));  // removed as pair released it
+  // A failed init leaves nothing: no record, no lock file.
+  const std::string never = (dir / "never.json").string();
+  const CliResult bad = run_xqsim({"init", "--entrants", (dir / "missing.csv").string(), "--out", never});
+  EXPECT_EQ(bad.exit_code, 2) << bad.err;
+  EXPECT_FALSE(fs::exists(never));
+  EXPECT_FALSE(fs::exists(never + ".lock"));
 }
 
 }  // namespace

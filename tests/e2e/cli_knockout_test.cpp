@@ -141,8 +141,11 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   sheet(s, "board,result\n1,1-0\n");
   const CliResult late = run_xqsim({"results", rec, s});
   EXPECT_EQ(late.exit_code, 2) << late.err;
-  const CliResult stage3 = run_xqsim({"standings", rec, "--stage", "3"});
-  EXPECT_EQ(stage3.exit_code, 2) << stage3.err;
+  for (const char* stage : {"3", "0", "-1"}) {  // 0 is no stage either, not the default
+    const CliResult r = run_xqsim({"standings", rec, "--stage", stage});
+    EXPECT_EQ(r.exit_code, 2) << stage;
+    EXPECT_NE(r.err.find("--stage: only --stage 1 (the first stage) exists"), std::string::npos) << r.err;
+  }
 }
 
 }  // namespace

@@ -124,6 +124,20 @@ TEST(RulesToml, UnknownKeyNamesFileLineAndKey) {
   EXPECT_NE(e.reason().find("unknown setting"), std::string::npos) << e.what();
 }
 
+// A table is a group of settings; a setting given as a table, or a table no setting is in, is
+// refused even empty (`rounds = {}` had set nothing and said nothing).
+TEST(RulesToml, TablesAreGroupsOfSettingsOnly) {
+  InputError e = toml_error("[rules]\nrounds = 7\ntiebreaks = {}\n");
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.key(), "rules.tiebreaks");
+  EXPECT_EQ(e.reason(), "expected a setting value, not a group of settings");
+  e = toml_error("[rules]\nrounds = 7\n\n[rules.pionts]\n");
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_EQ(e.key(), "rules.pionts");
+  EXPECT_EQ(e.reason().rfind("unknown group of settings; groups: points, ", 0), 0) << e.what();
+  EXPECT_EQ(parse_rules_toml("[rules.points]\n", "event.toml"), RuleSet{});  // an empty group is fine
+}
+
 TEST(RulesToml, WrongTypeNamesLine) {
   const InputError e = toml_error("[rules]\nrounds = 7\nbye_counts_as_win = \"yes\"\n");
   EXPECT_EQ(e.line(), 3);
@@ -255,6 +269,17 @@ TEST(RulesJson, ErrorsNameThePath) {
     EXPECT_EQ(e.key(), "rules.tiebreaks[1]");
   }
   EXPECT_THROW(apply_rules_json(r, nlohmann::json::parse("[1]"), "rec.json"), InputError);
+  for (const char* text :
+       {R"({"rounds": {}})", R"({"format": {}})", R"({"nope": {}})", R"({"points": {"win": {}}})"}) {
+    try {
+      apply_rules_json(r, nlohmann::json::parse(text), "rec.json");
+      ADD_FAILURE() << text;
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.file(), "rec.json");
+      EXPECT_NE(e.reason().find("group of settings"), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_EQ(r, RuleSet{});
 }
 
 // ------------------------------------------------------------------ docs

@@ -296,6 +296,20 @@ TEST(TrfFide, RoundDatesMalformedOrInconsistentNameTheLine) {
   EXPECT_EQ(error("24/05/01  24/05/02  24/05/03"), "f.trf:4: 132: 3 round dates for an event of 2 rounds");
 }
 
+// The three written forms of a date, and what is none of them. ".........." has the dots of
+// DD.MM.YYYY and had recursed until the stack overflowed (the trf fuzz target found it).
+TEST(FideDates, TheWrittenFormsAndNothingElse) {
+  EXPECT_EQ(parse_date("2001/12/31"), "2001/12/31");
+  EXPECT_EQ(parse_date("2001-12-31"), "2001/12/31");
+  EXPECT_EQ(parse_date("2001.12.31"), "2001/12/31");
+  EXPECT_EQ(parse_date("31.12.2001"), "2001/12/31");
+  EXPECT_EQ(parse_date("2001/02/29"), std::nullopt);
+  EXPECT_EQ(parse_date("29.02.2000"), "2000/02/29");
+  for (const char* bad :
+       {"..........", "31.12.20x1", "3x.12.2001", "31.1x.2001", "..12.2001.", "2001/12-31", ""})
+    EXPECT_EQ(parse_date(bad), std::nullopt) << bad;
+}
+
 TEST(RoundDates, ProblemsAreFoundInTheirOrder) {
   EventInfo info;
   info.round_dates = {"2026/12/01", "", "2026/12/01", "2026/12/02"};  // two rounds on one day
