@@ -7,6 +7,7 @@
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
+#include "pairing/event_plan.hpp"
 #include "pairing/io/entry_list.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
@@ -15,6 +16,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/roundrobin/groups.hpp"
 
 namespace po = boost::program_options;
 
@@ -152,14 +154,26 @@ int run_init(const std::vector<std::string>& args, Io io) {
   if (rules.format != EventFormat::round_robin && rules.rounds <= 0)
     throw InputError(rule_opts.rules_file, 0, "rounds",
                      "the number of rounds is not set: give `rounds = N` in [rules] or --set rounds=N");
-  if (const std::optional<std::string> why = round_dates_problem(info, event_rounds(rules)))
-    throw InputError("", 0, "--round-dates", *why);
   EntryList list = load_entry_list(entrants_path, parse_sheet_encoding(encoding, "--encoding"));
   if (!list.note.empty()) io.err << "xqsim init: note: " << list.note << '\n';
   if (!seeds_from.empty()) seed_from_previous(list, entrants_path, seeds_from);
   Record record = make_event_record(list, rules, event);
   record.info = info;
+  const int field = record.teams.empty() ? record.entrant_count() : static_cast<int>(record.teams.size());
+  try {  // a plan the field cannot play is refused now, not rounds later by pair
+    if (record.rules.format == EventFormat::round_robin && record.rules.rounds <= 0)  // RR-1.4: the table's
+      record.rules.rounds = round_robin_rounds(field, record.rules.groups, record.rules.cycles);
+    check_event_plan(record.rules, field);
+  } catch (const InputError& e) {
+    if (e.key() == "entrants") throw InputError(entrants_path, 0, "", e.reason());
+    throw InputError(rule_opts.rules_file, 0, e.key(), e.reason());
+  }
+  if (const std::optional<std::string> why = round_dates_problem(info, event_rounds(record.rules)))
+    throw InputError("", 0, "--round-dates", *why);
   check_record(record, out_path);
+  if (const std::optional<std::string> why = rematch_free_rounds_problem(record.rules, field))
+    io.err << "xqsim init: warning: " << *why
+           << "; pair stops (exit 1) at the first round with no legal pairing\n";
   const bool categories = std::any_of(record.entrants.begin(), record.entrants.end(),
                                       [](const Entrant& e) { return !e.category.empty(); });
   if (is_trf_record(out_path) && (list.has_seeds || list.has_numbers || categories))
@@ -172,7 +186,8 @@ int run_init(const std::vector<std::string>& args, Io io) {
     io.err << "xqsim init: note: " << out_path << ": " << *left_out << '\n';
   io.out << out_path << ": " << record.entrant_count() << " players";
   if (!record.teams.empty()) io.out << " in " << record.teams.size() << " teams";
-  io.out << ", " << format_name(rules.format) << ", " << rules.rounds << " rounds; no round paired yet "
+  io.out << ", " << format_name(rules.format) << ", " << record.rules.rounds
+         << " rounds; no round paired yet "
          << "(next: xqsim pair " << out_path << ")\n";
   return kOk;
 }

@@ -97,9 +97,7 @@ int run_signature(const std::vector<std::string>& args, Io io) {
 
   std::vector<std::pair<std::string, sim::Scenario>> loaded;  // every input checked before any work
   for (const std::string& path : scenarios) {
-    sim::Scenario sc = sim::load_scenario(path);
-    apply_rule_options(sc.rules, rule_opts);
-    sim::check_scenario(sc);
+    sim::Scenario sc = sim::load_scenario(path, rule_override(rule_opts));
     loaded.emplace_back(stem(path), std::move(sc));
   }
   std::vector<std::uint64_t> all;

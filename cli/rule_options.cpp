@@ -27,6 +27,15 @@ void add_rule_options(po::options_description& desc, RuleOptions& opts, bool wit
                        "comma-separated tiebreak names or list names (docs/tiebreaks.md)");
 }
 
+bool has_rule_options(const RuleOptions& opts) {
+  return !opts.rules_file.empty() || !opts.sets.empty() || !opts.tiebreaks.empty();
+}
+
+std::function<void(RuleSet&)> rule_override(const RuleOptions& opts) {
+  if (!has_rule_options(opts)) return {};
+  return [&opts](RuleSet& rules) { apply_rule_options(rules, opts); };
+}
+
 void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
   if (!opts.rules_file.empty()) rules = load_rules_toml(opts.rules_file, rules);
   for (const std::string& kv : opts.sets) {
@@ -57,7 +66,7 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
 
 void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path) {
   apply_rule_options(record.rules, opts);
-  if (opts.rules_file.empty() && opts.sets.empty() && opts.tiebreaks.empty()) return;  // checked when read
+  if (!has_rule_options(opts)) return;  // checked when read
   try {
     check_record(record, path);
   } catch (const InputError& e) {

@@ -4,6 +4,7 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/positional_options.hpp>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -24,6 +25,14 @@ struct RuleOptions {
 /// Adds --rules, --set and (when `with_tiebreaks`) --tiebreaks to `desc`, bound to `opts`.
 void add_rule_options(boost::program_options::options_description& desc, RuleOptions& opts,
                       bool with_tiebreaks = true);
+
+/// Whether any of --rules, --set, --tiebreaks was given.
+[[nodiscard]] bool has_rule_options(const RuleOptions& opts);
+
+/// The options as a scenario's rule override (sim::RuleOverride, applied before the scenario is
+/// checked): empty when none was given, so the file's own errors keep its line; else
+/// apply_rule_options, whose errors name the option.
+[[nodiscard]] std::function<void(RuleSet&)> rule_override(const RuleOptions& opts);
 
 /// Applies the options to `rules`: the file first, then each --set, then --tiebreaks; checks the
 /// result (validate_rules, tiebreak names). Throws InputError naming the option and reason.

@@ -11,16 +11,24 @@
 
 #include <toml++/toml.h>
 
+#include "pairing/event_plan.hpp"
 #include "pairing/io/entry_list.hpp"
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
-#include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace xq::sim {
 namespace {
+
+// The teams of a listed team field: its distinct team names (PT-12 checks their sizes against
+// rules.boards as finally set, after --set; counting players / boards would use the file's).
+int listed_team_count(const std::vector<EntrantSpec>& entrants) {
+  std::set<std::string> teams;
+  for (const EntrantSpec& e : entrants) teams.insert(e.team);
+  return static_cast<int>(teams.size());
+}
 
 int line_of(const toml::node& node) { return static_cast<int>(node.source().begin.line); }
 
@@ -282,7 +290,7 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
     s.fail("seeding", "\"list\" needs an entrants list (entrants or entrants_file)");
   if (list_given) {
     const int listed = static_cast<int>(f.entrants.size());
-    const int expected = team ? listed / std::max(1, sc.rules.boards) : listed;
+    const int expected = team ? listed_team_count(f.entrants) : listed;
     if (s.get("count") && f.count != expected)
       s.fail("count", "the entrants list has " + std::to_string(listed) + " players" +
                           (team ? " (" + std::to_string(expected) + " teams)" : "") + ", count says " +
@@ -330,7 +338,7 @@ void read_simulation(Scenario& sc, const toml::table& t, std::map<std::string, i
 
 }  // namespace
 
-Scenario parse_scenario(std::string_view text, const std::string& file) {
+Scenario parse_scenario(std::string_view text, const std::string& file, const RuleOverride& override) {
   toml::table doc;
   try {
     doc = toml::parse(text, file);
@@ -366,12 +374,13 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
   if (const toml::table* m = top.table("model")) read_model(sc, *m, lines);
   if (const toml::table* s = top.table("simulation")) read_simulation(sc, *s, lines);
   sc.lines = std::move(lines);
+  if (override) override(sc.rules);
   check_scenario(sc);
   return sc;
 }
 
-Scenario load_scenario(const std::string& path) {
-  return parse_scenario(read_text_file(path, "scenario file", kMaxSettingsBytes), path);
+Scenario load_scenario(const std::string& path, const RuleOverride& override) {
+  return parse_scenario(read_text_file(path, "scenario file", kMaxSettingsBytes), path, override);
 }
 
 int player_count(const Scenario& sc) {
@@ -409,35 +418,7 @@ void check_scenario(const Scenario& sc) {
       if (sc.model[tc].double_forfeit > 0)
         fail("model." + std::string(time_control_name(tc)) + ".double_forfeit",
              "must be 0 in an event with a knockout stage: a match needs a winner (KO-3.7)");
-    if (sc.rules.knockout == Knockout::top_four && n < 4)
-      fail("field.count", "KO-1's top four needs at least 4 entrants, got " + std::to_string(n));
   }
-  if (sc.rules.format == EventFormat::round_robin) {  // RR-1.4: the table's rounds, no other count
-    int table = 0;
-    try {
-      table = round_robin_rounds(n, sc.rules.groups, sc.rules.cycles);
-    } catch (const InputError& e) {
-      fail(e.key() == "entrants" ? "field.count" : "rules." + e.key(), e.reason());
-    }
-    if (sc.rules.rounds != table)
-      fail("rules.rounds",
-           std::to_string(n) + " entrants" +
-               (sc.rules.groups > 1 ? " in " + std::to_string(sc.rules.groups) + " groups" : "") + " play " +
-               std::to_string(table) + " rounds in a " + (sc.rules.cycles == 2 ? "double" : "single") +
-               " round robin (RR-1.4), got " + std::to_string(sc.rules.rounds));
-    return;
-  }
-  if (sc.rules.rounds < 1) fail("rules.rounds", "set the number of rounds to play (at least 1)");
-  const int max_rounds = n - 1 + (sc.rules.final_after_round > 0 ? 1 : 0);  // PI-10 final may be a rematch
-  if (sc.rules.rounds > max_rounds)
-    fail("rules.rounds", std::to_string(n) + " entrants can play at most " + std::to_string(max_rounds) +
-                             " rounds without a rematch, got " + std::to_string(sc.rules.rounds));
-  if (sc.rules.final_after_round > 0 && sc.rules.final_after_round + 1 != sc.rules.rounds)
-    fail("rules.final_after_round", "the final is the last round: final_after_round must be rounds - 1 (" +
-                                        std::to_string(sc.rules.rounds - 1) + "), got " +
-                                        std::to_string(sc.rules.final_after_round));
-  if (sc.rules.format == EventFormat::team_swiss && sc.rules.final_after_round > 0)
-    fail("rules.final_after_round", "a PI-10 final is for individual events only");
   if (sc.rules.format == EventFormat::team_swiss && !sc.field.entrants.empty()) {
     // Teams from the list: every team exactly rules.boards players (PT-12).
     std::map<std::string, int> size;
@@ -450,6 +431,13 @@ void check_scenario(const Scenario& sc) {
         fail("field.entrants", "team '" + team + "' has " + std::to_string(k) + " players; rules.boards = " +
                                    std::to_string(sc.rules.boards) + " needs exactly that many per team");
   }
+  try {
+    check_event_plan(sc.rules, n);
+  } catch (const InputError& e) {
+    fail(e.key() == "entrants" ? "field.count" : "rules." + e.key(), e.reason());
+  }
+  if (const std::optional<std::string> why = rematch_free_rounds_problem(sc.rules, n))
+    fail("rules.rounds", *why);
 }
 
 nlohmann::ordered_json scenario_settings_json(const Scenario& sc) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -63,11 +64,16 @@ struct Scenario {
   std::map<std::string, int> lines;  ///< line of each key read from the file ("rules.rounds")
 };
 
-/// Reads and checks the scenario file at `path` (check_scenario included).
-Scenario load_scenario(const std::string& path);
+/// What the command line changes in a scenario's rules (--rules, --set), applied after [rules] is
+/// read and before the scenario is checked: a file that needs the change (`--set boards=2` for a
+/// field of pairs) is checked with it, never refused without it.
+using RuleOverride = std::function<void(RuleSet&)>;
+
+/// Reads the scenario file at `path`, applies `override`, and checks it (check_scenario).
+Scenario load_scenario(const std::string& path, const RuleOverride& override = {});
 
 /// The same from text; `file` names it in errors and anchors `entrants_file`.
-Scenario parse_scenario(std::string_view text, const std::string& file);
+Scenario parse_scenario(std::string_view text, const std::string& file, const RuleOverride& override = {});
 
 /// Checks what depends on the rules as finally set (after --rules / --set): validate_rules,
 /// the tiebreak names, rounds set and playable, the field against the format (teams of

@@ -36,6 +36,17 @@ std::vector<std::vector<EntrantId>> round_robin_groups(const Record& record) {
   return snake_groups(snake_list(record), record.rules.groups);
 }
 
+void check_round_robin_rounds(const RuleSet& rules, int n) {
+  const int total = round_robin_rounds(n, rules.groups, rules.cycles);
+  if (rules.rounds != total)  // RR-1.4
+    throw InputError("", 0, "rounds",
+                     std::to_string(n) + " entrants" +
+                         (rules.groups > 1 ? " in " + std::to_string(rules.groups) + " groups" : "") +
+                         " play " + std::to_string(total) + " rounds in a " +
+                         (rules.cycles == 2 ? "double" : "single") + " round robin (RR-1.4), got " +
+                         std::to_string(rules.rounds));
+}
+
 std::string group_name(size_t index) { return std::string(1, static_cast<char>('A' + index % 26)); }
 
 int round_robin_rounds(int n, int groups, int cycles) {

@@ -29,4 +29,8 @@ std::string group_name(size_t index);
 /// cannot be dealt (fewer than two entrants in one) or their tables differ in length.
 int round_robin_rounds(int n, int groups, int cycles);
 
+/// RR-1.4: `rules.rounds` is the table's number for `n` entrants (round_robin_rounds). Throws
+/// InputError (key rounds; groups or entrants from round_robin_rounds) otherwise.
+void check_round_robin_rounds(const RuleSet& rules, int n);
+
 }  // namespace xq

@@ -102,14 +102,7 @@ std::vector<int> round_robin_numbers(const Record& record) {
 PairingResult pair_round_robin(const Record& history, Rng& rng, const PairingOptions& options) {
   const RuleSet& rules = history.rules;
   const int n = history.entrant_count();
-  const int total = round_robin_rounds(n, rules.groups, rules.cycles);
-  if (rules.rounds != total)  // RR-1.4
-    throw InputError("", 0, "rounds",
-                     std::to_string(n) + " entrants" +
-                         (rules.groups > 1 ? " in " + std::to_string(rules.groups) + " groups" : "") +
-                         " play " + std::to_string(total) + " rounds in a " +
-                         (rules.cycles == 2 ? "double" : "single") + " round robin (RR-1.4), got " +
-                         std::to_string(rules.rounds));
+  check_round_robin_rounds(rules, n);  // RR-1.4
   PairingResult result;
   const Explainer explain(options.explain, result.explanation);
   const int round = static_cast<int>(history.rounds.size()) + 1;
@@ -138,7 +131,8 @@ PairingResult pair_round_robin(const Record& history, Rng& rng, const PairingOpt
       std::string s =
           (groups.size() > 1 ? "group " + group_name(gi) + ": " : std::string()) + "round " +
           std::to_string(round) + " of the Berger table for " + std::to_string(berger_size(size)) +
-          (rules.cycles == 2 ? (round > total / 2 ? " (cycle 2, colours reversed)" : " (cycle 1)") : "") +
+          (rules.cycles == 2 ? (round > rules.rounds / 2 ? " (cycle 2, colours reversed)" : " (cycle 1)")
+                             : "") +
           ":";
       for (const BergerBoard& b : berger_round(size, round, rules.cycles))
         s += " " + std::to_string(b.red) + "-" + std::to_string(b.black);

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "tests/support/files.hpp"
@@ -47,6 +48,32 @@ std::string pairs_of(const std::string& table) {
     if (n >= 3 && cells[0] == "bye") out += "bye " + cells[1] + "\n";
   }
   return out;
+}
+
+// init checks the plan against the field (event_plan.hpp): a round robin without rounds gets its
+// table's (RR-1.4), a wrong count is refused before anything is written, and a Swiss longer than
+// n − 1 rounds is written with a warning (pair stops where no legal pairing is left).
+TEST(CliRoundRobin, InitFitsThePlanToTheField) {
+  const fs::path dir = temp_dir("rr-init-plan");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  std::ofstream(list) << "name\nAnn\nBo\nCy\nDi\nEd\n";
+  const CliResult made = ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin"});
+  EXPECT_NE(made.out.find("5 players, round_robin, 5 rounds;"), std::string::npos) << made.out;
+  EXPECT_EQ(nlohmann::json::parse(slurp(rec))["rules"]["rounds"], 5);
+  const std::string six = (dir / "six.json").string();
+  const CliResult wrong = run_xqsim(
+      {"init", "--entrants", list, "--out", six, "--set", "format=round_robin", "--set", "rounds=6"});
+  EXPECT_EQ(wrong.exit_code, 2);
+  EXPECT_NE(wrong.err.find("rounds: 5 entrants play 5 rounds in a single round robin (RR-1.4), got 6"),
+            std::string::npos)
+      << wrong.err;
+  EXPECT_FALSE(fs::exists(six));
+  EXPECT_FALSE(fs::exists(six + ".lock"));
+  const CliResult swiss = ok({"init", "--entrants", list, "--out", six, "--set", "rounds=6"});
+  EXPECT_NE(swiss.err.find("warning: 5 entrants can play at most 4 rounds without a rematch, got 6"),
+            std::string::npos)
+      << swiss.err;
+  EXPECT_TRUE(fs::exists(six));
 }
 
 TEST(CliRoundRobin, PairAllPrintsTheWholeTableAndLaterRoundsFollowIt) {
@@ -110,14 +137,14 @@ TEST(CliRoundRobin, GroupsFromTheSeedColumnAndTheirStandings) {
   EXPECT_EQ(unknown.exit_code, 2);
   EXPECT_NE(unknown.err.find("the groups are A, B"), std::string::npos) << unknown.err;
 
-  // Five in two groups: 3 and 2 play 3 and 1 rounds — refused, naming the key.
+  // Five in two groups: 3 and 2 play 3 and 1 rounds — refused by init already, naming the key.
   const std::string five = (dir / "five.csv").string(), rec5 = (dir / "five.json").string();
   std::ofstream(five) << "name\nA\nB\nC\nD\nE\n";
-  ok({"init", "--entrants", five, "--out", rec5, "--set", "format=round_robin", "--set", "groups=2", "--set",
-      "rounds=3"});
-  const CliResult bad = run_xqsim({"pair", rec5});
+  const CliResult bad = run_xqsim({"init", "--entrants", five, "--out", rec5, "--set", "format=round_robin",
+                                   "--set", "groups=2", "--set", "rounds=3"});
   EXPECT_EQ(bad.exit_code, 2);
-  EXPECT_NE(bad.err.find("groups"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("groups: groups of 2 and 3 play 1 and 3 rounds"), std::string::npos) << bad.err;
+  EXPECT_FALSE(fs::exists(rec5));
 }
 
 }  // namespace

@@ -190,6 +190,29 @@ TEST(Simulate, TiebreaksOnATeamScenarioIsRefused) {
   fs::remove_all(dir);
 }
 
+// `--set boards=2` on a team field listed in pairs: the scenario is checked with it (it had been
+// refused for boards = 3 before --set was applied), and without it the message says why.
+TEST(Simulate, SetReachesTheScenarioBeforeItIsChecked) {
+  const fs::path dir = temp_dir("simulate-set-boards");
+  std::ofstream(dir / "pairs.csv") << "name,team,rating\nA1,X,2000\nA2,X,1990\nB1,Y,1980\nB2,Y,1970\n"
+                                      "C1,Z,1960\nC2,Z,1950\n";
+  std::ofstream(dir / "pairs.toml")
+      << "[event]\nname = \"Pairs\"\nformat = \"team_swiss\"\n[rules]\nrounds = 2\nfirst_round = \"fold\"\n"
+         "[field]\nentrants_file = \"pairs.csv\"\n[simulation]\ncount = 3\n";
+  const std::string scenario = (dir / "pairs.toml").string();
+  const CliResult refused = run_xqsim({"simulate", scenario, "--out", (dir / "no").string()});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("field.entrants: team 'X' has 2 players; rules.boards = 3"), std::string::npos)
+      << refused.err;
+  EXPECT_FALSE(fs::exists(dir / "no"));
+  const CliResult r = run_xqsim({"simulate", scenario, "--set", "boards=2", "--out", (dir / "out").string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const nlohmann::json s = read_json(dir / "out" / "summary.json");
+  EXPECT_EQ(s["count"], 3);
+  EXPECT_EQ(s["violations"]["total"], 0) << s["violations"].dump();
+  fs::remove_all(dir);
+}
+
 TEST(Simulate, MissingScenarioFile) {
   const fs::path dir = temp_dir("simulate-missing");
   const CliResult r = run_xqsim({"simulate", (dir / "nope.toml").string(), "--out", (dir / "out").string()});

@@ -553,13 +553,15 @@ const std::vector<BadCase>& bad_cases() {
        },
        {"ev.json: entrants: the players have numbers drawn before round 1 (P1-4), but first_round is not "
         "adjacent"}},
-      {"pair_round_robin",
+      {"init_round_robin_rounds",  // RR-1.4 at init, not rounds later at pair
        [](const fs::path& d) {
          const std::string ev = (d / "rr.json").string();
-         ok({"init", "--entrants", kEight, "--set", "format=round_robin", "--out", ev});
-         return Prepared{{"pair", ev}, {}, {ev}};
+         return Prepared{
+             {"init", "--entrants", kEight, "--set", "format=round_robin", "--set", "rounds=5", "--out", ev},
+             {ev, ev + ".lock"},
+             {}};
        },
-       {"rr.json: rounds: 8 entrants play 7 rounds in a single round robin (RR-1.4), got 0"}},
+       {"xqsim init: error: rounds: 8 entrants play 7 rounds in a single round robin (RR-1.4), got 5"}},
       {"results_no_such_board",
        [](const fs::path& d) { return results_with(d, "board,result\n1,1-0\n9,0-1\n"); },
        {"sheet.csv:3: board: round 1 has no board 9 (boards: 1, 2, 3, 4)"}},

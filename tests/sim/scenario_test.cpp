@@ -226,6 +226,34 @@ direct_entries = 1
             "seeding)");
 }
 
+// A team field listed in pairs: checked with the rules as the command line leaves them (the
+// probe: `--set boards=2` was applied after the check, which refused the file with boards = 3),
+// and its teams counted by name, not as players / boards.
+TEST(Scenario, ListedTeamsAreCheckedWithTheRulesAsFinallySet) {
+  const std::string pairs = R"([event]
+name = "Pairs"
+format = "team_swiss"
+
+[rules]
+rounds = 2
+
+[field]
+entrants = [
+  { name = "A1", rating = 2000, team = "X" }, { name = "A2", rating = 2000, team = "X" },
+  { name = "B1", rating = 2000, team = "Y" }, { name = "B2", rating = 2000, team = "Y" },
+  { name = "C1", rating = 2000, team = "Z" }, { name = "C2", rating = 2000, team = "Z" },
+]
+)";
+  EXPECT_EQ(error_of(pairs),
+            "bad.toml:9: field.entrants: team 'X' has 2 players; rules.boards = 3 needs exactly that many "
+            "per team");
+  const Scenario s = parse_scenario(pairs, "pairs.toml", [](RuleSet& r) { r.boards = 2; });
+  EXPECT_EQ(s.rules.boards, 2);
+  EXPECT_EQ(s.field.count, 3);
+  EXPECT_EQ(entrant_count(s), 3);
+  EXPECT_EQ(player_count(s), 6);
+}
+
 struct BadCase {
   const char* name;
   std::string text;

@@ -1,0 +1,33 @@
+#include "pairing/event_plan.hpp"
+
+#include "pairing/model/errors.hpp"
+#include "pairing/roundrobin/groups.hpp"
+
+namespace xq {
+
+void check_event_plan(const RuleSet& rules, int n) {
+  auto fail = [](const char* key, const std::string& reason) { throw InputError("", 0, key, reason); };
+  if (rules.knockout == Knockout::top_four && n < 4)  // KO-1
+    fail("entrants", "KO-1's top four needs at least 4 entrants, got " + std::to_string(n));
+  if (rules.format == EventFormat::round_robin) {
+    check_round_robin_rounds(rules, n);  // RR-1.4
+    return;
+  }
+  if (rules.rounds < 1) fail("rounds", "set the number of rounds to play (at least 1)");
+  if (rules.final_after_round > 0 && rules.final_after_round + 1 != rules.rounds)  // PI-10
+    fail("final_after_round", "the final is the last round: final_after_round must be rounds - 1 (" +
+                                  std::to_string(rules.rounds - 1) + "), got " +
+                                  std::to_string(rules.final_after_round));
+  if (rules.format == EventFormat::team_swiss && rules.final_after_round > 0)
+    fail("final_after_round", "a PI-10 final is for individual events only");
+}
+
+std::optional<std::string> rematch_free_rounds_problem(const RuleSet& rules, int n) {
+  if (rules.format == EventFormat::round_robin) return std::nullopt;
+  const int max_rounds = n - 1 + (rules.final_after_round > 0 ? 1 : 0);  // PI-10 final may be a rematch
+  if (rules.rounds <= max_rounds) return std::nullopt;
+  return std::to_string(n) + " entrants can play at most " + std::to_string(max_rounds) +
+         " rounds without a rematch, got " + std::to_string(rules.rounds);
+}
+
+}  // namespace xq
