@@ -9,6 +9,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/standings/team_standings.hpp"
+#include "reports/checked_sum.hpp"
 #include "reports/fairness_report.hpp"
 
 namespace xq {
@@ -16,12 +17,28 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 
+const std::vector<std::pair<const char*, std::uint64_t ResultCounts::*>>& result_fields() {
+  static const std::vector<std::pair<const char*, std::uint64_t ResultCounts::*>> f = {
+      {"games", &ResultCounts::games},
+      {"red_wins", &ResultCounts::red_wins},
+      {"draws", &ResultCounts::draws},
+      {"black_wins", &ResultCounts::black_wins},
+      {"red_forfeits", &ResultCounts::red_forfeits},
+      {"black_forfeits", &ResultCounts::black_forfeits},
+      {"double_forfeits", &ResultCounts::double_forfeits},
+      {"fouls", &ResultCounts::fouls},
+      {"playoff_games", &ResultCounts::playoff_games},
+      {"byes", &ResultCounts::byes},
+  };
+  return f;
+}
+
 void add_counts(RuleCounts& into, const RuleCounts& from) {
-  for (const auto& [rule, n] : from) into[rule] += n;
+  for (const auto& [rule, n] : from) add_checked(into[rule], n);
 }
 
 void add_histogram(Histogram& into, const Histogram& from) {
-  for (const auto& [value, n] : from) into[value] += n;
+  for (const auto& [value, n] : from) add_checked(into[value], n);
 }
 
 std::uint64_t total(const RuleCounts& c) {
@@ -216,13 +233,14 @@ void merge(BatchSummary& into, const BatchSummary& from) {
     fail("one has fairness measures, the other not");
   BatchShards shards = united(into.shards, from.shards);
   // The parts check their own lists first and change nothing when they refuse; nothing else has
-  // been added yet, so a refused merge leaves `into` as it was.
+  // been added yet, so a refused merge leaves `into` as it was. (A sum that would wrap is refused
+  // midway — add_checked — and leaves `into` part-merged: its callers stop on the error.)
   if (into.fairness) merge(*into.fairness, *from.fairness);
   if (into.comparison) merge(*into.comparison, *from.comparison);
   into.shards = std::move(shards);
-  into.count += from.count;
-  into.with_violations += from.with_violations;
-  into.no_pairing += from.no_pairing;
+  add_checked(into.count, from.count);
+  add_checked(into.with_violations, from.with_violations);
+  add_checked(into.no_pairing, from.no_pairing);
   add_counts(into.violations, from.violations);
   add_counts(into.warnings, from.warnings);
   add_counts(into.notes, from.notes);
@@ -234,18 +252,7 @@ void merge(BatchSummary& into, const BatchSummary& from) {
   add_histogram(into.byes, from.byes);
   add_histogram(into.warnings_per_tournament, from.warnings_per_tournament);
   for (const auto& [rule, h] : from.warnings_by_kind) add_histogram(into.warnings_by_kind[rule], h);
-  ResultCounts& a = into.results;
-  const ResultCounts& b = from.results;
-  a.games += b.games;
-  a.red_wins += b.red_wins;
-  a.draws += b.draws;
-  a.black_wins += b.black_wins;
-  a.red_forfeits += b.red_forfeits;
-  a.black_forfeits += b.black_forfeits;
-  a.double_forfeits += b.double_forfeits;
-  a.fouls += b.fouls;
-  a.playoff_games += b.playoff_games;
-  a.byes += b.byes;
+  for (const auto& [name, field] : result_fields()) add_checked(into.results.*field, from.results.*field);
 }
 
 // ---------------------------------------------------------------- JSON
@@ -256,22 +263,6 @@ ojson histogram_json(const Histogram& h) {
   ojson o = ojson::object();
   for (const auto& [value, n] : h) o[std::to_string(value)] = n;  // numeric order (std::map)
   return o;
-}
-
-const std::vector<std::pair<const char*, std::uint64_t ResultCounts::*>>& result_fields() {
-  static const std::vector<std::pair<const char*, std::uint64_t ResultCounts::*>> f = {
-      {"games", &ResultCounts::games},
-      {"red_wins", &ResultCounts::red_wins},
-      {"draws", &ResultCounts::draws},
-      {"black_wins", &ResultCounts::black_wins},
-      {"red_forfeits", &ResultCounts::red_forfeits},
-      {"black_forfeits", &ResultCounts::black_forfeits},
-      {"double_forfeits", &ResultCounts::double_forfeits},
-      {"fouls", &ResultCounts::fouls},
-      {"playoff_games", &ResultCounts::playoff_games},
-      {"byes", &ResultCounts::byes},
-  };
-  return f;
 }
 
 const std::vector<std::pair<const char*, Histogram BatchSummary::*>>& histogram_fields() {

@@ -8,6 +8,7 @@
 #include "pairing/model/history.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
+#include "reports/checked_sum.hpp"
 
 namespace xq {
 
@@ -21,9 +22,9 @@ void Moments::add(std::int64_t x) {
 }
 
 void Moments::add(const Moments& o) {
-  count += o.count;
-  sum += o.sum;
-  sum_sq += o.sum_sq;
+  add_checked(count, o.count);
+  add_checked(sum, o.sum);
+  add_checked(sum_sq, o.sum_sq);
 }
 
 void OlsSums::add(std::int64_t y_, std::int64_t x1_, std::int64_t x2_) {
@@ -40,10 +41,10 @@ void OlsSums::add(std::int64_t y_, std::int64_t x1_, std::int64_t x2_) {
 }
 
 void OlsSums::add(const OlsSums& o) {
-  n += o.n;
-  x1 += o.x1, x2 += o.x2, y += o.y;
-  x1x1 += o.x1x1, x1x2 += o.x1x2, x2x2 += o.x2x2;
-  x1y += o.x1y, x2y += o.x2y, yy += o.yy;
+  add_checked(n, o.n);
+  for (Int128 OlsSums::*f : {&OlsSums::x1, &OlsSums::x2, &OlsSums::y, &OlsSums::x1x1, &OlsSums::x1x2,
+                             &OlsSums::x2x2, &OlsSums::x1y, &OlsSums::x2y, &OlsSums::yy})
+    add_checked(this->*f, o.*f);
 }
 
 void add(KnockoutTally& k, const KnockoutMeasures& t, const RankMetrics& final_ranking) {
@@ -66,16 +67,16 @@ void merge(KnockoutTally& into, const KnockoutTally& from) {
     throw InputError("", 0, "fairness",
                      "cannot merge fairness summaries: knockout " + knockout_name(into.format) + " vs " +
                          knockout_name(from.format));
-  into.events += from.events;
-  into.strongest_won += from.strongest_won;
-  into.strongest_first += from.strongest_first;
-  into.leader_lost += from.leader_lost;
+  add_checked(into.events, from.events);
+  add_checked(into.strongest_won, from.strongest_won);
+  add_checked(into.strongest_first, from.strongest_first);
+  add_checked(into.leader_lost, from.leader_lost);
   into.tau_final.add(from.tau_final);
   into.tau_first.add(from.tau_first);
   into.tau_gain.add(from.tau_gain);
-  into.entrants += from.entrants;
-  into.moved += from.moved;
-  into.changed += from.changed;
+  add_checked(into.entrants, from.entrants);
+  add_checked(into.moved, from.moved);
+  add_checked(into.changed, from.changed);
 }
 
 std::string_view metric_name(FairnessMetric metric) {
@@ -286,8 +287,8 @@ void add_places(FairnessSummary& s, std::span<const std::uint64_t> sums,
     s.place_counts.resize(sums.size(), 0);
   }
   for (size_t k = 0; k < sums.size(); ++k) {
-    s.place_sums[k] += sums[k];
-    s.place_counts[k] += counts[k];
+    add_checked(s.place_sums[k], sums[k]);
+    add_checked(s.place_counts[k], counts[k]);
   }
 }
 
@@ -356,7 +357,7 @@ void merge(FairnessSummary& into, const FairnessSummary& from) {
     incompatible("tiebreak list '" + list_label(into.tiebreak_list) + "' vs '" +
                  list_label(from.tiebreak_list) + "'");
   check_knockout(into, from);
-  into.count += from.count;
+  add_checked(into.count, from.count);
   for (size_t m = 0; m < kFairnessMetrics; ++m) into.metrics[m].add(from.metrics[m]);
   add_places(into, from.place_sums, from.place_counts);
   add(into.tiebreaks, from.tiebreaks);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "reports/checked_sum.hpp"
 #include "reports/rank_metrics.hpp"
 
 namespace xq {
@@ -31,8 +32,8 @@ void add_tallies(std::vector<CriterionTally>& into, const std::vector<CriterionT
   if (into.empty()) into.resize(from.size());
   assert(into.size() == from.size());
   for (size_t k = 0; k < from.size(); ++k) {
-    into[k].decided += from[k].decided;
-    into[k].correct += from[k].correct;
+    add_checked(into[k].decided, from[k].decided);
+    add_checked(into[k].correct, from[k].correct);
   }
 }
 
@@ -52,13 +53,13 @@ const std::vector<std::pair<const char*, std::uint64_t PlaceTally::*>>& place_ta
 
 void add(TiebreakAnalysis& into, const TiebreakAnalysis& from) {
   add_tallies(into.criteria, from.criteria);
-  into.tied_pairs += from.tied_pairs;
-  into.unresolved += from.unresolved;
-  into.equal_strength_pairs += from.equal_strength_pairs;
+  add_checked(into.tied_pairs, from.tied_pairs);
+  add_checked(into.unresolved, from.unresolved);
+  add_checked(into.equal_strength_pairs, from.equal_strength_pairs);
   PlaceTally& p = into.places;
   const PlaceTally& q = from.places;
   add_tallies(p.criteria, q.criteria);
-  for (const auto& [name, field] : place_tally_counts()) p.*field += q.*field;
+  for (const auto& [name, field] : place_tally_counts()) add_checked(p.*field, q.*field);
 }
 
 size_t playoff_index(const std::vector<std::string>& criteria) {

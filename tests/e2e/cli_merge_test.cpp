@@ -4,8 +4,10 @@
 // files exit 2 naming the files and write nothing.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "tests/support/run_cli.hpp"
@@ -164,6 +166,24 @@ TEST_F(Merge, ASummaryOfOtherSettingsIsRefused) {
             std::string::npos)
       << r.err;
   EXPECT_FALSE(fs::exists(dir_ / "refused2"));
+}
+
+// Counts that would wrap past 2^64 − 1 when added (a hand-edited shard) are refused, naming the
+// file — the probe's `results.games = 2^64 − 1` had merged into 74 games and shares over 100 %.
+TEST_F(Merge, CountsThatWouldWrapAreRefused) {
+  nlohmann::ordered_json edited = nlohmann::ordered_json::parse(std::ifstream(shard(2)));  // keys in order
+  ASSERT_TRUE(edited["results"].contains("games")) << edited["results"].dump();
+  edited["results"]["games"] = std::numeric_limits<std::uint64_t>::max();
+  const fs::path odd = dir_ / "wrap-summary.json";
+  std::ofstream(odd) << edited.dump(2);
+  const fs::path out = dir_ / "refused-wrap";
+  const CliResult r =
+      run_xqsim({"merge", shard(1).string(), odd.string(), shard(3).string(), "--out", out.string()});
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("xqsim merge: error: " + odd.string() + ": summary: counts too large to add up"),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(fs::exists(out));
 }
 
 TEST_F(Merge, AShardGivenTwiceIsRefused) {
