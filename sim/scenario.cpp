@@ -17,6 +17,7 @@
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "pairing/model/utf8.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace xq::sim {
@@ -272,6 +273,14 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
       EntrantSpec e;
       e.name = es.string("name").value_or("");
       e.team = es.string("team").value_or("");
+      if (e.name.empty()) es.fail("name", "missing: every entrant needs a name");  // as an entry list
+      for (const char* key : {"name", "team", "category"})
+        if (has_control_character(es.string(key).value_or("")))
+          es.fail(key, std::string(kControlCharacterReason));
+      for (const EntrantSpec& other : f.entrants)
+        if (other.name == e.name && other.team == e.team)
+          es.fail("name", "'" + e.name + "'" + (e.team.empty() ? "" : " of team '" + e.team + "'") +
+                              " is listed twice");
       if (!es.get("rating")) es.fail("rating", "missing: each entrant needs a rating");
       e.rating = static_cast<int>(es.integer("rating", 0, 0, 4000));
       e.category = es.string("category").value_or("");

@@ -8,6 +8,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/model/utf8.hpp"
 
 namespace xq {
 namespace {
@@ -58,8 +59,7 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
     auto text_cell = [&](std::optional<size_t> col) -> std::string {
       if (!col) return "";
       const std::string v = trimmed(row.cells[*col]);
-      if (std::any_of(v.begin(), v.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x20; }))
-        throw csv.cell_error(row, *col, "a line break or control character in the text");
+      if (has_control_character(v)) throw csv.cell_error(row, *col, std::string(kControlCharacterReason));
       return v;
     };
     e.name = text_cell(name);
@@ -69,10 +69,11 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
     if (rating) {
       const std::string& v = row.cells[*rating];
       if (!v.empty()) {
-        const auto r = parse_whole_number(v, 0, 99999);
+        const auto r = parse_whole_number(v, 0, kMaxRating);
         if (!r)
-          throw csv.cell_error(
-              row, *rating, "expected a whole number from 0 to 99999 (empty = unrated), got " + in_quotes(v));
+          throw csv.cell_error(row, *rating,
+                               "expected a whole number from 0 to " + std::to_string(kMaxRating) +
+                                   " (empty = unrated), got " + in_quotes(v));
         e.rating = static_cast<int>(*r);
       }
     }

@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/utf8.hpp"
 
 namespace xq {
 namespace {
@@ -116,6 +117,11 @@ EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) 
            "the event is complete: all " + std::to_string(record.rules.rounds) +
                " rounds are paired, so a late entry has no round to play");
   if (entrant.name.empty()) refuse(file, "--name", "a player needs a name");
+  for (const auto& [option, text] :
+       {std::pair{"--name", &entrant.name}, {"--team", &entrant.team}, {"--category", &entrant.category}})
+    if (has_control_character(*text)) refuse(file, option, std::string(kControlCharacterReason));
+  if (entrant.rating > kMaxRating)
+    refuse(file, "--rating", "a rating is at most " + std::to_string(kMaxRating));
   for (const Entrant& e : record.entrants)
     if (e.name == entrant.name)
       refuse(file, "--name",

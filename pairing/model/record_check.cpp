@@ -9,6 +9,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
 #include "pairing/model/tiebreak_catalogue.hpp"
+#include "pairing/model/utf8.hpp"
 
 namespace xq {
 namespace {
@@ -63,6 +64,12 @@ class Checker {
         fail(at + ".id",
              "entrant ids must be 1..n in order: expected " + str(i + 1) + ", got " + std::to_string(e.id));
       if (e.rating < 0) fail(at + ".rating", player(e.id) + ": rating cannot be negative");
+      if (e.rating > kMaxRating)
+        fail(at + ".rating", player(e.id) + ": a rating is at most " + std::to_string(kMaxRating));
+      for (const auto& [field, text] :
+           {std::pair{".name", &e.name}, {".team", &e.team}, {".category", &e.category}})
+        if (has_control_character(*text))
+          fail(at + field, "entrant " + str(i + 1) + ": " + std::string(kControlCharacterReason));
       if (e.seed < 0) fail(at + ".seed", player(e.id) + ": seed cannot be negative");
       if (e.code && *e.code < 0) fail(at + ".code", player(e.id) + ": code cannot be negative");
       // Issue 14: the field's changes are rounds of the event (whether the rounds honour them is
@@ -92,6 +99,8 @@ class Checker {
       if (t.id != static_cast<EntrantId>(i + 1))
         fail(at + ".id",
              "team ids must be 1..t in order: expected " + str(i + 1) + ", got " + std::to_string(t.id));
+      if (has_control_character(t.name))
+        fail(at + ".name", "team " + str(i + 1) + ": " + std::string(kControlCharacterReason));
       for (size_t k = 0; k < t.players.size(); ++k) {
         const EntrantId p = t.players[k];
         const std::string key = at + ".players[" + str(k) + "]";

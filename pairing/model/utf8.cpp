@@ -68,4 +68,10 @@ std::string encode_utf8(std::u32string_view s) {
   return out;
 }
 
+bool has_control_character(std::string_view s) {
+  for (const char c : s)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return true;
+  return false;
+}
+
 }  // namespace xq

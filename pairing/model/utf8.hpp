@@ -28,4 +28,15 @@ struct Utf8Char {
 /// `s` as UTF-8.
 [[nodiscard]] std::string encode_utf8(std::u32string_view s);
 
+/// Whether `s` holds a control character (a byte below 0x20 — NUL, a line break, a tab — or DEL):
+/// names, teams and categories are one line of text, for tables, CSV and TRF columns alike.
+[[nodiscard]] bool has_control_character(std::string_view s);
+
+/// The message for such a text, the same wherever a name is read.
+inline constexpr std::string_view kControlCharacterReason = "a line break or control character in the text";
+
+/// The highest rating a record, an entry list or `add` takes (TRF's column holds 4 digits; the
+/// entry list allowed 5 from the start).
+inline constexpr int kMaxRating = 99999;
+
 }  // namespace xq

@@ -116,6 +116,8 @@ TEST(CliFieldChanges, AWholeEventWithAWithdrawalAnAbsenceAndALateEntry) {
   refused({"absent", ev, "4", "--round", "6"}, ev, "the event has 5 rounds");
   refused({"absent", ev, "9", "--round", "4"}, ev, "is withdrawn from round 2");
   refused({"add", ev, "--name", "Hong Zhi"}, ev, "'Hong Zhi' is in the record already, start number 4");
+  refused({"add", ev, "--name", "Hong\nZhi"}, ev, "--name: a line break or control character in the text");
+  refused({"add", ev, "--name", "Hong Da", "--rating", "100000"}, ev, "--rating: a rating is at most 99999");
   // A TRF file has no place for the withdrawal: refused, nothing written.
   const CliResult trf = run_xqsim({"add", ev, "--name", "X", "--out", (dir / "ev.trf").string()});
   EXPECT_EQ(trf.exit_code, 2);
