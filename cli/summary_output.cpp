@@ -1,8 +1,12 @@
 #include "cli/summary_output.hpp"
 
 #include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "pairing/io/text_file.hpp"
+#include "pairing/model/errors.hpp"
 #include "reports/csv_report.hpp"
 #include "reports/html_report.hpp"
 #include "reports/markdown_report.hpp"
@@ -19,15 +23,25 @@ nlohmann::ordered_json summary_report(const BatchSummary& summary, const std::st
 std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary,
                                     const std::string& lang) {
   const std::filesystem::path path = out / "summary.json";
-  write_file_atomic(path, to_json(summary).dump(2) + "\n");
-  // REP: the report, computed once and rendered by each writer.
+  // REP: the report, computed once and rendered by each writer; every file rendered first, then
+  // written all or none (a disk that fills leaves no summary without its reports).
   const nlohmann::ordered_json report = summary_report(summary, lang);
-  write_file_atomic(out / "report.json", report.dump(2) + "\n");
-  write_file_atomic(out / "report.md", render_markdown(report));
-  write_file_atomic(out / "report.html", render_html(report));
+  std::vector<std::pair<std::filesystem::path, std::string>> files = {
+      {path, to_json(summary).dump(2) + "\n"},
+      {out / "report.json", report.dump(2) + "\n"},
+      {out / "report.md", render_markdown(report)},
+      {out / "report.html", render_html(report)}};
   const std::map<std::string, std::string> tables = write_csv_tables(report);
+  for (const auto& [name, text] : tables) files.emplace_back(out / "tables" / name, text);
+  const bool new_tables = !tables.empty() && !std::filesystem::exists(out / "tables");
   if (!tables.empty()) create_folder(out / "tables");
-  for (const auto& [name, text] : tables) write_file_atomic(out / "tables" / name, text);
+  try {
+    write_files_atomic(files);
+  } catch (const InputError&) {
+    std::error_code ignored;
+    if (new_tables) std::filesystem::remove(out / "tables", ignored);  // only when still empty
+    throw;
+  }
   return path;
 }
 

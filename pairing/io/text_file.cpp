@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstring>
 #include <fstream>
+#include <optional>
 
 #include "pairing/io/huge_pages.hpp"
 #include "pairing/model/errors.hpp"
@@ -89,42 +90,83 @@ std::string read_text_file(const std::filesystem::path& path, std::string_view w
   return text;
 }
 
-void write_file_atomic(const std::filesystem::path& path, std::string_view text) {
-  // A device, a pipe or a link (/dev/full, a FIFO, /dev/stdout) is written in place: renaming a
-  // file onto it would replace the device node or the link itself (as root), and a full device
-  // must fail here.
+namespace {
+
+// A device, a pipe or a link (/dev/full, a FIFO, /dev/stdout) is written in place: renaming a
+// file onto it would replace the device node or the link itself (as root), and a full device
+// must fail here. A folder is refused.
+bool written_in_place(const std::filesystem::path& path) {
   std::error_code type_ec, link_ec;
   const std::filesystem::file_status status = std::filesystem::status(path, type_ec);
   const bool link = std::filesystem::is_symlink(std::filesystem::symlink_status(path, link_ec));
-  if (!type_ec && std::filesystem::exists(status) && (link || !std::filesystem::is_regular_file(status))) {
-    if (std::filesystem::is_directory(status))
-      throw InputError(path.string(), 0, "", "is a folder, not a file");
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) throw InputError(path.string(), 0, "", "cannot write the file");
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.flush();
-    if (!out) throw InputError(path.string(), 0, "", "writing the file failed (a full or closed device?)");
-    return;
-  }
-  // In the target's folder so that rename is atomic.
-  const std::filesystem::path tmp = path.parent_path() / temp_name(path.filename().string());
-  std::error_code ignored;
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw InputError(path.string(), 0, "", "cannot write the file");
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.flush();
-    if (!out) {
-      out.close();
-      std::filesystem::remove(tmp, ignored);
-      throw InputError(path.string(), 0, "", "writing the file failed");
+  if (type_ec || !std::filesystem::exists(status)) return false;
+  if (std::filesystem::is_directory(status))
+    throw InputError(path.string(), 0, "", "is a folder, not a file");
+  return link || !std::filesystem::is_regular_file(status);
+}
+
+// Writes `text` to `file` (created or truncated); the reason when it fails (a full disk: "No
+// space left on device"), else nullopt.
+std::optional<std::string> write_whole(const std::filesystem::path& file, std::string_view text) {
+  errno = 0;
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  if (!out)
+    return std::string("cannot write the file") + (errno ? std::string(": ") + std::strerror(errno) : "");
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  out.flush();
+  if (!out)
+    return std::string("writing the file failed") + (errno ? std::string(": ") + std::strerror(errno) : "");
+  out.close();
+  if (out.fail())
+    return std::string("closing the file failed") + (errno ? std::string(": ") + std::strerror(errno) : "");
+  return std::nullopt;
+}
+
+}  // namespace
+
+void write_file_atomic(const std::filesystem::path& path, std::string_view text) {
+  write_files_atomic({{path, std::string(text)}});
+}
+
+void write_files_atomic(const std::vector<std::pair<std::filesystem::path, std::string>>& files) {
+  std::vector<std::filesystem::path> temps(files.size());  // empty: written in place
+  auto remove_temps = [&] {
+    std::error_code ignored;
+    for (const std::filesystem::path& t : temps)
+      if (!t.empty()) std::filesystem::remove(t, ignored);
+  };
+  // 1. Every regular file as a temporary beside its target (so that rename is atomic).
+  for (size_t i = 0; i < files.size(); ++i) {
+    const auto& [path, text] = files[i];
+    try {
+      if (written_in_place(path)) continue;
+    } catch (...) {
+      remove_temps();
+      throw;
+    }
+    temps[i] = path.parent_path() / temp_name(path.filename().string());
+    if (const std::optional<std::string> why = write_whole(temps[i], text)) {
+      remove_temps();
+      throw InputError(path.string(), 0, "", *why);
     }
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::filesystem::remove(tmp, ignored);
-    throw InputError(path.string(), 0, "", "cannot replace the file: " + ec.message());
+  // 2. Devices, pipes and links in place; 3. the temporaries renamed over their targets — only
+  // once every file was written whole, so a full disk leaves none of them behind.
+  for (size_t i = 0; i < files.size(); ++i)
+    if (temps[i].empty())
+      if (const std::optional<std::string> why = write_whole(files[i].first, files[i].second)) {
+        remove_temps();
+        throw InputError(files[i].first.string(), 0, "", *why + " (a full or closed device?)");
+      }
+  for (size_t i = 0; i < files.size(); ++i) {
+    if (temps[i].empty()) continue;
+    std::error_code ec;
+    std::filesystem::rename(temps[i], files[i].first, ec);
+    if (ec) {
+      remove_temps();
+      throw InputError(files[i].first.string(), 0, "", "cannot replace the file: " + ec.message());
+    }
+    temps[i].clear();
   }
 }
 

@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace xq {
 
@@ -33,6 +35,12 @@ inline constexpr std::size_t kMaxSettingsBytes = 16 * kMiB;  ///< TOML: rule fil
 /// removes it on a later run. A device, pipe or link that exists (/dev/full, a FIFO, /dev/stdout)
 /// is written in place. Throws InputError naming `path` when the file cannot be written (a full device too).
 void write_file_atomic(const std::filesystem::path& path, std::string_view text);
+
+/// Several files, all or none (a batch's summary and reports): every one is first written whole
+/// as its temporary, and only then are they renamed over their targets; when one cannot be
+/// written (a disk that fills), every temporary is removed and no target is touched. The reason
+/// (the system's, e.g. "No space left on device") is in the InputError naming the file.
+void write_files_atomic(const std::vector<std::pair<std::filesystem::path, std::string>>& files);
 
 /// Creates the folder `folder` and its parents (nothing when it exists). Throws InputError naming
 /// it when it cannot (a file in the way, no permission) instead of a filesystem_error.

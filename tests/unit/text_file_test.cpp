@@ -112,5 +112,31 @@ TEST_F(TextFile, AnAtomicWriteLeavesNoTemporaryFile) {
   EXPECT_EQ(listing(dir_), std::vector<std::string>{"r.json"});
 }
 
+// Several files are written all or none (a batch's summary and its reports; the probe's full disk
+// had left summary.json, report.json and report.md without report.html): when one cannot be
+// written, no target appears or changes and no temporary is left; the reason is the system's.
+TEST_F(TextFile, SeveralFilesAreWrittenAllOrNone) {
+  write_file_atomic(dir_ / "b.json", "old\n");
+  const std::vector<std::pair<fs::path, std::string>> files = {
+      {dir_ / "a.json", "a\n"}, {dir_ / "b.json", "new\n"}, {dir_ / "missing" / "c.json", "c\n"}};
+  const InputError e = input_error_of([&] { write_files_atomic(files); }, "c.json in a missing folder");
+  EXPECT_EQ(e.file(), (dir_ / "missing" / "c.json").string());
+  EXPECT_EQ(e.reason(), "cannot write the file: No such file or directory");
+  EXPECT_EQ(listing(dir_), std::vector<std::string>{"b.json"});
+  EXPECT_EQ(read_text_file(dir_ / "b.json"), "old\n");
+  if (fs::exists("/dev/full")) {  // a full device among them: written in place, after the others' temporaries
+    const InputError full = input_error_of(
+        [&] {
+          write_files_atomic({{dir_ / "a.json", "a\n"}, {"/dev/full", "x\n"}});
+        },
+        "/dev/full");
+    EXPECT_EQ(full.reason(), "writing the file failed: No space left on device (a full or closed device?)");
+    EXPECT_EQ(listing(dir_), std::vector<std::string>{"b.json"});
+  }
+  write_files_atomic({{dir_ / "a.json", "a\n"}, {dir_ / "b.json", "new\n"}});
+  EXPECT_EQ(listing(dir_), (std::vector<std::string>{"a.json", "b.json"}));
+  EXPECT_EQ(read_text_file(dir_ / "b.json"), "new\n");
+}
+
 }  // namespace
 }  // namespace xq::test
