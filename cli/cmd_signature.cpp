@@ -40,6 +40,7 @@ std::string stem(const std::string& path) { return std::filesystem::path(path).s
 // The signatures file: "<16 hex digits>  <name>" per line; '#' starts a comment.
 std::map<std::string, std::string> read_signatures(const std::string& path) {
   std::map<std::string, std::string> out;
+  std::map<std::string, int> line_of;
   std::istringstream in(read_text_file(path, "file", kMaxSettingsBytes));
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
@@ -49,6 +50,9 @@ std::map<std::string, std::string> read_signatures(const std::string& path) {
     if (!(fields >> hash >> name) || hash.size() != 16 ||
         hash.find_first_not_of("0123456789abcdef") != std::string::npos)
       throw InputError(path, n, "", "expected '<16 hex digits>  <scenario>', got '" + line + "'");
+    if (const auto [it, fresh] = line_of.emplace(name, n); !fresh)  // the last would win silently
+      throw InputError(path, n, "",
+                       "'" + name + "' is given twice: also on line " + std::to_string(it->second));
     if (name != "total") out[name] = hash;  // the total line is for people
   }
   return out;

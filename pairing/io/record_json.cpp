@@ -32,6 +32,17 @@ using Found = std::optional<JsonValue>;
 
 std::string got(const Value& v) { return "got " + std::string(v.type_name()); }
 
+// A key given twice in an object of `v` (the rules, read as a whole by the settings registry,
+// where the last would win silently).
+void refuse_repeated_keys(const Value& v, const std::string& path, const std::string& file) {
+  if (!v.is_object()) return;
+  for (size_t i = 0; i < v.size(); ++i) {
+    const std::string key = path + "." + std::string(v.key(i));
+    if (v.index_of(v.key(i)) != i) fail(file, key, "the key is given twice");
+    refuse_repeated_keys(v.member(i), key, file);
+  }
+}
+
 // One JSON object being read: fields are taken by name, and finish() rejects any key left
 // over, so a misspelt key is an error rather than a silently ignored field.
 class Object {
@@ -57,15 +68,20 @@ class Object {
     if (!v) fail(file_, path(key), "missing required field");
     return *v;
   }
-  // The first unknown key in nlohmann's order (its objects are std::maps: keys sorted). A member
-  // found by optional() is known; any other (a repeated key's earlier ones too) by its name.
+  // A key given twice (JSON parsers keep the last silently: refused, as a misspelt key is), then
+  // the first unknown key in nlohmann's order (its objects are std::maps: keys sorted). A member
+  // found by optional() is known; an earlier one of the same name is a repeat.
   void finish() const {
     std::optional<std::string_view> first;
     const auto taken_end = taken_.begin() + static_cast<std::ptrdiff_t>(taken_count_);
     for (size_t i = 0; i < j_.size(); ++i) {
       if (i < 64 && ((found_ >> i) & 1u)) continue;
       const std::string_view k = j_.key(i);
-      if (std::find(taken_.begin(), taken_end, k) == taken_end && (!first || k < *first)) first = k;
+      if (std::find(taken_.begin(), taken_end, k) != taken_end) {
+        if (j_.index_of(k) != i) fail(file_, path(k), "the key is given twice");
+      } else if (!first || k < *first) {
+        first = k;
+      }
     }
     if (first) fail(file_, path(*first), "unknown key");
   }
@@ -333,7 +349,10 @@ Record read_document(const Value& doc, const std::string& file) {
   if (const Found info = o.optional("event_info"))
     r.info = read_event_info(*info, o.path("event_info"), file);
   if (const Found source = o.optional("source")) r.source = read_source(*source, o.path("source"), file);
-  if (const Found rules = o.optional("rules")) apply_rules_json(r.rules, rules->to_json(), file, "rules");
+  if (const Found rules = o.optional("rules")) {
+    refuse_repeated_keys(*rules, "rules", file);
+    apply_rules_json(r.rules, rules->to_json(), file, "rules");
+  }
   r.entrants = array_field<Entrant>(o, "entrants", true, read_entrant);
   r.teams = array_field<Team>(o, "teams", false, read_team);
   r.rounds = array_field<Round>(o, "rounds", true, read_round);

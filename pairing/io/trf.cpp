@@ -254,6 +254,7 @@ PlayerLine read_player(const Fields& f) {
   p.fide_id = fide_field(f, 58, 68, "FIDE id", parse_fide_id, kFideIdExpected);
   p.birth_date = fide_field(f, 70, 79, "birth date", trf_birth_date, kBirthDateExpected);
   p.points = f.points(f.text(81, 84), columns(81, 84, "points"));
+  (void)f.integer(86, 89, "rank", 0);  // recomputed from the games, but a rank all the same
   const int rounds = std::max(0, (f.length() - kFirstRoundColumn) / kRoundWidth + 1);
   for (int r = 1; r <= rounds; ++r) {
     if (const auto e = read_round_entry(f, r)) {
@@ -281,8 +282,10 @@ struct TrfFile {
   std::optional<std::pair<int, Points>> bye_points;  // BBU: line, value
   int rounds_line = 0;                               // XXR's line; 0 = none
   EventInfo info;                                    // 022..132 (trf_header.hpp)
-  bool federations = false;  // XXF: columns 54-56 hold federations, every team is in a 013 line
-  int dates_line = 0;        // 132's line; 0 = none
+  bool federations = false;            // XXF: columns 54-56 hold federations, every team is in a 013 line
+  int dates_line = 0;                  // 132's line; 0 = none
+  std::map<std::string, int> line_of;  // the line of each code given once (012, XXR, …)
+  std::optional<std::pair<int, int>> player_count;  // 062: line, number of players
 };
 
 // 013: team name 5-35, start ranks of its players from column 37, every 5 columns.
@@ -338,6 +341,15 @@ void read_round_dates(const Fields& f, TrfFile& t) {
 void read_line(const Line& line, const std::string& file, TrfFile& t) {
   const Fields f(line, file);
   const std::string code = encode(line.text.substr(0, 3));
+  // Every line the reader keeps, but a player's, a team's or a deputy arbiter's, is given once: a second one
+  // would silently replace the first.
+  if (code != "001" && code != "013" && code != "112" && code != "###")  // 112: one line per deputy
+    if (const auto [it, fresh] = t.line_of.emplace(code, f.number());
+        !fresh && (code == "012" || code == "062" || code == "XXF" || code == "XXR" || code == "132" ||
+                   code.starts_with("BB") || is_trf_header_code(code)))
+      f.fail(code, code + " is given twice: also on line " + std::to_string(it->second));
+  if (code == "062")
+    t.player_count = {f.number(), f.integer(5, std::max(5, f.length()), "number of players")};
   if (code == "001")
     t.players.push_back(read_player(f));
   else if (code == "012")
@@ -652,6 +664,10 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   for (const Line& line : split_lines(bytes))
     if (line.text.size() >= 3) read_line(line, file, t);
   if (t.players.empty()) throw InputError(file, 0, "001", "no player lines (001) in the file");
+  if (t.player_count && t.player_count->second != static_cast<int>(t.players.size()))
+    throw InputError(file, t.player_count->first, "062",
+                     "the file has " + std::to_string(t.players.size()) + " player lines (001), 062 says " +
+                         std::to_string(t.player_count->second));
   if (t.bye_points && t.bye_points->second != t.rules.points.win)
     throw InputError(file, t.bye_points->first, "BBU",
                      "a bye scores as a win (S-3): BBU " + format_points(t.bye_points->second) +

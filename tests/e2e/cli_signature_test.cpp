@@ -44,6 +44,12 @@ TEST(CliSignature, AChangedPairingRuleMovesItAndCheckNamesTheScenario) {
   const CliResult bad = run_xqsim({"signature", kMen, "-n", "5", "--check", file});
   EXPECT_EQ(bad.exit_code, 2) << bad.err;
   EXPECT_NE(bad.err.find(":1:"), std::string::npos) << bad.err;
+  // A scenario given twice: which line would count? Bad input too (the last had won silently).
+  std::ofstream(file) << "0000000000000000  wxc-2022-men\n0123456789abcdef  wxc-2022-men\n";
+  const CliResult twice = run_xqsim({"signature", kMen, "-n", "5", "--check", file});
+  EXPECT_EQ(twice.exit_code, 2) << twice.err;
+  EXPECT_NE(twice.err.find(":2: 'wxc-2022-men' is given twice: also on line 1"), std::string::npos)
+      << twice.err;
 }
 
 // A thread count out of 1..1024 is bad input (a negative one used to be read as 4 billion

@@ -403,6 +403,27 @@ INSTANTIATE_TEST_SUITE_P(
                 "source.from", "unknown key"}),
     [](const ::testing::TestParamInfo<BadJson>& info) { return std::string(info.param.name); });
 
+// A key given twice is refused wherever it is (JSON parsers keep the last one silently), in the
+// record's objects and in its rules alike; the path names the key.
+TEST(RecordJsonBadInput, AKeyGivenTwiceIsRefused) {
+  const std::string text = to_json(individual());
+  auto twice = [&](const std::string& anchor, const std::string& extra) {
+    std::string t = text;
+    const size_t at = t.find(anchor);
+    EXPECT_NE(at, std::string::npos) << anchor;
+    t.insert(at, extra);
+    return error_of(t);
+  };
+  const InputError top = twice("\"event\"", "\"event\": \"other\",\n  ");
+  EXPECT_EQ(top.key(), "event");
+  EXPECT_EQ(top.reason(), "the key is given twice");
+  const InputError entrant = twice("\"name\": \"Lai Li Huynh\"", "\"name\": \"X\", ");
+  EXPECT_EQ(entrant.key(), "entrants[1].name");
+  const InputError rule = twice("\"win\"", "\"win\": 3, ");
+  EXPECT_EQ(rule.key(), "rules.points.win");
+  EXPECT_EQ(rule.reason(), "the key is given twice");
+}
+
 // T, V-7: a tiebreak list the standings cannot rank is refused where the record is read, naming
 // the file and the key (it had escaped the reader, and the standings' error named no file).
 TEST(RecordJsonBadInput, TiebreakListsAreCheckedWhereTheRecordIsRead) {

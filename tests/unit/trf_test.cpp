@@ -237,6 +237,28 @@ TEST(TrfReadErrors, MalformedFields) {
   EXPECT_EQ(error_of("012 nobody\n").reason(), "no player lines (001) in the file");
 }
 
+// What the probe found accepted: a kept line given twice (the last had won silently), a 062 that
+// disagrees with the player lines, letters in the rank columns 86-89.
+TEST(TrfReadErrors, LinesTwiceAPlayerCountThatDisagreesAndALetterRank) {
+  const std::string four = slurp(kFourPlayers);
+  InputError e = error_of(edit(four, "XXC white1\n", "XXR 3\n"));
+  EXPECT_EQ(e.line(), 6);
+  EXPECT_EQ(e.key(), "XXR");
+  EXPECT_EQ(e.reason(), "XXR is given twice: also on line 5");
+  e = error_of(edit(four, "022 Shanghai\n", "022 Shanghai\n012 Other name\n"));
+  EXPECT_EQ(e.reason(), "012 is given twice: also on line 1");
+  e = error_of(edit(four, "062 4\n", "062 5\n"));
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.key(), "062");
+  EXPECT_EQ(e.reason(), "the file has 4 player lines (001), 062 says 5");
+  e = error_of(edit(four, " 4.0    1", " 4.0    x"));
+  EXPECT_EQ(e.key(), "columns 86-89 (rank)");
+  EXPECT_EQ(e.reason(), "expected a number, got 'x'");
+  // Deputy arbiters are one line each.
+  const Record r = read_text(edit(four, "022 Shanghai\n", "022 Shanghai\n112 Li\n112 Wu\n"));
+  EXPECT_EQ(r.info.deputy_arbiters, (std::vector<std::string>{"Li", "Wu"}));
+}
+
 TEST(TrfReadErrors, PointLinesOutsideTheChineseRules) {
   const std::string four = slurp(kFourPlayers);
   InputError e = error_of(edit(four, "BBU  2.0", "BBU  1.0"));
