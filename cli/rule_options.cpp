@@ -55,12 +55,17 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
       throw InputError("", 0, "--tiebreaks", e.reason());
     }
   }
-  validate_rules(rules);
+  // Settings that only make sense together: the key says the options made the mix (a file of
+  // its own was checked with its line as it was read); the tiebreaks are --tiebreaks' when given.
+  auto key_of = [&](const InputError& e) {
+    if (!opts.tiebreaks.empty() && e.key() == "tiebreaks") return std::string("--tiebreaks");
+    return e.key() + (has_rule_options(opts) ? " (as --rules/--set leave it)" : "");
+  };
   try {
+    validate_rules(rules);
     validate_tiebreak_settings(rules);  // unknown names fail here, before any work
   } catch (const InputError& e) {
-    throw InputError("", 0, opts.tiebreaks.empty() || e.key() != "tiebreaks" ? e.key() : "--tiebreaks",
-                     e.reason());
+    throw InputError("", 0, key_of(e), e.reason());
   }
 }
 

@@ -170,10 +170,14 @@ INSTANTIATE_TEST_SUITE_P(
              {},
              "FILE:7: rules.boards: not used by format = swiss (boards per match (PT-12) are for team "
              "events): remove it, or leave the default 3"},
+        Case{"set_makes_an_impossible_mix",  // the key says --set made it, not the file
+             "",
+             {"--set", "final_after_round=5"},
+             "final_after_round (as --rules/--set leave it): must be less than rounds (5)"},
         Case{"team_setting_set_on_individual_event",
              "",
              {"--set", "match_points.win=3"},
-             "match_points.win: not used by format = swiss…"}),
+             "match_points.win (as --rules/--set leave it): not used by format = swiss…"}),
     [](const ::testing::TestParamInfo<Case>& i) { return std::string(i.param.name); });
 
 // Issue 13 item 8: --tiebreaks sets the individual list, which a team event never reads.
@@ -183,7 +187,7 @@ TEST(Simulate, TiebreaksOnATeamScenarioIsRefused) {
                                  "wins", "--out", (dir / "out").string()});
   EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_NE(
-      r.err.find("tiebreaks: not used by format = team_swiss (teams are ranked by team_tiebreaks (PT-14))"),
+      r.err.find("--tiebreaks: not used by format = team_swiss (teams are ranked by team_tiebreaks (PT-14))"),
       std::string::npos)
       << r.err;
   EXPECT_FALSE(fs::exists(dir / "out")) << "bad input must leave no output";
