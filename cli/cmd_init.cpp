@@ -16,6 +16,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/model/text.hpp"
 #include "pairing/roundrobin/groups.hpp"
 
 namespace po = boost::program_options;
@@ -58,16 +59,13 @@ void add_event_options(po::options_description& desc, EventOptions& o) {
 
 EventInfo checked_event_info(const EventOptions& o) {
   EventInfo info = o.info;
-  for (size_t from = 0; !o.round_dates.empty() && from <= o.round_dates.size();) {
-    const size_t comma = std::min(o.round_dates.find(',', from), o.round_dates.size());
-    std::string date = o.round_dates.substr(from, comma - from);
-    date.erase(0, date.find_first_not_of(' '));
-    date.erase(date.find_last_not_of(' ') + 1);
-    normalize_option(date, parse_date, kDateExpected, "",
-                     "--round-dates (round " + std::to_string(info.round_dates.size() + 1) + ")");
-    info.round_dates.push_back(date);
-    from = comma + 1;
-  }
+  if (!o.round_dates.empty())
+    for (const std::string& item : split_commas(o.round_dates)) {
+      std::string date = trimmed(item);
+      normalize_option(date, parse_date, kDateExpected, "",
+                       "--round-dates (round " + std::to_string(info.round_dates.size() + 1) + ")");
+      info.round_dates.push_back(date);
+    }
   while (!info.round_dates.empty() && info.round_dates.back().empty()) info.round_dates.pop_back();
   normalize_option(info.federation, parse_federation, kFederationExpected, "", "--federation");
   normalize_option(info.start_date, parse_date, kDateExpected, "", "--start-date");

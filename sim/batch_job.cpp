@@ -8,6 +8,7 @@
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "pairing/model/text.hpp"
 #include "reports/batch_summary.hpp"
 #include "sim/event.hpp"
 #include "sim/mpi_batch.hpp"
@@ -62,11 +63,6 @@ std::vector<std::vector<std::string>> compare_lists(const std::vector<std::strin
     throw InputError("", 0, "--tiebreaks", e.reason());
   }
   return lists;
-}
-
-std::string trim(std::string s) {
-  const auto b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
-  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
 // --variant NAME:…: each variant's whole rule set, read with the parser of --set (one parser), and
@@ -138,18 +134,15 @@ std::filesystem::path output_folder(const BatchRequest& request) {
 VariantSpec parse_variant(const std::string& text) {
   VariantSpec v;
   const size_t colon = text.find(':');
-  v.name = trim(text.substr(0, colon));
+  v.name = trimmed(text.substr(0, colon));
   if (v.name.empty())
     throw InputError("", 0, "--variant", "expected NAME:KEY=VALUE[,KEY=VALUE…], got '" + text + "'");
   if (colon == std::string::npos) return v;
-  const std::string rest = text.substr(colon + 1);
-  size_t start = 0;
-  while (start <= rest.size()) {
-    const size_t comma = std::min(rest.find(',', start), rest.size());
-    const std::string piece = trim(rest.substr(start, comma - start));
-    start = comma + 1;
+  const std::vector<std::string> pieces = split_commas(text.substr(colon + 1));
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    const std::string piece = trimmed(pieces[i]);
     if (piece.empty()) {
-      if (comma == rest.size() && v.settings.empty()) break;  // "NAME:" alone
+      if (i + 1 == pieces.size() && v.settings.empty()) break;  // "NAME:" alone
       throw InputError("", 0, "--variant " + v.name, "an empty setting in '" + text + "'");
     }
     const size_t eq = piece.find('=');
@@ -159,10 +152,10 @@ VariantSpec parse_variant(const std::string& text) {
       v.settings.back().second += "," + piece;
       continue;
     }
-    const std::string key = trim(piece.substr(0, eq));
+    const std::string key = trimmed(piece.substr(0, eq));
     if (key.empty())
       throw InputError("", 0, "--variant " + v.name, "expected KEY=VALUE, got '" + piece + "'");
-    v.settings.emplace_back(key, trim(piece.substr(eq + 1)));
+    v.settings.emplace_back(key, trimmed(piece.substr(eq + 1)));
   }
   return v;
 }

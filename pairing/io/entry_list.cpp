@@ -8,16 +8,11 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/model/text.hpp"
 #include "pairing/model/utf8.hpp"
 
 namespace xq {
 namespace {
-
-std::string trimmed(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t") - a + 1);
-}
 
 std::string in_quotes(const std::string& s) { return "'" + s + "'"; }
 

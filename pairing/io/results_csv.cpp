@@ -8,6 +8,7 @@
 #include "pairing/io/record_json.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/text.hpp"
 
 namespace xq {
 namespace {
@@ -44,12 +45,6 @@ std::string lower(std::string_view s) {
   for (char& c : r)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   return r;
-}
-
-std::string trimmed(std::string_view s) {
-  const size_t a = s.find_first_not_of(" \t");
-  if (a == std::string_view::npos) return "";
-  return std::string(s.substr(a, s.find_last_not_of(" \t") - a + 1));
 }
 
 std::string numbers_text(const std::vector<int>& boards) {

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/text.hpp"
 #include "pairing/model/time_control.hpp"
 
 namespace xq {
@@ -393,14 +394,7 @@ void set_rule_text(RuleSet& rules, std::string_view key, std::string_view text) 
       if (ec2 == std::errc() && p2 == s.data() + s.size())
         v = d;
       else if (s.find(',') != std::string::npos) {
-        std::vector<std::string> l;
-        size_t start = 0;
-        while (start <= s.size()) {
-          const size_t comma = std::min(s.find(',', start), s.size());
-          l.push_back(s.substr(start, comma - start));
-          start = comma + 1;
-        }
-        v = l;
+        v = split_commas(s);
       }
     }
   }

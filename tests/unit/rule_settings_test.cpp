@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/text.hpp"
 
 namespace xq {
 namespace {
@@ -59,6 +60,18 @@ TEST(RuleSettings, ValidateRejectsImpossibleScoring) {
   RuleSet r;
   set_rule_text(r, "points.draw", "3");
   EXPECT_THROW(validate_rules(r), InputError);
+}
+
+// The one comma split and trim (--set lists, --variant, --round-dates, sheets' cells).
+TEST(Text, SplitCommasKeepsEmptyItemsAndTrimmedStripsSpacesAndTabs) {
+  EXPECT_EQ(split_commas("a,,b"), (std::vector<std::string>{"a", "", "b"}));
+  EXPECT_EQ(split_commas(""), (std::vector<std::string>{""}));
+  EXPECT_EQ(split_commas("a,"), (std::vector<std::string>{"a", ""}));
+  EXPECT_EQ(trimmed(" \t a b\t "), "a b");
+  EXPECT_EQ(trimmed(" \t "), "");
+  RuleSet r;
+  set_rule_text(r, "tiebreaks", "wins,fouls");  // --set's list through the same split
+  EXPECT_EQ(r.tiebreaks, (std::vector<std::string>{"wins", "fouls"}));
 }
 
 }  // namespace
