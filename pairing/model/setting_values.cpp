@@ -1,8 +1,8 @@
 #include "pairing/model/setting_values.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <limits>
-#include <sstream>
 
 #include "pairing/model/errors.hpp"
 
@@ -31,10 +31,12 @@ std::string value_type_name(const RuleValue& v) {
   }
 }
 
+// The shortest text that reads back as `d` (2000.0001 stays 2000.0001: a stream's 6 digits said
+// "at most 2000, got 2000").
 std::string number_text(double d) {
-  std::ostringstream s;
-  s << d;
-  return s.str();
+  char buf[32];
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d);
+  return ec == std::errc() ? std::string(buf, end) : std::string("?");
 }
 
 bool read_bool(std::string_view key, const RuleValue& v) {

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/setting_values.hpp"
 #include "pairing/model/text.hpp"
+#include "tests/support/input_error.hpp"
 
 namespace xq {
 namespace {
@@ -72,6 +74,15 @@ TEST(Text, SplitCommasKeepsEmptyItemsAndTrimmedStripsSpacesAndTabs) {
   RuleSet r;
   set_rule_text(r, "tiebreaks", "wins,fouls");  // --set's list through the same split
   EXPECT_EQ(r.tiebreaks, (std::vector<std::string>{"wins", "fouls"}));
+}
+
+// A number out of range is written back as given, not rounded to 6 digits ("at most 2000, got
+// 2000" for 2000.0001).
+TEST(SettingValues, ANumberOutOfRangeIsQuotedExactly) {
+  EXPECT_EQ(test::error_of([] { (void)read_number("sd", RuleValue{2000.0001}, 0, 2000, true); }),
+            "sd: must be greater than 0 and at most 2000, got 2000.0001");
+  EXPECT_EQ(test::error_of([] { (void)read_number("mean", RuleValue{-0.5}, 0, 4000, false); }),
+            "mean: must be between 0 and 4000, got -0.5");
 }
 
 }  // namespace
