@@ -33,6 +33,19 @@ const std::vector<std::pair<const char*, std::uint64_t ResultCounts::*>>& result
   return f;
 }
 
+const std::vector<std::pair<const char*, Histogram BatchSummary::*>>& histogram_fields() {
+  static const std::vector<std::pair<const char*, Histogram BatchSummary::*>> f = {
+      {"colour_difference", &BatchSummary::colour_difference},
+      {"home_away", &BatchSummary::home_away},
+      {"floats", &BatchSummary::floats},
+      {"excess_floats", &BatchSummary::excess_floats},
+      {"byes", &BatchSummary::byes},
+      {"colour_streak", &BatchSummary::colour_streak},
+      {"warnings_per_tournament", &BatchSummary::warnings_per_tournament},
+  };
+  return f;
+}
+
 void add_counts(RuleCounts& into, const RuleCounts& from) {
   for (const auto& [rule, n] : from) add_checked(into[rule], n);
 }
@@ -244,13 +257,7 @@ void merge(BatchSummary& into, const BatchSummary& from) {
   add_counts(into.violations, from.violations);
   add_counts(into.warnings, from.warnings);
   add_counts(into.notes, from.notes);
-  add_histogram(into.colour_difference, from.colour_difference);
-  add_histogram(into.colour_streak, from.colour_streak);
-  add_histogram(into.home_away, from.home_away);
-  add_histogram(into.floats, from.floats);
-  add_histogram(into.excess_floats, from.excess_floats);
-  add_histogram(into.byes, from.byes);
-  add_histogram(into.warnings_per_tournament, from.warnings_per_tournament);
+  for (const auto& [name, field] : histogram_fields()) add_histogram(into.*field, from.*field);
   for (const auto& [rule, h] : from.warnings_by_kind) add_histogram(into.warnings_by_kind[rule], h);
   for (const auto& [name, field] : result_fields()) add_checked(into.results.*field, from.results.*field);
 }
@@ -263,19 +270,6 @@ ojson histogram_json(const Histogram& h) {
   ojson o = ojson::object();
   for (const auto& [value, n] : h) o[std::to_string(value)] = n;  // numeric order (std::map)
   return o;
-}
-
-const std::vector<std::pair<const char*, Histogram BatchSummary::*>>& histogram_fields() {
-  static const std::vector<std::pair<const char*, Histogram BatchSummary::*>> f = {
-      {"colour_difference", &BatchSummary::colour_difference},
-      {"home_away", &BatchSummary::home_away},
-      {"floats", &BatchSummary::floats},
-      {"excess_floats", &BatchSummary::excess_floats},
-      {"byes", &BatchSummary::byes},
-      {"colour_streak", &BatchSummary::colour_streak},
-      {"warnings_per_tournament", &BatchSummary::warnings_per_tournament},
-  };
-  return f;
 }
 
 }  // namespace

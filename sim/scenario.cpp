@@ -263,6 +263,7 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
     const auto* arr = n->as_array();
     if (!arr)
       s.fail("entrants", "expected an array of tables ([[field.entrants]] name, team, rating, category)");
+    std::set<std::pair<std::string, std::string>> listed;  // (name, team): each once, as in an entry list
     for (const toml::node& item : *arr) {
       const auto* et = item.as_table();
       if (!et)
@@ -277,10 +278,9 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
       for (const char* key : {"name", "team", "category"})
         if (has_control_character(es.string(key).value_or("")))
           es.fail(key, std::string(kControlCharacterReason));
-      for (const EntrantSpec& other : f.entrants)
-        if (other.name == e.name && other.team == e.team)
-          es.fail("name", "'" + e.name + "'" + (e.team.empty() ? "" : " of team '" + e.team + "'") +
-                              " is listed twice");
+      if (!listed.emplace(e.name, e.team).second)
+        es.fail("name", "'" + e.name + "'" + (e.team.empty() ? "" : " of team '" + e.team + "'") +
+                            " is listed twice");
       if (!es.get("rating")) es.fail("rating", "missing: each entrant needs a rating");
       e.rating = static_cast<int>(es.integer("rating", 0, 0, 4000));
       e.category = es.string("category").value_or("");

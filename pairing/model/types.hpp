@@ -58,11 +58,14 @@ inline constexpr bool is_played(Result r) {
   return r == Result::red_win || r == Result::draw || r == Result::black_win;
 }
 
+/// The highest rating a record, an entry list or `add` takes (the entry list's limit from the start).
+inline constexpr int kMaxRating = 99999;
+
 struct Entrant {
   EntrantId id = 0;  ///< start number, 1..n
   std::string name;
   std::string team;         ///< association / club / team name; "" = none
-  int rating = 0;           ///< rating (等级分); 0 = unrated
+  int rating = 0;           ///< rating (等级分); 0 = unrated; at most kMaxRating
   std::string category;     ///< e.g. "U12", "non-CN-VN"; "" = main only (T-14)
   int seed = 0;             ///< seeding number (名签序号) for round 1; 0 = use id
   std::optional<int> code;  ///< competition code (比赛代号, P1-8), drawn after round 1

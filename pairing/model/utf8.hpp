@@ -35,8 +35,4 @@ struct Utf8Char {
 /// The message for such a text, the same wherever a name is read.
 inline constexpr std::string_view kControlCharacterReason = "a line break or control character in the text";
 
-/// The highest rating a record, an entry list or `add` takes (TRF's column holds 4 digits; the
-/// entry list allowed 5 from the start).
-inline constexpr int kMaxRating = 99999;
-
 }  // namespace xq
