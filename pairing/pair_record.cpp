@@ -32,6 +32,8 @@ int require_pairable(const Record& record, const std::string& file) {
                      "the event is complete: all " + std::to_string(event_rounds(record.rules)) +
                          " rounds are paired (rules.rounds = " + std::to_string(record.rules.rounds) +
                          (record.rules.knockout != Knockout::none ? ", and the knockout's 2" : "") + ")");
+  if (pairable.placement.round != 0)  // V-2 before pairing
+    throw InputError(file, 0, "", placement_gap_text(record, pairable.placement));
   return next;
 }
 

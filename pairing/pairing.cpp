@@ -25,7 +25,7 @@ namespace xq {
 
 namespace {
 
-void check_input(const Record& history) {
+PairableCheck check_input(const Record& history) {
   const RuleSet& rules = history.rules;
   if (rules.format != EventFormat::swiss && rules.format != EventFormat::team_swiss &&
       rules.format != EventFormat::round_robin)
@@ -40,6 +40,9 @@ void check_input(const Record& history) {
                      "round " + std::to_string(pairable.pending_round->number) + " board " +
                          std::to_string(pairable.pending_game->board) +
                          " has no result: pair the next round after the results");
+  if (pairable.placement.round != 0)  // V-2 before pairing (docs/pairing-individual.md)
+    throw InputError("", 0, "rounds", placement_gap_text(history, pairable.placement));
+  return pairable;
 }
 
 }  // namespace
@@ -51,7 +54,15 @@ PairingResult pair_next_round(const Record& history, Rng& rng, const PairingOpti
 
 PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace& workspace,
                               const PairingOptions& options) {
-  check_input(history);
+  if (const PairableCheck pairable = check_input(history); !pairable.placement.implied.empty()) {
+    // Another program's record that shows a withdrawal without saying so (the verifier's reading,
+    // V-2): paired as the withdrawal it is, with a warning on the round.
+    PairingResult result = pair_next_round(with_implied_withdrawals(history, pairable.placement.implied), rng,
+                                           workspace, options);
+    for (const ImpliedWithdrawal& w : pairable.placement.implied)
+      result.round.warnings.push_back({"S-2", w.entrant, implied_withdrawal_text(history, w)});
+    return result;
+  }
   if (history.rules.knockout != Knockout::none &&
       static_cast<int>(history.rounds.size()) >= history.rules.rounds)
     return pair_knockout_round(history, rng);  // KO-1, KO-2 (KO-5: after the first stage)

@@ -301,6 +301,7 @@ PairableCheck check_pairable(const Record& record) {
         c.pending_game = &g;
         return c;
       }
+  if (!c.beyond_last_round) c.placement = placement_gaps(record);
   return c;
 }
 

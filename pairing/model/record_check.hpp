@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "pairing/model/placement.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/round_result.hpp"
 
@@ -53,8 +54,14 @@ struct PairableCheck {
   /// the record checked.
   const Round* pending_round = nullptr;
   const Game* pending_game = nullptr;
+  /// V-2 before pairing (placement_gaps), looked at when nothing is pending and a round is left:
+  /// an entrant placed nowhere in an earlier round without a reason refuses the pairing; implied
+  /// withdrawals are paired as withdrawals (pair_next_round).
+  PlacementGaps placement = {};
 
-  [[nodiscard]] bool ok() const { return !beyond_last_round && pending_round == nullptr; }
+  [[nodiscard]] bool ok() const {
+    return !beyond_last_round && pending_round == nullptr && placement.round == 0;
+  }
 };
 
 [[nodiscard]] PairableCheck check_pairable(const Record& record);

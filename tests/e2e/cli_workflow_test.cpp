@@ -503,6 +503,17 @@ const std::vector<BadCase>& bad_cases() {
          return Prepared{{"pair", ev, "--out", out}, {out}, {ev}};
        },
        {"ev.json: the event is complete: all 2 rounds are paired (rules.rounds = 2)"}},
+      {"pair_game_deleted_by_hand",  // V-2 before pairing (pairing/model/placement)
+       [](const fs::path& d) {
+         const std::string ev = event_in(d, 1, false);
+         Record r = load_record(ev);
+         r.rounds[0].games.pop_back();  // board 4 (8–4) gone; both play again in round 2
+         EXPECT_EQ(save_record(ev, r), std::nullopt);
+         const std::string out = (d / "out.json").string();
+         return Prepared{{"pair", ev, "--out", out}, {out}, {ev}};
+       },
+       {"ev.json: round 1: 4 (Lü Qin) is in no game and has no bye, and the record gives no reason",
+        "absent_rounds"}},
       {"pair_unknown_format",
        [](const fs::path& d) {
          const std::string ev = event_in(d, 0, false);

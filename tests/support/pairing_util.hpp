@@ -93,11 +93,15 @@ inline std::string round_problem(const Record& before, const Round& round, bool 
       return "rematch " + std::to_string(g.red) + "-" + std::to_string(g.black);
   }
   for (const Bye& b : round.byes) ++seen[static_cast<size_t>(b.entrant)];
-  for (int i = 1; i <= n; ++i)
-    if (seen[static_cast<size_t>(i)] != 1)
+  int playing = 0;  // once each, but those the record keeps out of the round (issue 14): never
+  for (int i = 1; i <= n; ++i) {
+    const int want = availability(before.entrant(i), round.number) == Availability::plays ? 1 : 0;
+    playing += want;
+    if (seen[static_cast<size_t>(i)] != want)
       return "entrant " + std::to_string(i) + " appears " + std::to_string(seen[static_cast<size_t>(i)]) +
              " times";
-  if (round.byes.size() != static_cast<size_t>(n % 2)) return "wrong number of byes";
+  }
+  if (round.byes.size() != static_cast<size_t>(playing % 2)) return "wrong number of byes";
   for (size_t k = 0; k < round.games.size(); ++k)
     if (round.games[k].board != static_cast<int>(k) + 1) return "boards not 1..k";
   return "";
