@@ -8,6 +8,7 @@
 #include "pairing/io/record_file.hpp"
 #include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/placement.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/derived_rankings.hpp"
@@ -84,6 +85,11 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   const bool json = format == "json";
   // KO-5: the tables below are the first stage's; the event's places come from its knockout.
   const Record record = first_stage(full);
+  // V-2: a round where a player is placed nowhere without a reason counts 0 for him here; pair
+  // refuses such a record (pairing/model/placement), the standings say it and go on.
+  if (const PlacementGaps gaps = placement_gaps(record); gaps.round != 0)
+    io.err << "xqsim standings: warning: " << record_path << ": " << placement_gap_text(record, gaps)
+           << " (the round counts 0 for him here)\n";
   const bool knockout_started =
       full.rules.knockout != Knockout::none && full.rounds.size() > record.rounds.size();
   if (knockout_started && stage != 1 && !teams && !by_category && group.empty()) {

@@ -222,6 +222,25 @@ TEST(CliWorkflow, Asian2024MenRound1FromTheDrawnNumbersReproducesAll15BoardsAndC
 
 // --- determinism
 
+// V-2 (pairing/model/placement): pair refuses a record with a game deleted by hand (bad_cases,
+// pair_game_deleted_by_hand); the standings say it on stderr and still print the table.
+TEST(CliWorkflow, StandingsWarnOfAGameDeletedByHand) {
+  const fs::path dir = temp_dir("workflow-gap");
+  const std::string ev = event_in(dir, 1, false);
+  EXPECT_EQ(ok({"standings", ev}).err, "");
+  Record r = load_record(ev);
+  r.rounds[0].games.pop_back();  // board 4 (8–4)
+  ASSERT_EQ(save_record(ev, r), std::nullopt);
+  const CliResult s = ok({"standings", ev});
+  EXPECT_EQ(
+      s.err,
+      "xqsim standings: warning: " + ev +
+          ": round 1: 4 (Lü Qin) is in no game and has no bye, and the record gives no reason (he is not "
+          "withdrawn, announced absent or a late entry): was a game deleted? Restore it, or add the round "
+          "to his absent_rounds (docs/record-format.md) (the round counts 0 for him here)\n");
+  EXPECT_NE(s.out.find("Lü Qin"), std::string::npos);
+}
+
 TEST(CliWorkflow, SameRecordAndSeedGiveByteIdenticalRecords) {
   const fs::path dir = temp_dir("workflow-seed");
   const std::string ev = (dir / "ev.json").string();
