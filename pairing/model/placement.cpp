@@ -66,6 +66,9 @@ PlacementGaps placement_gaps(const Record& record) {
     return !placed[ri].empty() && !placed[ri][static_cast<size_t>(e)] &&
            availability(record.entrant(e), record.rounds[ri].number) == Availability::plays;
   };
+  // A record read from TRF (its source set) says "not paired" itself (`0000 - -`, an unmarked
+  // `Z`) and cannot say why: there a gap is the file's statement, not a game deleted by hand.
+  const bool reasons_known = record.source.empty();
   std::vector<int> implied_from(n + 1, 0);
   for (size_t ri = 0; ri < rounds; ++ri) {
     if (placed[ri].empty()) continue;
@@ -79,7 +82,7 @@ PlacementGaps placement_gaps(const Record& record) {
       if (implied) {
         implied_from[static_cast<size_t>(e)] = record.rounds[ri].number;
         gaps.implied.push_back({e, record.rounds[ri].number});
-      } else if (gaps.round == 0) {
+      } else if (gaps.round == 0 && reasons_known) {
         gaps.round = record.rounds[ri].number;
         gaps.entrant = e;
       }

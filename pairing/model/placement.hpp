@@ -22,7 +22,8 @@ struct ImpliedWithdrawal {
 struct PlacementGaps {
   /// The first round (then the lowest start number) where an entrant is placed nowhere without
   /// a reason the record gives and without the pattern of an implied withdrawal — a game deleted
-  /// by hand, say; 0 when there is none.
+  /// by hand, say; 0 when there is none. Only in records that hold everything (Record::source
+  /// empty): a TRF's "not paired" entry is the file's own statement, without a reason it can give.
   int round = 0;
   EntrantId entrant = 0;
   /// Implied withdrawals, by start number.

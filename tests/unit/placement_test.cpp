@@ -81,6 +81,16 @@ TEST(PlacementGaps, RoundsTheRecordKeepsAnEntrantOutOfAreNoGaps) {
   EXPECT_EQ(placement_gaps(r).entrant, 4);  // the other one still counts
 }
 
+TEST(PlacementGaps, ATrfSaysNotPairedItselfButItsSilentWithdrawalsAreStillSeen) {
+  Record r =
+      make_record(4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{1, 3, 'R'}}, {{4, 1, 'D'}, {2, 3, 'B'}}}, fold_swiss(5));
+  r.source.format = "TRF";  // `0000 - -` for 2 and 4 in round 2
+  EXPECT_EQ(placement_gaps(r).round, 0);
+  Record w = implied_withdrawal();
+  w.source.format = "TRF";
+  EXPECT_EQ(placement_gaps(w).implied, (std::vector<ImpliedWithdrawal>{{5, 2}}));
+}
+
 TEST(PlacementGaps, PlayoffGamesPlaceNobodyAndTeamEventsAreNotChecked) {
   Record r =
       make_record(4, {{{1, 2, 'R'}, test::playoff(3, 4, 'D')}, {{1, 3, 'R'}, {2, 4, 'B'}}}, fold_swiss(5));
