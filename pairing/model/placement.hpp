@@ -3,6 +3,7 @@
 // announced absent, not yet entered). docs/pairing-individual.md, "Players missing from a round".
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "pairing/model/record.hpp"

@@ -42,9 +42,9 @@ void check_record(const Record& record, const std::string& file);
 /// (adjacent_pairing) both check with it.
 void check_drawn_numbers(const std::vector<CodeAssignment>& numbers);
 
-/// Whether the next round of a record can be paired: results pending, or every planned round
-/// paired. The engine (pair_next_round) and `xqsim pair` both check with check_pairable; each
-/// says it in its own words.
+/// Whether the next round of a record can be paired: results pending, every planned round
+/// paired, or a player missing from an earlier round without a reason (V-2, placement_gaps). The engine
+/// (pair_next_round) and `xqsim pair` both check with check_pairable; each says it in its own words.
 struct PairableCheck {
   int next_round = 1;  ///< rounds.size() + 1: the round that would be paired
   /// rules.rounds > 0 and next_round > rules.rounds: the event is complete.
