@@ -26,7 +26,7 @@ Record implied_withdrawal() {
   return make_record(6,
                      {{{1, 2, 'R'}, {3, 4, 'D'}, {5, 6, 'b'}},
                       {{1, 3, 'R'}, {2, 4, 'D'}, bye(6)},
-                      {{6, 1, 'B'}, {4, 2, 'R'}, bye(3)}},
+                      {{6, 1, 'B'}, {2, 3, 'R'}, bye(4)}},
                      fold_swiss(5));
 }
 
@@ -60,11 +60,11 @@ TEST(PlacementGaps, TheImpliedPatternNeedsTheForfeitAndNoLaterGame) {
   EXPECT_EQ(g.round, 2);
   EXPECT_EQ(g.entrant, 5);
   EXPECT_TRUE(g.implied.empty());
-  // Lost by forfeit, missing in round 2, back in round 3 (in 6's place): round 2 is a gap.
+  // Lost by forfeit, missing in round 2, back in round 3: round 2 is a gap.
   r = make_record(6,
                   {{{1, 2, 'R'}, {3, 4, 'D'}, {5, 6, 'b'}},
                    {{1, 3, 'R'}, {2, 4, 'D'}, bye(6)},
-                   {{6, 1, 'B'}, {4, 2, 'R'}, {5, 3, 'D'}}},
+                   {{6, 1, 'B'}, {2, 3, 'R'}, {5, 4, 'D'}}},
                   fold_swiss(5));
   g = placement_gaps(r);
   EXPECT_EQ(g.round, 2);
