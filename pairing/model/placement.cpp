@@ -41,14 +41,10 @@ PlacementGaps placement_gaps(const Record& record) {
   std::vector<std::vector<char>> placed;  // placed[ri][e], empty for a full or unchecked round
   for (size_t ri = 0; ri < rounds; ++ri) {
     const Round& rd = record.rounds[ri];
-    if (rd.stage != 1) continue;
+    if (!checked_round(rd)) continue;
     size_t filled = rd.byes.size();
-    bool final = false;
-    for (const Game& g : rd.games) {
-      filled += places(g) ? 2 : 0;
-      final |= g.kind == GameKind::final_game;  // PI-10: only the finalists play
-    }
-    if (final || filled >= n) continue;
+    for (const Game& g : rd.games) filled += places(g) ? 2 : 0;
+    if (filled >= n) continue;
     const size_t expected = static_cast<size_t>(
         std::count_if(record.entrants.begin(), record.entrants.end(),
                       [&](const Entrant& e) { return availability(e, rd.number) == Availability::plays; }));
@@ -69,18 +65,18 @@ PlacementGaps placement_gaps(const Record& record) {
   // A record read from TRF (its source set) says "not paired" itself (`0000 - -`, an unmarked
   // `Z`) and cannot say why: there a gap is the file's statement, not a game deleted by hand.
   const bool reasons_known = record.source.empty();
-  std::vector<int> implied_from(n + 1, 0);
+  std::vector<char> withdrawn(n + 1, 0);  // implied already (from his first round missed)
   for (size_t ri = 0; ri < rounds; ++ri) {
     if (placed[ri].empty()) continue;
     for (EntrantId e = 1; static_cast<size_t>(e) <= n; ++e) {
-      if (!unplaced(ri, e) || implied_from[static_cast<size_t>(e)] != 0) continue;
+      if (!unplaced(ri, e) || withdrawn[static_cast<size_t>(e)]) continue;
       // The verifier's implied withdrawal: lost the round before by forfeit, placed nowhere since
       // (checked rounds only; a PI-10 final's round places nobody else).
       bool implied = ri > 0 && lost_by_forfeit(record.rounds[ri - 1], e);
       for (size_t later = ri + 1; implied && later < rounds; ++later)
         implied = !checked_round(record.rounds[later]) || unplaced(later, e);
       if (implied) {
-        implied_from[static_cast<size_t>(e)] = record.rounds[ri].number;
+        withdrawn[static_cast<size_t>(e)] = 1;
         gaps.implied.push_back({e, record.rounds[ri].number});
       } else if (gaps.round == 0 && reasons_known) {
         gaps.round = record.rounds[ri].number;

@@ -91,6 +91,15 @@ TEST(PlacementGaps, ATrfSaysNotPairedItselfButItsSilentWithdrawalsAreStillSeen) 
   EXPECT_EQ(placement_gaps(w).implied, (std::vector<ImpliedWithdrawal>{{5, 2}}));
 }
 
+TEST(PlacementGaps, APi10FinalsRoundPlacesOnlyTheFinalists) {
+  Record r =
+      make_record(4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{3, 1, 'R'}, {2, 4, 'B'}}, {test::final_game(3, 4, 'D')}},
+                  fold_swiss(3));
+  EXPECT_EQ(placement_gaps(r).round, 0);
+  r.rounds[2].games[0].kind = GameKind::regular;  // a third round of one game: 1 and 2 left out
+  EXPECT_EQ(placement_gaps(r).round, 3);
+}
+
 TEST(PlacementGaps, PlayoffGamesPlaceNobodyAndTeamEventsAreNotChecked) {
   Record r =
       make_record(4, {{{1, 2, 'R'}, test::playoff(3, 4, 'D')}, {{1, 3, 'R'}, {2, 4, 'B'}}}, fold_swiss(5));
