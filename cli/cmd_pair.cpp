@@ -47,7 +47,8 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
   const auto name = [&](EntrantId id) { return record.entrant(id).name + " (" + std::to_string(id) + ")"; };
   bool any = false;
   for (const Game& g : round.games) {
-    if (g.chooser == 0 || (pending_only && g.result != Result::pending)) continue;
+    const bool forfeited = g.result == Result::red_forfeit || g.result == Result::black_forfeit;
+    if (g.chooser == 0 || forfeited || (pending_only && g.result != Result::pending)) continue;
     if (!any) out << "\n";
     any = true;
     out << "Board " << g.board << ": " << name(g.chooser) << " chooses the colours (KO-3.3); written "
@@ -63,22 +64,37 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
   for (const Bye& b : round.byes) out << name(b.entrant) << " goes on by walkover (KO-2.3): no game.\n";
 }
 
-// Issue 14: who the round leaves out and why (withdrawn, announced absent, not yet entered) — those
-// without a game or a bye in it (a round robin keeps them in its table, their game lost by forfeit).
+// Issue 14: who the round leaves out and why (withdrawn, announced absent, not yet entered): those
+// without a game or a bye in it, and those a round robin's table or a knockout's bracket keeps in
+// the round with their game lost by forfeit (RR-1, KO-3.7).
 void print_left_out(const Record& record, const Round& round, std::ostream& out) {
   if (!has_field_changes(record)) return;
+  const auto forfeit_board = [&](EntrantId id) -> int {
+    for (const Game& g : round.games)
+      if ((g.red == id && g.result == Result::red_forfeit) ||
+          (g.black == id && g.result == Result::black_forfeit) ||
+          ((g.red == id || g.black == id) && g.result == Result::double_forfeit))
+        return g.board;
+    return 0;
+  };
   std::vector<EntrantId> placed;
   for (const Game& g : round.games) placed.insert(placed.end(), {g.red, g.black});
   for (const Bye& b : round.byes) placed.push_back(b.entrant);
   bool any = false;
   for (EntrantId id : unavailable_in(record, round.number)) {
-    if (std::find(placed.begin(), placed.end(), id) != placed.end()) continue;
+    const int board = forfeit_board(id);
+    if (board == 0 && std::find(placed.begin(), placed.end(), id) != placed.end()) continue;
     const Entrant& e = record.entrant(id);
     const Availability why = availability(e, round.number);
-    out << (any ? "" : "\nNot paired this round:\n") << "  " << id << " " << e.name << ": "
+    out << (any ? "" : "\nNot playing this round:\n") << "  " << id << " " << e.name << ": "
         << (why == Availability::withdrawn ? "withdrawn from round " + std::to_string(e.withdrawn_from_round)
             : why == Availability::absent  ? std::string("announced absent")
                                            : "enters in round " + std::to_string(e.entry_round))
+        << (board == 0 ? std::string()
+            : round.stage == 2
+                ? "; board " + std::to_string(board) +
+                      " is his, lost by forfeit, and the match with it (KO-3.7)"
+                : "; board " + std::to_string(board) + " is his, lost by forfeit (S-2; the table stays)")
         << "\n";
     any = true;
   }

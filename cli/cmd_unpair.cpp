@@ -18,10 +18,19 @@ namespace po = boost::program_options;
 namespace xq::cli {
 namespace {
 
-// "board 3 (2–7: red won)" for the first game of the round with a result, or "" when none has.
-std::string first_result(const Round& round) {
-  const auto g = std::find_if(round.games.begin(), round.games.end(),
-                              [](const Game& x) { return x.result != Result::pending; });
+// "board 3 (2–7)" for the first game of the round with a result entered, or "" when none has. A
+// forfeit by a player the record keeps out of the round is the pairing's own (a round robin's table,
+// a knockout's bracket: KO-3.7), not an entered result.
+std::string first_result(const Record& record, const Round& round) {
+  const auto away = [&](EntrantId e) {
+    return availability(record.entrant(e), round.number) != Availability::plays;
+  };
+  const auto g = std::find_if(round.games.begin(), round.games.end(), [&](const Game& x) {
+    const bool written_by_pairing = (x.result == Result::red_forfeit && away(x.red)) ||
+                                    (x.result == Result::black_forfeit && away(x.black)) ||
+                                    (x.result == Result::double_forfeit && away(x.red) && away(x.black));
+    return x.result != Result::pending && !written_by_pairing;
+  });
   if (g == round.games.end()) return "";
   return "board " + std::to_string(g->board) + " (" + std::to_string(g->red) + "–" +
          std::to_string(g->black) + ")";
@@ -47,7 +56,7 @@ int run_unpair(const std::vector<std::string>& args, Io io) {
   if (record.rounds.empty())
     throw InputError(record_path, 0, "rounds", "no round is paired: nothing to remove");
   const int last = static_cast<int>(record.rounds.size());
-  if (const std::string played = first_result(record.rounds.back()); !played.empty())
+  if (const std::string played = first_result(record, record.rounds.back()); !played.empty())
     throw InputError(record_path, 0, "round " + std::to_string(last),
                      "has results already (" + played +
                          "); unpair removes a round only before any result of it is entered — correct a "

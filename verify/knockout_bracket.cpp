@@ -71,6 +71,7 @@ void KnockoutCheck::run() {
         }
       }
     }
+    if (bracket_known && !team_) drop_kept_out(slots, rd.number);
     const std::vector<ReadMatch> read = team_ ? check_team_matches(rd, k) : check_matches(rd, k);
     if (bracket_known) {
       outcomes = check_bracket(rd, slots, read);
@@ -143,6 +144,14 @@ void KnockoutCheck::distinct(const std::vector<EntrantId>& order, const std::vec
                       " must be decided first (T-12)";
   }
   seeded_ = why_unseeded_.empty();
+}
+
+// docs/knockout.md "Withdrawals": the bracket stays; a match none of whose entrants the record
+// lets play round r (withdrawn, announced absent, or an absent slot) does not exist (KO-2.3).
+void KnockoutCheck::drop_kept_out(std::vector<Slot>& slots, int r) const {
+  const auto away = [&](EntrantId e) { return e == 0 || is_kept_out(rec_.entrant(e), r); };
+  for (Slot& s : slots)
+    if (away(s.a) && away(s.b)) s.a = s.b = 0;
 }
 
 EntrantId KnockoutCheck::slot(size_t group, int place) const {

@@ -134,6 +134,7 @@ class KnockoutCheck {
   void distinct(const std::vector<EntrantId>& order, const std::vector<int>& place, int count,
                 const std::string& group, const std::string& needed);
   EntrantId slot(size_t group, int place) const;
+  void drop_kept_out(std::vector<Slot>& slots, int r) const;
   std::vector<Slot> round_one() const;
   std::vector<Slot> round_two(const std::vector<Slot>& one, const std::vector<Outcome>& o) const;
   std::vector<Outcome> check_bracket(const Round& rd, const std::vector<Slot>& slots,

@@ -199,6 +199,15 @@ std::vector<ReadMatch> KnockoutCheck::check_matches(const Round& rd, int k) {
     m.what = "the match " + name(rec_, g.red) + "–" + name(rec_, g.black);
     m.placed = rules_.knockout == Knockout::top_four ? "stage-1 place" : "group place";
     read.push_back({g.red, g.black, g.board, MatchCheck(rec_, rd, m, sink_).run(i, must_decide)});
+    // docs/knockout.md "Withdrawals": one the record keeps out of the round loses his match by
+    // forfeit (KO-3.7), written so when it is paired.
+    for (const auto& [e, lost] : {std::pair{g.red, Result::red_forfeit}, {g.black, Result::black_forfeit}})
+      if (const std::string why = kept_out(rec_.entrant(e), rd.number);
+          !why.empty() && g.result != lost && g.result != Result::double_forfeit)
+        sink_.violation("V-2", "KO-3.7", rd.number, g.board, e,
+                        name(rec_, e) + " is " + why + " but is paired (against " +
+                            name(rec_, e == g.red ? g.black : g.red) +
+                            ") and not written as losing the match by forfeit");
   }
   return read;
 }

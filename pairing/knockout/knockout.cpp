@@ -147,6 +147,37 @@ void add_team_match(const Record& rec, const KnockoutMatch& km, std::span<const 
   round.matches.push_back(std::move(m));
 }
 
+// Issue 14 in a knockout (docs/knockout.md "Withdrawals"): the bracket stays as the first stage
+// seeded it. A match none of whose entrants plays round `round` (withdrawn, announced absent, or
+// absent from the bracket) does not exist (KO-2.3); one kept out of a match he has an opponent in
+// loses it by forfeit (KO-3.7; forfeit_kept_out).
+void drop_kept_out(const Record& record, int round, std::vector<KnockoutMatch>& matches) {
+  if (!has_field_changes(record) || team_event(record)) return;
+  const auto away = [&](EntrantId e) {
+    return e == 0 || availability(record.entrant(e), round) != Availability::plays;
+  };
+  for (KnockoutMatch& m : matches)
+    if (away(m.first) && away(m.second)) m.first = m.second = 0;
+}
+
+// KO-3.7: game 1 of a match whose entrant is kept out of the round is written lost by forfeit by
+// him (the other is there: drop_kept_out removed the matches of two away); no further game.
+void forfeit_kept_out(const Record& record, Game& g, int round) {
+  if (!has_field_changes(record)) return;
+  if (availability(record.entrant(g.red), round) != Availability::plays)
+    g.result = Result::red_forfeit;
+  else if (availability(record.entrant(g.black), round) != Availability::plays)
+    g.result = Result::black_forfeit;
+}
+
+// The matches of knockout round k (1, 2) as the record's field leaves them (drop_kept_out).
+std::vector<KnockoutMatch> matches_of(const Record& record, const KnockoutSeeding& seeding, int k,
+                                      std::span<const MatchOutcome> round_one) {
+  std::vector<KnockoutMatch> matches = knockout_round(record.rules, seeding, k, round_one);
+  drop_kept_out(record, record.rules.rounds + k, matches);
+  return matches;
+}
+
 MatchOutcome outcome_in(const Record& rec, const Round& round, const KnockoutMatch& m) {
   if (m.walkover()) return {m.first != 0 ? m.first : m.second, 0};  // KO-2.3
   if (rec.rules.format == EventFormat::team_swiss) {                // KO-4
@@ -223,8 +254,8 @@ KnockoutState knockout_state(const Record& record) {
   for (int k = 1; k <= knockout_rounds(record.rules) && first + k <= static_cast<int>(record.rounds.size());
        ++k) {
     const Round& round = record.rounds[at(first + k - 1)];
-    std::vector<KnockoutMatch> matches = knockout_round(
-        record.rules, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
+    std::vector<KnockoutMatch> matches =
+        matches_of(record, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
     std::vector<MatchOutcome> outcomes;
     for (const KnockoutMatch& m : matches) outcomes.push_back(outcome_in(record, round, m));
     state.matches.push_back(std::move(matches));
@@ -249,7 +280,7 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng) {
   result.round.number = rules.rounds + k;
   result.round.stage = 2;
   const std::vector<KnockoutMatch> matches =
-      knockout_round(rules, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
+      matches_of(record, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
   int board = 0;
   for (const KnockoutMatch& m : matches) {
     if (team_event(record) && !m.walkover()) {  // KO-4
@@ -272,6 +303,7 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng) {
       g.red = first_red ? m.first : m.second;
       g.black = first_red ? m.second : m.first;
     }
+    forfeit_kept_out(record, g, result.round.number);
     result.round.games.push_back(g);
   }
   return result;

@@ -21,8 +21,9 @@ void require_individual(const Record& record, const std::string& file, const std
     refuse(file, "format", what + " in a team event is not supported: the team lists stay as entered");
 }
 
-// A round a change can still apply to: not paired yet, within the event's rounds (or its first
-// stage: a knockout's bracket is fixed), at or after the entrant's first round.
+// A round a change can still apply to: not paired yet, within the event's rounds (a knockout's
+// too: its bracket stays, the one kept out loses his match by forfeit, KO-3.7 — docs/knockout.md),
+// at or after the entrant's first round.
 void require_open_round(const Record& record, const Entrant& e, int round, const std::string& file,
                         const std::string& key, const std::string& what) {
   const int paired = static_cast<int>(record.rounds.size());
@@ -33,10 +34,11 @@ void require_open_round(const Record& record, const Entrant& e, int round, const
                (paired == 1 ? " round" : " rounds") + "): " + what + " applies to a round not yet paired, " +
                std::to_string(paired + 1) + " or later; to change round " + std::to_string(paired) +
                ", remove it first with xqsim unpair");
-  if (record.rules.rounds > 0 && round > record.rules.rounds)
+  const int rounds = event_rounds(record.rules);
+  if (record.rules.rounds > 0 && round > rounds)
     refuse(file, key,
-           "the event has " + std::to_string(record.rules.rounds) + " rounds (rules.rounds" +
-               (record.rules.knockout != Knockout::none ? ", then a knockout whose bracket is fixed" : "") +
+           "the event has " + std::to_string(rounds) + " rounds (rules.rounds" +
+               (record.rules.knockout != Knockout::none ? " and the knockout's 2" : "") +
                "): there is no round " + std::to_string(round) + " to leave " + who(e) + " out of");
   if (round < e.entry_round)
     refuse(file, key,
@@ -78,9 +80,9 @@ int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round
   if (e.withdrawn_from_round > 0)
     refuse(file, "PLAYER",
            who(e) + " is withdrawn already, from round " + std::to_string(e.withdrawn_from_round));
-  if (!from_round && record.rules.rounds > 0 && round > record.rules.rounds)
+  if (!from_round && record.rules.rounds > 0 && round > event_rounds(record.rules))
     refuse(file, "--from-round",
-           "the event is complete: all " + std::to_string(record.rules.rounds) +
+           "the event is complete: all " + std::to_string(event_rounds(record.rules)) +
                " rounds are paired, so there is no round left to withdraw " + who(e) + " from");
   require_open_round(record, e, round, file, "--from-round", "a withdrawal");
   e.withdrawn_from_round = round;

@@ -133,7 +133,7 @@ TEST(CliArbiterEvent, AChineseClubEventFromAGb18030EntryListToThePrintouts) {
   // 4. Round 2: nine play (not 3, not 7; 11 in), one bye; the list says who is left out and why.
   const CliResult pair2 = run_xqsim_ok({"pair", ev});
   EXPECT_NE(pair2.out.find(
-                "Not paired this round:\n  3 许银川: announced absent\n  7 孟辰: withdrawn from round 2\n"),
+                "Not playing this round:\n  3 许银川: announced absent\n  7 孟辰: withdrawn from round 2\n"),
             std::string::npos)
       << pair2.out;
   const nlohmann::json round2 = read_json(ev)["rounds"][1];

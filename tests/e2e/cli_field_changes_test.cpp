@@ -93,7 +93,7 @@ TEST(CliFieldChanges, AWholeEventWithAWithdrawalAnAbsenceAndALateEntry) {
   // paired and why, and --print says it again.
   const CliResult paired = ok({"pair", ev});
   const std::string left_out =
-      "Not paired this round:\n  3 Xu Yinchuan: announced absent\n"
+      "Not playing this round:\n  3 Xu Yinchuan: announced absent\n"
       "  9 Liu Zi: withdrawn from round 2\n";
   EXPECT_NE(paired.out.find(left_out), std::string::npos) << paired.out;
   EXPECT_NE(ok({"pair", ev, "--print"}).out.find(left_out), std::string::npos);

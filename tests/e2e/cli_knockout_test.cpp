@@ -23,13 +23,10 @@ void sheet(const std::string& path, const std::string& text) { std::ofstream(pat
 
 nlohmann::json last_round(const std::string& rec) { return read_json(rec)["rounds"].back(); }
 
-TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
-  const fs::path dir = temp_dir("ko1");
-  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
-                    s = (dir / "s.csv").string();
+// Six players, a first stage of 3 rounds (board 1 red wins, board 2 black wins, board 3 drawn),
+// its T-12 play-offs drawn until the places are decided, then `pair` pairs knockout round 1.
+void play_to_the_knockout(const std::string& list, const std::string& rec, const std::string& s) {
   std::ofstream(list) << "name,rating\nAnn,2400\nBo,2380\nCy,2360\nDi,2340\nEd,2320\nFu,2300\n";
-  const std::map<int, std::string> names = {{1, "Ann"}, {2, "Bo"}, {3, "Cy"},
-                                            {4, "Di"},  {5, "Ed"}, {6, "Fu"}};
   ok({"init",
       "--entrants",
       list,
@@ -68,6 +65,15 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
     sheet(s, lines);
     ok({"results", rec, s});
   }
+}
+
+TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
+  const fs::path dir = temp_dir("ko1");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  const std::map<int, std::string> names = {{1, "Ann"}, {2, "Bo"}, {3, "Cy"},
+                                            {4, "Di"},  {5, "Ed"}, {6, "Fu"}};
+  play_to_the_knockout(list, rec, s);
   // The semi-finals: stage-1 places 1 v 4, 2 v 3, read from `standings --stage 1`.
   nlohmann::json semi = last_round(rec);
   ASSERT_EQ(semi["number"], 4);
@@ -146,6 +152,59 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
     EXPECT_EQ(r.exit_code, 2) << stage;
     EXPECT_NE(r.err.find("--stage: only --stage 1 (the first stage) exists"), std::string::npos) << r.err;
   }
+}
+
+// docs/knockout.md "Withdrawals": place 1 leaves after the first stage. `withdraw` takes the
+// knockout's round, the bracket stays, his semi-final is written lost by forfeit and `pair` says so;
+// the round needs only the other board's result, and `verify` passes the record.
+TEST(CliKnockout, APlayerWhoLeavesBeforeTheSemiFinalLosesItByForfeitKO3_7) {
+  const fs::path dir = temp_dir("ko1-withdrawn");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  play_to_the_knockout(list, rec, s);
+  ASSERT_EQ(last_round(rec)["number"], 4);
+  ok({"unpair", rec});
+  const nlohmann::json first =
+      nlohmann::json::parse(ok({"standings", rec, "--stage", "1", "--format", "json"}).out);
+  const int leader = first["rows"][0]["start_no"].get<int>(),
+            fourth = first["rows"][3]["start_no"].get<int>();
+  const CliResult w = ok({"withdraw", rec, std::to_string(leader)});
+  EXPECT_NE(w.out.find("withdrawn from round 4"), std::string::npos) << w.out;
+
+  const CliResult p = ok({"pair", rec});
+  const nlohmann::json semi = last_round(rec);
+  ASSERT_EQ(semi["games"].size(), 2u);
+  EXPECT_EQ(semi["games"][0]["red"], leader);  // the bracket as before: 1 v 4, place 1 red
+  EXPECT_EQ(semi["games"][0]["black"], fourth);
+  EXPECT_EQ(semi["games"][0]["result"], "red_forfeit");
+  EXPECT_EQ(semi["games"][1]["result"], "pending");
+  EXPECT_NE(p.out.find("Not playing this round:\n  " + std::to_string(leader)), std::string::npos) << p.out;
+  EXPECT_NE(p.out.find("board 1 is his, lost by forfeit, and the match with it (KO-3.7)"), std::string::npos)
+      << p.out;
+  EXPECT_EQ(p.out.find("Board 1: "), std::string::npos) << p.out;  // no colour choice for him to make
+  // The forfeit is the pairing's, not an entered result: `unpair` still takes the round back.
+  ok({"unpair", rec});
+  ok({"pair", rec});
+  EXPECT_EQ(last_round(rec), semi);
+
+  sheet(s, "board,result\n2,1-0\n");
+  const CliResult r = ok({"results", rec, s});
+  EXPECT_NE(r.out.find("the round is complete"), std::string::npos) << r.out;
+  EXPECT_EQ(run_xqsim({"unpair", rec}).exit_code, 2);  // board 2's result is entered
+  ok({"pair", rec});  // round 5: he is in the match for 3rd place, lost by forfeit again
+  const nlohmann::json last = last_round(rec);
+  ASSERT_EQ(last["games"].size(), 2u);
+  EXPECT_TRUE(last["games"][1]["red"] == leader || last["games"][1]["black"] == leader) << last.dump();
+  EXPECT_EQ(last["games"][1]["result"], last["games"][1]["red"] == leader ? "red_forfeit" : "black_forfeit");
+  sheet(s, "board,result\n1,1-0\n");
+  ok({"results", rec, s});
+  const nlohmann::json places = nlohmann::json::parse(ok({"standings", rec, "--format", "json"}).out);
+  EXPECT_EQ(places["places"][3]["start_no"], leader);  // 4th: lost both matches by forfeit
+  EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+  const CliResult beyond = run_xqsim({"absent", rec, std::to_string(fourth), "--round", "6"});
+  EXPECT_EQ(beyond.exit_code, 2) << beyond.err;
+  EXPECT_NE(beyond.err.find("the event has 5 rounds (rules.rounds and the knockout's 2)"), std::string::npos)
+      << beyond.err;
 }
 
 }  // namespace

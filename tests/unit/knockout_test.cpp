@@ -12,12 +12,15 @@
 #include "pairing/model/rule_settings.hpp"
 #include "pairing/pairing.hpp"
 #include "tests/support/build.hpp"
+#include "tests/support/knockout_records.hpp"
 
 namespace xq {
 namespace {
 
+using test::four_player_stage;
 using test::G;
 using test::RecordBuilder;
+using test::top_four_rules;
 
 RuleSet cross(CrossMissing missing) {
   RuleSet r;
@@ -98,27 +101,6 @@ TEST(TopFour, OneVFourTwoVThreeThenFinalAndThirdKO1_3) {
   const std::vector<MatchOutcome> won = {{1, 7}, {3, 9}};
   EXPECT_EQ(knockout_round(r, s, 2, won), (std::vector<KnockoutMatch>{{1, 3, 1}, {7, 9, 3}}));
   EXPECT_TRUE(knockout_round(r, s, 2, won)[0].for_first_place());
-}
-
-// Four players, three rounds, every score different: 1 (3), 2 (2), 3 (1), 4 (0).
-Record four_player_stage(const RuleSet& rules) {
-  return RecordBuilder(4, rules)
-      .round({{1, 4, 'R'}, {2, 3, 'R'}})
-      .round({{3, 1, 'B'}, {4, 2, 'B'}})
-      .round({{1, 2, 'R'}, {3, 4, 'R'}})
-      .build();
-}
-
-RuleSet top_four_rules() {
-  RuleSet r;
-  r.rounds = 3;
-  r.knockout = Knockout::top_four;
-  r.tiebreaks = {"cn-14.3.1", "playoff"};
-  r.playoff_places = {1, 2, 3, 4};
-  r.knockout_colours = KnockoutColours::higher_chooses;
-  r.match_playoffs = {TimeControl::super_rapid, TimeControl::armageddon};
-  r.final_playoffs = {TimeControl::super_rapid};
-  return r;
 }
 
 void set_result(Record& rec, int board, Result result, bool last_game_of_board = true) {
