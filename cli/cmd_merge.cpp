@@ -26,6 +26,7 @@ BatchSummary read_summary(const std::string& path) {
   try {
     j = parse_ordered_json_text(s, path);
   } catch (const InputError& e) {
+    if (!e.key().empty()) throw InputError(path, e.line(), e.key(), e.reason());  // a key given twice
     throw InputError(path, e.line(), "", "not a JSON summary (" + e.reason() + ")");
   }
   try {

@@ -1,6 +1,9 @@
 #include "pairing/io/json_text.hpp"
 
 #include <algorithm>
+#include <map>
+#include <set>
+#include <vector>
 
 #include "pairing/model/errors.hpp"
 
@@ -30,10 +33,50 @@ int line_of_token(std::string_view text, std::string_view token) {
   return 0;
 }
 
+// The line of the `nth` (1-based) `"key"` in `text` written as an object's key (followed by ':'),
+// or 0: nlohmann's callbacks give no position, and each key event is one such place in order.
+int line_of_key(std::string_view text, const std::string& key, int nth) {
+  const std::string quoted = "\"" + key + "\"";
+  for (size_t at = text.find(quoted); at != std::string_view::npos; at = text.find(quoted, at + 1)) {
+    if (at > 0 && text[at - 1] == '\\') continue;  // an escaped quote inside a string
+    size_t after = at + quoted.size();
+    while (after < text.size() &&
+           (text[after] == ' ' || text[after] == '\t' || text[after] == '\n' || text[after] == '\r'))
+      ++after;
+    if (after < text.size() && text[after] == ':' && --nth == 0) return line_at(text, at + 1);
+  }
+  return 0;
+}
+
+// Parses `text`; a key given twice in one object is refused (JSON parsers keep the last one
+// silently), naming its path and line, as the record reader does (issue 15).
 template <class Json>
 Json parse(std::string_view text, const std::string& file) {
+  std::vector<std::set<std::string>> keys;  // per open object, its keys so far
+  std::vector<std::string> path;            // per open object, the key being read
+  std::map<std::string, int> as_key;        // how often each key has come, for its line
+  const auto check = [&](int /*depth*/, nlohmann::json::parse_event_t event, Json& parsed) {
+    using E = nlohmann::json::parse_event_t;
+    if (event == E::object_start) {
+      keys.emplace_back();
+      path.emplace_back();
+    } else if (event == E::object_end) {
+      keys.pop_back();
+      path.pop_back();
+    } else if (event == E::key) {
+      const std::string& k = parsed.template get_ref<const std::string&>();
+      const int nth = ++as_key[k];
+      if (!keys.back().insert(k).second) {
+        std::string where;
+        for (size_t i = 0; i + 1 < path.size(); ++i) where += path[i] + ".";
+        throw InputError(file, line_of_key(text, k, nth), where + k, "the key is given twice");
+      }
+      path.back() = k;
+    }
+    return true;
+  };
   try {
-    return Json::parse(text);
+    return Json::parse(text, check);
   } catch (const nlohmann::json::exception& e) {
     throw_json_input_error(e, text, file);
   }

@@ -216,6 +216,16 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
             "xqsim merge: error: " + bad.string() + ": results.draws: expected a non-negative integer\n");
+  // A key given twice: JSON parsers keep the last silently; merge refuses it (issue 15).
+  std::string text = slurp(shard(2));
+  const size_t results = text.find("\"results\": {");
+  ASSERT_NE(results, std::string::npos);
+  text.insert(results + 13, "\"draws\": 0, ");
+  std::ofstream(bad, std::ios::trunc) << text;
+  r = run_xqsim({"merge", shard(1).string(), bad.string(), "--out", (dir_ / "bad-out").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find(bad.string() + ":"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(": results.draws: the key is given twice\n"), std::string::npos) << r.err;
   r = run_xqsim({"merge", (dir_ / "nope.json").string(), "--out", (dir_ / "bad-out").string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,

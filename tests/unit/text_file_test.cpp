@@ -70,6 +70,21 @@ TEST(JsonText, ANumberOutOfRangeIsBadInputWithItsLine) {
       error_of([] { (void)parse_json_text("{\n\"a\": ,}", "x.json"); }).rfind("x.json:2: column 6: ", 0), 0u);
 }
 
+TEST(JsonText, AKeyGivenTwiceInOneObjectIsBadInputWithItsPathAndLine) {
+  EXPECT_EQ(error_of([] {
+              (void)parse_ordered_json_text(
+                  "{\n \"a\": {\"x\": 1, \"y\": {\"x\": 2}},\n \"b\": [{\"x\": 3}],\n \"a\": {}\n}",
+                  "s.json");
+            }),
+            "s.json:4: a: the key is given twice");
+  EXPECT_EQ(error_of([] {
+              (void)parse_json_text("{\"t\": {\"n\": 1,\n\"m\": \"\\\"n\\\": \", \"n\" : 2}}", "s.json");
+            }),
+            "s.json:2: t.n: the key is given twice");
+  // The same key in different objects (nested, or array items) is no repeat.
+  EXPECT_EQ(parse_json_text("[{\"x\": 1}, {\"x\": 2, \"y\": {\"x\": 3}}]", "s.json")[1]["y"]["x"], 3);
+}
+
 TEST_F(TextFile, AnOutputFolderIsCreatedAndProbed) {
   prepare_output_folder(dir_ / "a" / "b", "--out");
   EXPECT_TRUE(fs::is_directory(dir_ / "a" / "b"));
