@@ -29,12 +29,36 @@ std::string who(const Record& record, EntrantId e) {
   return name.empty() ? std::to_string(e) : std::to_string(e) + " (" + name + ")";
 }
 
+// PT-13 as the engine reads a team event's history: every team in one match or with the bye in
+// each first-stage round. Team events take no withdrawal or absence (issue 14), so a team placed
+// nowhere has no reason the record could give. One count per round; marks only for a short one.
+void team_gaps(const Record& record, PlacementGaps& gaps) {
+  const size_t t = record.teams.size();
+  std::vector<char> mark;
+  for (const Round& rd : record.rounds) {
+    if (!checked_round(rd) || rd.matches.size() * 2 + rd.team_byes.size() >= t) continue;
+    mark.assign(t + 1, 0);
+    for (const Match& m : rd.matches)
+      for (EntrantId team : {m.home, m.away})
+        if (team >= 1 && static_cast<size_t>(team) <= t) mark[static_cast<size_t>(team)] = 1;
+    for (EntrantId team : rd.team_byes)
+      if (team >= 1 && static_cast<size_t>(team) <= t) mark[static_cast<size_t>(team)] = 1;
+    for (size_t team = 1; team <= t; ++team)
+      if (!mark[team]) {
+        gaps.round = rd.number;
+        gaps.team = static_cast<EntrantId>(team);
+        return;
+      }
+  }
+}
+
 }  // namespace
 
 PlacementGaps placement_gaps(const Record& record) {
   PlacementGaps gaps;
   const EventFormat format = record.rules.format;
-  if (format != EventFormat::swiss && format != EventFormat::round_robin) return gaps;  // PT: line-ups
+  if (format == EventFormat::team_swiss && record.source.empty()) team_gaps(record, gaps);
+  if (format != EventFormat::swiss && format != EventFormat::round_robin) return gaps;
   const size_t n = record.entrants.size(), rounds = record.rounds.size();
   // One count per round (the record never holds an entrant twice in a round: V-7); memory only
   // for a round that comes up short (none in a complete record).
@@ -90,6 +114,13 @@ PlacementGaps placement_gaps(const Record& record) {
 }
 
 std::string placement_gap_text(const Record& record, const PlacementGaps& gaps) {
+  if (gaps.team != 0) {
+    const std::string& name = record.teams.at(static_cast<size_t>(gaps.team - 1)).name;
+    return "round " + std::to_string(gaps.round) + ": team " + std::to_string(gaps.team) +
+           (name.empty() ? "" : " (" + name + ")") +
+           " is in no match and has no bye (PT-13): was a match deleted? Restore it (a team event "
+           "takes no withdrawal or absence: docs/cli.md)";
+  }
   return "round " + std::to_string(gaps.round) + ": " + who(record, gaps.entrant) +
          " is in no game and has no bye, and the record gives no reason (he is not withdrawn, announced "
          "absent or a late entry): was a game deleted? Restore it, or add the round to his absent_rounds "

@@ -1,6 +1,7 @@
 // V-2 as the engine reads a history before it pairs: every entrant of an individual event is in a
 // game or has the bye in each round of the first stage, unless the record keeps him out (withdrawn,
-// announced absent, not yet entered). docs/pairing-individual.md, "Players missing from a round".
+// announced absent, not yet entered); every team of a team event in a match or with the bye.
+// docs/pairing-individual.md, "Players missing from a round".
 #pragma once
 
 #include <string>
@@ -29,11 +30,15 @@ struct PlacementGaps {
   EntrantId entrant = 0;
   /// Implied withdrawals, by start number.
   std::vector<ImpliedWithdrawal> implied;
+  /// Team events (PT-13): the first team in no match and without the bye in `round` (then
+  /// `entrant` is 0); 0 when there is none. Records that hold everything only, as above.
+  EntrantId team = 0;
 };
 
 /// Checks the rounds of the first stage (round.stage == 1; not a round holding a PI-10 final,
-/// where only the finalists play) of an individual event (swiss, round_robin); team events place
-/// players by their teams' line-ups and are not checked. Regular games and byes place an entrant;
+/// where only the finalists play) of an individual event (swiss, round_robin); in a team event
+/// (team_swiss) each team is in a match or has the bye — its players' boards follow its line-up
+/// and are not checked here. Regular games and byes place an entrant;
 /// play-off games do not. A round where as many places are filled as entrants may play costs one
 /// count (the record never holds an entrant twice in a round: V-7).
 [[nodiscard]] PlacementGaps placement_gaps(const Record& record);

@@ -13,6 +13,7 @@
 #include "pairing/pair_record.hpp"
 #include "pairing/pairing.hpp"
 #include "tests/support/build.hpp"
+#include "tests/support/fixtures.hpp"
 
 namespace xq {
 namespace {
@@ -100,13 +101,39 @@ TEST(PlacementGaps, APi10FinalsRoundPlacesOnlyTheFinalists) {
   EXPECT_EQ(placement_gaps(r).round, 3);
 }
 
-TEST(PlacementGaps, PlayoffGamesPlaceNobodyAndTeamEventsAreNotChecked) {
+TEST(PlacementGaps, PlayoffGamesPlaceNobodyAndTeamEventsAreCheckedByTheirTeams) {
   Record r =
       make_record(4, {{{1, 2, 'R'}, test::playoff(3, 4, 'D')}, {{1, 3, 'R'}, {2, 4, 'B'}}}, fold_swiss(5));
   EXPECT_EQ(placement_gaps(r).round, 1);
   EXPECT_EQ(placement_gaps(r).entrant, 3);
-  r.rules.format = EventFormat::team_swiss;
+  r.rules.format = EventFormat::team_swiss;  // no teams, no matches: nothing a team event checks
   EXPECT_EQ(placement_gaps(r).round, 0);
+}
+
+// PT-13: in a team event every team is in a match or has the bye. Record A with its round-2 match
+// T1–T3 deleted by hand: T1 and T3 are in no match, and the pairing stops naming the first.
+TEST(PlacementGaps, ATeamMatchDeletedByHandStopsThePairing) {
+  const Record whole = test::four_team_record();
+  EXPECT_EQ(placement_gaps(whole).round, 0);
+  Record r = whole;
+  Round& two = r.rounds[1];
+  const Match deleted = two.matches[1];
+  ASSERT_EQ(deleted.home, 1);
+  ASSERT_EQ(deleted.away, 3);
+  two.matches.pop_back();
+  two.games.resize(3);  // T4–T2's boards come first
+  const PlacementGaps gaps = placement_gaps(r);
+  EXPECT_EQ(gaps.round, 2);
+  EXPECT_EQ(gaps.team, 1);
+  EXPECT_EQ(gaps.entrant, 0);
+  EXPECT_EQ(placement_gap_text(r, gaps),
+            "round 2: team 1 (T1) is in no match and has no bye (PT-13): was a match deleted? Restore it (a "
+            "team event takes no withdrawal or absence: docs/cli.md)");
+  Rng rng(1);
+  EXPECT_THROW((void)pair_next_round(r, rng), InputError);
+  // The team bye places a team: T1 with the bye, T3 alone is missing.
+  r.rounds[1].team_byes.push_back(1);
+  EXPECT_EQ(placement_gaps(r).team, 3);
 }
 
 TEST(PairNextRound, AGapStopsThePairingNamingTheRoundAndThePlayer) {
