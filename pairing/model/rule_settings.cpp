@@ -551,6 +551,11 @@ void validate_rules(const RuleSet& r) {
          "rr_numbers = given cannot be used with groups > 1");
   if (r.final_after_round > 0 && r.rounds > 0 && r.final_after_round >= r.rounds)
     fail("final_after_round", "must be less than rounds (" + std::to_string(r.rounds) + ")");
+  if (r.rounds > 0)  // P1-7: a round the event never plays is a typo, not a setting
+    for (int k : r.avoid_same_team_rounds)
+      if (k > r.rounds)
+        fail("avoid_same_team_rounds", "round " + std::to_string(k) + " is past the event's " +
+                                           std::to_string(r.rounds) + " rounds (rules.rounds): remove it");
   validate_knockout(r);
 }
 

@@ -172,6 +172,16 @@ TEST(RulesToml, InconsistentSettingsAreRefused) {
   EXPECT_NE(e.reason().find("win > draw"), std::string::npos) << e.what();
 }
 
+TEST(RulesToml, AvoidanceInARoundTheEventNeverPlaysIsRefused) {  // P1-7
+  const InputError e = toml_error("[rules]\nrounds = 9\navoid_same_team_rounds = [1, 12]\n");
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.key(), "rules.avoid_same_team_rounds");
+  EXPECT_EQ(e.reason(), "round 12 is past the event's 9 rounds (rules.rounds): remove it");
+  EXPECT_EQ(parse_rules_toml("[rules]\nrounds = 9\navoid_same_team_rounds = [1, 9]\n", "event.toml")
+                .avoid_same_team_rounds,
+            (std::vector<int>{1, 9}));
+}
+
 TEST(RulesToml, LoadsAFileAndRefusesAMissingOne) {
   const auto path = test::temp_dir("rules-toml") / "rules.toml";
   std::ofstream(path) << "[rules]\nformat = \"team_swiss\"\nboards = 4\nboard_colours = \"RBRB\"\n";
