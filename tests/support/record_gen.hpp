@@ -88,6 +88,7 @@ inline RuleSet rules(const RecordOptions& opt, int rounds) {
   if (chance(50))
     r.tiebreaks = {"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"};
   r.avoid_same_team_rounds = one_of<std::vector<int>>({{}, {0}, {1}, {1, 3}});
+  std::erase_if(r.avoid_same_team_rounds, [&](int k) { return r.rounds > 0 && k > r.rounds; });  // P1-7
   return r;
 }
 
