@@ -18,6 +18,7 @@
 #include "pairing/swiss/lh_procedure.hpp"
 #include "pairing/swiss/matching.hpp"
 #include "pairing/swiss/pair_guard.hpp"
+#include "pairing/swiss/round_boards.hpp"
 #include "pairing/swiss/score_groups.hpp"
 
 namespace xq {
@@ -143,16 +144,6 @@ class RowPairer {
   // in place of PI-4's floaters-and-rows steps; everything around them is shared.
   void pair_group_by_baseline(const std::vector<int>& carried);
   void sweep();
-  // One board of the round being finished: red and black (player indexes) and PI-8's keys.
-  struct Board {
-    int red, black;
-    Points high = 0, low = 0;  // the pair's higher and lower score
-    int top = 0;               // the player first in PI-3 order
-    int top_order = 0;         // its place among the boards' tops in PI-3 order
-  };
-  std::vector<Board> coloured_boards();
-  void order_boards(std::vector<Board>& boards);
-  void warn(const Board& b, const std::string& where, std::vector<Warning>& warnings) const;
   void finish();
   std::string row_text(const std::vector<int>& row) const;
 
@@ -615,99 +606,18 @@ void RowPairer::sweep() {
   }
 }
 
-// PI-6 / PI-7: each pair's colours.
-std::vector<RowPairer::Board> RowPairer::coloured_boards() {
-  const ColourContext ctx{round_, rules_.colour_tiebreak, last_three_};
-  std::vector<Board> boards;
-  boards.reserve(guard_->pairs().size());
-  for (auto [x, y] : guard_->pairs()) {
-    const SwissPlayer& a = players_[at(x)];
-    const SwissPlayer& b = players_[at(y)];
-    const ColourChoice c =
-        choose_colours({&a.colours, a.number, a.score}, {&b.colours, b.number, b.score}, ctx);
-    boards.push_back(c.a_red ? Board{x, y} : Board{y, x});
-    const Board& bd = boards.back();
-    explain_.decision(c.reason == ColourReason::last_rounds ? "PI-7" : "PI-6", players_[at(bd.red)].id,
-                      players_[at(bd.black)].id, true, [&] {
-                        return std::to_string(players_[at(bd.red)].id) + " red, " +
-                               std::to_string(players_[at(bd.black)].id) + " black (" + to_string(c.reason) +
-                               ")";
-                      });
-  }
-  return boards;
-}
-
-// PI-8: higher score of the pair, then the lower, then the higher player's PI-3 order. PI-3
-// is a strict total order and each player is on one board, so no two boards are equal and
-// sorting by keys read once gives the one order a stable sort by the rule would.
-void RowPairer::order_boards(std::vector<Board>& boards) {
-  std::vector<int>& tops = ws_.scratch;
-  tops.clear();
-  for (Board& b : boards) {
-    const SwissPlayer& pr = players_[at(b.red)];
-    const SwissPlayer& pb = players_[at(b.black)];
-    b.high = std::max(pr.score, pb.score);
-    b.low = std::min(pr.score, pb.score);
-    b.top = pi3_before(pr, pb, round_) ? b.red : b.black;
-    tops.push_back(b.top);
-  }
-  std::sort(tops.begin(), tops.end(),
-            [&](int x, int y) { return pi3_before(players_[at(x)], players_[at(y)], round_); });
-  std::vector<int>& order_of = ws_.index;  // by player: place of a top in `tops`
-  order_of.resize(players_.size());
-  for (size_t i = 0; i < tops.size(); ++i) order_of[at(tops[i])] = static_cast<int>(i);
-  for (Board& b : boards) b.top_order = order_of[at(b.top)];
-  std::sort(boards.begin(), boards.end(), [](const Board& p, const Board& q) {
-    if (p.high != q.high) return p.high > q.high;
-    if (p.low != q.low) return p.low > q.low;
-    return p.top_order < q.top_order;
-  });
-}
-
-// W-2..W-5 for one board: the colour limits it breaks, a same-team game P1-7 wanted to avoid,
-// a float of more than one score group.
-void RowPairer::warn(const Board& b, const std::string& where, std::vector<Warning>& warnings) const {
-  for (const auto& [k, c] : {std::pair{b.red, Colour::red}, std::pair{b.black, Colour::black}})
-    add_colour_warnings(players_[at(k)].colours, players_[at(k)].id, c, where, warnings);  // W-2, W-3
-  const SwissPlayer& pr = players_[at(b.red)];
-  const SwissPlayer& pb = players_[at(b.black)];
-  if (avoid_team_ && pr.team >= 0 && pr.team == pb.team)  // W-4
-    warnings.push_back({"W-4", pr.id,
-                        where + std::to_string(pr.id) + " and " + std::to_string(pb.id) +
-                            " of one team meet: no round avoiding it exists"});
-  if (std::abs(pr.group - pb.group) > 1) {  // W-5
-    const SwissPlayer& hi = pr.group < pb.group ? pr : pb;
-    const SwissPlayer& lo = pr.group < pb.group ? pb : pr;
-    warnings.push_back({"W-5", hi.id,
-                        where + std::to_string(hi.id) + " (score " + points_text(hi.score) + ") floats " +
-                            std::to_string(lo.group - hi.group) + " score groups down to " +
-                            std::to_string(lo.id) + " (score " + points_text(lo.score) + ")"});
-  }
-}
-
-// The round: colours, board order, the games numbered from the first board, warnings, the bye.
+// The round: colours, board order, the games numbered from the first board, warnings, the bye
+// (round_boards.cpp).
 void RowPairer::finish() {
-  std::vector<Board> boards = coloured_boards();
-  order_boards(boards);
-  Round& round = out_.round;
-  round.number = round_;
-  round.games.reserve(boards.size() + 1);  // (+ 1: the PI-10 final, put first by pair_next_round)
-  const std::string where = "round " + std::to_string(round_) + ": ";
-  int board = in_.first_board;
-  for (const Board& b : boards) {
-    Game g;
-    g.board = board++;
-    g.red = players_[at(b.red)].id;
-    g.black = players_[at(b.black)].id;
-    round.games.push_back(g);
-    warn(b, where, round.warnings);
-  }
-  if (bye_ >= 0) round.byes.push_back(Bye{players_[at(bye_)].id, std::nullopt});
-  explain_("PI-8", [&] {
-    return "boards: " + join_ids(round.games, [](const Game& g) {
-             return std::to_string(g.board) + ":" + std::to_string(g.red) + "–" + std::to_string(g.black);
-           });
-  });
+  out_.round.number = round_;
+  RoundBoardsInput boards;
+  boards.players = &players_;
+  boards.pairs = &guard_->pairs();
+  boards.colours = ColourContext{round_, rules_.colour_tiebreak, last_three_};
+  boards.avoid_team = avoid_team_;
+  boards.first_board = in_.first_board;
+  boards.bye = bye_;
+  write_round_boards(boards, explain_, ws_.scratch, ws_.index, out_.round);
 }
 
 void RowPairer::run() {
