@@ -54,6 +54,7 @@ int run_results(const std::vector<std::string>& args, Io io) {
   io.out << "round " << s.round << ": " << s.entered << (s.entered == 1 ? " result" : " results")
          << " entered";
   if (s.corrected) io.out << ", " << s.corrected << " corrected";
+  if (s.unchanged) io.out << ", " << s.unchanged << " as recorded already";
   if (s.pending.empty()) {
     io.out << "; the round is complete";
   } else {

@@ -354,6 +354,14 @@ class ResultEntry {
   }
 
   void set_result(const ResultLine& l, Game& g) {
+    // The result the record holds already (a sheet printed by `pair --format csv` carries the
+    // forfeits the pairing wrote — a round robin's table, a knockout's bracket): nothing to change.
+    if (g.result != Result::pending && *l.result == g.result &&
+        (!l.red_fouls || *l.red_fouls == g.red_fouls) &&
+        (!l.black_fouls || *l.black_fouls == g.black_fouls)) {
+      ++summary_.unchanged;
+      return;
+    }
     if (g.result != Result::pending) {
       if (!options_.correct)
         throw InputError(

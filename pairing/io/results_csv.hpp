@@ -71,7 +71,8 @@ struct ResultsSummary {
   int entered = 0;    ///< results entered on boards that had none
   int corrected = 0;  ///< results replaced (ResultsOptions::correct)
   std::vector<std::string>
-      pending;  ///< games still without a result: "board 3 (7–2)", "table 2 board 1 (4–9)"
+      pending;        ///< games still without a result: "board 3 (7–2)", "table 2 board 1 (4–9)"
+  int unchanged = 0;  ///< lines giving the result a board has already (nothing changed)
 };
 
 /// The games of `round` still without a result, each as "board 3 (7–2)", a play-off game as

@@ -187,9 +187,15 @@ TEST(CliKnockout, APlayerWhoLeavesBeforeTheSemiFinalLosesItByForfeitKO3_7) {
   ok({"pair", rec});
   EXPECT_EQ(last_round(rec), semi);
 
-  sheet(s, "board,result\n2,1-0\n");
+  // The printed sheet, filled in, carries board 1's forfeit back as it is.
+  std::string printed = ok({"pair", rec, "--print", "--format", "csv"}).out;
+  ASSERT_NE(printed.find(",-/+\n"), std::string::npos) << printed;
+  ASSERT_EQ(printed.back(), '\n');
+  printed.insert(printed.size() - 1, "1-0");  // board 2, the last line: red wins
+  sheet(s, printed);
   const CliResult r = ok({"results", rec, s});
-  EXPECT_NE(r.out.find("the round is complete"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1 result entered, 1 as recorded already; the round is complete"), std::string::npos)
+      << r.out;
   EXPECT_EQ(run_xqsim({"unpair", rec}).exit_code, 2);  // board 2's result is entered
   ok({"pair", rec});  // round 5: he is in the match for 3rd place, lost by forfeit again
   const nlohmann::json last = last_round(rec);

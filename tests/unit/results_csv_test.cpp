@@ -110,6 +110,26 @@ TEST(ApplyResults, EmptyResultCellsAreGamesNotFinished) {
   EXPECT_EQ(r.rounds[0].games[1].result, Result::black_forfeit);
 }
 
+// A line giving the result the board has already changes nothing: the printed sheet carries the
+// forfeits the pairing wrote (a round robin's table, a knockout's bracket) back as they are.
+TEST(ApplyResults, TheResultABoardHasAlreadyIsNoChange) {
+  Record r = round_one();
+  r.rounds[0].games[1].result = Result::black_forfeit;  // written by the pairing: 2 not there
+  const ResultsSummary s = enter(r, "board,result\n1,1/2\n2,+/-\n");
+  EXPECT_EQ(s.entered, 1);
+  EXPECT_EQ(s.unchanged, 1);
+  EXPECT_EQ(s.corrected, 0);
+  EXPECT_TRUE(s.pending.empty());
+  EXPECT_EQ(r.rounds[0].games[0].result, Result::draw);
+  EXPECT_EQ(r.rounds[0].games[1].result, Result::black_forfeit);
+  // The same result with other fouls is a change, refused without --correct.
+  Record fouls = round_one();
+  fouls.rounds[0].games[1].result = Result::black_forfeit;
+  const std::string msg = error_of([&] { enter(fouls, "board,result,red_fouls\n2,+/-,1\n"); });
+  EXPECT_NE(msg.find("board 2 already has a result (+/-); to change it, give --correct"), std::string::npos)
+      << msg;
+}
+
 TEST(ApplyResults, CorrectReplacesAResult) {
   Record r = round_one();
   enter(r, "board,result\n1,1-0\n2,1-0\n");
