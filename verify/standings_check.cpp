@@ -213,10 +213,23 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
         return true;
     return false;
   };
+  // docs/tiebreaks.md "A player who withdrew": one withdrawn by the stage's end (from round
+  // rules.rounds + 1 or earlier) loses his play-off games by forfeit; a place only such players
+  // share is not played off.
+  const auto away = [&](EntrantId e) {
+    const int w = l.record.entrant(e).withdrawn_from_round;
+    return w > 0 && w <= rules.rounds + 1;
+  };
   const std::vector<Official> sets = official_sets(l);
   std::vector<Ranking> before;
   for (const Official& o : sets) before.push_back(rank_among(l, before_list, o.ids));
   for (const Game* g : games) {
+    for (const auto& [e, lost] : {std::pair{g->red, Result::red_forfeit}, {g->black, Result::black_forfeit}})
+      if (away(e) && g->result != lost && g->result != Result::double_forfeit)
+        sink.violation("V-2", "S-2", l.rounds, g->board, e,
+                       name(l.record, e) + " withdrew from round " +
+                           std::to_string(l.record.entrant(e).withdrawn_from_round) +
+                           " but is written as playing his play-off game: he loses it by forfeit");
     const std::string who = "play-off game " + name(l.record, g->red) + "–" + name(l.record, g->black);
     std::string why = who + " between players not ranked together (different groups or categories)";
     for (size_t k = 0; k < sets.size(); ++k) {
@@ -236,7 +249,9 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
     const Ranking after = rank_among(l, full, o.ids);
     for (size_t i = 1; i < after.order.size(); ++i) {
       const int p = place_of(after, after.order[i]);
-      if (p == place_of(after, after.order[i - 1]) && wanted_block(after, p, o.awarded))
+      const auto sharer_present = [&](EntrantId e) { return place_of(after, e) == p && !away(e); };
+      if (p == place_of(after, after.order[i - 1]) && wanted_block(after, p, o.awarded) &&
+          std::any_of(o.ids.begin(), o.ids.end(), sharer_present))
         sink.violation("V-5", "T-12.1", l.rounds, 0, after.order[i],
                        name(l.record, after.order[i - 1]) + " and " + name(l.record, after.order[i]) +
                            " still share " + place_text(p) + ", a place playoff_places plays off");

@@ -16,6 +16,11 @@ std::vector<EntrantId> unavailable_in(const Record& record, int round) {
   return out;
 }
 
+bool away_from_playoffs(const Record& record, EntrantId id) {
+  const int w = record.entrant(id).withdrawn_from_round;
+  return w > 0 && w <= record.rules.rounds + 1;
+}
+
 Record truncated(const Record& record, int rounds) {
   Record r = record;
   if (rounds < static_cast<int>(r.rounds.size())) r.rounds.resize(static_cast<size_t>(rounds));

@@ -45,6 +45,10 @@ std::vector<Game> playoff_session(const Record& record, std::span<const PlayoffR
       rules.playoff_format == PlayoffFormat::armageddon ? TimeControl::armageddon : TimeControl::rapid;
   const std::vector<const Game*> earlier = playoff_games(record, static_cast<int>(record.rounds.size()));
   std::vector<Game> games;
+  // docs/tiebreaks.md "A player who withdrew": he loses his play-off games by forfeit (S-2),
+  // written now; a block of players all away plays nothing (their place stays shared).
+  const bool changes = has_field_changes(record);
+  const auto away = [&](EntrantId e) { return changes && away_from_playoffs(record, e); };
   auto add = [&](EntrantId red, EntrantId black) {
     Game g;
     g.board = first_board + static_cast<int>(games.size());
@@ -52,10 +56,15 @@ std::vector<Game> playoff_session(const Record& record, std::span<const PlayoffR
     g.black = black;
     g.kind = GameKind::playoff;
     g.time_control = tc;
+    if (away(red) || away(black))
+      g.result = away(red) && away(black) ? Result::double_forfeit
+                 : away(red)              ? Result::red_forfeit
+                                          : Result::black_forfeit;
     games.push_back(g);
   };
   for (const PlayoffRanking& ranking : rankings)
     for (std::vector<EntrantId> block : playoff_blocks(rules, ranking)) {
+      if (std::all_of(block.begin(), block.end(), away)) continue;
       if (block.size() == 2) {  // T-12.2/T-12.3: one game, colours by lot; a replay swaps them
         const EntrantId a = block[0], b = block[1];
         const auto last = std::find_if(earlier.rbegin(), earlier.rend(), [&](const Game* g) {

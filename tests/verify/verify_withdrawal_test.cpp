@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "pairing/pairing.hpp"
 #include "tests/support/build.hpp"
 #include "tests/support/verify_dump.hpp"
 #include "verify/verify.hpp"
@@ -45,6 +46,45 @@ TEST(VerifyWithdrawal, AWithdrawnPlayerLeftOutIsNoViolation) {
   Record forgot = withdrawal(false);
   forgot.entrants[2].withdrawn_from_round = 0;
   EXPECT_FALSE(v2(verify_record(forgot)).empty());
+}
+
+size_t count_rule(const VerifyReport& rep, const std::string& rule, EntrantId e = 0) {
+  return static_cast<size_t>(
+      std::count_if(rep.violations.begin(), rep.violations.end(),
+                    [&](const Violation& v) { return v.rule == rule && (e == 0 || v.entrant == e); }));
+}
+
+// docs/tiebreaks.md "A player who withdrew": the seven above end 1 (5 points), 2, 6, 7 (4), 5 (3),
+// 3 and 4 (0). With places 6 and 7 played off (T-12.1), 3 — withdrawn from round 2 — loses the
+// play-off by forfeit, written so when the engine schedules it; with 4 gone too (from round 4,
+// before the play-offs) nobody plays it and the place stays shared. The verifier agrees.
+TEST(VerifyWithdrawal, APlayerWhoWithdrewLosesHisPlayoffByForfeit) {
+  Record r = withdrawal(false);
+  r.rules.rounds = 3;
+  r.rules.tiebreaks = {"playoff"};
+  r.rules.playoff_places = {6};
+  Rng rng(3);
+  const std::vector<Game> games = next_playoffs(r, rng);
+  ASSERT_EQ(games.size(), 1u);
+  const Game g = games[0];
+  EXPECT_TRUE((g.red == 3 && g.black == 4) || (g.red == 4 && g.black == 3));
+  EXPECT_EQ(g.result, g.red == 3 ? Result::red_forfeit : Result::black_forfeit);
+  r.rounds.back().games.push_back(g);
+  EXPECT_TRUE(next_playoffs(r, rng).empty());  // decided: 4 sixth, 3 seventh
+  const VerifyReport rep = verify_record(r);
+  EXPECT_EQ(count_rule(rep, "S-2") + count_rule(rep, "T-12.1"), 0u) << dump(rep);
+
+  Record won = r;  // hand-edited: 3 written as winning it
+  won.rounds.back().games.back().result = g.red == 3 ? Result::red_win : Result::black_win;
+  EXPECT_EQ(count_rule(verify_record(won), "S-2", 3), 1u) << dump(verify_record(won));
+
+  Record both = r;
+  both.rounds.back().games.pop_back();
+  both.entrants[3].withdrawn_from_round = 4;
+  EXPECT_TRUE(next_playoffs(both, rng).empty());
+  EXPECT_EQ(count_rule(verify_record(both), "T-12.1"), 0u) << dump(verify_record(both));
+  both.entrants[3].withdrawn_from_round = 0;  // 4 there after all: the shared place must be played off
+  EXPECT_EQ(count_rule(verify_record(both), "T-12.1"), 1u) << dump(verify_record(both));
 }
 
 TEST(VerifyWithdrawal, AWithdrawnPlayerWhoIsPairedLaterIsFlagged) {
