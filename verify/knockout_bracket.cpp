@@ -136,9 +136,16 @@ void KnockoutCheck::distinct(const std::vector<EntrantId>& order, const std::vec
     for (const Game& g : rd.games)
       if (g.result == Result::pending && why_unseeded_.empty())
         why_unseeded_ = "round " + str(rd.number) + " board " + str(g.board) + " has no result";
+  // docs/tiebreaks.md "A player who withdrew": a place only players who withdrew by the stage's
+  // end share cannot be played off; their order is the standings' (each loses his match anyway).
+  const auto away = [&](EntrantId e) {
+    const int w = rec_.entrant(e).withdrawn_from_round;
+    return !team_ && w > 0 && w <= rules_.rounds + 1;
+  };
   for (int i = 1; i < count && static_cast<size_t>(i) < order.size(); ++i) {
     const int p = place[at(order[at(i)] - 1)];
-    if (p == place[at(order[at(i - 1)] - 1)] && why_unseeded_.empty())
+    if (p == place[at(order[at(i - 1)] - 1)] && !(away(order[at(i)]) && away(order[at(i - 1)])) &&
+        why_unseeded_.empty())
       why_unseeded_ = group + "place " + str(p) + " is shared by " + who(order[at(i - 1)]) + " and " +
                       who(order[at(i)]) + " after the list and the play-offs; " + needed +
                       " must be decided first (T-12)";

@@ -21,11 +21,20 @@ namespace {
 
 std::string str(int i) { return std::to_string(i); }
 
-// One ranking of the first stage, every place the bracket reads (the first `needed`) distinct.
-std::vector<EntrantId> distinct_order(const Standings& s, size_t needed, const std::string& what) {
+// One ranking of the first stage, every place the bracket reads (the first `needed`) distinct —
+// but a place only players who withdrew share (docs/tiebreaks.md "A player who withdrew": no
+// play-off can decide it) keeps the standings' order: each of them loses his match anyway.
+std::vector<EntrantId> distinct_order(const Record& record, const Standings& s, size_t needed,
+                                      const std::string& what) {
+  const bool teams = record.rules.format == EventFormat::team_swiss;
+  const auto all_away = [&](int rank) {
+    return !teams && std::all_of(s.rows.begin(), s.rows.end(), [&](const StandingRow& r) {
+      return r.rank != rank || away_from_playoffs(record, r.id);
+    });
+  };
   std::vector<EntrantId> order;
   for (const StandingRow& row : s.rows) {
-    if (row.shared_rank && static_cast<size_t>(row.rank) <= needed)
+    if (row.shared_rank && static_cast<size_t>(row.rank) <= needed && !all_away(row.rank))
       not_ended(what + "place " + str(row.rank) +
                 " is shared: the play-offs (T-12, playoff_places) must decide it before the knockout");
     order.push_back(row.id);
@@ -232,14 +241,14 @@ KnockoutSeeding knockout_seeding(const Record& record) {
     const std::vector<std::vector<EntrantId>> groups = round_robin_groups(stage);
     for (size_t gi = 0; gi < groups.size(); ++gi) {
       const Standings st = compute_standings(stage, names, groups[gi]);
-      s.rankings.push_back(distinct_order(st, groups[gi].size(), "group " + group_name(gi) + " "));
+      s.rankings.push_back(distinct_order(stage, st, groups[gi].size(), "group " + group_name(gi) + " "));
       for (const StandingRow& row : st.rows) s.place[at(row.id - 1)] = row.rank;
     }
     return s;
   }
   const bool teams = team_event(record);  // KO-1 with KO-4 matches: the team standings (PT-14)
   const Standings st = teams ? compute_team_standings(stage) : compute_standings(stage, names);
-  s.rankings.push_back(distinct_order(st, 4, ""));  // KO-1.6: places 1-4 and the 4th/5th cut
+  s.rankings.push_back(distinct_order(stage, st, 4, ""));  // KO-1.6: places 1-4 and the 4th/5th cut
   if (s.rankings[0].size() < 4)
     throw InputError("", 0, "entrants", "KO-1's top four needs at least 4 entrants in the first stage");
   if (teams) s.place.assign(record.teams.size(), 0);

@@ -132,6 +132,39 @@ TEST(KnockoutWithdrawal, AMatchOfTwoWhoAreBothAwayDoesNotExistKO2_3) {
       << listed(verify_record(played, VerifyOptions{}));
 }
 
+// Places 3 and 4 shared (both on 1 point, the list only `playoff`) by two who leave before the
+// knockout: no play-off can decide it (docs/tiebreaks.md "A player who withdrew"), so the bracket
+// takes the standings' order, and each loses his semi-final by forfeit; their match for 3rd place
+// does not exist.
+TEST(KnockoutWithdrawal, APlaceOnlyPlayersWhoLeftShareSeedsTheBracketAsListed) {
+  Record rec = test::RecordBuilder(4, test::top_four_rules())
+                   .round({{1, 4, 'R'}, {2, 3, 'R'}})
+                   .round({{3, 1, 'B'}, {4, 2, 'B'}})
+                   .round({{1, 2, 'R'}, {3, 4, 'D'}})
+                   .build();
+  rec.rules.tiebreaks = {"playoff"};
+  EXPECT_THROW((void)knockout_seeding(rec), InputError);  // 3 and 4 there: played off first
+  withdraw_entrant(rec, 3, 4, "ev.json");
+  EXPECT_THROW((void)knockout_seeding(rec), InputError);  // 4 is there: the play-off gives 3's forfeit
+  withdraw_entrant(rec, 4, 4, "ev.json");
+  Rng rng(5);
+  EXPECT_TRUE(next_playoffs(rec, rng).empty());
+  const Round semi = paired(rec);
+  ASSERT_EQ(semi.games.size(), 2u);
+  EXPECT_EQ(semi.games[0].black, 4);  // 1 v 4, 2 v 3: 3 listed before 4
+  EXPECT_EQ(semi.games[0].result, Result::black_forfeit);
+  EXPECT_EQ(semi.games[1].black, 3);
+  EXPECT_EQ(semi.games[1].result, Result::black_forfeit);
+  rec.rounds.push_back(semi);
+  const Round last = paired(rec);
+  ASSERT_EQ(last.games.size(), 1u);  // the final; 4 v 3 for 3rd place does not exist
+  rec.rounds.push_back(last);
+  rec.rounds.back().games[0].result = Result::draw;
+  rec.rounds.back().games.push_back(next_match_games(rec, rng).at(0));
+  rec.rounds.back().games[1].result = Result::red_win;
+  EXPECT_TRUE(knockout_violations(rec).empty()) << listed(verify_record(rec, VerifyOptions{}));
+}
+
 TEST(KnockoutWithdrawal, TheKnockoutsRoundsTakeAWithdrawalAndNothingAfterThem) {
   Record rec = first_stage();
   EXPECT_EQ(withdraw_entrant(rec, 2, std::nullopt, "ev.json"), 4);  // the next round: the semi-finals
