@@ -125,10 +125,18 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
       io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';
   }
   const Round& round = record.rounds.back();
-  bool of_matches = true;  // KO-3: every new game continues a match (else T-12's tied places)
-  for (size_t i = 0; i < round.games.size(); ++i)
-    if (round.games[i].kind == GameKind::playoff && round.games[i].result == Result::pending)
-      of_matches = of_matches && in_match(round, i);
+  // The games this call is about: those still without a result, or the session just scheduled (the
+  // last `count` games) — where a play-off against a player who withdrew is written lost by forfeit
+  // already (docs/tiebreaks.md "A player who withdrew").
+  const size_t first_new = round.games.size() - count;
+  bool of_matches = true;  // KO-3: every game continues a match (else T-12's tied places)
+  std::vector<const Game*> forfeited;
+  for (size_t i = 0; i < round.games.size(); ++i) {
+    const Game& g = round.games[i];
+    if (g.kind != GameKind::playoff || (waiting > 0 ? g.result != Result::pending : i < first_new)) continue;
+    of_matches = of_matches && in_match(round, i);
+    if (g.result != Result::pending) forfeited.push_back(&g);
+  }
   const TextTable list = pairing_table(record, last, format == "csv", true);
   if (format == "csv") {
     list.write_csv(io.out);
@@ -137,14 +145,28 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
            << (of_matches ? "play-off games of drawn matches (KO-3) in round "
                           : "play-off games (T-12) after round ")
            << last << " (seed " << seed << ")\n\n";
-    list.write_text(io.out);
+    if (!list.rows.empty()) list.write_text(io.out);  // (none when every game is a forfeit)
     print_choosers(record, round, true, io.out);
+    if (!forfeited.empty() && !list.rows.empty()) io.out << "\n";
+    const auto name = [&](EntrantId id) { return record.entrant(id).name + " (" + std::to_string(id) + ")"; };
+    for (const Game* g : forfeited)
+      io.out << "Board " << g->board << ": " << name(g->red) << " – " << name(g->black)
+             << " is lost by forfeit by "
+             << (g->result == Result::double_forfeit
+                     ? "both, who withdrew"
+                     : name(g->result == Result::red_forfeit ? g->red : g->black) + ", who withdrew")
+             << " (S-2): no result to enter.\n";
   }
   io.out.flush();
+  const bool nothing_to_enter = forfeited.size() == count;
   io.err << "xqsim pair: " << count << " play-off game" << (count == 1 ? "" : "s")
          << (of_matches ? " of drawn matches" : " for tied places")
          << (waiting > 0 ? " still without a result in " + record_path : " written to " + out_path)
-         << " (round " << last << "); enter the results with xqsim results, then run xqsim pair again\n";
+         << " (round " << last << ")"
+         << (nothing_to_enter
+                 ? ", each lost by forfeit by a player who withdrew: nothing to enter; run xqsim pair "
+                   "again\n"
+                 : "; enter the results with xqsim results, then run xqsim pair again\n");
   return true;
 }
 

@@ -213,12 +213,12 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
         return true;
     return false;
   };
-  // docs/tiebreaks.md "A player who withdrew": one withdrawn by the stage's end (from round
-  // rules.rounds + 1 or earlier) loses his play-off games by forfeit; a place only such players
+  // docs/tiebreaks.md "A player who withdrew": one withdrawn from a round of the stage (rules.rounds
+  // or earlier: he missed its end) loses his play-off games by forfeit; a place only such players
   // share is not played off.
   const auto away = [&](EntrantId e) {
     const int w = l.record.entrant(e).withdrawn_from_round;
-    return w > 0 && w <= rules.rounds + 1;
+    return w > 0 && w <= rules.rounds;
   };
   const std::vector<Official> sets = official_sets(l);
   std::vector<Ranking> before;

@@ -18,7 +18,7 @@ std::vector<EntrantId> unavailable_in(const Record& record, int round) {
 
 bool away_from_playoffs(const Record& record, EntrantId id) {
   const int w = record.entrant(id).withdrawn_from_round;
-  return w > 0 && w <= record.rules.rounds + 1;
+  return w > 0 && w <= record.rules.rounds;
 }
 
 Record truncated(const Record& record, int rounds) {

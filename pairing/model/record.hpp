@@ -38,8 +38,9 @@ struct Record {
 [[nodiscard]] std::vector<EntrantId> unavailable_in(const Record& record, int round);
 
 /// T-12 with issue 14 (docs/tiebreaks.md, "A player who withdrew"): whether entrant `id` is away
-/// from the play-offs that end the first stage — withdrawn from a round up to rules.rounds + 1 (the
-/// stage's last round, or the knockout's first). An announced absence is for its round only.
+/// from the play-offs that end the first stage — withdrawn from one of its rounds (rules.rounds or
+/// earlier: he missed its end). A withdrawal from the knockout's first round comes after the
+/// play-offs that seed it; an announced absence is for its round only.
 [[nodiscard]] bool away_from_playoffs(const Record& record, EntrantId id);
 
 /// The record cut after `rounds` rounds (for "standings after round r", T-8, V-6).

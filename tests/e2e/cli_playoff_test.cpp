@@ -107,6 +107,39 @@ TEST(CliPlayoff, PendingPlayoffsArePrintedAgainNotScheduledTwice) {
   EXPECT_NE(again.err.find("still without a result"), std::string::npos) << again.err;
 }
 
+// docs/tiebreaks.md "A player who withdrew": Ann wins both her games, Bo–Cy is drawn; Bo, who sits
+// round 3 out, withdraws from it. Bo and Cy share 2nd (the list is `playoff` alone): their play-off
+// is written lost by Bo by forfeit — nothing to enter, and `pair` says so; then the event is complete.
+TEST(CliPlayoff, ASessionAgainstAPlayerWhoWithdrewHasNothingToEnter) {
+  const fs::path dir = temp_dir("playoff-withdrawn");
+  const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
+  std::ofstream(list) << "name\nAnn\nBo\nCy\n";
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "rounds=3", "--set",
+      "tiebreaks=playoff", "--set", "playoff_places=all"});
+  const auto ann_wins = [](int red, int black) {
+    return red == 1 ? std::string("1-0") : black == 1 ? std::string("0-1") : std::string("1/2");
+  };
+  for (int r = 1; r <= 2; ++r) enter(dir, rec, ann_wins);
+  ok({"withdraw", rec, "Bo"});
+  const std::string third = enter(dir, rec, ann_wins);  // Ann–Cy; Bo sits it out (RR-1)
+  EXPECT_NE(third.find("3,1,1,Ann,2,3,Cy,1,\n"), std::string::npos) << third;
+  EXPECT_EQ(ranks(rec), (std::vector<std::string>{"1,1", "2=,2", "2=,3"}));
+  const CliResult p = ok({"pair", rec});
+  EXPECT_NE(p.out.find("play-off games (T-12) after round 3"), std::string::npos) << p.out;
+  EXPECT_NE(p.out.find("is lost by forfeit by Bo (2), who withdrew (S-2): no result to enter."),
+            std::string::npos)
+      << p.out;
+  EXPECT_NE(p.err.find("1 play-off game for tied places written to " + rec +
+                       " (round 3), each lost by forfeit by a player who withdrew: nothing to enter"),
+            std::string::npos)
+      << p.err;
+  EXPECT_EQ(ranks(rec), (std::vector<std::string>{"1,1", "2,3", "3,2"}));
+  const CliResult done = run_xqsim({"pair", rec});
+  EXPECT_EQ(done.exit_code, 2) << done.err;
+  EXPECT_NE(done.err.find("the event is complete"), std::string::npos) << done.err;
+  EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+}
+
 TEST(CliPlayoff, APlayoffBetweenPlayersNotTiedIsRefused) {
   const fs::path dir = temp_dir("playoff-bad");
   const std::string rec = three_players(dir);

@@ -132,21 +132,21 @@ TEST(KnockoutWithdrawal, AMatchOfTwoWhoAreBothAwayDoesNotExistKO2_3) {
       << listed(verify_record(played, VerifyOptions{}));
 }
 
-// Places 3 and 4 shared (both on 1 point, the list only `playoff`) by two who leave before the
-// knockout: no play-off can decide it (docs/tiebreaks.md "A player who withdrew"), so the bracket
-// takes the standings' order, and each loses his semi-final by forfeit; their match for 3rd place
-// does not exist.
+// Places 3 and 4 shared (both on 0 points, the list only `playoff`) by two who withdrew from the
+// first stage's last round: no play-off can decide it (docs/tiebreaks.md "A player who withdrew"),
+// so the bracket takes the standings' order, and each loses his semi-final by forfeit; their match
+// for 3rd place does not exist.
 TEST(KnockoutWithdrawal, APlaceOnlyPlayersWhoLeftShareSeedsTheBracketAsListed) {
   Record rec = test::RecordBuilder(4, test::top_four_rules())
                    .round({{1, 4, 'R'}, {2, 3, 'R'}})
                    .round({{3, 1, 'B'}, {4, 2, 'B'}})
-                   .round({{1, 2, 'R'}, {3, 4, 'D'}})
+                   .round({{1, 2, 'R'}})
                    .build();
   rec.rules.tiebreaks = {"playoff"};
   EXPECT_THROW((void)knockout_seeding(rec), InputError);  // 3 and 4 there: played off first
-  withdraw_entrant(rec, 3, 4, "ev.json");
+  rec.entrants[2].withdrawn_from_round = 3;
   EXPECT_THROW((void)knockout_seeding(rec), InputError);  // 4 is there: the play-off gives 3's forfeit
-  withdraw_entrant(rec, 4, 4, "ev.json");
+  rec.entrants[3].withdrawn_from_round = 3;
   Rng rng(5);
   EXPECT_TRUE(next_playoffs(rec, rng).empty());
   const Round semi = paired(rec);

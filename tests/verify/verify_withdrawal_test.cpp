@@ -56,8 +56,9 @@ size_t count_rule(const VerifyReport& rep, const std::string& rule, EntrantId e 
 
 // docs/tiebreaks.md "A player who withdrew": the seven above end 1 (5 points), 2, 6, 7 (4), 5 (3),
 // 3 and 4 (0). With places 6 and 7 played off (T-12.1), 3 — withdrawn from round 2 — loses the
-// play-off by forfeit, written so when the engine schedules it; with 4 gone too (from round 4,
-// before the play-offs) nobody plays it and the place stays shared. The verifier agrees.
+// play-off by forfeit, written so when the engine schedules it; with 4 gone too (withdrawn from
+// round 3, his game there made 7's bye) nobody plays it and the place stays shared. The verifier
+// agrees.
 TEST(VerifyWithdrawal, APlayerWhoWithdrewLosesHisPlayoffByForfeit) {
   Record r = withdrawal(false);
   r.rules.rounds = 3;
@@ -79,8 +80,11 @@ TEST(VerifyWithdrawal, APlayerWhoWithdrewLosesHisPlayoffByForfeit) {
   EXPECT_EQ(count_rule(verify_record(won), "S-2", 3), 1u) << dump(verify_record(won));
 
   Record both = r;
-  both.rounds.back().games.pop_back();
-  both.entrants[3].withdrawn_from_round = 4;
+  both.rounds.back().games.pop_back();  // the play-off
+  ASSERT_EQ(both.rounds[2].games[2].red, 7);
+  both.rounds[2].games.erase(both.rounds[2].games.begin() + 2);  // 7–4: 7 has the bye instead
+  both.rounds[2].byes.push_back(Bye{7, std::nullopt});
+  both.entrants[3].withdrawn_from_round = 3;
   EXPECT_TRUE(next_playoffs(both, rng).empty());
   EXPECT_EQ(count_rule(verify_record(both), "T-12.1"), 0u) << dump(verify_record(both));
   both.entrants[3].withdrawn_from_round = 0;  // 4 there after all: the shared place must be played off
