@@ -138,10 +138,7 @@ void KnockoutCheck::distinct(const std::vector<EntrantId>& order, const std::vec
         why_unseeded_ = "round " + str(rd.number) + " board " + str(g.board) + " has no result";
   // docs/tiebreaks.md "A player who withdrew": a place only players who withdrew during the stage
   // share cannot be played off; their order is the standings' (each loses his match anyway).
-  const auto away = [&](EntrantId e) {
-    const int w = rec_.entrant(e).withdrawn_from_round;
-    return !team_ && w > 0 && w <= rules_.rounds;
-  };
+  const auto away = [&](EntrantId e) { return !team_ && withdrew_during_stage(rec_.entrant(e), rules_); };
   for (int i = 1; i < count && static_cast<size_t>(i) < order.size(); ++i) {
     const int p = place[at(order[at(i)] - 1)];
     if (p == place[at(order[at(i - 1)] - 1)] && !(away(order[at(i)]) && away(order[at(i - 1)])) &&

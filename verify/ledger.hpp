@@ -109,6 +109,12 @@ enum class InputCheck : unsigned char {
          std::find(e.absent_rounds.begin(), e.absent_rounds.end(), r) != e.absent_rounds.end();
 }
 
+/// docs/tiebreaks.md "A player who withdrew": `e` withdrew from a round of the first stage (its
+/// `rounds` or earlier) and so is not there for its T-12 play-offs. The verifier's own reading.
+[[nodiscard]] inline bool withdrew_during_stage(const Entrant& e, const RuleSet& rules) {
+  return e.withdrawn_from_round > 0 && e.withdrawn_from_round <= rules.rounds;
+}
+
 struct Ledger {
   const Record& record;
   VerifyOptions options;

@@ -216,10 +216,7 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
   // docs/tiebreaks.md "A player who withdrew": one withdrawn from a round of the stage (rules.rounds
   // or earlier: he missed its end) loses his play-off games by forfeit; a place only such players
   // share is not played off.
-  const auto away = [&](EntrantId e) {
-    const int w = l.record.entrant(e).withdrawn_from_round;
-    return w > 0 && w <= rules.rounds;
-  };
+  const auto away = [&](EntrantId e) { return withdrew_during_stage(l.record.entrant(e), rules); };
   const std::vector<Official> sets = official_sets(l);
   std::vector<Ranking> before;
   for (const Official& o : sets) before.push_back(rank_among(l, before_list, o.ids));
