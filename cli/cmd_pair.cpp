@@ -47,8 +47,7 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
   const auto name = [&](EntrantId id) { return record.entrant(id).name + " (" + std::to_string(id) + ")"; };
   bool any = false;
   for (const Game& g : round.games) {
-    const bool forfeited = g.result == Result::red_forfeit || g.result == Result::black_forfeit;
-    if (g.chooser == 0 || forfeited || (pending_only && g.result != Result::pending)) continue;
+    if (g.chooser == 0 || is_forfeit(g.result) || (pending_only && g.result != Result::pending)) continue;
     if (!any) out << "\n";
     any = true;
     out << "Board " << g.board << ": " << name(g.chooser) << " chooses the colours (KO-3.3); written "
@@ -71,10 +70,7 @@ void print_left_out(const Record& record, const Round& round, std::ostream& out)
   if (!has_field_changes(record)) return;
   const auto forfeit_board = [&](EntrantId id) -> int {
     for (const Game& g : round.games)
-      if ((g.red == id && g.result == Result::red_forfeit) ||
-          (g.black == id && g.result == Result::black_forfeit) ||
-          ((g.red == id || g.black == id) && g.result == Result::double_forfeit))
-        return g.board;
+      if (lost_by_forfeit(g, id)) return g.board;
     return 0;
   };
   std::vector<EntrantId> placed;
@@ -154,7 +150,7 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
              << " is lost by forfeit by "
              << (g->result == Result::double_forfeit
                      ? "both, who withdrew"
-                     : name(g->result == Result::red_forfeit ? g->red : g->black) + ", who withdrew")
+                     : name(lost_by_forfeit(*g, g->red) ? g->red : g->black) + ", who withdrew")
              << " (S-2): no result to enter.\n";
   }
   io.out.flush();

@@ -26,9 +26,9 @@ std::string first_result(const Record& record, const Round& round) {
     return availability(record.entrant(e), round.number) != Availability::plays;
   };
   const auto g = std::find_if(round.games.begin(), round.games.end(), [&](const Game& x) {
-    const bool written_by_pairing = (x.result == Result::red_forfeit && away(x.red)) ||
-                                    (x.result == Result::black_forfeit && away(x.black)) ||
-                                    (x.result == Result::double_forfeit && away(x.red) && away(x.black));
+    // Every side that lost by forfeit is one the record keeps out.
+    const bool written_by_pairing = is_forfeit(x.result) && (!lost_by_forfeit(x, x.red) || away(x.red)) &&
+                                    (!lost_by_forfeit(x, x.black) || away(x.black));
     return x.result != Result::pending && !written_by_pairing;
   });
   if (g == round.games.end()) return "";

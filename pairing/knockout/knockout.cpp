@@ -173,10 +173,8 @@ void drop_kept_out(const Record& record, int round, std::vector<KnockoutMatch>& 
 // him (the other is there: drop_kept_out removed the matches of two away); no further game.
 void forfeit_kept_out(const Record& record, Game& g, int round) {
   if (!has_field_changes(record)) return;
-  if (availability(record.entrant(g.red), round) != Availability::plays)
-    g.result = Result::red_forfeit;
-  else if (availability(record.entrant(g.black), round) != Availability::plays)
-    g.result = Result::black_forfeit;
+  g.result = forfeit_result(availability(record.entrant(g.red), round) != Availability::plays,
+                            availability(record.entrant(g.black), round) != Availability::plays);
 }
 
 // The matches of knockout round k (1, 2) as the record's field leaves them (drop_kept_out).

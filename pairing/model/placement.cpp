@@ -15,13 +15,9 @@ bool checked_round(const Round& round) {
 bool places(const Game& g) { return g.kind == GameKind::regular; }
 
 // S-2: `e` lost `round` by forfeit as the absent side.
-bool lost_by_forfeit(const Round& round, EntrantId e) {
-  for (const Game& g : round.games) {
-    if (!places(g) || (g.red != e && g.black != e)) continue;
-    return g.result == Result::double_forfeit || (g.result == Result::red_forfeit && g.red == e) ||
-           (g.result == Result::black_forfeit && g.black == e);
-  }
-  return false;
+bool lost_round_by_forfeit(const Round& round, EntrantId e) {
+  return std::any_of(round.games.begin(), round.games.end(),
+                     [&](const Game& g) { return places(g) && lost_by_forfeit(g, e); });
 }
 
 std::string who(const Record& record, EntrantId e) {
@@ -96,7 +92,7 @@ PlacementGaps placement_gaps(const Record& record) {
       if (!unplaced(ri, e) || withdrawn[static_cast<size_t>(e)]) continue;
       // The verifier's implied withdrawal: lost the round before by forfeit, placed nowhere since
       // (checked rounds only; a PI-10 final's round places nobody else).
-      bool implied = ri > 0 && lost_by_forfeit(record.rounds[ri - 1], e);
+      bool implied = ri > 0 && lost_round_by_forfeit(record.rounds[ri - 1], e);
       for (size_t later = ri + 1; implied && later < rounds; ++later)
         implied = !checked_round(record.rounds[later]) || unplaced(later, e);
       if (implied) {

@@ -143,6 +143,22 @@ inline constexpr EntrantId game_winner(const Game& g) {
   }
 }
 
+/// Whether `e` played in `g` and lost it by forfeit, as an absent side (S-2): a double forfeit
+/// loses for both.
+inline constexpr bool lost_by_forfeit(const Game& g, EntrantId e) {
+  return (g.red == e && (g.result == Result::red_forfeit || g.result == Result::double_forfeit)) ||
+         (g.black == e && (g.result == Result::black_forfeit || g.result == Result::double_forfeit));
+}
+
+/// The result a game takes when its absent sides lose it by forfeit (S-2): both away, a double
+/// forfeit; nobody away, pending.
+inline constexpr Result forfeit_result(bool red_away, bool black_away) {
+  return red_away && black_away ? Result::double_forfeit
+         : red_away             ? Result::red_forfeit
+         : black_away           ? Result::black_forfeit
+                                : Result::pending;
+}
+
 /// A bye (轮空, S-3). `mark` is a colour some programs write for a bye; it counts in black
 /// games / black wins only when the rule set says so (setting bye_colour_mark).
 struct Bye {

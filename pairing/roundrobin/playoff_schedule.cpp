@@ -56,10 +56,7 @@ std::vector<Game> playoff_session(const Record& record, std::span<const PlayoffR
     g.black = black;
     g.kind = GameKind::playoff;
     g.time_control = tc;
-    if (away(red) || away(black))
-      g.result = away(red) && away(black) ? Result::double_forfeit
-                 : away(red)              ? Result::red_forfeit
-                                          : Result::black_forfeit;
+    g.result = forfeit_result(away(red), away(black));
     games.push_back(g);
   };
   for (const PlayoffRanking& ranking : rankings)

@@ -50,9 +50,7 @@ void forfeit_unavailable(const Record& record, Round& round, const Explainer& ex
     const bool red_away = availability(record.entrant(g.red), round.number) != Availability::plays;
     const bool black_away = availability(record.entrant(g.black), round.number) != Availability::plays;
     if (!red_away && !black_away) continue;
-    g.result = red_away && black_away ? Result::double_forfeit
-               : red_away             ? Result::red_forfeit
-                                      : Result::black_forfeit;
+    g.result = forfeit_result(red_away, black_away);
     explain("S-2", [&] {
       return "board " + std::to_string(g.board) + ": " + std::to_string(red_away ? g.red : g.black) +
              (red_away && black_away ? " and " + std::to_string(g.black) : std::string()) +
