@@ -11,10 +11,32 @@
 #include "pairing/io/text_file.hpp"
 #include "pairing/io/trf.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/pairing.hpp"
 
 namespace po = boost::program_options;
 
 namespace xq::cli {
+namespace {
+
+// T-12.5: a correction after a play-off session was paired from the results as they were must
+// leave it a session those results call for (else its games decide a tie that is no longer there).
+void require_playoffs_still_called(const Record& record, const std::string& sheet_file) {
+  const std::optional<size_t> at = replay_playoff_sessions(record).uncalled;
+  if (!at) return;
+  const Round& round = record.rounds.back();
+  const Game& g = round.games[*at];
+  throw InputError(
+      sheet_file, 0, "result",
+      "the correction changes which play-offs the results call for: the play-off game on board " +
+          std::to_string(g.board) + " (" + std::to_string(g.red) + "–" + std::to_string(g.black) +
+          ") of round " + std::to_string(round.number) +
+          " was paired from the results as they were (T-12.5); take back the play-offs paired "
+          "after the game you correct first (xqsim unpair, while none of their results is "
+          "entered), then correct it and pair them again");
+}
+
+}  // namespace
+
 int run_results(const std::vector<std::string>& args, Io io) {
   std::string record_path, results_path, out_path, encoding = "auto";
   bool correct = false;
@@ -45,6 +67,7 @@ int run_results(const std::vector<std::string>& args, Io io) {
   options.correct = correct;
   options.by_players = is_trf_record(record_path);  // TRF keeps no board numbers
   const ResultsSummary s = apply_results(record, sheet, options);
+  if (s.corrected > 0) require_playoffs_still_called(record, results_path);
   if (is_trf_record(out_path))
     require_trf_keeps_round(out_path, record, s.round,
                             "the results of knockout round " + std::to_string(s.round));

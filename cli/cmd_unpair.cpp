@@ -12,28 +12,53 @@
 #include "pairing/io/record_lock.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/pairing.hpp"
 
 namespace po = boost::program_options;
 
 namespace xq::cli {
 namespace {
 
-// "board 3 (2–7)" for the first game of the round with a result entered, or "" when none has. A
-// forfeit by a player the record keeps out of the round is the pairing's own (a round robin's table,
-// a knockout's bracket: KO-3.7), not an entered result.
-std::string first_result(const Record& record, const Round& round) {
+// A forfeit by a player the record keeps out of the round is the pairing's own (a round robin's
+// table, a knockout's bracket: KO-3.7, a play-off: T-12), not an entered result.
+bool written_by_pairing(const Record& record, const Round& round, const Game& x) {
   const auto away = [&](EntrantId e) {
     return availability(record.entrant(e), round.number) != Availability::plays;
   };
+  // Every side that lost by forfeit is one the record keeps out.
+  return is_forfeit(x.result) && (!lost_by_forfeit(x, x.red) || away(x.red)) &&
+         (!lost_by_forfeit(x, x.black) || away(x.black));
+}
+
+// "board 3 (2–7)" for the first game of the round with a result entered, or "" when none has.
+std::string first_result(const Record& record, const Round& round) {
   const auto g = std::find_if(round.games.begin(), round.games.end(), [&](const Game& x) {
-    // Every side that lost by forfeit is one the record keeps out.
-    const bool written_by_pairing = is_forfeit(x.result) && (!lost_by_forfeit(x, x.red) || away(x.red)) &&
-                                    (!lost_by_forfeit(x, x.black) || away(x.black));
-    return x.result != Result::pending && !written_by_pairing;
+    return x.result != Result::pending && !written_by_pairing(record, round, x);
   });
   if (g == round.games.end()) return "";
   return "board " + std::to_string(g->board) + " (" + std::to_string(g->red) + "–" +
          std::to_string(g->black) + ")";
+}
+
+// T-12: the last session of play-off games after the event's last round (T-12.5 replayed), while
+// none of its results is entered (a forfeit the pairing wrote for one who withdrew is not entered):
+// their number, or 0 when the round holds no play-off (then the round itself is what unpair takes).
+size_t last_playoff_session(const Record& record, const std::string& file) {
+  const Round& round = record.rounds.back();
+  const PlayoffSessions sessions = replay_playoff_sessions(record);
+  if (sessions.starts.empty()) return 0;
+  if (sessions.uncalled)
+    throw InputError(file, 0, "round " + std::to_string(round.number),
+                     "the play-off game on board " + std::to_string(round.games[*sessions.uncalled].board) +
+                         " is not one the results before it call for (T-12.5): the record was changed after "
+                         "it was paired; restore it");
+  for (size_t k = sessions.starts.back(); k < round.games.size(); ++k)
+    if (round.games[k].result != Result::pending && !written_by_pairing(record, round, round.games[k]))
+      throw InputError(file, 0, "round " + std::to_string(round.number),
+                       "the play-off game (T-12) on board " + std::to_string(round.games[k].board) +
+                           " has a result already; unpair takes back a session of play-offs only before any "
+                           "of its results is entered — correct a result with xqsim results instead");
+  return round.games.size() - sessions.starts.back();
 }
 
 }  // namespace
@@ -56,18 +81,29 @@ int run_unpair(const std::vector<std::string>& args, Io io) {
   if (record.rounds.empty())
     throw InputError(record_path, 0, "rounds", "no round is paired: nothing to remove");
   const int last = static_cast<int>(record.rounds.size());
-  if (const std::string played = first_result(record, record.rounds.back()); !played.empty())
-    throw InputError(record_path, 0, "round " + std::to_string(last),
-                     "has results already (" + played +
-                         "); unpair removes a round only before any result of it is entered — correct a "
-                         "result with xqsim results instead");
-  // Numbers and codes the round drew (P1-4, P1-8) stay: they were drawn once for the event, and
-  // the round paired again reads them (docs/cli.md).
-  const std::string stage = record.rounds.back().stage == 2 ? "knockout round " : "round ";
-  record.rounds.pop_back();
+  std::string removed;
+  if (const size_t session = last_playoff_session(record, record_path); session > 0) {
+    std::vector<Game>& games = record.rounds.back().games;
+    const int first = games[games.size() - session].board;
+    removed = "the play-off games (T-12) of round " + std::to_string(last) + " on board" +
+              (session == 1 ? " " + std::to_string(first)
+                            : "s " + std::to_string(first) + "–" + std::to_string(games.back().board));
+    games.resize(games.size() - session);
+  } else {
+    if (const std::string played = first_result(record, record.rounds.back()); !played.empty())
+      throw InputError(record_path, 0, "round " + std::to_string(last),
+                       "has results already (" + played +
+                           "); unpair removes a round only before any result of it is entered — correct a "
+                           "result with xqsim results instead");
+    // Numbers and codes the round drew (P1-4, P1-8) stay: they were drawn once for the event, and
+    // the round paired again reads them (docs/cli.md).
+    removed = (record.rounds.back().stage == 2 ? "knockout round " : "round ") + std::to_string(last);
+    record.rounds.pop_back();
+  }
   if (const std::optional<std::string> left_out = save_record(out_path, record))
     io.err << "xqsim unpair: note: " << out_path << ": " << *left_out << '\n';
-  io.out << stage << last << " removed from " << out_path << "; pair it again with xqsim pair\n";
+  io.out << removed << " removed from " << out_path << "; pair " << (removed[0] == 't' ? "them" : "it")
+         << " again with xqsim pair\n";
   return kOk;
 }
 

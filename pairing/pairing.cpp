@@ -233,4 +233,45 @@ std::vector<Game> next_playoffs(const Record& record, Rng& rng) {
   return playoff_session(record, playoff_rankings(record), board + 1, rng);
 }
 
+PlayoffSessions replay_playoff_sessions(const Record& record) {
+  PlayoffSessions out;
+  const RuleSet& rules = record.rules;
+  if (rules.playoff_places.empty() || rules.rounds <= 0 ||
+      static_cast<int>(record.rounds.size()) != rules.rounds)
+    return out;
+  const std::vector<Game>& games = record.rounds.back().games;
+  const auto first =
+      std::find_if(games.begin(), games.end(), [](const Game& g) { return g.kind == GameKind::playoff; });
+  if (first == games.end()) return out;
+  Record so_far = record;
+  std::vector<Game>& kept = so_far.rounds.back().games;
+  kept.resize(static_cast<size_t>(first - games.begin()));
+  using Pair = std::pair<EntrantId, EntrantId>;
+  const auto pair_of = [](const Game& g) { return Pair(std::min(g.red, g.black), std::max(g.red, g.black)); };
+  while (kept.size() < games.size()) {
+    Rng lots(0);  // who meets whom does not depend on the lots
+    const std::vector<Game> session = next_playoffs(so_far, lots);
+    const size_t at = kept.size();
+    out.starts.push_back(at);
+    std::vector<Pair> called;
+    for (const Game& g : session) called.push_back(pair_of(g));
+    std::sort(called.begin(), called.end());
+    if (session.empty() || at + session.size() > games.size()) {  // none called, or fewer games
+      out.uncalled = at;
+      return out;
+    }
+    for (size_t k = 0; k < session.size(); ++k) {
+      const auto hit = std::lower_bound(called.begin(), called.end(), pair_of(games[at + k]));
+      if (hit == called.end() || *hit != pair_of(games[at + k])) {
+        out.uncalled = at + k;
+        return out;
+      }
+      called.erase(hit);
+    }
+    kept.insert(kept.end(), games.begin() + static_cast<std::ptrdiff_t>(at),
+                games.begin() + static_cast<std::ptrdiff_t>(at + session.size()));
+  }
+  return out;
+}
+
 }  // namespace xq

@@ -3,6 +3,7 @@
 // randomness only through the Rng it is given. docs/pairing-individual.md describes it.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,15 @@ struct PairingWorkspace {
 /// share a place after the list (the ranking without `playoff`). Throws InputError naming `file`,
 /// the round, board and players otherwise: such a game decides nothing the rules ask for.
 void check_playoff_games(const Record& record, const std::string& file);
+
+/// T-12.5 replayed: the play-off sessions of the last round, session by session, as the results
+/// before each call for them (who meets whom: the lots give only colours and numbers).
+struct PlayoffSessions {
+  std::vector<size_t> starts;      ///< each session's first game: an index in the last round's games
+  std::optional<size_t> uncalled;  ///< the first game no such session holds (a result corrected after
+                                   ///< the session that followed it was paired, a record edited by hand)
+};
+[[nodiscard]] PlayoffSessions replay_playoff_sessions(const Record& record);
 
 /// The stream of `seed` the next play-off session draws its lots from: stream rounds + 1 + the
 /// play-off games already in the record (the simulator and `xqsim pair` alike).

@@ -353,7 +353,36 @@ class ResultEntry {
           where(g) + " has " + player(g.black) + " black, the line says " + std::to_string(*l.black));
   }
 
+  // S-2 (RR-1, KO-3.7, T-12): a game whose side the record keeps out of the round was written lost
+  // by forfeit by that side when it was paired (a play-off game: by one who withdrew); no other
+  // result can stand beside the withdrawal or absence (the verifier's V-2).
+  void check_kept_out(const ResultLine& l, const Game& g) const {
+    const auto why = [&](EntrantId e) -> std::string {
+      const Entrant& x = record_.entrant(e);
+      switch (availability(x, r_)) {
+        case Availability::withdrawn: return "withdrawn from round " + std::to_string(x.withdrawn_from_round);
+        case Availability::absent:
+          return g.kind == GameKind::playoff ? "" : "announced absent in round " + std::to_string(r_);
+        case Availability::not_entered:
+          return g.kind == GameKind::playoff ? ""
+                                             : "a late entry from round " + std::to_string(x.entry_round);
+        default: return "";
+      }
+    };
+    const std::string red = why(g.red), black = why(g.black);
+    const Result forced = forfeit_result(!red.empty(), !black.empty());
+    if (forced == Result::pending || *l.result == forced) return;
+    const EntrantId e = red.empty() ? g.black : g.red;
+    throw InputError(
+        file_, l.line, "result",
+        where(g) + ": " + player(e) + " is " + (red.empty() ? black : red) +
+            ", so the game is lost by forfeit (" + result_text(forced) +
+            ", S-2), the only result it can have; a withdrawal or absence entered by mistake "
+            "is taken out of the record first (withdrawn_from_round, absent_rounds: docs/record-format.md)");
+  }
+
   void set_result(const ResultLine& l, Game& g) {
+    check_kept_out(l, g);
     // The result the record holds already (a sheet printed by `pair --format csv` carries the
     // forfeits the pairing wrote — a round robin's table, a knockout's bracket): nothing to change.
     if (g.result != Result::pending && *l.result == g.result &&

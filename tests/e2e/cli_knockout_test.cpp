@@ -197,6 +197,16 @@ TEST(CliKnockout, APlayerWhoLeavesBeforeTheSemiFinalLosesItByForfeitKO3_7) {
   EXPECT_NE(r.out.find("1 result entered, 1 as recorded already; the round is complete"), std::string::npos)
       << r.out;
   EXPECT_EQ(run_xqsim({"unpair", rec}).exit_code, 2);  // board 2's result is entered
+  // His forfeit is the only result board 1 can have while he is withdrawn: a correction is refused.
+  const std::string entered = slurp(rec);
+  sheet(s, "board,result\n1,1-0\n");
+  const CliResult played = run_xqsim({"results", rec, s, "--correct"});
+  EXPECT_EQ(played.exit_code, 2) << played.out;
+  EXPECT_NE(played.err.find(std::to_string(leader) + " ("), std::string::npos) << played.err;
+  EXPECT_NE(played.err.find("is withdrawn from round 4, so the game is lost by forfeit (-/+, S-2)"),
+            std::string::npos)
+      << played.err;
+  EXPECT_EQ(slurp(rec), entered);
   ok({"pair", rec});  // round 5: he is in the match for 3rd place, lost by forfeit again
   const nlohmann::json last = last_round(rec);
   ASSERT_EQ(last["games"].size(), 2u);

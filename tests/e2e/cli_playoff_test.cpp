@@ -160,5 +160,55 @@ TEST(CliPlayoff, APlayoffBetweenPlayersNotTiedIsRefused) {
   }
 }
 
+// T-12.5: a session of play-offs is paired from the results before it. A correction that changes
+// which play-offs those results call for is refused (exit 2, the record unchanged); `unpair` takes
+// back the last session while none of its results is entered, and the correction then goes in and
+// the session called for is paired.
+TEST(CliPlayoff, ACorrectionThatChangesThePlayoffsWaitsForThemToBeTakenBack) {
+  const fs::path dir = temp_dir("playoff-correct");
+  const std::string rec = three_players(dir), fix = (dir / "fix.csv").string();
+  for (int r = 1; r <= 3; ++r) enter(dir, rec, draw);
+  enter(dir, rec, draw);  // session 1 (boards 2–4): all drawn, all three still equal
+  const std::string second = ok({"pair", rec, "--format", "csv"}).out;
+  ASSERT_EQ(parse_csv(second, "playoffs").rows.size(), 3u) << second;  // session 2: boards 5–7
+  const std::string paired = slurp(rec);
+
+  // Round 3's own game (board 1) made decisive: the three are no longer tied.
+  std::ofstream(fix) << "board,result\n1,1-0\n";
+  const CliResult own = run_xqsim({"results", rec, fix, "--correct"});
+  EXPECT_EQ(own.exit_code, 2) << own.out;
+  EXPECT_NE(own.err.find("fix.csv: result: the correction changes which play-offs the results call for: the "
+                         "play-off game on board 2"),
+            std::string::npos)
+      << own.err;
+  EXPECT_EQ(slurp(rec), paired);
+  // Board 2 of session 1 made decisive: session 2 is no longer a round robin of all three.
+  std::ofstream(fix) << "board,result\n2,1-0\n";
+  const CliResult earlier = run_xqsim({"results", rec, fix, "--correct"});
+  EXPECT_EQ(earlier.exit_code, 2) << earlier.out;
+  EXPECT_NE(earlier.err.find("on board 5"), std::string::npos) << earlier.err;
+  EXPECT_EQ(slurp(rec), paired);
+
+  // Session 2 taken back (session 1 has results: the next unpair is refused), then the correction.
+  EXPECT_NE(ok({"unpair", rec}).out.find("the play-off games (T-12) of round 3 on boards 5–7 removed"),
+            std::string::npos);
+  const CliResult again = run_xqsim({"unpair", rec});
+  EXPECT_EQ(again.exit_code, 2);
+  EXPECT_NE(again.err.find("the play-off game (T-12) on board 2 has a result already"), std::string::npos)
+      << again.err;
+  EXPECT_NE(ok({"results", rec, fix, "--correct"}).out.find("1 corrected"), std::string::npos);
+  const Record r = load_record(rec);
+  const Game& b2 = r.rounds.back().games[1];
+  ASSERT_EQ(b2.board, 2);
+  // Session 1 now places all three (board 2's winner 1½, the one he beat ½): nothing more to pair.
+  const CliResult done = run_xqsim({"pair", rec});
+  EXPECT_EQ(done.exit_code, 2) << done.err;
+  EXPECT_NE(done.err.find("the event is complete"), std::string::npos) << done.err;
+  EXPECT_EQ(ranks(rec), (std::vector<std::string>{"1," + std::to_string(b2.red),
+                                                  "2," + std::to_string(6 - b2.red - b2.black),
+                                                  "3," + std::to_string(b2.black)}));
+  EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+}
+
 }  // namespace
 }  // namespace xq::test
