@@ -14,10 +14,7 @@ void check_event_plan(const RuleSet& rules, int n) {
     return;
   }
   if (rules.rounds < 1) fail("rounds", "set the number of rounds to play (at least 1)");
-  if (rules.final_after_round > 0 && rules.final_after_round + 1 != rules.rounds)  // PI-10
-    fail("final_after_round", "the final is the last round: final_after_round must be rounds - 1 (" +
-                                  std::to_string(rules.rounds - 1) + "), got " +
-                                  std::to_string(rules.final_after_round));
+  // (PI-10's final as the last round: validate_rules, every reader of a rule set)
   if (rules.format == EventFormat::team_swiss && rules.final_after_round > 0)
     fail("final_after_round", "a PI-10 final is for individual events only");
 }

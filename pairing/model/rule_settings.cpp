@@ -549,8 +549,10 @@ void validate_rules(const RuleSet& r) {
     fail("groups",
          "groups are dealt from the seed column (RR-2.1); their numbers are drawn by lot: "
          "rr_numbers = given cannot be used with groups > 1");
-  if (r.final_after_round > 0 && r.rounds > 0 && r.final_after_round >= r.rounds)
-    fail("final_after_round", "must be less than rounds (" + std::to_string(r.rounds) + ")");
+  if (r.final_after_round > 0 && r.rounds > 0 && r.final_after_round + 1 != r.rounds)  // PI-10
+    fail("final_after_round", "the final is the last round: final_after_round must be rounds - 1 (" +
+                                  std::to_string(r.rounds - 1) + "), got " +
+                                  std::to_string(r.final_after_round));
   if (r.rounds > 0)  // P1-7: a round the event never plays is a typo, not a setting
     for (int k : r.avoid_same_team_rounds)
       if (k > r.rounds)

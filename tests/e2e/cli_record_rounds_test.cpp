@@ -10,6 +10,7 @@
 
 #include "pairing/io/record_file.hpp"
 #include "tests/support/build.hpp"
+#include "tests/support/files.hpp"
 #include "tests/support/run_cli.hpp"
 
 namespace xq::test {
@@ -100,6 +101,38 @@ TEST(CliRecordRounds, FewerRoundsGivenOnTheCommandLineAreRefusedToo) {
     EXPECT_NE(r.err.find(path + ": rules.rounds (as --rules/--set leave it): the record holds 7 rounds but "
                                 "rules.rounds = 3"),
               std::string::npos)
+        << cmd << '\n'
+        << r.err;
+  }
+  std::filesystem::remove_all(dir);
+}
+
+// PI-10: the final is the last round. A final moved into the middle of an event — by --set on a
+// record two rounds in, or in the record itself — is refused by every command, the record unchanged.
+TEST(CliRecordRounds, AFinalBeforeTheLastRoundIsRefusedPI10) {
+  const auto dir = temp_dir("record-rounds-final-early");
+  const std::string path = (dir / "ev.json").string();
+  Record rec = circle_then_rematch(8, 2);
+  rec.rounds.pop_back();  // rounds 1–2, no rematch
+  rec.rules.rounds = 5;
+  save_record(path, rec);
+  const std::string before = slurp(path);
+  for (const std::string& cmd : kCommands) {
+    const CliResult r = run_xqsim({cmd, path, "--set", "final_after_round=2"});
+    EXPECT_EQ(r.exit_code, 2) << cmd << '\n' << r.out << r.err;
+    EXPECT_NE(r.err.find("final_after_round (as --rules/--set leave it): the final is the last round: "
+                         "final_after_round must be rounds - 1 (4), got 2"),
+              std::string::npos)
+        << cmd << '\n'
+        << r.err;
+  }
+  EXPECT_EQ(slurp(path), before);
+  rec.rules.final_after_round = 2;
+  save_record(path, rec);
+  for (const std::string& cmd : kCommands) {
+    const CliResult r = run_xqsim({cmd, path});
+    EXPECT_EQ(r.exit_code, 2) << cmd << '\n' << r.out << r.err;
+    EXPECT_NE(r.err.find("rules.final_after_round: the final is the last round"), std::string::npos)
         << cmd << '\n'
         << r.err;
   }

@@ -173,7 +173,8 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"set_makes_an_impossible_mix",  // the key says --set made it, not the file
              "",
              {"--set", "final_after_round=5"},
-             "final_after_round (as --rules/--set leave it): must be less than rounds (5)"},
+             "final_after_round (as --rules/--set leave it): the final is the last round: final_after_round "
+             "must be rounds - 1 (4), got 5"},
         Case{"team_setting_set_on_individual_event",
              "",
              {"--set", "match_points.win=3"},

@@ -182,6 +182,17 @@ TEST(RulesToml, AvoidanceInARoundTheEventNeverPlaysIsRefused) {  // P1-7
             (std::vector<int>{1, 9}));
 }
 
+// PI-10: the final is the event's last round — a final in the middle of the event is refused by
+// every reader of a rule set (a rules file, --set on a record, the record itself).
+TEST(RulesToml, AFinalBeforeTheLastRoundIsRefusedPI10) {
+  const InputError e = toml_error("[rules]\nrounds = 5\nfinal_after_round = 2\n");
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.key(), "rules.final_after_round");
+  EXPECT_EQ(e.reason(), "the final is the last round: final_after_round must be rounds - 1 (4), got 2");
+  EXPECT_EQ(parse_rules_toml("[rules]\nrounds = 5\nfinal_after_round = 4\n", "event.toml").final_after_round,
+            4);
+}
+
 TEST(RulesToml, LoadsAFileAndRefusesAMissingOne) {
   const auto path = test::temp_dir("rules-toml") / "rules.toml";
   std::ofstream(path) << "[rules]\nformat = \"team_swiss\"\nboards = 4\nboard_colours = \"RBRB\"\n";
