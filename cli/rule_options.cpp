@@ -8,6 +8,7 @@
 #include <string>
 
 #include "pairing/io/rules_toml.hpp"
+#include "pairing/io/trf.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/rule_settings.hpp"
@@ -71,7 +72,8 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
 
 void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path) {
   apply_rule_options(record.rules, opts);
-  if (!has_rule_options(opts)) return;  // checked when read
+  if (!has_rule_options(opts)) return;                                                 // checked when read
+  if (record.source.format == trf_source().format) read_round_robin_sit_outs(record);  // RR-1.3
   try {
     check_record(record, path);
   } catch (const InputError& e) {

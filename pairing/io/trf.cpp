@@ -656,6 +656,22 @@ RecordSource trf_source() {
            RecordInput::rules}};
 }
 
+void read_round_robin_sit_outs(Record& record) {
+  if (record.rules.format != EventFormat::round_robin || record.rules.rr_bye != RrBye::none) return;
+  for (Round& round : record.rounds) {
+    if (round.stage != 1) continue;
+    std::vector<char> placed(static_cast<size_t>(record.entrant_count()) + 1, 0);
+    const auto place = [&](EntrantId id) {  // (ids are checked after: check_record, V-7)
+      if (id >= 1 && id <= record.entrant_count()) placed[static_cast<size_t>(id)] = 1;
+    };
+    for (const Game& g : round.games) place(g.red), place(g.black);
+    for (const Bye& b : round.byes) place(b.entrant);
+    for (const Entrant& e : record.entrants)
+      if (!placed[static_cast<size_t>(e.id)] && availability(e, round.number) == Availability::plays)
+        round.byes.push_back({e.id, std::nullopt});
+  }
+}
+
 Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) {
   const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   TrfFile t;
@@ -681,6 +697,7 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   for (const PlayerLine& p : t.players) by_id[static_cast<size_t>(p.id - 1)] = p;
   record.rounds = make_rounds(by_id, file);
   read_absences(by_id, record);
+  read_round_robin_sit_outs(record);
   record.source = trf_source();
   if (t.rounds_line > 0)  // item 10: no more rounds than XXR plans, said in TRF's terms
     if (const std::optional<std::string> why = rounds_beyond_rules(record, "XXR"))

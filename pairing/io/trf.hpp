@@ -29,6 +29,14 @@ namespace xq {
 /// trf_source().
 Record read_trf(std::istream& in, const std::string& file, const RuleSet& base = {});
 
+/// RR-1.3: TRF writes a round robin's sit-out (rr_bye = none: no game, no points) as "not paired".
+/// Read under a round robin's rules, an entrant a first-stage round places nowhere and does not
+/// keep out is that round's sit-out (a round robin pairs every entrant it does not sit out: one
+/// absent loses by forfeit, RR-1), written as the JSON record writes it, a bye. Nothing for other
+/// formats. read_trf calls it with the rules it is given; a command giving a TRF record its rules
+/// afterwards (--rules, --set) calls it again.
+void read_round_robin_sit_outs(Record& record);
+
 /// What a record read from TRF lacks (Record::source): "TRF", no board numbers (numbered by start
 /// rank), seeding or drawn numbers or codes, warnings, game kinds (the PI-10 final reads as a
 /// regular game, play-offs are not written) and rule settings besides XXR and BBW/BBD/BBL.

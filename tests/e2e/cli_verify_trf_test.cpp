@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <string>
 #include <utility>
 
 #include "pairing/io/record_file.hpp"
+#include "tests/support/files.hpp"
 #include "tests/support/run_cli.hpp"
 
 namespace xq::test {
@@ -99,6 +101,33 @@ TEST(CliVerifyTrf, AnEventWithoutAFinalNeedsNoRules) {
     EXPECT_NE(r.out.find("7 rounds checked: 0 violations"), std::string::npos) << r.out;
     expect_not_checked_listed_once(r);
   }
+  std::filesystem::remove_all(dir);
+}
+
+// RR-1.3: a round robin of five, played to the end, exported as TRF: each round's sit-out is
+// written "not paired" (it scores nothing). Read back under the round robin's rules it is that
+// round's sit-out again: verify passes the TRF as it passes the JSON, and the standings agree.
+TEST(CliVerifyTrf, ARoundRobinsSitOutsComeBackFromTrf) {
+  const auto dir = temp_dir("verify-trf-rr");
+  const std::string list = (dir / "list.csv").string(), rec = (dir / "rr.json").string(),
+                    trf = (dir / "rr.trf").string(), sheet = (dir / "sheet.csv").string();
+  std::ofstream(list) << "name\nAnn\nBo\nCy\nDu\nEd\n";
+  run_xqsim_ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin"});
+  for (int r = 1; r <= 5; ++r) {
+    run_xqsim_ok({"pair", rec});
+    std::string text = "board,result\n";
+    for (int b = 1; b <= 2; ++b) text += std::to_string(b) + (b == r % 2 + 1 ? ",1-0\n" : ",1/2\n");
+    std::ofstream(sheet) << text;
+    run_xqsim_ok({"results", rec, sheet});
+  }
+  run_xqsim_ok({"export", rec, "--format", "trf", "--out", trf});
+  ASSERT_EQ(load_record(trf).rounds[0].byes.size(), 0u);  // TRF's own reading: not paired
+  const CliResult json = run_xqsim_ok({"verify", rec});
+  const CliResult back = run_xqsim({"verify", trf, "--set", "format=round_robin"});
+  EXPECT_EQ(back.exit_code, 0) << back.out << back.err;
+  EXPECT_NE(back.out.find("5 rounds checked: 0 violations"), std::string::npos) << back.out;
+  EXPECT_EQ(run_xqsim_ok({"standings", trf, "--set", "format=round_robin", "--format", "csv"}).out,
+            run_xqsim_ok({"standings", rec, "--format", "csv"}).out);
   std::filesystem::remove_all(dir);
 }
 
