@@ -445,6 +445,37 @@ struct Reader {
   }
 };
 
+// The keys summary_json writes, in its order.
+constexpr const char* kSummaryKeys[] = {"schema",           "scenario", "count",
+                                        "requested",        "seed",     "shard",
+                                        "violations",       "warnings", "verifier_warnings",
+                                        "tournaments",      "results",  "distributions",
+                                        "warnings_by_kind", "fairness", "comparison",
+                                        "settings"};
+
+// Counts that contradict each other are a summary edited or damaged, not a batch: refused, never
+// added into a merge (issue 15 item 2).
+void check_counts(const BatchSummary& s, const Reader& rd) {
+  if (s.count > s.requested)
+    rd.fail("count", std::to_string(s.count) + " tournaments played is more than the " +
+                         std::to_string(s.requested) + " requested");
+  for (const auto& [key, n] : {std::pair{"tournaments.with_violations", s.with_violations},
+                               std::pair{"tournaments.no_pairing", s.no_pairing}})
+    if (n > s.count)
+      rd.fail(key,
+              std::to_string(n) + " is more than the " + std::to_string(s.count) + " tournaments played");
+  if (s.with_violations > s.violations_total() || (s.violations_total() > 0 && s.with_violations == 0))
+    rd.fail("tournaments.with_violations", std::to_string(s.with_violations) +
+                                               " tournaments with violations does not fit the " +
+                                               std::to_string(s.violations_total()) + " violations counted");
+  const ResultCounts& r = s.results;
+  const std::uint64_t decided =
+      r.red_wins + r.draws + r.black_wins + r.red_forfeits + r.black_forfeits + r.double_forfeits;
+  if (decided > r.games)
+    rd.fail("results", "the results counted (" + std::to_string(decided) +
+                           ": wins, draws, forfeits) exceed the " + std::to_string(r.games) + " games");
+}
+
 }  // namespace
 
 BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
@@ -491,6 +522,11 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   if (j.contains("fairness")) s.fairness = fairness_summary_from_json(j["fairness"], file);
   if (j.contains("comparison")) s.comparison = comparison_summary_from_json(j["comparison"], file);
   s.settings = rd.at(j, "", "settings");
+  check_counts(s, rd);
+  for (const auto& [key, value] : j.items())
+    if (std::find(std::begin(kSummaryKeys), std::end(kSummaryKeys), key) == std::end(kSummaryKeys))
+      rd.fail(key, "unknown key (a batch summary holds " + std::string(kSummaryKeys[0]) + ", " +
+                       kSummaryKeys[1] + ", … " + kSummaryKeys[std::size(kSummaryKeys) - 1] + ")");
   return s;
 }
 

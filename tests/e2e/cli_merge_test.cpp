@@ -226,6 +226,42 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find(bad.string() + ":"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(": results.draws: the key is given twice\n"), std::string::npos) << r.err;
+  // Counts that contradict each other (a summary edited or damaged) and a key no summary has.
+  const auto j2 = nlohmann::ordered_json::parse(slurp(shard(2)));
+  const auto refused = [&](const char* a, const char* b, nlohmann::ordered_json value,
+                           const std::string& why) {
+    auto edited = j2;
+    if (b[0] == '\0')
+      edited[a] = value;
+    else
+      edited[a][b] = value;
+    std::ofstream(bad, std::ios::trunc) << edited.dump(2);
+    const CliResult e =
+        run_xqsim({"merge", shard(1).string(), bad.string(), "--out", (dir_ / "bad-out").string()});
+    EXPECT_EQ(e.exit_code, 2) << a << "." << b;
+    EXPECT_EQ(e.err, "xqsim merge: error: " + bad.string() + ": " + why + "\n");
+  };
+  const std::uint64_t games = j2["results"]["games"].get<std::uint64_t>(),
+                      count = j2["count"].get<std::uint64_t>();
+  refused("results", "red_wins", games + 1,
+          "results: the results counted (" +
+              std::to_string(games + 1 + j2["results"]["draws"].get<std::uint64_t>() +
+                             j2["results"]["black_wins"].get<std::uint64_t>() +
+                             j2["results"]["red_forfeits"].get<std::uint64_t>() +
+                             j2["results"]["black_forfeits"].get<std::uint64_t>() +
+                             j2["results"]["double_forfeits"].get<std::uint64_t>()) +
+              ": wins, draws, forfeits) exceed the " + std::to_string(games) + " games");
+  refused("tournaments", "with_violations", count + 1,
+          "tournaments.with_violations: " + std::to_string(count + 1) + " is more than the " +
+              std::to_string(count) + " tournaments played");
+  refused("tournaments", "with_violations", 1,
+          "tournaments.with_violations: 1 tournaments with violations does not fit the 0 violations counted");
+  refused("count", "", j2["requested"].get<std::uint64_t>() + 1,
+          "count: " + std::to_string(j2["requested"].get<std::uint64_t>() + 1) +
+              " tournaments played is more than the " + std::to_string(j2["requested"].get<std::uint64_t>()) +
+              " requested");
+  refused("bogus", "", 1, "bogus: unknown key (a batch summary holds schema, scenario, … settings)");
+  EXPECT_FALSE(fs::exists(dir_ / "bad-out"));
   r = run_xqsim({"merge", (dir_ / "nope.json").string(), "--out", (dir_ / "bad-out").string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
