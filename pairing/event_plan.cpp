@@ -1,6 +1,7 @@
 #include "pairing/event_plan.hpp"
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
 #include "pairing/roundrobin/groups.hpp"
 
 namespace xq {
@@ -15,6 +16,7 @@ void check_event_plan(const RuleSet& rules, int n) {
   }
   if (rules.rounds < 1) fail("rounds", "set the number of rounds to play (at least 1)");
   // (PI-10's final as the last round: validate_rules, every reader of a rule set)
+  if (const std::optional<std::string> why = team_first_round_problem(rules)) fail("first_round", *why);
   if (rules.format == EventFormat::team_swiss && rules.final_after_round > 0)
     fail("final_after_round", "a PI-10 final is for individual events only");
 }

@@ -527,6 +527,13 @@ void validate_knockout(const RuleSet& r) {
 
 }  // namespace
 
+std::optional<std::string> team_first_round_problem(const RuleSet& rules) {
+  if (rules.format != EventFormat::team_swiss || rules.first_round != FirstRound::adjacent)
+    return std::nullopt;
+  return "team Swiss: first_round = adjacent (P1-4) would renumber the teams and their players (PT-12); "
+         "use fold (P1-1, 000), lots or full_draw";
+}
+
 void validate_rules(const RuleSet& r) {
   if (r.format == EventFormat::team_swiss)
     refuse_unused(r, kIndividualOnly, "team_swiss");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -40,5 +41,10 @@ std::string rule_value_text(const RuleValue& value);
 
 /// Checks settings that only make sense together (e.g. draw ≤ win). Throws InputError.
 void validate_rules(const RuleSet& rules);
+
+/// PT-12: a team Swiss cannot use P1-4's drawn numbers (first_round = adjacent, the default of an
+/// individual event): they would renumber the teams and their players. Why, or nullopt. The team
+/// pairing refuses such rules; a plan (init, a scenario, a compare variant) refuses them first.
+std::optional<std::string> team_first_round_problem(const RuleSet& rules);
 
 }  // namespace xq

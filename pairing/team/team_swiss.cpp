@@ -11,6 +11,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/explain.hpp"
 #include "pairing/model/history.hpp"
+#include "pairing/model/rule_settings.hpp"
 #include "pairing/standings/entrant_stats.hpp"
 #include "pairing/standings/team_standings.hpp"
 #include "pairing/swiss/bye.hpp"
@@ -91,11 +92,8 @@ class TeamPairer {
 
 void TeamPairer::check_teams() const {
   if (n_ < 2) throw InputError("", 0, "teams", "a team Swiss needs at least two teams");
-  if (rules_.first_round == FirstRound::adjacent)
-    throw InputError(
-        "", 0, "first_round",
-        "team Swiss: first_round = adjacent (P1-4) would renumber the teams and their players (PT-12); "
-        "use fold (P1-1, 000), lots or full_draw");
+  if (const std::optional<std::string> why = team_first_round_problem(rules_))
+    throw InputError("", 0, "first_round", *why);
   std::vector<EntrantId> team_of(rec_.entrants.size() + 1, 0);
   for (const Team& t : rec_.teams) {
     if (static_cast<int>(t.players.size()) != rules_.boards)

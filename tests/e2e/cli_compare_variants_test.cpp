@@ -255,6 +255,15 @@ TEST(CompareVariantsInput, BadVariantsExitTwoNamingTheVariantAndKey) {
   r = run({"--variant", "a:tiebreaks=cn-14.3.1"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("two variants or more"), std::string::npos) << r.err;
+  // A variant the scenario's plan cannot hold (PT-12: a team Swiss with P1-4's drawn numbers) is
+  // refused before the batch, naming it — not by the pairing once the output folder exists.
+  r = run_xqsim({"compare", std::string(XQ_SOURCE_DIR) + "/scenarios/validation-carter-20.toml", "-n", "2",
+                 "--out", (dir / "x").string(), "--variant", "a:boards=3", "--variant",
+                 "b:format=team_swiss"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--variant b: rules.first_round: team Swiss: first_round = adjacent (P1-4)"),
+            std::string::npos)
+      << r.err;
   r = run({"--variant", "a:tiebreaks=cn-14.3.1", "--variant", "a:tiebreaks=wxc-swiss"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("given twice"), std::string::npos) << r.err;

@@ -236,6 +236,7 @@ format = "team_swiss"
 
 [rules]
 rounds = 2
+first_round = "fold"
 
 [field]
 entrants = [
@@ -245,7 +246,7 @@ entrants = [
 ]
 )";
   EXPECT_EQ(error_of(pairs),
-            "bad.toml:9: field.entrants: team 'X' has 2 players; rules.boards = 3 needs exactly that many "
+            "bad.toml:10: field.entrants: team 'X' has 2 players; rules.boards = 3 needs exactly that many "
             "per team");
   const Scenario s = parse_scenario(pairs, "pairs.toml", [](RuleSet& r) { r.boards = 2; });
   EXPECT_EQ(s.rules.boards, 2);
