@@ -81,7 +81,10 @@ int run_standings(const std::vector<std::string>& args, Io io) {
 
   Record full = load_record(record_path);
   apply_rule_options(full, rule_opts, record_path);
-  check_playoff_games(full, record_path);  // T-12.1
+  check_playoff_games(full, record_path);                   // T-12.1
+  if (stage == 1 && full.rules.knockout == Knockout::none)  // KO-5: only a knockout makes stages
+    throw InputError(record_path, 0, "--stage",
+                     "the event has one stage (no knockout, rules.knockout = none): leave --stage out");
   const bool json = format == "json";
   // KO-5: the tables below are the first stage's; the event's places come from its knockout.
   const Record record = first_stage(full);

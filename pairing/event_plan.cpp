@@ -10,6 +10,11 @@ void check_event_plan(const RuleSet& rules, int n) {
   auto fail = [](const char* key, const std::string& reason) { throw InputError("", 0, key, reason); };
   if (rules.knockout == Knockout::top_four && n < 4)  // KO-1
     fail("entrants", "KO-1's top four needs at least 4 entrants, got " + std::to_string(n));
+  // T-12.1: a place to play off is one of the field's (a place past it is a typo, not a setting).
+  for (int place : rules.playoff_places)
+    if (place > n)
+      fail("playoff_places", "place " + std::to_string(place) + " is past the field's " + std::to_string(n) +
+                                 " entrants: remove it");
   if (rules.format == EventFormat::round_robin) {
     check_round_robin_rounds(rules, n);  // RR-1.4
     return;

@@ -12,10 +12,11 @@ namespace xq {
 
 /// `rules` can be played by `entrants` entrants (teams in a team Swiss):
 /// - a round robin plays its Berger tables' rounds (RR-1.4; groups RR-2);
-/// - a Swiss plays 1 or more rounds, and a PI-10 final is its last round, in individual events
-///   only;
-/// - KO-1's top four needs 4 entrants.
-/// Throws InputError naming the setting (rounds, groups, final_after_round) or "entrants" when
+/// - a Swiss plays 1 or more rounds (a PI-10 final in individual events only; that it is the
+///   last round is validate_rules'), a team Swiss no P1-4 drawn numbers (PT-12);
+/// - KO-1's top four needs 4 entrants; a place T-12.1 plays off is one of the field's.
+/// Throws InputError naming the setting (rounds, groups, final_after_round, first_round,
+/// playoff_places) or "entrants" when
 /// the field is too small, with the reason.
 void check_event_plan(const RuleSet& rules, int entrants);
 

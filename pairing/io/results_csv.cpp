@@ -284,6 +284,10 @@ class ResultEntry {
   // The game on the line's board (and, in a team event, table); play-off games have no line.
   size_t game_by_board(const ResultLine& l) const {
     if (team_ && !l.table) throw InputError(file_, l.line, "table", "empty: each line names its table");
+    if (!team_ && l.table)  // a team event's sheet given to an individual event's record
+      throw InputError(
+          file_, l.line, "table",
+          "an individual event has no tables (team matches): leave the column empty or remove it");
     if (!l.board) throw InputError(file_, l.line, "board", "empty: each line names its board (or 'bye')");
     std::optional<size_t> gi;
     std::vector<int> boards;

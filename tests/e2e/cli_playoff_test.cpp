@@ -160,6 +160,18 @@ TEST(CliPlayoff, APlayoffBetweenPlayersNotTiedIsRefused) {
   }
 }
 
+// KO-5: only a knockout makes a second stage; --stage 1 of a one-stage event is refused, not ignored.
+TEST(CliPlayoff, StageOneOfAnEventWithoutAKnockoutIsRefused) {
+  const fs::path dir = temp_dir("playoff-stage");
+  const std::string rec = three_players(dir);
+  enter(dir, rec, draw);
+  const CliResult r = run_xqsim({"standings", rec, "--stage", "1"});
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.err.find("rec.json: --stage: the event has one stage (no knockout"), std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
 // T-12.5: a session of play-offs is paired from the results before it. A correction that changes
 // which play-offs those results call for is refused (exit 2, the record unchanged); `unpair` takes
 // back the last session while none of its results is entered, and the correction then goes in and

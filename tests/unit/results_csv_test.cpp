@@ -130,6 +130,36 @@ TEST(ApplyResults, TheResultABoardHasAlreadyIsNoChange) {
       << msg;
 }
 
+// S-2: a game a side of which the record keeps out of the round (here: 1 and 2 announced absent in
+// round 1, as the pairing of a round robin or a knockout leaves them in the table) has one result,
+// its forfeit by that side — entered or corrected, nothing else; both away: a double forfeit.
+TEST(ApplyResults, APlayerKeptOutOfTheRoundCanOnlyLoseByForfeit) {
+  Record r = round_one();
+  r.entrants[0].absent_rounds = {1};
+  const Record before = r;
+  for (const char* wrong : {"1-0", "1/2", "0-1", "+/-", "-/-"}) {
+    SCOPED_TRACE(wrong);
+    const std::string msg = error_of([&] { enter(r, std::string("board,result\n1,") + wrong + "\n"); });
+    EXPECT_NE(
+        msg.find("res.csv:2: result: board 1: 1 (" + r.entrant(1).name +
+                 ") is announced absent in round 1, so the game is lost by forfeit (-/+, S-2), the only "
+                 "result it can have"),
+        std::string::npos)
+        << msg;
+    EXPECT_EQ(r, before);
+  }
+  EXPECT_EQ(enter(r, "board,result\n1,-/+\n").entered, 1);
+  const std::string msg =
+      error_of([&] { enter(r, "board,result\n1,0-1\n", ResultsOptions{.correct = true}); });
+  EXPECT_NE(msg.find("the only result it can have"), std::string::npos) << msg;
+  Record both = round_one();
+  both.entrants[0].withdrawn_from_round = 1;
+  both.entrants[2].absent_rounds = {1};
+  EXPECT_NE(error_of([&] { enter(both, "board,result\n1,-/+\n"); }).find("lost by forfeit (-/-, S-2)"),
+            std::string::npos);
+  EXPECT_EQ(enter(both, "board,result\n1,-/-\n").entered, 1);
+}
+
 TEST(ApplyResults, CorrectReplacesAResult) {
   Record r = round_one();
   enter(r, "board,result\n1,1-0\n2,1-0\n");
@@ -196,6 +226,8 @@ INSTANTIATE_TEST_SUITE_P(
                  "column 3 (red_fouls): expected a whole number from 0 to 99"},
         BadSheet{"result_on_the_bye", "board,result\nbye,1-0\n",
                  "res.csv:2: column 2 (result): the bye has no result"},
+        BadSheet{"table_in_an_individual_event", "table,board,result\n7,1,1-0\n",
+                 "res.csv:2: table: an individual event has no tables (team matches)"},
         BadSheet{"unknown_column", "board,result,comment\n1,1-0,x\n",
                  "res.csv:1: column 3 (comment): unknown column"},
         BadSheet{"no_result_column", "board,score\n1,1\n", "column 2 (score): unknown column"},
