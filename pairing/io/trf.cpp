@@ -720,16 +720,23 @@ void require_trf_keeps_round(const std::string& path, const Record& record, int 
 
 std::optional<std::string> trf_lost_changes(const Record& record) {
   const int paired = static_cast<int>(record.rounds.size());
+  const bool complete = paired >= event_rounds(record.rules);
   std::string lost;
   for (const Entrant& e : record.entrants) {
     std::string what;
-    if (e.withdrawn_from_round > 0) what = "withdrawn from round " + std::to_string(e.withdrawn_from_round);
+    if (const int w = e.withdrawn_from_round; w > 0) {  // its paired rounds are written Z (absences)
+      what = "withdrawn from round " + std::to_string(w);
+      if (w <= paired)
+        what += std::string(": read back as absent in round") + (w == paired ? " " : "s ") +
+                std::to_string(w) + (w == paired ? "" : "–" + std::to_string(paired)) +
+                (complete ? "" : ", then paired again");
+    }
     for (int r : e.absent_rounds)
       if (r > paired) what += (what.empty() ? "" : ", ") + ("absent in round " + std::to_string(r));
     if (!what.empty()) lost += (lost.empty() ? "" : "; ") + std::to_string(e.id) + " " + what;
   }
   if (lost.empty()) return std::nullopt;
-  return "TRF has no place for a withdrawal or an absence in a round not yet paired (" + lost +
+  return "TRF has no place for a withdrawal, nor for an absence in a round not yet paired (" + lost +
          "): keep the JSON record";
 }
 

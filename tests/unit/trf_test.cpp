@@ -447,5 +447,30 @@ TEST(TrfWrite, SaveRecordReturnsTheNoteAndCommandsRefuseToLoseAKnockoutRound) {
   std::filesystem::remove_all(dir);
 }
 
+// Issue 14: what a TRF file of a record loses of a withdrawal — its paired rounds read back as
+// absences (Z), and in an event still going the player paired again; a round not yet paired has
+// no column at all.
+TEST(TrfLostChanges, AWithdrawalIsSaidAsItWillBeReadBack) {
+  RuleSet rules;
+  rules.rounds = 5;
+  Record r = test::make_record(
+      4, {{{1, 2, 'R'}, {3, 4, 'D'}}, {{1, 3, 'R'}, {2, 4, 'D'}}, {{1, 4, 'R'}, {2, 3, 'D'}}}, rules);
+  EXPECT_EQ(trf_lost_changes(r), std::nullopt);
+  r.entrants[3].withdrawn_from_round = 2;
+  EXPECT_EQ(trf_lost_changes(r),
+            "TRF has no place for a withdrawal, nor for an absence in a round not yet paired "
+            "(4 withdrawn from round 2: read back as absent in rounds 2–3, then paired "
+            "again): keep the JSON record");
+  r.rules.rounds = 3;  // the event is complete: nobody is paired again
+  EXPECT_NE(trf_lost_changes(r)->find("(4 withdrawn from round 2: read back as absent in rounds 2–3)"),
+            std::string::npos);
+  r.rules.rounds = 5;
+  r.entrants[3].withdrawn_from_round = 4;
+  EXPECT_NE(trf_lost_changes(r)->find("(4 withdrawn from round 4)"), std::string::npos);
+  r.entrants[3].withdrawn_from_round = 3;
+  EXPECT_NE(trf_lost_changes(r)->find("(4 withdrawn from round 3: read back as absent in round 3, then"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace xq
