@@ -57,6 +57,11 @@ class Checker {
   }
 
   void check_entrants() const {
+    const int last = r_.rules.rounds > 0 ? event_rounds(r_.rules) : 0;  // 0: rounds not set, no limit
+    const auto past = [&](int round) { return last > 0 && round > last; };
+    const auto past_text = [&](int round) {
+      return "round " + std::to_string(round) + " is past the event's " + std::to_string(last) + " rounds";
+    };
     for (size_t i = 0; i < r_.entrants.size(); ++i) {
       const Entrant& e = r_.entrants[i];
       const std::string at = "entrants[" + str(i) + "]";
@@ -85,6 +90,13 @@ class Checker {
         if (e.absent_rounds[k] < 1 || (k > 0 && e.absent_rounds[k] <= e.absent_rounds[k - 1]))
           fail(at + ".absent_rounds[" + str(k) + "]",
                player(e.id) + ": absent rounds are round numbers (1 or more) in increasing order");
+      // A round the event never plays is a typo (withdrawn from the round after the last: he left
+      // before the play-offs, docs/tiebreaks.md).
+      if (past(e.entry_round)) fail(at + ".entry_round", player(e.id) + ": " + past_text(e.entry_round));
+      if (past(e.withdrawn_from_round - 1))
+        fail(at + ".withdrawn_from_round", player(e.id) + ": " + past_text(e.withdrawn_from_round));
+      if (!e.absent_rounds.empty() && past(e.absent_rounds.back()))
+        fail(at + ".absent_rounds", player(e.id) + ": " + past_text(e.absent_rounds.back()));
       if (has_changes(e) && (r_.rules.format == EventFormat::team_swiss || !r_.teams.empty()))
         fail(at, player(e.id) +
                      ": withdrawals, absences and late entries are not supported in team events (issue 14)");

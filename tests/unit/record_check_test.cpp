@@ -96,6 +96,25 @@ INSTANTIATE_TEST_SUITE_P(
                "need win > draw >= loss"},
         Defect{"more_rounds_than_planned", [](Record& r) { r.rules.rounds = 1; }, "rules.rounds",
                "the record holds 2 rounds but rules.rounds = 1"},  // issue 13 item 10
+        // Issue 14: a round of the field's changes the event never plays (here rules.rounds = 5).
+        Defect{"entry_round_past_the_event",
+               [](Record& r) {
+                 r.rules.rounds = 5;
+                 r.entrants[4].entry_round = 9;
+               },
+               "entrants[4].entry_round", "player 5 (P5): round 9 is past the event's 5 rounds"},
+        Defect{"absent_past_the_event",
+               [](Record& r) {
+                 r.rules.rounds = 5;
+                 r.entrants[4].absent_rounds = {4, 6};
+               },
+               "entrants[4].absent_rounds", "player 5 (P5): round 6 is past the event's 5 rounds"},
+        Defect{"withdrawn_past_the_event",
+               [](Record& r) {
+                 r.rules.rounds = 5;
+                 r.entrants[4].withdrawn_from_round = 7;
+               },
+               "entrants[4].withdrawn_from_round", "player 5 (P5): round 7 is past the event's 5 rounds"},
         Defect{"match_unknown_team", [](Record& r) { r.rounds[0].matches[0].away = 4; },
                "rounds[0].matches[0].away", "round 1, table 1: unknown team 4 (the event has 3 teams)", true},
         Defect{"match_unknown_game", [](Record& r) { r.rounds[0].matches[0].games[1] = 2; },
@@ -148,6 +167,19 @@ TEST(RecordCheck, RoundsUpToThePlanAreFine) {
   r.rules.rounds = 1;
   r.rules.final_after_round = 0;
   EXPECT_EQ(rounds_beyond_rules(r, "XXR"), "the record holds 2 rounds but XXR = 1");
+}
+
+// Withdrawn from the round after the last: he left before the play-offs (docs/tiebreaks.md); and
+// without rules.rounds there is no plan to be past.
+TEST(RecordCheck, AWithdrawalAfterTheLastRoundIsFine) {
+  Record r = valid();
+  r.rules.rounds = 5;
+  r.entrants[4].withdrawn_from_round = 6;
+  EXPECT_NO_THROW(check_record(r, "rec.json"));
+  r.rules.rounds = 0;
+  r.entrants[4].withdrawn_from_round = 0;
+  r.entrants[4].entry_round = 99;
+  EXPECT_NO_THROW(check_record(r, "rec.json"));
 }
 
 TEST(RecordCheck, EmptyAndUnplayedRecordsAreFine) {
