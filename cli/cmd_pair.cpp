@@ -101,7 +101,7 @@ void print_left_out(const Record& record, const Round& round, std::ostream& out)
 // of play-offs for tied places (T-12.5). Games still without a result are printed again; else the
 // next ones are scheduled, stored and printed. False when none is due: pair the next round.
 bool pair_playoffs(Record& record, const std::string& record_path, const std::string& out_path,
-                   std::uint64_t seed, const std::string& format, Io io) {
+                   std::optional<std::uint64_t> seed, const std::string& format, Io io) {
   if (record.rounds.empty()) return false;
   const int last = static_cast<int>(record.rounds.size());
   const auto& games = record.rounds.back().games;
@@ -111,7 +111,8 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   const bool results_in =
       std::none_of(games.begin(), games.end(), [](const Game& g) { return g.result == Result::pending; });
   if (waiting == 0 && !results_in) return false;  // the round's own games first
-  const size_t count = waiting > 0 ? static_cast<size_t>(waiting) : schedule_playoffs(record, seed).size();
+  if (waiting == 0 && !seed) return false;        // --print: nothing is scheduled
+  const size_t count = waiting > 0 ? static_cast<size_t>(waiting) : schedule_playoffs(record, *seed).size();
   if (count == 0) return false;
   if (waiting == 0) {
     if (is_trf_record(out_path))
@@ -140,7 +141,7 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
     io.out << (record.event.empty() ? "" : record.event + " — ")
            << (of_matches ? "play-off games of drawn matches (KO-3) in round "
                           : "play-off games (T-12) after round ")
-           << last << " (seed " << seed << ")\n\n";
+           << last << (seed ? " (seed " + std::to_string(*seed) + ")" : std::string()) << "\n\n";
     if (!list.rows.empty()) list.write_text(io.out);  // (none when every game is a forfeit)
     print_choosers(record, round, true, io.out);
     if (!forfeited.empty() && !list.rows.empty()) io.out << "\n";
@@ -253,9 +254,11 @@ int run_pair(const std::vector<std::string>& args, Io io) {
          {std::pair{!out_path.empty(), "--out"}, std::pair{explain, "--explain"},
           std::pair{rules_given, "--rules/--set/--tiebreaks"}, std::pair{!date.empty(), "--date"}})
       if (given) throw InputError("", 0, option, "--print changes nothing and writes nothing; leave it out");
-    const Record record = load_record(record_path);
+    Record record = load_record(record_path);
     if (record.rounds.empty())
       throw InputError(record_path, 0, "--print", "no round is paired yet: run xqsim pair RECORD first");
+    // Play-offs still without a result (KO-3, T-12.5) are what `pair` printed last: printed again.
+    if (pair_playoffs(record, record_path, record_path, std::nullopt, format, io)) return kOk;
     print_round_list(record, static_cast<int>(record.rounds.size()), std::nullopt, format == "csv", io);
     if (all) print_schedule(record, io.out);
     return kOk;

@@ -105,6 +105,11 @@ TEST(CliPlayoff, PendingPlayoffsArePrintedAgainNotScheduledTwice) {
   EXPECT_EQ(again.out, a);
   EXPECT_EQ(slurp(rec), before);
   EXPECT_NE(again.err.find("still without a result"), std::string::npos) << again.err;
+  // --print prints what pair printed last: the play-offs, not the round's own boards.
+  EXPECT_EQ(ok({"pair", rec, "--print", "--format", "csv"}).out, a);
+  const CliResult table = ok({"pair", rec, "--print"});
+  EXPECT_NE(table.out.find("play-off games (T-12) after round 3\n"), std::string::npos) << table.out;
+  EXPECT_EQ(slurp(rec), before);
 }
 
 // docs/tiebreaks.md "A player who withdrew": Ann wins both her games, Bo–Cy is drawn; Bo, who sits
