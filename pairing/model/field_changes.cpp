@@ -124,10 +124,15 @@ EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) 
     if (has_control_character(*text)) refuse(file, option, std::string(kControlCharacterReason));
   if (entrant.rating > kMaxRating)
     refuse(file, "--rating", "a rating is at most " + std::to_string(kMaxRating));
+  // As the entry list: a name once in each team (homonyms are common); without a team to tell
+  // them apart, a name already entered is the same player entered twice.
   for (const Entrant& e : record.entrants)
-    if (e.name == entrant.name)
+    if (e.name == entrant.name && (e.team == entrant.team || e.team.empty() || entrant.team.empty()))
       refuse(file, "--name",
-             "'" + entrant.name + "' is in the record already, start number " + std::to_string(e.id));
+             "'" + entrant.name + "' is in the record already, start number " + std::to_string(e.id) +
+                 (e.team.empty() || e.team == entrant.team
+                      ? std::string()
+                      : " (team '" + e.team + "'): give --team to enter another player of that name"));
   if (entrant.rating < 0) refuse(file, "--rating", "a rating cannot be negative");
   entrant.id = record.entrant_count() + 1;  // the others keep their numbers
   entrant.seed = 0;

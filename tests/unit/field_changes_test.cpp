@@ -212,6 +212,23 @@ TEST(FieldChanges, RefusalsNameTheRecordAndLeaveItUnchanged) {
   late.name = "P4";
   EXPECT_NE(reason([&] { add_entrant(r, late, "ev.json"); }).find("'P4' is in the record already"),
             std::string::npos);
+  // A name once in each team: a homonym of another team is another player; without a team, or in
+  // the same team, the player entered twice.
+  {
+    Record teams = r;
+    teams.entrants[3].team = "Hubei";
+    Entrant other = late;
+    other.team = "Sichuan";
+    EXPECT_NO_THROW(add_entrant(teams, other, "ev.json"));
+    EXPECT_EQ(teams.entrants.back().name, "P4");
+    EXPECT_NE(reason([&] { add_entrant(teams, late, "ev.json"); })
+                  .find("'P4' is in the record already, start number 4 (team 'Hubei'): give --team to enter "
+                        "another player of that name"),
+              std::string::npos);
+    other.team = "Hubei";
+    EXPECT_NE(reason([&] { add_entrant(teams, other, "ev.json"); }).find("'P4' is in the record already"),
+              std::string::npos);
+  }
   EXPECT_EQ(r, before);
   withdraw_entrant(r, 3, 4, "ev.json");
   EXPECT_NE(reason([&] { announce_absence(r, 3, 4, "ev.json"); }).find("is withdrawn from round 4"),
