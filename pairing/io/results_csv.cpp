@@ -226,9 +226,11 @@ class ResultEntry {
     Game& g = round_.games[gi];
     check_players(l, g);
     const auto [it, fresh] = line_of_game_.emplace(gi, l.line);
-    if (!fresh)
-      throw InputError(file_, l.line, "board",
-                       where(g) + " is given twice (also on line " + std::to_string(it->second) + ")");
+    if (!fresh)  // (a TRF record's board numbers are its reader's: the sheet names the players)
+      throw InputError(
+          file_, l.line, options_.by_players ? "red_no" : "board",
+          (options_.by_players ? "the game " + player(g.red) + " – " + player(g.black) : where(g)) +
+              " is given twice (also on line " + std::to_string(it->second) + ")");
     if (l.result) set_result(l, g);  // (no result: not finished yet)
   }
 

@@ -237,6 +237,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadSheet{"trf_needs_players", "board,result\n1,1-0\n", "keeps no board numbers (TRF)", true},
         BadSheet{"trf_no_such_game", "red_no,black_no,result\n1,2,1-0\n",
                  "res.csv:2: red_no: round 1 has no game 1 (1) – 2 (2)", true},
+        BadSheet{"trf_game_twice", "red_no,black_no,result\n1,3,1-0\n1,3,0-1\n",
+                 "res.csv:3: red_no: the game 1 (1) – 3 (3) is given twice (also on line 2)", true},
         BadSheet{"trf_colours_swapped", "red_no,black_no,result\n3,1,1-0\n",
                  "res.csv:2: red_no: in round 1 1 (1) has red and 3 (3) black, not the other way round",
                  true}),
