@@ -92,12 +92,36 @@ std::vector<std::string> criteria_key(const std::vector<std::string>& criteria, 
   return key;
 }
 
+// KO-5: once the knockout has begun, the event's places (as `xqsim standings` prints them): the
+// knockout's, then the first stage's below them (KO-1), or every place from the knockout (KO-2).
+ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
+  ExportSheet s;
+  s.name = text(lang, "places", "名次");
+  const bool complete = static_cast<int>(after.rounds.size()) >= event_rounds(after.rules);
+  const std::string k = std::to_string(round - after.rules.rounds);
+  s.title = complete ? text(lang, "Final places", "最终名次")
+                     : text(lang, "Places after knockout round " + k, "淘汰赛第" + k + "轮后名次");
+  s.table = event_places_table(after, event_places(after));
+  s.key = {after.rules.knockout == Knockout::cross
+               ? text(lang, "Every place from the cross knockout (KO-2)", "全部名次由交叉淘汰赛决定（KO-2）")
+               : text(lang, "Places 1–4 from the knockout (KO-1), 5 and below from the first stage",
+                      "第1–4名由淘汰赛决定（KO-1），第5名起按第一阶段名次")};
+  translate(s.table, lang);
+  return s;
+}
+
 ExportSheet standings_sheet(const Record& after, int round, ExportLang lang) {
   const Record stage = first_stage(after);  // KO-5: the first stage's table
+  const int last = static_cast<int>(stage.rounds.size());
   ExportSheet s;
   s.name = text(lang, "standings", "名次");
   s.title = lang == ExportLang::zh ? "第" + std::to_string(round) + "轮后名次"
                                    : "Standings after round " + std::to_string(round);
+  if (last < round) {  // the knockout has begun: this table is the first stage's
+    s.name = text(lang, "stage 1", "第一阶段");
+    s.title = text(lang, "First stage (rounds 1–" + std::to_string(last) + ")",
+                   "第一阶段（第1–" + std::to_string(last) + "轮）");
+  }
   const bool teams = !stage.teams.empty();
   const Standings st = teams ? compute_team_standings(stage) : compute_standings(stage);
   s.table = teams ? team_standings_table(stage, st) : standings_table(stage, st);
@@ -206,8 +230,11 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
   check_export_round(record, what, round);
   const Record after = truncated(record, round);
   std::vector<ExportSheet> sheets;
-  if (what == ExportWhat::standings || what == ExportWhat::all)
+  if (what == ExportWhat::standings || what == ExportWhat::all) {
+    if (round > record.rules.rounds && record.rules.knockout != Knockout::none)
+      sheets.push_back(places_sheet(after, round, lang));
     sheets.push_back(standings_sheet(after, round, lang));
+  }
   // `all` of a team event: its standings and the round's matches (a cross-table is of players).
   if (what == ExportWhat::crosstable || (what == ExportWhat::all && record.teams.empty())) {
     if (!record.teams.empty())

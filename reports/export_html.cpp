@@ -34,7 +34,7 @@ void write_export_html(std::ostream& out, const Record& record, const std::vecto
   const std::string event = record.event.empty() ? (zh ? "比赛" : "Event") : record.event;
   const std::string after =
       zh ? "第" + std::to_string(round) + "轮后"
-         : "after round " + std::to_string(round) + " of " + std::to_string(record.rules.rounds);
+         : "after round " + std::to_string(round) + " of " + std::to_string(event_rounds(record.rules));
   out << "<!DOCTYPE html>\n<html lang=\"" << (zh ? "zh-CN" : "en")
       << "\">\n<head>\n<meta charset=\"utf-8\">\n"
       << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"

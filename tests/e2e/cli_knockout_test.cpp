@@ -216,6 +216,14 @@ TEST(CliKnockout, APlayerWhoLeavesBeforeTheSemiFinalLosesItByForfeitKO3_7) {
   ok({"results", rec, s});
   const nlohmann::json places = nlohmann::json::parse(ok({"standings", rec, "--format", "json"}).out);
   EXPECT_EQ(places["places"][3]["start_no"], leader);  // 4th: lost both matches by forfeit
+  // The export gives the same places (KO-5), then the first stage's table, titled as such.
+  const nlohmann::json exported = nlohmann::json::parse(ok({"export", rec, "--format", "json"}).out);
+  ASSERT_TRUE(exported.contains("places")) << exported.dump();
+  EXPECT_EQ(exported["places"]["title"], "Final places");
+  for (size_t i = 0; i < 4; ++i)
+    EXPECT_EQ(exported["places"]["rows"][i]["start_no"],
+              std::to_string(places["places"][i]["start_no"].get<int>()));
+  EXPECT_EQ(exported["stage 1"]["title"], "First stage (rounds 1–3)");
   EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
   const CliResult beyond = run_xqsim({"absent", rec, std::to_string(fourth), "--round", "6"});
   EXPECT_EQ(beyond.exit_code, 2) << beyond.err;
