@@ -71,8 +71,20 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
 }
 
 void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path) {
+  const RuleSet before = record.rules;
   apply_rule_options(record.rules, opts);
-  if (!has_rule_options(opts)) return;                                                 // checked when read
+  if (!has_rule_options(opts)) return;  // checked when read
+  // The event's shape is fixed once a round is paired: its format, a team's boards (PT-12), the
+  // groups of a round robin (RR-2) — the rounds played were paired and scored by them. (A record
+  // whose format holds no rules, TRF, takes them from the options.)
+  if (!record.rounds.empty() && !record.source.lacks(RecordInput::rules))
+    for (const char* key : {"format", "boards", "groups"})
+      if (get_rule(record.rules, key) != get_rule(before, key))
+        throw InputError(path, 0, std::string(key) + " (as --rules/--set leave it)",
+                         "the record has " + std::to_string(record.rounds.size()) + " round" +
+                             (record.rounds.size() == 1 ? "" : "s") + " paired with " + key + " = " +
+                             rule_value_text(get_rule(before, key)) +
+                             ": it cannot change during the event (start a new record with xqsim init)");
   if (record.source.format == trf_source().format) read_round_robin_sit_outs(record);  // RR-1.3
   try {
     check_record(record, path);

@@ -139,6 +139,35 @@ TEST(CliRecordRounds, AFinalBeforeTheLastRoundIsRefusedPI10) {
   std::filesystem::remove_all(dir);
 }
 
+// The event's shape (format, a team's boards, groups) is fixed once a round is paired: changed by
+// --set on a record with rounds, refused by every command, the record unchanged.
+TEST(CliRecordRounds, TheFormatCannotChangeDuringTheEvent) {
+  const auto dir = temp_dir("record-rounds-format");
+  const std::string path = (dir / "ev.json").string();
+  Record rec = circle_then_rematch(8, 2);
+  rec.rounds.pop_back();
+  rec.rules.rounds = 5;
+  save_record(path, rec);
+  const std::string before = slurp(path);
+  for (const std::string& cmd : kCommands)
+    for (const char* set : {"format=team_swiss", "format=round_robin"}) {
+      const CliResult r = run_xqsim({cmd, path, "--set", set});
+      EXPECT_EQ(r.exit_code, 2) << cmd << ' ' << set << '\n' << r.out << r.err;
+      EXPECT_NE(r.err.find("(as --rules/--set leave it): the record has 2 rounds paired with "),
+                std::string::npos)
+          << cmd << '\n'
+          << r.err;
+    }
+  const CliResult r = run_xqsim({"pair", path, "--set", "format=round_robin"});
+  EXPECT_NE(
+      r.err.find(path + ": format (as --rules/--set leave it): the record has 2 rounds paired with format = "
+                        "swiss: it cannot change during the event"),
+      std::string::npos)
+      << r.err;
+  EXPECT_EQ(slurp(path), before);
+  std::filesystem::remove_all(dir);
+}
+
 // Records with a PI-10 final hold rounds = final_after_round + 1: within the plan.
 TEST(CliRecordRounds, AFinalIsWithinThePlan) {
   const auto dir = temp_dir("record-rounds-final");
