@@ -48,6 +48,8 @@ class Checker {
   int team_count() const { return static_cast<int>(r_.teams.size()); }
 
   void check_rules() const {
+    if (r_.rules.knockout != Knockout::none && r_.rules.rounds < 1)
+      fail("rules.rounds", "a knockout stage follows a first stage: set its rounds (KO-5)");
     try {
       validate_rules(r_.rules);
       validate_tiebreak_settings(r_.rules);  // T: a list that cannot be ranked is refused where it is read

@@ -490,7 +490,8 @@ void validate_knockout(const RuleSet& r) {
         fail(key, "only a knockout stage reads it (knockout = none): remove it, or set knockout");
     return;
   }
-  if (r.rounds < 1) fail("rounds", "a knockout stage follows a first stage: set its rounds (KO-5)");
+  // (rounds not set yet — a rules file --set completes — is the plan's and the record's to refuse:
+  // check_event_plan, check_record)
   if (r.final_after_round > 0)
     fail("final_after_round", "a PI-10 final and a knockout stage (KO-5) cannot both end the event");
   if (r.match_playoffs.empty())

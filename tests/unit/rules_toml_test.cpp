@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/record_check.hpp"
 #include "pairing/model/rule_settings.hpp"
 #include "tests/support/files.hpp"
 
@@ -191,6 +192,26 @@ TEST(RulesToml, AFinalBeforeTheLastRoundIsRefusedPI10) {
   EXPECT_EQ(e.reason(), "the final is the last round: final_after_round must be rounds - 1 (4), got 2");
   EXPECT_EQ(parse_rules_toml("[rules]\nrounds = 5\nfinal_after_round = 4\n", "event.toml").final_after_round,
             4);
+}
+
+// A rules file need not be complete: `--set rounds=N` after it may give the rounds a knockout's
+// first stage needs (KO-5); the plan and the record refuse them unset (check_event_plan, V-7).
+TEST(RulesToml, AKnockoutFileWithoutRoundsIsCompletedLater) {
+  const RuleSet r = parse_rules_toml(
+      "[rules]\nknockout = \"top_four\"\nplayoff_places = \"all\"\ntiebreaks = [\"cn-14.3.1\", "
+      "\"playoff\"]\n",
+      "nk.toml");
+  EXPECT_EQ(r.knockout, Knockout::top_four);
+  EXPECT_EQ(r.rounds, 0);
+  Record rec;
+  rec.rules = r;
+  try {
+    check_record(rec, "r.json");
+    ADD_FAILURE() << "a knockout without rounds was accepted in a record";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "rules.rounds");
+    EXPECT_EQ(e.reason(), "a knockout stage follows a first stage: set its rounds (KO-5)");
+  }
 }
 
 TEST(RulesToml, LoadsAFileAndRefusesAMissingOne) {
