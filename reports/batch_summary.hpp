@@ -35,7 +35,8 @@ struct TournamentCheck {
   RuleCounts violations;           ///< broken invariants by rule (must be empty)
   RuleCounts warnings;             ///< W-1..W-5 by rule (as the verifier recomputes them)
   RuleCounts notes;                ///< the verifier's own warnings by rule (allowed, worth a look)
-  std::vector<int> excess_floats;  ///< per round where measured: floats above the fewest possible (V-3)
+  std::vector<int> excess_floats;  ///< per round where measured: score groups crossed above the fewest
+                                   ///< possible, each player counted (V-3)
   bool no_pairing = false;         ///< the engine found no legal pairing and the event stopped early
 };
 
