@@ -11,6 +11,7 @@
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
 #include "pairing/io/text_file.hpp"
+#include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
 
@@ -61,6 +62,33 @@ size_t last_playoff_session(const Record& record, const std::string& file) {
   return round.games.size() - sessions.starts.back();
 }
 
+// KO-3: a drawn match (a knockout match, the PI-10 final) goes on one game a session — the k-th
+// game of every match still undecided is paired at once — so the last session is the games at the
+// last position of the longest matches. Their indexes, taken back while none of them has an entered
+// result; empty when no match has a play-off (then the round itself is what unpair takes).
+std::vector<size_t> last_match_session(const Record& record, const std::string& file) {
+  const Round& round = record.rounds.back();
+  std::vector<std::vector<size_t>> matches;
+  size_t longest = 0;
+  for (size_t i = 0; i < round.games.size(); ++i)
+    if (opens_match(round.games[i].kind)) {
+      matches.push_back(match_games(round, i));
+      longest = std::max(longest, matches.back().size());
+    }
+  std::vector<size_t> session;
+  if (longest < 2) return session;
+  for (const std::vector<size_t>& m : matches)
+    if (m.size() == longest) session.push_back(m.back());
+  for (size_t k : session)
+    if (round.games[k].result != Result::pending && !written_by_pairing(record, round, round.games[k]))
+      throw InputError(file, 0, "round " + std::to_string(round.number),
+                       "the play-off game (KO-3) on board " + std::to_string(round.games[k].board) +
+                           " has a result already; unpair takes back a session of play-offs only before any "
+                           "of its results is entered — correct a result with xqsim results instead");
+  std::sort(session.begin(), session.end());
+  return session;
+}
+
 }  // namespace
 
 int run_unpair(const std::vector<std::string>& args, Io io) {
@@ -82,7 +110,18 @@ int run_unpair(const std::vector<std::string>& args, Io io) {
     throw InputError(record_path, 0, "rounds", "no round is paired: nothing to remove");
   const int last = static_cast<int>(record.rounds.size());
   std::string removed;
-  if (const size_t session = last_playoff_session(record, record_path); session > 0) {
+  if (const std::vector<size_t> session = last_match_session(record, record_path); !session.empty()) {
+    std::vector<Game>& games = record.rounds.back().games;
+    std::vector<int> boards;
+    for (auto k = session.rbegin(); k != session.rend(); ++k) {
+      boards.insert(boards.begin(), games[*k].board);
+      games.erase(games.begin() + static_cast<std::ptrdiff_t>(*k));
+    }
+    std::string list;
+    for (int b : boards) list += (list.empty() ? "" : ", ") + std::to_string(b);
+    removed = "the play-off games (KO-3) of round " + std::to_string(last) + " on board" +
+              (boards.size() == 1 ? " " : "s ") + list;
+  } else if (const size_t session = last_playoff_session(record, record_path); session > 0) {
     std::vector<Game>& games = record.rounds.back().games;
     const int first = games[games.size() - session].board;
     removed = "the play-off games (T-12) of round " + std::to_string(last) + " on board" +

@@ -106,8 +106,20 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   // Asked again before its result: printed again, nothing new.
   ok({"pair", rec});
   EXPECT_EQ(last_round(rec)["games"].size(), 3u);
-  sheet(s, "board,result\n2,0-1\n");  // board 2 = its pending play-off: place 3 (black) wins
+  // A game 1 entered wrong is mended by taking back its play-off first (KO-3: the session of
+  // play-offs, while none of its results is entered), then correcting; pair schedules it again.
+  const nlohmann::json with_playoff = last_round(rec);
+  EXPECT_NE(ok({"unpair", rec}).out.find("the play-off games (KO-3) of round 4 on board 2 removed"),
+            std::string::npos);
+  ASSERT_EQ(last_round(rec)["games"].size(), 2u);
+  ok({"pair", rec});
+  EXPECT_EQ(last_round(rec), with_playoff);  // the same play-off, the same colours
+  sheet(s, "board,result\n2,0-1\n");         // board 2 = its pending play-off: place 3 (black) wins
   ok({"results", rec, s});
+  const CliResult kept = run_xqsim({"unpair", rec});
+  EXPECT_EQ(kept.exit_code, 2);
+  EXPECT_NE(kept.err.find("the play-off game (KO-3) on board 2 has a result already"), std::string::npos)
+      << kept.err;
 
   ok({"pair", rec});  // round 5: final (top0 v top2), 3rd place (top3 v top1)
   const nlohmann::json fin = last_round(rec);
