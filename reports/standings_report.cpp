@@ -210,6 +210,17 @@ std::vector<std::string> first_stage_labels(const Record& record, const std::vec
 
 }  // namespace
 
+namespace {
+
+// How place p was decided; an entrant without a place has his match still to play, or — the event
+// complete — none: his match did not exist (docs/knockout.md "Withdrawals", KO-2.3).
+std::string decided_by(const Record& record, const EventPlace& p) {
+  if (p.place != 0) return p.by_knockout ? "knockout" : "stage 1";
+  return static_cast<int>(record.rounds.size()) >= event_rounds(record.rules) ? "not placed" : "to play";
+}
+
+}  // namespace
+
 TextTable event_places_table(const Record& record, const std::vector<EventPlace>& places) {
   TextTable t;
   t.header = {"place", "start_no", "name", "team", "stage_1", "decided_by"};
@@ -219,10 +230,7 @@ TextTable event_places_table(const Record& record, const std::vector<EventPlace>
   for (const EventPlace& p : places) {
     const auto [name, team] = names_of(record, p.id);
     t.rows.push_back({place_text(p.place) + (p.shared ? "=" : ""), std::to_string(p.id), name, team,
-                      stage_one[at(p.id - 1)],
-                      p.place == 0    ? "to play"
-                      : p.by_knockout ? "knockout"
-                                      : "stage 1"});
+                      stage_one[at(p.id - 1)], decided_by(record, p)});
   }
   return t;
 }
@@ -238,9 +246,7 @@ nlohmann::json event_places_json(const Record& record, const std::vector<EventPl
                     {"name", name},
                     {"team", team},
                     {"stage_1", stage_one[at(p.id - 1)]},
-                    {"decided_by", p.place == 0    ? "to play"
-                                   : p.by_knockout ? "knockout"
-                                                   : "stage 1"}});
+                    {"decided_by", decided_by(record, p)}});
   }
   return {{"places", rows}};
 }

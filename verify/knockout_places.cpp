@@ -50,7 +50,9 @@ void KnockoutCheck::check_places() {
     for (int p = 1; p <= n; ++p)
       if (sorted[at(p - 1)] != p) {
         notes_.push_back("KO-2: the verifier's own places are not 1.." + str(n) +
-                         " each once (a double forfeit leaves places to nobody)");
+                         " each once (a match that does not exist — a double forfeit, or its entrants kept "
+                         "out — leaves places "
+                         "to nobody)");
         break;
       }
   }
@@ -91,9 +93,14 @@ void KnockoutCheck::check_places() {
       sink_.violation(
           "V-5", rule_, r, 0, ids[1],
           "the event places give " + str(p) + " to " + who(ids[0]) + " and " + who(ids[1]) + "; " + each);
+  // A place the verifier's own bracket gives to nobody either (a match that does not exist: a double
+  // forfeit, or its entrants kept out — docs/knockout.md "Withdrawals") is no gap in the claim.
+  const auto nobodys = [&](int p) {
+    return places_known_ && std::find(own.begin(), own.end(), p) == own.end();
+  };
   if (complete_)
     for (int p = 1; p <= once; ++p)
-      if (!holders.count(p))
+      if (!holders.count(p) && !nobodys(p))
         sink_.violation("V-5", rule_, r, 0, 0,
                         "the event places give place " + str(p) + " to nobody; " + each);
   if (!places_known_) {

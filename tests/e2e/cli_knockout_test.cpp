@@ -243,6 +243,44 @@ TEST(CliKnockout, APlayerWhoLeavesBeforeTheSemiFinalLosesItByForfeitKO3_7) {
       << beyond.err;
 }
 
+// docs/knockout.md "Withdrawals": both of a semi-final's players announced absent — the match does
+// not exist, its places go to nobody. The record pair writes passes verify (V-5 reads the same
+// bracket), and standings calls the two "not placed" once the event is complete, not "to play".
+TEST(CliKnockout, AMatchThatDoesNotExistLeavesItsPlacesToNobody) {
+  const fs::path dir = temp_dir("ko1-both-absent");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  play_to_the_knockout(list, rec, s);
+  ok({"unpair", rec});
+  const nlohmann::json first =
+      nlohmann::json::parse(ok({"standings", rec, "--stage", "1", "--format", "json"}).out);
+  const int one = first["rows"][0]["start_no"].get<int>(), four = first["rows"][3]["start_no"].get<int>();
+  ok({"absent", rec, std::to_string(one), "--round", "4"});
+  ok({"absent", rec, std::to_string(four), "--round", "4"});
+  ok({"pair", rec});
+  ASSERT_EQ(last_round(rec)["games"].size(), 1u);  // 2 v 3 only
+  sheet(s, "board,result\n1,1-0\n");
+  ok({"results", rec, s});
+  for (int guard = 0; guard < 4 && run_xqsim({"pair", rec}).exit_code == 0; ++guard) {
+    const nlohmann::json r = last_round(rec);
+    std::string text = "board,result\n";
+    for (const auto& g : r["games"])
+      if (g["result"] == "pending") text += std::to_string(g["board"].get<int>()) + ",1-0\n";
+    sheet(s, text);
+    if (text != "board,result\n") ok({"results", rec, s});
+  }
+  const CliResult v = run_xqsim({"verify", rec});
+  EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+  const nlohmann::json places = nlohmann::json::parse(ok({"standings", rec, "--format", "json"}).out);
+  int unplaced = 0;
+  for (const auto& row : places["places"])
+    if (row["start_no"] == one || row["start_no"] == four) {
+      EXPECT_EQ(row["decided_by"], "not placed") << row.dump();
+      ++unplaced;
+    }
+  EXPECT_EQ(unplaced, 2);
+}
+
 }  // namespace
 }  // namespace xq::test
 
