@@ -64,7 +64,7 @@ const std::map<std::string_view, Heading>& headings() {
       {"team_game_points", {"团体总局分", "全部对局局分之和"}},
       {"team_black_points", {"后手总分", "执黑所得局分"}},
       {"team_black_games", {"后手局数", "执黑对局数，少者列前"}},
-      {"team_number", {"队号", "队号小者列前"}},
+      {"team_number", {"队号次序", "队号小者列前"}},
   };
   return table;
 }
@@ -75,6 +75,10 @@ std::string text(ExportLang lang, std::string_view en, std::string_view zh) {
 
 void translate(TextTable& t, ExportLang lang) {
   for (std::string& h : t.header) h = export_heading(h, lang);
+  if (lang == ExportLang::zh)  // S-3: the bye's row of a pairing list, a team bye
+    for (std::vector<std::string>& row : t.rows)
+      for (std::string& cell : row)
+        if (cell == "bye") cell = "轮空";
 }
 
 // One key line per tiebreak column: what it counts and the rule that says so.

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <cstdlib>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -138,6 +139,37 @@ TEST(CliExport, AWorkbookHasOneSheetPerTableWithChineseHeadings) {
 // Characters `from` .. `from + n` of a UTF-8 line (TRF columns count characters: Lü Qin's ü is one).
 std::string columns(const std::string& line, size_t from, size_t n) {
   return encode_utf8(decode_utf8(line).substr(from, n));
+}
+
+// A team event's tables in Chinese: every column keeps a heading of its own (队号 the team's number,
+// 队号次序 PT-14's last criterion) — a JSON row is keyed by them, so two alike would lose a column.
+TEST(CliExport, ATeamEventsChineseHeadingsAreDistinct) {
+  const fs::path dir = temp_dir("export-team-zh");
+  run_xqsim_ok({"simulate", std::string(XQ_SOURCE_DIR) + "/scenarios/yuangou-2009-team.toml", "-n", "1",
+                "--keep", "1", "--threads", "1", "--out", dir.string()});
+  const std::string rec = (dir / "records" / "tournament-0.json").string();
+  for (const char* what : {"standings", "pairings"}) {
+    const std::string en = run_xqsim_ok({"export", rec, "--what", what}).out;
+    const std::string zh = run_xqsim_ok({"export", rec, "--what", what, "--lang", "zh"}).out;
+    std::vector<std::string> heads;
+    std::stringstream line(zh.substr(0, zh.find('\n')));
+    for (std::string h; std::getline(line, h, ',');) {
+      EXPECT_EQ(std::count(heads.begin(), heads.end(), h), 0) << what << ": " << h << " twice";
+      heads.push_back(h);
+    }
+    EXPECT_EQ(heads.size(), static_cast<size_t>(std::count(en.begin(), en.begin() + en.find('\n'), ',') + 1));
+  }
+  // S-3: the bye's row of an odd field's pairing list, in the page's language.
+  run_xqsim_ok({"simulate", std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2019-men.toml", "-n", "1", "--keep",
+                "1", "--threads", "1", "--out", (dir / "odd").string()});
+  const std::string odd = (dir / "odd" / "records" / "tournament-0.json").string();
+  const std::string zh =
+      run_xqsim_ok({"export", odd, "--what", "pairings", "--round", "1", "--lang", "zh"}).out;
+  EXPECT_NE(zh.find("\n轮空,"), std::string::npos) << zh;
+  EXPECT_EQ(zh.find("bye"), std::string::npos) << zh;
+  EXPECT_NE(run_xqsim_ok({"export", odd, "--what", "pairings", "--round", "1"}).out.find("\nbye,"),
+            std::string::npos);
+  fs::remove_all(dir);
 }
 
 TEST(CliExport, TrfRanksAreTheOfficialRanks) {
