@@ -92,8 +92,8 @@ class Checker {
         if (e.absent_rounds[k] < 1 || (k > 0 && e.absent_rounds[k] <= e.absent_rounds[k - 1]))
           fail(at + ".absent_rounds[" + str(k) + "]",
                player(e.id) + ": absent rounds are round numbers (1 or more) in increasing order");
-      // A round the event never plays is a typo (withdrawn from the round after the last: he left
-      // before the play-offs, docs/tiebreaks.md).
+      // A round the event never plays is a typo. (A withdrawal from the round after the last is
+      // kept: recorded once the event's rounds were played, it changes nothing.)
       if (past(e.entry_round)) fail(at + ".entry_round", player(e.id) + ": " + past_text(e.entry_round));
       if (past(e.withdrawn_from_round - 1))
         fail(at + ".withdrawn_from_round", player(e.id) + ": " + past_text(e.withdrawn_from_round));

@@ -169,8 +169,8 @@ TEST(RecordCheck, RoundsUpToThePlanAreFine) {
   EXPECT_EQ(rounds_beyond_rules(r, "XXR"), "the record holds 2 rounds but XXR = 1");
 }
 
-// Withdrawn from the round after the last: he left before the play-offs (docs/tiebreaks.md); and
-// without rules.rounds there is no plan to be past.
+// Withdrawn from the round after the last: recorded once the event's rounds were played, it changes
+// nothing and is kept; and without rules.rounds there is no plan to be past.
 TEST(RecordCheck, AWithdrawalAfterTheLastRoundIsFine) {
   Record r = valid();
   r.rules.rounds = 5;
