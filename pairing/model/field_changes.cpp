@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/text.hpp"
 #include "pairing/model/utf8.hpp"
 
 namespace xq {
@@ -118,6 +119,8 @@ EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) 
     refuse(file, "rounds",
            "the event is complete: all " + std::to_string(record.rules.rounds) +
                " rounds are paired, so a late entry has no round to play");
+  // As the entry list reads its cells: spaces around a name, team or category are not part of it.
+  for (std::string* text : {&entrant.name, &entrant.team, &entrant.category}) *text = trimmed(*text);
   if (entrant.name.empty()) refuse(file, "--name", "a player needs a name");
   for (const auto& [option, text] :
        {std::pair{"--name", &entrant.name}, {"--team", &entrant.team}, {"--category", &entrant.category}})

@@ -212,6 +212,15 @@ TEST(FieldChanges, RefusalsNameTheRecordAndLeaveItUnchanged) {
   late.name = "P4";
   EXPECT_NE(reason([&] { add_entrant(r, late, "ev.json"); }).find("'P4' is in the record already"),
             std::string::npos);
+  // Spaces around a name are not part of it, as in the entry list: " P4 " is P4 again, and a name
+  // of spaces alone is no name.
+  late.name = " P4\t";
+  EXPECT_NE(reason([&] { add_entrant(r, late, "ev.json"); }).find("'P4' is in the record already"),
+            std::string::npos);
+  late.name = "   ";
+  EXPECT_NE(reason([&] { add_entrant(r, late, "ev.json"); }).find("a player needs a name"),
+            std::string::npos);
+  late.name = "P4";
   // A name once in each team: a homonym of another team is another player; without a team, or in
   // the same team, the player entered twice.
   {
