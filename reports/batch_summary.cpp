@@ -156,8 +156,12 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
     if (record.teams.empty()) ++s.byes[table ? sit_outs.at(static_cast<size_t>(h.id - 1)) : h.byes()];
   }
 
+  // Floats are the first stage's (P1, PI): a knockout round (KO-5, stage 2) pairs by its bracket,
+  // not by score groups, so it is no round of the histogram.
+  const auto knockout_round = [&](size_t r) { return record.rounds[r].stage == 2; };
   if (record.teams.empty()) {
     for (size_t r = 0; r < record.rounds.size(); ++r) {
+      if (knockout_round(r)) continue;
       std::int64_t floats = 0;
       for (const Game& g : record.rounds[r].games) {
         if (g.kind != GameKind::regular) continue;  // the PI-10 final pairs the top two on purpose
@@ -178,6 +182,7 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
     return round == 0 ? 0 : t.match_points_after.at(round - 1);
   };
   for (size_t r = 0; r < record.rounds.size(); ++r) {
+    if (knockout_round(r)) continue;
     std::int64_t floats = 0;
     for (const Match& m : record.rounds[r].matches) {
       if (before(m.home, r) != before(m.away, r)) ++floats;

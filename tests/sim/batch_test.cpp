@@ -20,6 +20,7 @@
 #include "sim/sampling.hpp"
 #include "tests/support/files.hpp"
 #include "tests/support/input_error.hpp"
+#include "tests/support/knockout_records.hpp"
 #include "tests/support/pairing_util.hpp"
 
 namespace xq::sim {
@@ -115,6 +116,29 @@ TEST(BatchSummary, FoldsATournament) {
   for (const auto& [v, c] : s.colour_difference) colour_sum += v * static_cast<std::int64_t>(c);
   // Every played game gives one red and one black: the differences sum to zero.
   EXPECT_EQ(colour_sum, 0);
+}
+
+// Floats are the Swiss stage's: a knockout round (KO-5, stage 2) is paired by its bracket and is
+// no round of the histogram — individual (its games are not regular) or team (its matches join
+// teams of different match points on purpose).
+TEST(BatchSummary, AKnockoutRoundIsNoRoundOfTheFloatsHistogramKO5) {
+  RuleSet rules = test::top_four_rules();
+  Record ind = test::four_player_stage(rules);  // floats per round: 0, 2, 0 (worked in the header)
+  ind.rounds.push_back(test::RecordBuilder(ind).round({{1, 4, 'R'}, {2, 3, 'R'}}).build().rounds.back());
+  ind.rounds.back().stage = 2;
+  for (Game& g : ind.rounds.back().games) g.kind = GameKind::knockout;
+  BatchSummary s = empty_summary(1);
+  add_tournament(s, ind, TournamentCheck{});
+  EXPECT_EQ(s.floats, (std::map<std::int64_t, std::uint64_t>{{0, 2}, {2, 1}}));
+
+  Record team =
+      test::RecordBuilder(test::four_team_stage(test::team_top_four_rules()))
+          .match_round({test::M{1, 4, {{1, 7, 'R'}, {8, 2, 'B'}}}, test::M{3, 2, {{5, 3, 'R'}, {4, 6, 'B'}}}})
+          .build();
+  team.rounds[1].stage = 2;  // the semi-finals: T1 (2 match points) v T4 (0), T3 (2) v T2 (0)
+  BatchSummary t = empty_summary(1);
+  add_tournament(t, team, TournamentCheck{});
+  EXPECT_EQ(t.floats, (std::map<std::int64_t, std::uint64_t>{{0, 1}}));
 }
 
 TEST(BatchSummary, MergeIsAssociativeAndCommutative) {

@@ -30,4 +30,33 @@ inline Record four_player_stage(const RuleSet& rules) {
       .build();
 }
 
+/// KO-4: four teams of two — T1 (players 1, 2), T2 (3, 4), T3 (5, 6), T4 (7, 8) — boards "RB"
+/// (home red on board 1), a one-round team stage, then the top four's team knockout; a drawn
+/// match goes on with a super-rapid sitting.
+inline RuleSet team_top_four_rules() {
+  RuleSet r;
+  r.format = EventFormat::team_swiss;
+  r.rounds = 1;
+  r.boards = 2;
+  r.board_colours = "RB";
+  r.knockout = Knockout::top_four;
+  r.knockout_colours = KnockoutColours::higher_chooses;
+  r.match_playoffs = {TimeControl::super_rapid};
+  return r;
+}
+
+/// The team stage of team_top_four_rules: T1 beats T2 2 : 0, T3 beats T4 1.5 : 0.5 — team places
+/// T1, T3, T4, T2.
+inline Record four_team_stage(const RuleSet& rules) {
+  Record rec = RecordBuilder(8, rules)
+                   .team("T1", {1, 2})
+                   .team("T2", {3, 4})
+                   .team("T3", {5, 6})
+                   .team("T4", {7, 8})
+                   .match_round({M{1, 2, {{1, 3, 'R'}, {4, 2, 'B'}}}, M{3, 4, {{5, 7, 'R'}, {8, 6, 'D'}}}})
+                   .build();
+  for (Round& r : rec.rounds) r.stage = 1;
+  return rec;
+}
+
 }  // namespace xq::test

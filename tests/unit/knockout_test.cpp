@@ -238,23 +238,7 @@ namespace {
 // the team placed higher moves first (home: red on board 1 under "RB"), a drawn match plays a
 // super-rapid sitting with every board's colours swapped, until one team has more game points.
 TEST(TeamKnockout, DrawnMatchReplaysSuperRapidWithColoursSwappedKO4) {
-  RuleSet rules;
-  rules.format = EventFormat::team_swiss;
-  rules.rounds = 1;
-  rules.boards = 2;
-  rules.board_colours = "RB";
-  rules.knockout = Knockout::top_four;
-  rules.knockout_colours = KnockoutColours::higher_chooses;
-  rules.match_playoffs = {TimeControl::super_rapid};
-  Record rec =
-      test::RecordBuilder(8, rules)
-          .team("T1", {1, 2})
-          .team("T2", {3, 4})
-          .team("T3", {5, 6})
-          .team("T4", {7, 8})
-          .match_round({test::M{1, 2, {{1, 3, 'R'}, {4, 2, 'B'}}}, test::M{3, 4, {{5, 7, 'R'}, {8, 6, 'D'}}}})
-          .build();
-  for (Round& r : rec.rounds) r.stage = 1;
+  Record rec = test::four_team_stage(test::team_top_four_rules());
   // Team places after round 1: T1 (2-0), T3 (1.5-0.5), T4, T2.
   Rng rng(3);
   const PairingResult sf = pair_next_round(rec, rng);
