@@ -11,6 +11,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
+#include "pairing/io/results_csv.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/io/trf.hpp"
 #include "pairing/knockout/match.hpp"
@@ -46,11 +47,14 @@ void print_schedule(const Record& record, std::ostream& out) {
 void print_choosers(const Record& record, const Round& round, bool pending_only, std::ostream& out) {
   const auto name = [&](EntrantId id) { return record.entrant(id).name + " (" + std::to_string(id) + ")"; };
   bool any = false;
-  for (const Game& g : round.games) {
+  for (size_t i = 0; i < round.games.size(); ++i) {
+    const Game& g = round.games[i];
     if (g.chooser == 0 || is_forfeit(g.result) || (pending_only && g.result != Result::pending)) continue;
     if (!any) out << "\n";
     any = true;
-    out << "Board " << g.board << ": " << name(g.chooser) << " chooses the colours (KO-3.3); written "
+    std::string place = game_place(round, i);  // a team match's (KO-4) with its table
+    place[0] = static_cast<char>(place[0] - 'a' + 'A');
+    out << place << ": " << name(g.chooser) << " chooses the colours (KO-3.3); written "
         << (g.chooser == g.red ? "red" : "black")
         << ". If the other colour is chosen, give the board with red_no and black_no swapped in the results "
            "sheet.\n";

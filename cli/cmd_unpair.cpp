@@ -10,6 +10,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
+#include "pairing/io/results_csv.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
@@ -37,8 +38,8 @@ std::string first_result(const Record& record, const Round& round) {
     return x.result != Result::pending && !written_by_pairing(record, round, x);
   });
   if (g == round.games.end()) return "";
-  return "board " + std::to_string(g->board) + " (" + std::to_string(g->red) + "–" +
-         std::to_string(g->black) + ")";
+  return game_place(round, static_cast<size_t>(g - round.games.begin())) + " (" + std::to_string(g->red) +
+         "–" + std::to_string(g->black) + ")";
 }
 
 // T-12: the last session of play-off games after the event's last round (T-12.5 replayed), while
@@ -82,7 +83,7 @@ std::vector<size_t> last_match_session(const Record& record, const std::string& 
   for (size_t k : session)
     if (round.games[k].result != Result::pending && !written_by_pairing(record, round, round.games[k]))
       throw InputError(file, 0, "round " + std::to_string(round.number),
-                       "the play-off game (KO-3) on board " + std::to_string(round.games[k].board) +
+                       "the play-off game (KO-3) on " + game_place(round, k) +
                            " has a result already; unpair takes back a session of play-offs only before any "
                            "of its results is entered — correct a result with xqsim results instead");
   std::sort(session.begin(), session.end());
@@ -112,15 +113,11 @@ int run_unpair(const std::vector<std::string>& args, Io io) {
   std::string removed;
   if (const std::vector<size_t> session = last_match_session(record, record_path); !session.empty()) {
     std::vector<Game>& games = record.rounds.back().games;
-    std::vector<int> boards;
-    for (auto k = session.rbegin(); k != session.rend(); ++k) {
-      boards.insert(boards.begin(), games[*k].board);
-      games.erase(games.begin() + static_cast<std::ptrdiff_t>(*k));
-    }
     std::string list;
-    for (int b : boards) list += (list.empty() ? "" : ", ") + std::to_string(b);
-    removed = "the play-off games (KO-3) of round " + std::to_string(last) + " on board" +
-              (boards.size() == 1 ? " " : "s ") + list;
+    for (size_t k : session) list += (list.empty() ? "" : ", ") + game_place(record.rounds.back(), k);
+    for (auto k = session.rbegin(); k != session.rend(); ++k)
+      games.erase(games.begin() + static_cast<std::ptrdiff_t>(*k));
+    removed = "the play-off games (KO-3) of round " + std::to_string(last) + " on " + list;
   } else if (const size_t session = last_playoff_session(record, record_path); session > 0) {
     std::vector<Game>& games = record.rounds.back().games;
     const int first = games[games.size() - session].board;

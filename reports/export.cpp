@@ -1,5 +1,6 @@
 #include "reports/export.hpp"
 
+#include <algorithm>
 #include <map>
 #include <string_view>
 
@@ -36,6 +37,7 @@ const std::map<std::string_view, Heading>& headings() {
       {"score", {"积分", ""}},
       {"rating", {"等级分", ""}},
       {"board", {"台次", ""}},
+      {"game", {"对局", ""}},
       {"table", {"桌次", ""}},
       {"round", {"轮次", ""}},
       {"result", {"结果", ""}},
@@ -73,12 +75,28 @@ std::string text(ExportLang lang, std::string_view en, std::string_view zh) {
   return std::string(lang == ExportLang::zh ? zh : en);
 }
 
+// A results list's `game` cell in Chinese: the play-off (附加赛) and its time control (KO-3.5).
+std::string game_label_zh(const std::string& en) {
+  static const std::map<std::string, std::string, std::less<>> labels{
+      {"play-off (standard)", "附加赛（慢棋）"},
+      {"play-off (rapid)", "附加赛（快棋）"},
+      {"play-off (super_rapid)", "附加赛（超快棋）"},
+      {"play-off (armageddon)", "附加赛（和棋黑胜）"}};
+  const auto it = labels.find(en);
+  return it == labels.end() ? en : it->second;
+}
+
 void translate(TextTable& t, ExportLang lang) {
-  for (std::string& h : t.header) h = export_heading(h, lang);
-  if (lang == ExportLang::zh)  // S-3: the bye's row of a pairing list, a team bye
+  if (lang == ExportLang::zh) {
+    const auto game = std::find(t.header.begin(), t.header.end(), "game");
     for (std::vector<std::string>& row : t.rows)
-      for (std::string& cell : row)
-        if (cell == "bye") cell = "轮空";
+      for (size_t c = 0; c < row.size(); ++c)
+        if (row[c] == "bye")  // S-3: the bye's row of a pairing list, a team bye
+          row[c] = "轮空";
+        else if (game != t.header.end() && c == static_cast<size_t>(game - t.header.begin()))
+          row[c] = game_label_zh(row[c]);
+  }
+  for (std::string& h : t.header) h = export_heading(h, lang);
 }
 
 // One key line per tiebreak column: what it counts and the rule that says so.
@@ -147,7 +165,7 @@ ExportSheet round_sheet(const Record& record, int round, bool results, ExportLan
   s.name = lang == ExportLang::zh ? "第" + r + "轮" : "round " + r;
   s.title = results ? text(lang, "Results of round " + r, "第" + r + "轮成绩")
                     : text(lang, "Pairings of round " + r, "第" + r + "轮对阵");
-  s.table = pairing_table(record, round, results);
+  s.table = pairing_table(record, round, results, false, results);  // results: its play-offs too
   translate(s.table, lang);
   return s;
 }

@@ -5,10 +5,31 @@
 
 #include "pairing/io/results_csv.hpp"
 #include "pairing/model/history.hpp"
+#include "pairing/model/time_control.hpp"
 
 namespace xq {
 
-TextTable pairing_table(const Record& record, int round, bool sheet, bool playoffs) {
+namespace {
+
+// The `game` cell of a results list: empty for the round's own game, else the play-off and its
+// time control (KO-3.5, T-12.2).
+std::string game_label(const Game& g) {
+  if (g.kind != GameKind::playoff) return "";
+  return "play-off (" + std::string(time_control_name(g.time_control)) + ")";
+}
+
+// The round's games first, by board; then its play-offs (KO-3, KO-4, T-12) in the order played.
+void order_games(std::vector<const Game*>& games) {
+  std::stable_sort(games.begin(), games.end(), [](const Game* a, const Game* b) {
+    const bool pa = a->kind == GameKind::playoff;
+    const bool pb = b->kind == GameKind::playoff;
+    return pa != pb ? pb : !pa && a->board < b->board;
+  });
+}
+
+}  // namespace
+
+TextTable pairing_table(const Record& record, int round, bool sheet, bool playoffs, bool with_playoffs) {
   const Round& rd = record.rounds.at(static_cast<size_t>(round - 1));
   const std::vector<EntrantHistory> histories = build_histories(record);
   const auto score = [&](EntrantId id) {
@@ -17,16 +38,22 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
         histories.at(static_cast<size_t>(id - 1)).score_after_round(playoffs ? round : round - 1));
   };
   const bool team = !rd.matches.empty() || !rd.team_byes.empty();
+  with_playoffs = with_playoffs && !playoffs &&
+                  std::any_of(rd.games.begin(), rd.games.end(),
+                              [](const Game& g) { return g.kind == GameKind::playoff; });
 
   TextTable t;
   if (sheet) t.header.push_back("round");
   if (team) t.header.insert(t.header.end(), {"table", "home", "away"});
+  t.header.push_back("board");
+  if (with_playoffs) t.header.push_back("game");
   t.header.insert(t.header.end(),
-                  {"board", "red_no", "red_name", "red_score", "black_no", "black_name", "black_score"});
+                  {"red_no", "red_name", "red_score", "black_no", "black_name", "black_score"});
   if (sheet) t.header.push_back("result");
   for (const std::string& h : t.header)
-    t.align.push_back(h == "home" || h == "away" || h == "red_name" || h == "black_name" ? Align::left
-                                                                                         : Align::right);
+    t.align.push_back(h == "home" || h == "away" || h == "red_name" || h == "black_name" || h == "game"
+                          ? Align::left
+                          : Align::right);
   if (sheet) t.align.back() = Align::left;
 
   const auto row = [&](std::vector<std::string> lead, const Game* g, EntrantId bye) {
@@ -34,12 +61,14 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
     if (sheet) cells.push_back(std::to_string(round));
     cells.insert(cells.end(), lead.begin(), lead.end());
     if (g) {
-      cells.insert(cells.end(),
-                   {std::to_string(g->board), std::to_string(g->red), record.entrant(g->red).name,
-                    score(g->red), std::to_string(g->black), record.entrant(g->black).name, score(g->black)});
+      cells.push_back(std::to_string(g->board));
+      if (with_playoffs) cells.push_back(game_label(*g));
+      cells.insert(cells.end(), {std::to_string(g->red), record.entrant(g->red).name, score(g->red),
+                                 std::to_string(g->black), record.entrant(g->black).name, score(g->black)});
     } else if (bye) {
-      cells.insert(cells.end(),
-                   {"bye", std::to_string(bye), record.entrant(bye).name, score(bye), "", "", ""});
+      cells.push_back("bye");
+      if (with_playoffs) cells.push_back("");
+      cells.insert(cells.end(), {std::to_string(bye), record.entrant(bye).name, score(bye), "", "", ""});
     }
     if (sheet) cells.push_back(g ? result_text(g->result) : "");
     cells.resize(t.header.size());
@@ -55,9 +84,10 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
     for (const Match* m : matches) {
       std::vector<const Game*> games;
       for (int gi : m->games) games.push_back(&rd.games.at(static_cast<size_t>(gi)));
-      std::sort(games.begin(), games.end(), [](const Game* a, const Game* b) { return a->board < b->board; });
+      order_games(games);
       for (const Game* g : games)
-        if (!playoffs || g->result == Result::pending)  // KO-4: a drawn match's new sitting only
+        if (playoffs ? g->result == Result::pending  // KO-4: a drawn match's new sitting only
+                     : with_playoffs || g->kind != GameKind::playoff)
           row({std::to_string(m->table), team_name(m->home), team_name(m->away)}, g, 0);
     }
     for (EntrantId tb : rd.team_byes) {
@@ -71,13 +101,17 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
   }
   std::vector<const Game*> games;
   for (const Game& g : rd.games)
-    if (playoffs ? g.kind == GameKind::playoff && g.result == Result::pending : g.kind != GameKind::playoff)
+    if (playoffs ? g.kind == GameKind::playoff && g.result == Result::pending
+                 : with_playoffs || g.kind != GameKind::playoff)
       games.push_back(&g);
-  std::stable_sort(games.begin(), games.end(),
-                   [](const Game* a, const Game* b) { return a->board < b->board; });
-  for (const Game* g : games) row({}, g, 0);
-  if (!playoffs)
+  order_games(games);
+  const auto own_end = playoffs ? games.end() : std::find_if(games.begin(), games.end(), [](const Game* g) {
+    return g->kind == GameKind::playoff;
+  });
+  for (auto g = games.begin(); g != own_end; ++g) row({}, *g, 0);
+  if (!playoffs)  // the round's bye, then its play-offs
     for (const Bye& b : rd.byes) row({}, nullptr, b.entrant);
+  for (auto g = own_end; g != games.end(); ++g) row({}, *g, 0);
   return t;
 }
 

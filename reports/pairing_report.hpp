@@ -19,6 +19,10 @@ namespace xq {
 /// With `sheet` (the CSV pairing list): a `round` column first and a `result` column last
 /// (empty for a pending game, else result_text), so the list, filled in, is a results sheet.
 /// With `playoffs`: the round's T-12 play-off games still without a result instead (no byes).
-TextTable pairing_table(const Record& record, int round, bool sheet = false, bool playoffs = false);
+/// With `with_playoffs` (export's results: what the round played): the round's play-off games
+/// (KO-3, KO-4, T-12) after its own games, and — when it has any — a `game` column after `board`
+/// naming them (`play-off (rapid)`; empty for the round's own games).
+TextTable pairing_table(const Record& record, int round, bool sheet = false, bool playoffs = false,
+                        bool with_playoffs = false);
 
 }  // namespace xq

@@ -187,11 +187,8 @@ nlohmann::json team_ranking_json(const Record& record, const Standings& main,
 
 namespace {
 
-// The name and team of an event place's entrant; in a team event (KO-4) the team's name.
-std::pair<std::string, std::string> names_of(const Record& record, EntrantId id) {
-  if (record.rules.format == EventFormat::team_swiss) return {record.teams.at(at(id - 1)).name, ""};
-  return {record.entrant(id).name, record.entrant(id).team};
-}
+// A team event's places are the teams' (KO-4): their number and name, as the team standings.
+bool team_places(const Record& record) { return record.rules.format == EventFormat::team_swiss; }
 
 // The first-stage place as the knockout read it: the group place after RR-2 groups ("A1").
 std::vector<std::string> first_stage_labels(const Record& record, const std::vector<EventPlace>& places) {
@@ -222,31 +219,43 @@ std::string decided_by(const Record& record, const EventPlace& p) {
 }  // namespace
 
 TextTable event_places_table(const Record& record, const std::vector<EventPlace>& places) {
+  const bool teams = team_places(record);
   TextTable t;
-  t.header = {"place", "start_no", "name", "team", "stage_1", "decided_by"};
+  t.header = teams ? std::vector<std::string>{"place", "team_no", "team", "stage_1", "decided_by"}
+                   : std::vector<std::string>{"place", "start_no", "name", "team", "stage_1", "decided_by"};
   t.align = alignment(t.header);
   t.align.back() = Align::left;
   const std::vector<std::string> stage_one = first_stage_labels(record, places);
   for (const EventPlace& p : places) {
-    const auto [name, team] = names_of(record, p.id);
-    t.rows.push_back({place_text(p.place) + (p.shared ? "=" : ""), std::to_string(p.id), name, team,
-                      stage_one[at(p.id - 1)], decided_by(record, p)});
+    std::vector<std::string> row{place_text(p.place) + (p.shared ? "=" : ""), std::to_string(p.id)};
+    if (teams) {
+      row.push_back(record.teams.at(at(p.id - 1)).name);
+    } else {
+      row.insert(row.end(), {record.entrant(p.id).name, record.entrant(p.id).team});
+    }
+    row.insert(row.end(), {stage_one[at(p.id - 1)], decided_by(record, p)});
+    t.rows.push_back(std::move(row));
   }
   return t;
 }
 
 nlohmann::json event_places_json(const Record& record, const std::vector<EventPlace>& places) {
+  const bool teams = team_places(record);
   const std::vector<std::string> stage_one = first_stage_labels(record, places);
   nlohmann::json rows = nlohmann::json::array();
   for (const EventPlace& p : places) {
-    const auto [name, team] = names_of(record, p.id);
-    rows.push_back({{"place", place_json(p.place)},
-                    {"shared", p.shared},
-                    {"start_no", p.id},
-                    {"name", name},
-                    {"team", team},
-                    {"stage_1", stage_one[at(p.id - 1)]},
-                    {"decided_by", decided_by(record, p)}});
+    nlohmann::json row = {{"place", place_json(p.place)}, {"shared", p.shared}};
+    if (teams) {
+      row["team_no"] = p.id;
+      row["team"] = record.teams.at(at(p.id - 1)).name;
+    } else {
+      row["start_no"] = p.id;
+      row["name"] = record.entrant(p.id).name;
+      row["team"] = record.entrant(p.id).team;
+    }
+    row["stage_1"] = stage_one[at(p.id - 1)];
+    row["decided_by"] = decided_by(record, p);
+    rows.push_back(std::move(row));
   }
   return {{"places", rows}};
 }

@@ -55,11 +55,14 @@ nlohmann::json team_ranking_json(const Record& record, const Standings& main,
 
 /// KO-5: the event's final places (event_places): place ("—" while the knockout has not decided
 /// it; a shared first-stage place as "5="), start_no, name, team, stage_1 (the first-stage place,
-/// or the group place "A1", "B2" after RR-2 groups), decided_by ("knockout" or "stage 1").
+/// or the group place "A1", "B2" after RR-2 groups), decided_by ("knockout", "stage 1", "to play"
+/// or "not placed"). A team event's places (KO-4) are its teams': team_no and team instead of
+/// start_no, name and team, as the team standings.
 TextTable event_places_table(const Record& record, const std::vector<EventPlace>& places);
 
 /// {"places": [{"place" (null while undecided), "shared", "start_no", "name", "team", "stage_1",
-/// "decided_by"}]}.
+/// "decided_by"}]}; a team event's rows have "team_no" and "team" instead of "start_no", "name"
+/// and "team".
 nlohmann::json event_places_json(const Record& record, const std::vector<EventPlace>& places);
 
 }  // namespace xq

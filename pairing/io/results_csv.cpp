@@ -53,16 +53,15 @@ std::string numbers_text(const std::vector<int>& boards) {
   return s;
 }
 
-// "board 3", or "table 2 board 3" for a game of a team match.
+}  // namespace
+
 std::string game_place(const Round& round, size_t game) {
-  std::string s = "board " + std::to_string(round.games[game].board);
+  std::string s = "board " + std::to_string(round.games.at(game).board);
   for (const Match& m : round.matches)
     if (std::find(m.games.begin(), m.games.end(), static_cast<int>(game)) != m.games.end())
       return "table " + std::to_string(m.table) + " " + s;
   return s;
 }
-
-}  // namespace
 
 std::string pending_list(const std::vector<std::string>& pending) {
   std::string s;

@@ -79,6 +79,10 @@ struct ResultsSummary {
 /// "board 3 play-off (7–2)", or in team events "table 2 board 1 (4–9)".
 std::vector<std::string> pending_games(const Round& round);
 
+/// Where round.games[game] is played, for a message: "board 3", or "table 2 board 3" for a game
+/// of a team match (every match has its board 1).
+std::string game_place(const Round& round, size_t game);
+
 /// `pending` (pending_games) for a message: "board 1 (1–5), board 2 (6–2)"; beyond
 /// kListedPendingGames the first ones and "… and 49990 more" (issue 15: a 50,000-board round
 /// gives a line one can read, not a megabyte).

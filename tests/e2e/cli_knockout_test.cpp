@@ -21,33 +21,23 @@ CliResult ok(const std::vector<std::string>& args) { return run_xqsim_ok(args); 
 
 void sheet(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
 
+// `xqsim init` of `list` into `rec` with a --set for each of `settings`.
+void init_event(const std::string& list, const std::string& rec, const std::vector<std::string>& settings) {
+  std::vector<std::string> args{"init", "--entrants", list, "--out", rec};
+  for (const std::string& s : settings) args.insert(args.end(), {"--set", s});
+  ok(args);
+}
+
 nlohmann::json last_round(const std::string& rec) { return read_json(rec)["rounds"].back(); }
 
 // Six players, a first stage of 3 rounds (board 1 red wins, board 2 black wins, board 3 drawn),
 // its T-12 play-offs drawn until the places are decided, then `pair` pairs knockout round 1.
 void play_to_the_knockout(const std::string& list, const std::string& rec, const std::string& s) {
   std::ofstream(list) << "name,rating\nAnn,2400\nBo,2380\nCy,2360\nDi,2340\nEd,2320\nFu,2300\n";
-  ok({"init",
-      "--entrants",
-      list,
-      "--out",
-      rec,
-      "--set",
-      "rounds=3",
-      "--set",
-      "knockout=top_four",
-      "--set",
-      "tiebreaks=cn-14.3.1,playoff",
-      "--set",
-      "playoff_places=1,2,3,4",
-      "--set",
-      "playoff_format=armageddon",
-      "--set",
-      "knockout_colours=higher_chooses",
-      "--set",
-      "match_playoffs=super_rapid,armageddon",
-      "--set",
-      "final_playoffs=super_rapid"});
+  init_event(list, rec,
+             {"rounds=3", "knockout=top_four", "tiebreaks=cn-14.3.1,playoff", "playoff_places=1,2,3,4",
+              "playoff_format=armageddon", "knockout_colours=higher_chooses",
+              "match_playoffs=super_rapid,armageddon", "final_playoffs=super_rapid"});
   // Stage 1: board 1 red wins, board 2 black wins, board 3 drawn, every round.
   for (int r = 1; r <= 3; ++r) {
     ok({"pair", rec});
@@ -116,6 +106,26 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   EXPECT_EQ(last_round(rec), with_playoff);  // the same play-off, the same colours
   sheet(s, "board,result\n2,0-1\n");         // board 2 = its pending play-off: place 3 (black) wins
   ok({"results", rec, s});
+  // The round's results for the wall hold its play-off too, after its games, named (KO-3.5).
+  const nlohmann::json exported =
+      nlohmann::json::parse(ok({"export", rec, "--what", "results", "--round", "4", "--format", "json"}).out);
+  const nlohmann::json& rows = exported["round 4"]["rows"];
+  ASSERT_EQ(rows.size(), 3u) << exported.dump();
+  EXPECT_EQ(rows[0]["board"], "1");
+  EXPECT_EQ(rows[0]["game"], "");
+  EXPECT_EQ(rows[1]["result"], "1/2");
+  EXPECT_EQ(rows[2]["board"], "2");
+  EXPECT_EQ(rows[2]["game"], "play-off (super_rapid)");
+  EXPECT_EQ(rows[2]["red_no"], std::to_string(top[1]));
+  EXPECT_EQ(rows[2]["result"], "0-1");
+  const nlohmann::json zh = nlohmann::json::parse(
+      ok({"export", rec, "--what", "results", "--round", "4", "--format", "json", "--lang", "zh"}).out);
+  EXPECT_EQ(zh["第4轮"]["rows"][2]["对局"], "附加赛（超快棋）");
+  // Round 1 had no play-off: no `game` column.
+  EXPECT_FALSE(
+      nlohmann::json::parse(ok({"export", rec, "--what", "results", "--round", "1", "--format", "json"})
+                                .out)["round 1"]["rows"][0]
+          .contains("game"));
   const CliResult kept = run_xqsim({"unpair", rec});
   EXPECT_EQ(kept.exit_code, 2);
   EXPECT_NE(kept.err.find("the play-off game (KO-3) on board 2 has a result already"), std::string::npos)
@@ -328,6 +338,47 @@ TEST(CliKnockout, EveryKeptWomensEventPlacesElevenOnceEachKO2) {
     EXPECT_EQ(group_of.size(), 11u) << entry.path();
   }
   EXPECT_EQ(records, 40);
+}
+
+// KO-4 through the CLI: four teams of two after a one-round team stage. Every semi-final has its
+// board 1, so `pair` names a colour choice by table and board, `unpair` names the entered game the
+// same way, and the event's places are the teams' (team_no, team).
+TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
+  const fs::path dir = temp_dir("ko4-cli");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  std::ofstream(list) << "name,team,rating\nA1,TA,2400\nA2,TA,2300\nB1,TB,2390\nB2,TB,2290\n"
+                         "C1,TC,2380\nC2,TC,2280\nD1,TD,2370\nD2,TD,2270\n";
+  init_event(list, rec,
+             {"format=team_swiss", "boards=2", "board_colours=RB", "rounds=1", "knockout=top_four",
+              "knockout_colours=higher_chooses", "match_playoffs=super_rapid", "first_round=fold"});
+  ok({"pair", rec});
+  sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
+  ok({"results", rec, s});
+  const CliResult semi = ok({"pair", rec});
+  EXPECT_NE(semi.out.find("Table 1 board 1: "), std::string::npos) << semi.out;
+  EXPECT_NE(semi.out.find("Table 2 board 1: "), std::string::npos) << semi.out;
+  EXPECT_EQ(semi.out.find("\nBoard 1: "), std::string::npos) << semi.out;  // which board 1?
+  sheet(s, "table,board,result\n2,1,1-0\n");
+  ok({"results", rec, s});
+  const CliResult entered = run_xqsim({"unpair", rec});
+  EXPECT_EQ(entered.exit_code, 2);
+  EXPECT_NE(entered.err.find("has results already (table 2 board 1 ("), std::string::npos) << entered.err;
+
+  sheet(s, "table,board,result\n1,1,1-0\n1,2,1/2\n2,2,1/2\n");  // 1.5 : 0.5 at each table
+  ok({"results", rec, s});
+  ok({"pair", rec});  // the final and the 3rd-place match
+  sheet(s, "table,board,result\n1,1,1-0\n1,2,1/2\n2,1,1-0\n2,2,1/2\n");
+  ok({"results", rec, s});
+  const nlohmann::json places = nlohmann::json::parse(ok({"standings", rec, "--format", "json"}).out);
+  ASSERT_EQ(places["places"].size(), 4u) << places.dump();
+  for (const auto& row : places["places"]) {
+    EXPECT_TRUE(row.contains("team_no") && row["team"].get<std::string>().size() == 2) << row.dump();
+    EXPECT_FALSE(row.contains("start_no") || row.contains("name")) << row.dump();
+  }
+  const std::string table = ok({"standings", rec}).out;
+  EXPECT_NE(table.find("team_no"), std::string::npos) << table;
+  EXPECT_EQ(table.find("start_no"), std::string::npos) << table;
 }
 
 }  // namespace

@@ -150,6 +150,7 @@ for path in samples:
 standings("(T-13 team ranking)", kept_record("swiss"), "--teams")
 standings("(PT-14 team standings)", kept_record("team"), "--teams")
 standings("(KO-5 final places)", kept_record("knockout"))
+standings("(KO-5 team places, KO-4)", kept_record("team"))
 standings("(knockout, stage 1, group A)", kept_record("knockout"), "--stage", "1", "--group", "A")
 rr = kept_record("round-robin")
 standings("(merged table, not official)", rr)
@@ -184,6 +185,7 @@ exported = export("(all, en)", played, "--what", "all")
 export("(all, zh)", played, "--what", "all", "--lang", "zh")
 export("(results of round 1)", played, "--what", "results", "--round", "1")
 export("(team standings)", kept_record("team"))
+export("(a knockout's last round: its play-offs in a game column)", kept_record("knockout"), "--what", "results")
 if exported is not None:
     if sorted(exported) != ["crosstable", "round " + str(len(json.load(open(played, encoding="utf-8"))["rounds"])),
                             "standings"]:
