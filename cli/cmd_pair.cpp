@@ -11,7 +11,6 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
-#include "pairing/io/results_csv.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/io/trf.hpp"
 #include "pairing/knockout/match.hpp"
@@ -47,14 +46,28 @@ void print_schedule(const Record& record, std::ostream& out) {
 void print_choosers(const Record& record, const Round& round, bool pending_only, std::ostream& out) {
   const auto name = [&](EntrantId id) { return record.entrant(id).name + " (" + std::to_string(id) + ")"; };
   bool any = false;
-  for (size_t i = 0; i < round.games.size(); ++i) {
-    const Game& g = round.games[i];
-    if (g.chooser == 0 || is_forfeit(g.result) || (pending_only && g.result != Result::pending)) continue;
+  const auto chosen = [&](const Game& g) {
+    return g.chooser != 0 && !is_forfeit(g.result) && (!pending_only || g.result == Result::pending);
+  };
+  // KO-4.1: in a team match the team that chooses moves first or second, the whole table at once.
+  for (const Match& m : round.matches) {
+    const Game& g = round.games.at(static_cast<size_t>(m.games.front()));
+    if (!chosen(g)) continue;
+    const std::vector<EntrantId>& home = record.teams.at(static_cast<size_t>(m.home - 1)).players;
+    const EntrantId team = std::find(home.begin(), home.end(), g.chooser) != home.end() ? m.home : m.away;
+    out << (any ? "" : "\n") << "Table " << m.table << ": "
+        << record.teams.at(static_cast<size_t>(team - 1)).name << " (team " << team
+        << ") chooses to move first or second (KO-4.1); written "
+        << (team == m.home ? "first (home)" : "second (away)")
+        << ". If it chose the other, give every board of table " << m.table
+        << " with red_no and black_no swapped in the results sheet.\n";
+    any = true;
+  }
+  for (const Game& g : round.games) {
+    if (!round.matches.empty() || !chosen(g)) continue;
     if (!any) out << "\n";
     any = true;
-    std::string place = game_place(round, i);  // a team match's (KO-4) with its table
-    place[0] = static_cast<char>(place[0] - 'a' + 'A');
-    out << place << ": " << name(g.chooser) << " chooses the colours (KO-3.3); written "
+    out << "Board " << g.board << ": " << name(g.chooser) << " chooses the colours (KO-3.3); written "
         << (g.chooser == g.red ? "red" : "black")
         << ". If the other colour is chosen, give the board with red_no and black_no swapped in the results "
            "sheet.\n";

@@ -80,6 +80,22 @@ MatchRead KnockoutCheck::team_match(const Round& rd, const Match& m, int k, bool
   }
   const std::vector<TimeControl>& chain = playoff_chain(rules_, k == 2 && m.table == 1);
   const std::string& colours = rules_.board_colours;
+  const auto pattern_red = [&](size_t b) { return colours.empty() || colours[b % colours.size()] == 'R'; };
+  // KO-4.1: the team that chose may move second — then every board of the first sitting has the
+  // other colours (the choice is the team's: all boards or none), and each sitting swaps from it.
+  bool moved_second = false;
+  if (higher != 0) {
+    size_t read = 0, other = 0;
+    for (size_t j = 0; j < boards && j < m.games.size(); ++j) {
+      const Game& g = rd.games[at(m.games[j])];
+      if (g.board < 1 || static_cast<size_t>(g.board) > boards) continue;
+      const size_t b = at(g.board - 1);
+      if (!same_pair(g, home[b], away[b])) continue;
+      ++read;
+      if ((g.red == home[b]) != pattern_red(b)) ++other;
+    }
+    moved_second = read > 0 && other == read;
+  }
   std::optional<size_t> decided_at;
   bool pending_before = false;
   const size_t sittings = m.games.size() / boards;
@@ -134,12 +150,16 @@ MatchRead KnockoutCheck::team_match(const Round& rd, const Match& m, int k, bool
                  " (KO-4.4: each team's first players in team order, the same board in every sitting)");
         continue;
       }
-      const bool home_red = (colours.empty() || colours[b % colours.size()] == 'R') == (s % 2 == 0);
+      const bool home_red = (pattern_red(b) == (s % 2 == 0)) != moved_second;
       if ((g->red == h) != home_red)
         fail("V-4", board, g->red,
              at_board + ": " + name(rec_, g->red) + " red, " + name(rec_, g->black) + " black; " +
                  team_name(rec_, m.home) + " (home) has " + (home_red ? "red" : "black") + " there (PT-9 " +
-                 "board_colours = " + colours + (s == 0 ? "" : ", swapped each sitting, KO-4.3") + ")");
+                 "board_colours = " + colours + (moved_second ? ", the choosing team moving second" : "") +
+                 (s == 0 ? "" : ", swapped each sitting, KO-4.3") +
+                 (higher != 0 && s == 0 ? "; KO-4.1: the team that chose moves first or second on every board"
+                                        : "") +
+                 ")");
       if (s == 0 && higher != 0) {
         const EntrantId want = higher == m.home ? h : a;
         if (g->chooser != want)

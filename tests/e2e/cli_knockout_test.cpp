@@ -341,8 +341,10 @@ TEST(CliKnockout, EveryKeptWomensEventPlacesElevenOnceEachKO2) {
 }
 
 // KO-4 through the CLI: four teams of two after a one-round team stage. Every semi-final has its
-// board 1, so `pair` names a colour choice by table and board, `unpair` names the entered game the
-// same way, and the event's places are the teams' (team_no, team).
+// board 1, so `pair` names the colour choice by table — the choosing team moves first or second,
+// the whole table at once (KO-4.1) — and `unpair` names the entered game with its table; a team
+// that chose to move second is entered with every board the other way and verifies clean; the
+// event's places are the teams' (team_no, team).
 TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
   const fs::path dir = temp_dir("ko4-cli");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
@@ -356,17 +358,30 @@ TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
   sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
   ok({"results", rec, s});
   const CliResult semi = ok({"pair", rec});
-  EXPECT_NE(semi.out.find("Table 1 board 1: "), std::string::npos) << semi.out;
-  EXPECT_NE(semi.out.find("Table 2 board 1: "), std::string::npos) << semi.out;
-  EXPECT_EQ(semi.out.find("\nBoard 1: "), std::string::npos) << semi.out;  // which board 1?
+  for (const char* table : {"Table 1: ", "Table 2: "})
+    EXPECT_NE(semi.out.find(std::string(table) + "T"), std::string::npos) << semi.out;
+  EXPECT_NE(semi.out.find(") chooses to move first or second (KO-4.1); written first (home). If it chose the "
+                          "other, give every board of table 1 with red_no and black_no swapped"),
+            std::string::npos)
+      << semi.out;
+  EXPECT_EQ(semi.out.find("Board 1: "), std::string::npos) << semi.out;  // which board 1?
   sheet(s, "table,board,result\n2,1,1-0\n");
   ok({"results", rec, s});
   const CliResult entered = run_xqsim({"unpair", rec});
   EXPECT_EQ(entered.exit_code, 2);
   EXPECT_NE(entered.err.find("has results already (table 2 board 1 ("), std::string::npos) << entered.err;
 
-  sheet(s, "table,board,result\n1,1,1-0\n1,2,1/2\n2,2,1/2\n");  // 1.5 : 0.5 at each table
+  // Table 1's choosing team moves second: both boards the other way round. 1.5 : 0.5 at each table.
+  std::string lines = "table,board,red_no,black_no,result\n";
+  const nlohmann::json round = last_round(rec);
+  for (const int gi : round["matches"][0]["games"]) {
+    const nlohmann::json& g = round["games"][static_cast<size_t>(gi)];
+    lines += "1," + g["board"].dump() + "," + g["black"].dump() + "," + g["red"].dump() +
+             (g["board"] == 1 ? ",1-0\n" : ",1/2\n");
+  }
+  sheet(s, lines + "2,2,,,1/2\n");
   ok({"results", rec, s});
+  EXPECT_EQ(last_round(rec)["games"][0]["red"], round["games"][0]["black"]);
   ok({"pair", rec});  // the final and the 3rd-place match
   sheet(s, "table,board,result\n1,1,1-0\n1,2,1/2\n2,1,1-0\n2,2,1/2\n");
   ok({"results", rec, s});
@@ -379,6 +394,8 @@ TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
   const std::string table = ok({"standings", rec}).out;
   EXPECT_NE(table.find("team_no"), std::string::npos) << table;
   EXPECT_EQ(table.find("start_no"), std::string::npos) << table;
+  const CliResult checked = run_xqsim({"verify", rec});
+  EXPECT_EQ(checked.exit_code, 0) << checked.out << checked.err;
 }
 
 }  // namespace
