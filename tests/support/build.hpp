@@ -62,6 +62,19 @@ inline G fouled(EntrantId red, EntrantId black, char result, int red_fouls, int 
   return {red, black, result, red_fouls, black_fouls};
 }
 
+/// `g` with its colours exchanged and the same player winning (his fouls with him).
+inline void swap_colours(Game& g) {
+  std::swap(g.red, g.black);
+  std::swap(g.red_fouls, g.black_fouls);
+  switch (g.result) {
+    case Result::red_win: g.result = Result::black_win; break;
+    case Result::black_win: g.result = Result::red_win; break;
+    case Result::red_forfeit: g.result = Result::black_forfeit; break;
+    case Result::black_forfeit: g.result = Result::red_forfeit; break;
+    default: break;
+  }
+}
+
 /// A team match as written in a test: its games (boards in order).
 struct M {
   EntrantId home = 0;

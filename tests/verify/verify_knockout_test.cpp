@@ -15,6 +15,7 @@
 #include "sim/engine_claims.hpp"
 #include "sim/event.hpp"
 #include "sim/scenario.hpp"
+#include "tests/support/build.hpp"
 #include "tests/support/bundled_scenario.hpp"
 #include "tests/support/verify_dump.hpp"
 #include "verify/verify.hpp"
@@ -588,18 +589,6 @@ TEST(VerifyKnockout, TheLowerPlacedTeamMovingFirstIsCaught) {  // KO-4.1 under h
   EXPECT_TRUE(has(rep, "V-4", "KO-4", 6, "the team that chose")) << dump(rep);
 }
 
-// The game with its colours exchanged and the same player winning.
-void mirror(Game& g) {
-  std::swap(g.red, g.black);
-  switch (g.result) {
-    case Result::red_win: g.result = Result::black_win; break;
-    case Result::black_win: g.result = Result::red_win; break;
-    case Result::red_forfeit: g.result = Result::black_forfeit; break;
-    case Result::black_forfeit: g.result = Result::red_forfeit; break;
-    default: break;
-  }
-}
-
 // KO-4.1 (001 決賽 二.2 "選擇先后走"): the team placed higher chooses to move first or second. Moving
 // second, every board of its first sitting has the other colours, and each sitting after swaps from
 // them: a record the verifier passes. The choice is the team's: one board the other way is caught.
@@ -608,12 +597,12 @@ TEST(VerifyKnockout, TheChoosingTeamMayMoveSecondOnEveryBoardButNotOnSomeKO4_1) 
   ASSERT_FALSE(rec.rounds.empty());
   Record second = rec;
   Round& rd = round_of(second, 6);
-  for (int gi : rd.matches[mi].games) mirror(rd.games[static_cast<size_t>(gi)]);
+  for (int gi : rd.matches[mi].games) test::swap_colours(rd.games[static_cast<size_t>(gi)]);
   EXPECT_TRUE(verify(second).ok()) << dump(verify(second));
 
   Record some = rec;
   Round& one = round_of(some, 6);
-  mirror(one.games[static_cast<size_t>(one.matches[mi].games[0])]);  // board 1 of sitting 1 only
+  test::swap_colours(one.games[static_cast<size_t>(one.matches[mi].games[0])]);  // board 1 of sitting 1 only
   const VerifyReport rep = verify(some);
   EXPECT_TRUE(has(rep, "V-4", "KO-4", 6, "the team that chose moves first or second on every board"))
       << dump(rep);

@@ -36,6 +36,7 @@ VerifyOptions engine_claims(const Record& rec) {
 using test::G;
 using test::M;
 using test::RecordBuilder;
+using test::swap_colours;
 
 int count(const std::vector<Violation>& vs, const std::string& rule, int round = 0, int table = 0,
           EntrantId entrant = 0) {
@@ -96,18 +97,7 @@ void swap_sides(Record& rec, size_t r, size_t mi) {
   Round& rd = rec.rounds[r];
   Match& m = rd.matches[mi];
   std::swap(m.home, m.away);
-  for (int gi : m.games) {
-    Game& g = rd.games[static_cast<size_t>(gi)];
-    std::swap(g.red, g.black);
-    std::swap(g.red_fouls, g.black_fouls);
-    switch (g.result) {
-      case Result::red_win: g.result = Result::black_win; break;
-      case Result::black_win: g.result = Result::red_win; break;
-      case Result::red_forfeit: g.result = Result::black_forfeit; break;
-      case Result::black_forfeit: g.result = Result::red_forfeit; break;
-      default: break;
-    }
-  }
+  for (int gi : m.games) swap_colours(rd.games[static_cast<size_t>(gi)]);
 }
 
 // The game of match `mi` of round `r` on board `board`.
