@@ -608,7 +608,9 @@ TEST(VerifyKnockout, TheChoosingTeamMayMoveSecondOnEveryBoardButNotOnSomeKO4_1) 
       << dump(rep);
   // The board the other way round is the one named, in the first sitting and each after it.
   for (const Violation& v : rep.violations)
-    if (v.check == "V-4") EXPECT_EQ(v.board, 1) << dump(rep);
+    if (v.check == "V-4") {
+      EXPECT_EQ(v.board, 1) << dump(rep);
+    }
 }
 
 TEST(VerifyKnockout, ATeamBracketPairingFirstWithThirdIsCaught) {  // KO-1.3
