@@ -234,6 +234,7 @@ class ResultEntry {
   }
 
   ResultsSummary finish(Record& record) {
+    for (const Match& m : round_.matches) check_team_choice(m);
     summary_.round = r_;
     summary_.pending = pending_games(round_);
     record.rounds.back() = std::move(round_);
@@ -345,10 +346,12 @@ class ResultEntry {
 
   // The players a line names (optional columns) are the game's. KO-3.3: in a game whose colours a
   // player chose, the line may give them the other way round: the chooser took the other colour.
-  void check_players(const ResultLine& l, Game& g) const {
+  void check_players(const ResultLine& l, Game& g) {
     if (g.chooser != 0 && l.red && l.black && *l.red == g.black && *l.black == g.red &&
-        (g.result == Result::pending || options_.correct))
+        (g.result == Result::pending || options_.correct)) {
       std::swap(g.red, g.black);
+      follow_team_choice(static_cast<size_t>(&g - round_.games.data()));
+    }
     if (l.red && *l.red != g.red)
       throw InputError(file_, l.line, "red_no",
                        where(g) + " has " + player(g.red) + " red, the line says " + std::to_string(*l.red));
@@ -356,6 +359,50 @@ class ResultEntry {
       throw InputError(
           file_, l.line, "black_no",
           where(g) + " has " + player(g.black) + " black, the line says " + std::to_string(*l.black));
+  }
+
+  // KO-4.1: in a team match the chooser is a team, moving first or second on every board: the
+  // table's other chosen games not given yet (still without a result) take the other colours too.
+  void follow_team_choice(size_t gi) {
+    for (const Match& m : round_.matches) {
+      if (std::find(m.games.begin(), m.games.end(), static_cast<int>(gi)) == m.games.end()) continue;
+      for (int k : m.games) {
+        Game& o = round_.games[at(k)];
+        if (at(k) != gi && o.chooser != 0 && o.kind == GameKind::knockout && o.result == Result::pending &&
+            !line_of_game_.contains(at(k)))
+          std::swap(o.red, o.black);
+      }
+    }
+  }
+
+  // KO-4.1: the chosen games of a team match (its first sitting) all as the pairing wrote them
+  // (board_colours from home's side) or all the other way round — not some boards each way.
+  void check_team_choice(const Match& m) const {
+    const std::vector<EntrantId>& home = record_.teams.at(at(m.home - 1)).players;
+    const std::string& colours = record_.rules.board_colours;
+    std::optional<bool> first_swapped;
+    int first_board = 0;
+    for (int k : m.games) {
+      const Game& g = round_.games[at(k)];
+      if (g.chooser == 0 || g.kind != GameKind::knockout || g.board < 1 || colours.empty()) continue;
+      const bool home_red = colours[static_cast<size_t>(g.board - 1) % colours.size()] == 'R';
+      const bool swapped = (std::find(home.begin(), home.end(), g.red) != home.end()) != home_red;
+      if (!first_swapped) {
+        first_swapped = swapped;
+        first_board = g.board;
+        continue;
+      }
+      if (swapped == *first_swapped) continue;
+      const auto line = line_of_game_.find(at(k));
+      throw InputError(
+          file_, line == line_of_game_.end() ? 0 : line->second, "red_no",
+          "table " + std::to_string(m.table) + ": board " + std::to_string(first_board) +
+              (*first_swapped ? " has the colours the other way round" : " has the colours as paired") +
+              " and board " + std::to_string(g.board) + (swapped ? " the other way round" : " as paired") +
+              "; the team that chooses moves first or second on every board of its table (KO-4.1): "
+              "give every board of table " +
+              std::to_string(m.table) + " the same way");
+    }
   }
 
   // S-2 (RR-1, KO-3.7, T-12): a game whose side the record keeps out of the round was written lost

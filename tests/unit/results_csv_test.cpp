@@ -10,8 +10,11 @@
 #include <vector>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
 #include "reports/pairing_report.hpp"
 #include "tests/support/input_error.hpp"
+#include "tests/support/knockout_records.hpp"
 #include "tests/support/pairing_util.hpp"
 
 namespace xq {
@@ -310,6 +313,34 @@ TEST(ApplyResults, TeamEventsNameTableAndBoard) {
               enter(r, "table,board,result\n1,1,1-0\n1,1,1-0\n");
             }).find("res.csv:3: board: table 1 board 1 is given twice"),
             std::string::npos);
+}
+
+// KO-4.1: in a team knockout the team placed higher moves first or second for the whole table. A
+// line giving one chosen board the other way round turns the table's boards not given yet with it;
+// a sheet giving some boards of a table each way is refused, the record unchanged.
+TEST(ApplyResults, ATeamsColourChoiceIsTheWholeTablesKO4_1) {
+  Record semis = test::four_team_stage(test::team_top_four_rules());
+  Rng rng(3);
+  PairingResult p = pair_next_round(semis, rng);
+  ASSERT_TRUE(p.ok());
+  semis.rounds.push_back(p.round);
+  // Table 1: T1 home (chose, moving first): board 1 1–3, board 2 4–2; table 2: 5–7, 8–6.
+  Record r = semis;
+  enter(r, "table,board,red_no,black_no,result\n1,1,3,1,1-0\n");  // T1 moves second after all
+  const std::vector<Game>& g = r.rounds.back().games;
+  EXPECT_EQ(std::pair(g[0].red, g[0].black), std::pair(3, 1));
+  EXPECT_EQ(std::pair(g[1].red, g[1].black), std::pair(2, 4));  // board 2 with it
+  EXPECT_EQ(std::pair(g[2].red, g[2].black), std::pair(5, 7));  // table 2 not
+  EXPECT_EQ(enter(r, "table,board,result\n1,2,1-0\n").entered, 1);
+  EXPECT_EQ(r.rounds.back().games[1].result, Result::red_win);
+
+  Record mixed = semis;
+  EXPECT_NE(
+      error_of([&] { enter(mixed, "table,board,red_no,black_no,result\n1,1,3,1,1-0\n1,2,4,2,1/2\n"); })
+          .find("res.csv:3: red_no: table 1: board 1 has the colours the other way round and board 2 as "
+                "paired; the team that chooses moves first or second on every board of its table (KO-4.1)"),
+      std::string::npos);
+  EXPECT_EQ(mixed, semis);
 }
 
 // --- the pairing list
