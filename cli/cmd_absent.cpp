@@ -29,8 +29,11 @@ int run_absent(const std::vector<std::string>& args, Io io) {
   return change_record("absent", record_path, out_path, io, [&](Record& record) {
     const EntrantId id = find_entrant(record, player, record_path);
     announce_absence(record, id, round, record_path);
-    return std::to_string(id) + " (" + record.entrant(id).name + ") absent in round " +
-           std::to_string(round) + ": not paired, scores " +
+    const std::string head = std::to_string(id) + " (" + record.entrant(id).name + ") absent in round " +
+                             std::to_string(round) + ": ";
+    if (record.rules.format == EventFormat::round_robin)  // RR-1, S-2: the table stays
+      return head + "his game is lost by forfeit, the Berger table unchanged (a sit-out scores nothing)";
+    return head + "not paired, scores " +
            format_points(missed_round_points(record.rules, record.entrant(id), round)) + " (absence_points)";
   });
 }

@@ -33,7 +33,11 @@ int run_withdraw(const std::vector<std::string>& args, Io io) {
     const EntrantId id = find_entrant(record, player, record_path);
     const int from = withdraw_entrant(record, id, round, record_path);
     return std::to_string(id) + " (" + record.entrant(id).name + ") withdrawn from round " +
-           std::to_string(from) + ": not paired from then on, the results so far stay";
+           std::to_string(from) +
+           (record.rules.format == EventFormat::round_robin  // RR-1, S-2: the table stays
+                ? ": his games from then on are lost by forfeit, the Berger table unchanged; the results so "
+                  "far stay"
+                : ": not paired from then on, the results so far stay");
   });
 }
 

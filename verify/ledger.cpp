@@ -109,8 +109,12 @@ void Ledger::read_seats() {
       Seat& s = row[static_cast<size_t>(b.entrant - 1)];
       if (s.game >= 0 || s.bye) continue;
       s.bye = true;
-      s.sit_out_no_game = no_game_sit_out;
-      s.points = no_game_sit_out ? 0 : record.rules.points.win;  // S-3, RR-1.3 win: a bye scores as a win
+      // RR-1.3 rr_bye = win scores the sit-out of one in the event that round: a withdrawn, absent
+      // or not yet entered entrant's is no game either (S-2).
+      s.sit_out_no_game =
+          no_game_sit_out || (record.rules.format == EventFormat::round_robin &&
+                              is_kept_out(record.entrants[static_cast<size_t>(b.entrant - 1)], ri + 1));
+      s.points = s.sit_out_no_game ? 0 : record.rules.points.win;  // S-3, RR-1.3 win: a bye scores as a win
     }
     // Issue 14, S-2: a round not played for an announced reason — an announced absence scores
     // absence_points, a late entry's rounds before it joined late_entry_points (each nothing or a

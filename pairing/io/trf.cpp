@@ -570,11 +570,12 @@ std::vector<std::vector<std::string>> round_entries(const Record& r) {
                                                result_char(g.result, side);
       }
     }
-    // RR-1.3 rr_bye = none: sitting out is not a game, so TRF says "not paired" (no points);
-    // every other bye is TRF's pairing-allocated bye (a win, S-3).
-    const bool sit_out_scores = r.rules.format != EventFormat::round_robin || r.rules.rr_bye == RrBye::win;
-    if (sit_out_scores)
-      for (const Bye& b : r.rounds[ri].byes) out[static_cast<size_t>(b.entrant - 1)][ri] = "0000 - U";
+    // RR-1.3 rr_bye = none: sitting out is not a game, so TRF says "not paired" (no points), as
+    // it does for the sit-out of one kept out of the round under win (below: Z); every other bye
+    // is TRF's pairing-allocated bye (a win, S-3).
+    for (const Bye& b : r.rounds[ri].byes)
+      if (bye_scores(r, b.entrant, static_cast<int>(ri + 1)))
+        out[static_cast<size_t>(b.entrant - 1)][ri] = "0000 - U";
     // Issue 14: a round the entrant was kept out of (withdrawn, an announced absence, before a late
     // entry): TRF's zero-point bye Z, or H when it scored a draw's points (absence_points or
     // late_entry_points = half). Read back as announced absences (read_absences).
@@ -738,6 +739,18 @@ std::optional<std::string> trf_lost_changes(const Record& record) {
   if (lost.empty()) return std::nullopt;
   return "TRF has no place for a withdrawal, nor for an absence in a round not yet paired (" + lost +
          "): keep the JSON record";
+}
+
+std::vector<std::string> trf_unkept_rules(const RuleSet& rules) {
+  static const RuleSet defaults;
+  std::vector<std::string> out;
+  for (const RuleSetting& s : rule_settings()) {
+    if (s.key == "rounds" || s.key == "points.win" || s.key == "points.draw" || s.key == "points.loss")
+      continue;  // XXR, BBW/BBD/BBL
+    if (get_rule(rules, s.key) != get_rule(defaults, s.key))
+      out.push_back(std::string(s.key) + " = " + rule_value_text(get_rule(rules, s.key)));
+  }
+  return out;
 }
 
 std::optional<std::string> trf_left_out(const Record& record) {

@@ -66,8 +66,6 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
         {outcome_for(r, Colour::red), sc.red}, {outcome_for(r, Colour::black), sc.black}, is_forfeit(r)};
   };
   const bool forfeit_colours = record.rules.forfeit_colour == ForfeitColour::count;
-  const bool sit_out_scores =
-      record.rules.format != EventFormat::round_robin || record.rules.rr_bye == RrBye::win;
   constexpr size_t kResults = static_cast<size_t>(Result::double_forfeit) + 1;
   ByResult by_result[kResults];
   for (size_t r = 0; r < kResults; ++r) by_result[r] = worked_out(static_cast<Result>(r));
@@ -97,9 +95,8 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
     }
     for (const Bye& b : round.byes) {
       Encounter& e = h[static_cast<size_t>(b.entrant - 1)].rounds[ri];
-      if (!sit_out_scores || round.stage != 1)
-        continue;  // KO-2.3: a walkover scores nothing  // RR-1.3 rr_bye = none: sitting out is not a game
-                   // (absent, 0)
+      // KO-2.3: a walkover scores nothing; RR-1.3: a sit-out not scored is no game (absent, 0).
+      if (round.stage != 1 || !bye_scores(record, b.entrant, static_cast<int>(ri) + 1)) continue;
       e.outcome = Outcome::bye;
       e.points = record.rules.points.win;  // S-3: a bye scores as a win (RR-1.3 rr_bye = win too)
       e.bye_mark = b.mark;
@@ -121,6 +118,12 @@ void build_histories(const Record& record, std::vector<EntrantHistory>& h) {
     Points total = 0;
     for (size_t ri = 0; ri < rounds; ++ri) eh.score_after[ri] = total += eh.rounds[ri].points;
   }
+}
+
+bool bye_scores(const Record& record, EntrantId entrant, int round) {
+  if (record.rules.format != EventFormat::round_robin) return true;  // S-3
+  return record.rules.rr_bye == RrBye::win &&
+         availability(record.entrant(entrant), round) == Availability::plays;  // RR-1.3, S-2
 }
 
 std::vector<EntrantHistory> HistoryPool::take() {

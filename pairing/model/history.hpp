@@ -52,6 +52,11 @@ struct EntrantHistory {
   bool operator==(const EntrantHistory&) const = default;
 };
 
+/// Whether `entrant`'s bye in first-stage round `round` scores as a win: always in a Swiss (S-3);
+/// in a round robin (RR-1.3) the sit-out only under rr_bye = win, and then only for one in the
+/// event that round — a withdrawn, absent or not yet entered entrant's scores nothing (S-2).
+[[nodiscard]] bool bye_scores(const Record& record, EntrantId entrant, int round);
+
 /// Histories of every entrant of `record`, index i for entrant i + 1.
 std::vector<EntrantHistory> build_histories(const Record& record);
 

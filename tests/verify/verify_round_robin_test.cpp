@@ -446,6 +446,7 @@ TEST(VerifyRoundRobin, NumberingOtherThanTheRecordsIsCaught) {
 RuleSet in_groups(int groups, int rounds, RrBye rr_bye = RrBye::none) {
   RuleSet r = round_robin(rounds, rr_bye);
   r.groups = groups;
+  r.playoff_places = {0};  // RR-2.5: every group place decided
   return r;
 }
 
