@@ -66,7 +66,7 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
     validate_rules(rules);
     validate_tiebreak_settings(rules);  // unknown names fail here, before any work
   } catch (const InputError& e) {
-    throw InputError("", 0, key_of(e), e.reason());
+    throw InputError(opts.rules_file, 0, key_of(e), e.reason());  // the file that made the mix, if any
   }
 }
 
@@ -74,11 +74,13 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
   const RuleSet before = record.rules;
   apply_rule_options(record.rules, opts);
   if (!has_rule_options(opts)) return;  // checked when read
-  // The event's shape is fixed once a round is paired: its format, a team's boards (PT-12), the
-  // groups of a round robin (RR-2) — the rounds played were paired and scored by them. (A record
-  // whose format holds no rules, TRF, takes them from the options.)
+  // The event's shape is fixed once a round is paired: its format, a team's boards (PT-12), a
+  // round robin's groups (RR-2), cycles (RR-1.6) and how its table was numbered (RR-1.7) — the
+  // rounds played were paired and scored by them; another numbering or cycle count re-pairs the
+  // rest of the table (rematches). (A record whose format holds no rules, TRF, takes them from the
+  // options.)
   if (!record.rounds.empty() && !record.source.lacks(RecordInput::rules))
-    for (const char* key : {"format", "boards", "groups"})
+    for (const char* key : {"format", "boards", "groups", "cycles", "rr_numbers"})
       if (get_rule(record.rules, key) != get_rule(before, key))
         throw InputError(path, 0, std::string(key) + " (as --rules/--set leave it)",
                          "the record has " + std::to_string(record.rounds.size()) + " round" +

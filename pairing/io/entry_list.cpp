@@ -123,6 +123,35 @@ EntryList load_entry_list(const std::string& path, SheetEncoding encoding) {
   return list;
 }
 
+namespace {
+
+// RR-1.7: a round robin's Berger numbers are drawn by lot in round 1 (lots) or are the seed
+// column (given: 1..n, once each — groups > 1 cannot be given, validate_rules); the P1-4 `number`
+// column is a Swiss's. Checked when the list is read, naming the line, not by the first pair.
+void check_round_robin_numbers(const EntryList& list, const RuleSet& rules) {
+  const int n = static_cast<int>(list.entrants.size());
+  if (list.has_numbers)
+    throw InputError(
+        list.file, 0, "number",
+        "a round robin's numbers are drawn by lot in round 1 (rr_numbers = lots) or are the seed "
+        "column (rr_numbers = given, RR-1.7); the number column is P1-4's, for a Swiss: leave it out");
+  if (rules.rr_numbers != RrNumbers::given) return;
+  if (!list.has_seeds)
+    throw InputError(
+        list.file, 0, "seed",
+        "rr_numbers = given numbers the Berger table from the seed column (RR-1.7), and the list "
+        "has none: add a seed column (1.." +
+            std::to_string(n) + ") or set rr_numbers = lots");
+  for (size_t i = 0; i < list.entrants.size(); ++i)
+    if (list.entrants[i].seed > n)
+      throw InputError(list.file, list.lines[i], "seed",
+                       list.entrants[i].name + ": seed " + std::to_string(list.entrants[i].seed) +
+                           " — rr_numbers = given numbers the Berger table by the seeds, which must be 1.." +
+                           std::to_string(n) + " (RR-1.7)");
+}
+
+}  // namespace
+
 Record make_event_record(const EntryList& list, const RuleSet& rules, std::string event) {
   const std::string& file = list.file;
   Record record;
@@ -133,6 +162,7 @@ Record make_event_record(const EntryList& list, const RuleSet& rules, std::strin
   if (rules.format != EventFormat::team_swiss) {
     if (n < 2)
       throw InputError(file, 0, "", "an event needs at least two players; the list has " + std::to_string(n));
+    if (rules.format == EventFormat::round_robin) check_round_robin_numbers(list, rules);
     if (list.has_numbers) {
       if (rules.first_round != FirstRound::adjacent)
         throw InputError(

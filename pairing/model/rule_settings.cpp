@@ -451,10 +451,21 @@ constexpr std::array kIndividualOnly = {
     Unused{"group_pairs", "PI-4/PI-5 pair the individual Swiss; teams are paired by PT-5"},
     Unused{"score_group_method", "PI-4 pairs the individual Swiss; teams are paired by PT-5"},
 };
-// Settings of the Swiss's score groups, which a round robin (the Berger table, RR-1) never reads.
+// Settings of the Swiss's pairing and of its field changes, which a round robin (the Berger
+// table, RR-1) never reads: its numbers, colours and boards are the table's, a player kept out
+// loses his game by forfeit (S-2, the table unchanged) and it takes no late entry.
 constexpr std::array kSwissOnly = {
     Unused{"group_pairs", "PI-4/PI-5 pair a Swiss's score groups; a round robin follows the Berger table"},
     Unused{"score_group_method", "PI-4 pairs a Swiss's score groups; a round robin follows the Berger table"},
+    Unused{"first_round", "P1 pairs a Swiss's first round; a round robin follows the Berger table (RR-1.7)"},
+    Unused{"first_round_colours", "P1-5/P1-6 colour a Swiss's first round; the Berger table's are RR-1.2's"},
+    Unused{"colour_tiebreak", "PI-6 colours a Swiss's games; the Berger table's are RR-1.2's"},
+    Unused{"avoid_same_team_rounds", "P1-7 keeps a Swiss's teammates apart; a round robin meets everyone"},
+    Unused{"competition_codes", "P1-8 draws a Swiss's codes; a round robin's numbers are RR-1.7's"},
+    Unused{"final_after_round", "a PI-10 final ends a Swiss; a round robin ends with its table (RR-1.4)"},
+    Unused{"absence_points",
+           "a round robin's absent player loses his game by forfeit (S-2), the table unchanged"},
+    Unused{"late_entry_points", "a round robin takes no late entry (its Berger table is fixed, RR-1)"},
 };
 constexpr std::array kRoundRobinOnly = {
     Unused{"rr_bye", "RR-1.3 scores a round robin's sit-out; a Swiss bye is S-3's"},
@@ -507,13 +518,10 @@ void validate_knockout(const RuleSet& r) {
       fail("knockout", "a team event's knockout is KO-1's top four (KO-4)");
   }
   const bool all_places = r.playoff_places == std::vector<int>{0};
-  if (r.knockout == Knockout::cross) {
+  if (r.knockout == Knockout::cross) {  // every group place seeds it: validate_rules's RR-2.5
     if (r.format != EventFormat::round_robin || r.groups != 2)
       fail("knockout",
            "the cross knockout (KO-2) follows two round-robin groups: format = round_robin, groups = 2");
-    if (!all_places)
-      fail("playoff_places",
-           "every group place seeds the cross knockout (KO-2, RR-2.5): set playoff_places = all");
     return;
   }
   if (r.format == EventFormat::round_robin && r.groups > 1)
@@ -557,6 +565,11 @@ void validate_rules(const RuleSet& r) {
     fail("groups",
          "groups are dealt from the seed column (RR-2.1); their numbers are drawn by lot: "
          "rr_numbers = given cannot be used with groups > 1");
+  if (r.groups > 1 && r.playoff_places != std::vector<int>{0})  // RR-2.5 (and KO-2: every place seeds it)
+    fail("playoff_places",
+         "a group place is never shared (RR-2.5: ties left after the ranking list are "
+         "played off, T-12): with groups > 1 set playoff_places = all, 'playoff' last in "
+         "tiebreaks (wxc-rr has it)");
   if (r.final_after_round > 0 && r.rounds > 0 && r.final_after_round + 1 != r.rounds)  // PI-10
     fail("final_after_round", "the final is the last round: final_after_round must be rounds - 1 (" +
                                   std::to_string(r.rounds - 1) + "), got " +

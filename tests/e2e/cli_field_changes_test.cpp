@@ -143,7 +143,8 @@ TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
   refused({"add", ev, "--name", "Too Late"}, ev, "the event is complete: all 1 rounds are paired");
   refused({"withdraw", ev, "2"}, ev, "the event is complete");
   fs::create_directories(dir / "rr");
-  const std::string rr = nine_player_event(dir / "rr", {"format=round_robin", "rounds=9"});
+  const std::string rr =
+      nine_player_event(dir / "rr", {"format=round_robin", "rounds=9", "first_round=adjacent"});
   refused({"add", rr, "--name", "Too Late"}, rr, "a round robin cannot take a late entry");
 }
 

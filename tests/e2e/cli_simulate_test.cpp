@@ -175,6 +175,11 @@ INSTANTIATE_TEST_SUITE_P(
              {"--set", "final_after_round=5"},
              "final_after_round (as --rules/--set leave it): the final is the last round: final_after_round "
              "must be rounds - 1 (4), got 5"},
+        Case{"set_makes_too_many_rounds",  // the plan's check blames --set, not the file's `rounds = 5`
+             "",
+             {"--set", "rounds=40"},
+             "rules.rounds (as --rules/--set leave it): 12 entrants can play at most 11 rounds without a "
+             "rematch, got 40"},
         Case{"team_setting_set_on_individual_event",
              "",
              {"--set", "match_points.win=3"},
@@ -274,6 +279,7 @@ rounds = 5
 groups = 2
 rr_bye = "win"
 tiebreaks = ["wxc-rr"]
+playoff_places = "all"
 [field]
 count = 11
 rating = { distribution = "normal", mean = 2000, sd = 200 }

@@ -66,10 +66,14 @@ inline RuleSet rules(const RecordOptions& opt, int rounds) {
   r.rounds = chance(70) ? std::max(rounds, pick(0, 11)) : 0;
   r.bye_colour_mark = chance(50) ? ByeColourMark::count : ByeColourMark::none;
   r.forfeit_colour = chance(30) ? ForfeitColour::count : ForfeitColour::none;
-  r.first_round =
-      one_of<FirstRound>({FirstRound::fold, FirstRound::lots, FirstRound::full_draw, FirstRound::adjacent});
-  r.first_round_colours = chance(50) ? FirstRoundColours::parity : FirstRoundColours::board;
-  r.competition_codes = chance(30);
+  // A round robin reads none of the Swiss's pairing settings (validate_rules refuses them).
+  const bool round_robin = !opt.team_event && chance(20);
+  if (!round_robin) {
+    r.first_round =
+        one_of<FirstRound>({FirstRound::fold, FirstRound::lots, FirstRound::full_draw, FirstRound::adjacent});
+    r.first_round_colours = chance(50) ? FirstRoundColours::parity : FirstRoundColours::board;
+    r.competition_codes = chance(30);
+  }
   if (opt.team_event) {  // only the settings a team event reads (validate_rules refuses the others)
     r.format = EventFormat::team_swiss;
     r.boards = pick(1, 4);
@@ -77,8 +81,8 @@ inline RuleSet rules(const RecordOptions& opt, int rounds) {
     if (chance(50)) r.match_points = {5, 0, 2, 3};  // 000: 2.5 / 0 / 1 home / 1.5 away
     return r;
   }
-  if (chance(20)) r.format = EventFormat::round_robin;
-  if (r.rounds > 1 && chance(20)) r.final_after_round = r.rounds - 1;
+  if (round_robin) r.format = EventFormat::round_robin;
+  if (!round_robin && r.rounds > 1 && chance(20)) r.final_after_round = r.rounds - 1;
   r.forfeit_counts_as_win = chance(70);
   r.bye_counts_as_win = chance(70);
   r.bye_opponent_score = one_of<ByeOpponentScore>(
@@ -87,7 +91,7 @@ inline RuleSet rules(const RecordOptions& opt, int rounds) {
       {PreviousRound::ranking, PreviousRound::round_totals, PreviousRound::recent_rounds});
   if (chance(50))
     r.tiebreaks = {"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"};
-  r.avoid_same_team_rounds = one_of<std::vector<int>>({{}, {0}, {1}, {1, 3}});
+  if (!round_robin) r.avoid_same_team_rounds = one_of<std::vector<int>>({{}, {0}, {1}, {1, 3}});
   std::erase_if(r.avoid_same_team_rounds, [&](int k) { return r.rounds > 0 && k > r.rounds; });  // P1-7
   return r;
 }

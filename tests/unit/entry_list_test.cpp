@@ -277,6 +277,34 @@ TEST(MakeEventRecord, DrawnNumbersNeedP14AndMustPair) {
   EXPECT_NO_THROW((void)make_event_record(odd, swiss(), ""));
 }
 
+// RR-1.7: rr_numbers = given numbers the Berger table by the seed column, 1..n; a list without
+// one, or with a seed past the field, is refused when it is read, naming the line — not by the
+// first pair. P1-4's number column is a Swiss's.
+TEST(MakeEventRecord, ARoundRobinsGivenNumbersAreTheSeedsOneToNRR1_7) {
+  RuleSet given = swiss();
+  given.format = EventFormat::round_robin;
+  given.rr_numbers = RrNumbers::given;
+  const EntryList good = parse_entry_list("name,seed\nA,3\nB,1\nC,2\n", "e.csv");
+  EXPECT_NO_THROW((void)make_event_record(good, given, ""));
+  EXPECT_EQ(error_of([&] {
+              (void)make_event_record(parse_entry_list("name,seed\nA,3\nB,1\nC,4\n", "e.csv"), given, "");
+            }),
+            "e.csv:4: seed: C: seed 4 — rr_numbers = given numbers the Berger table by the seeds, which must "
+            "be 1..3 (RR-1.7)");
+  EXPECT_NE(
+      error_of([&] { (void)make_event_record(parse_entry_list("name\nA\nB\nC\n", "e.csv"), given, ""); })
+          .find("e.csv: seed: rr_numbers = given numbers the Berger table from the seed column (RR-1.7), "
+                "and the list has none"),
+      std::string::npos);
+  RuleSet lots = given;
+  lots.rr_numbers = RrNumbers::lots;
+  EXPECT_NO_THROW((void)make_event_record(parse_entry_list("name,seed\nA,3\nB,1\nC,9\n", "e.csv"), lots, ""));
+  EXPECT_NE(error_of([&] {
+              (void)make_event_record(parse_entry_list("name,number\nA,1\nB,2\nC,3\n", "e.csv"), lots, "");
+            }).find("e.csv: number: a round robin's numbers are drawn by lot"),
+            std::string::npos);
+}
+
 TEST(MakeEventRecord, AtLeastTwoPlayers) {
   EXPECT_NE(error_of([] {
               (void)make_event_record(parse_entry_list("name\nA\n", "e.csv"), swiss(), "");
