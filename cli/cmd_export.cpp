@@ -57,7 +57,7 @@ std::string xlsx_bytes(const std::vector<ExportSheet>& sheets, const std::string
 }  // namespace
 
 int run_export(const std::vector<std::string>& args, Io io) {
-  std::string record_path, out_path, format = "csv", what_name = "standings", lang_name = "en";
+  std::string record_path, out_path, format = "csv", what_name = "standings", lang_name = "en", group;
   int round = kNotGiven;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
@@ -72,6 +72,8 @@ int run_export(const std::vector<std::string>& args, Io io) {
       "after round R (standings, cross-table) or of round R (pairings, results); default: the last")(
       "lang", po::value(&lang_name)->value_name("LANG"),
       "en (default) or zh: headings and titles in Chinese")(
+      "group", po::value(&group)->value_name("NAME"),
+      "the standings of one group of a round robin with groups (RR-2: A, B, …), ranked among itself")(
       "out", po::value(&out_path)->value_name("FILE"),
       "write here (default: standard output; xlsx needs it)");
   po::positional_options_description pos;
@@ -79,7 +81,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
   if (!parse_command_line(args, desc, pos,
                           "xqsim export RECORD [--format csv|json|html|xlsx|trf] "
                           "[--what standings|crosstable|pairings|results|all] [--round R] [--lang en|zh] "
-                          "[--out FILE]",
+                          "[--group NAME] [--out FILE]",
                           io))
     return kOk;
   if (format != "csv" && format != "json" && format != "html" && format != "xlsx" && format != "trf")
@@ -100,7 +102,12 @@ int run_export(const std::vector<std::string>& args, Io io) {
   std::vector<ExportSheet> sheets;
   try {  // what the record cannot give (a round out of range, a team event's cross-table) names it
     check_export_round(record, format == "trf" ? ExportWhat::standings : what, round);
-    if (format != "trf") sheets = export_sheets(record, what, round, lang);
+    if (format != "trf") sheets = export_sheets(record, what, round, lang, group);
+    if (format == "csv" && group.empty() && what == ExportWhat::standings && sheets.size() > 1 &&
+        record.rules.format == EventFormat::round_robin && record.rules.groups > 1)
+      throw InputError("", 0, "--group",
+                       "CSV holds one table and each group is ranked among itself (RR-2.5): give --group A "
+                       "(or B, …), or another --format for every group");
   } catch (const InputError& e) {
     throw InputError(record_path, e.line(), e.key(), e.reason());
   }

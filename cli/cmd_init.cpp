@@ -12,10 +12,12 @@
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
 #include "pairing/io/text_file.hpp"
+#include "pairing/io/trf.hpp"
 #include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/model/rule_settings.hpp"
 #include "pairing/model/text.hpp"
 #include "pairing/roundrobin/groups.hpp"
 
@@ -172,6 +174,28 @@ int run_init(const std::vector<std::string>& args, Io io) {
   if (const std::optional<std::string> why = rematch_free_rounds_problem(record.rules, field))
     io.err << "xqsim init: warning: " << *why
            << "; pair stops (exit 1) at the first round with no legal pairing\n";
+  if (record.rules.format == EventFormat::round_robin && record.rules.tiebreaks == RuleSet{}.tiebreaks)
+    io.err
+        << "xqsim init: note: a round robin is ranked by RR-4 (wxc-rr: T-10, T-2, T-3, T-4, T-5, T-6, T-7, "
+           "then a play-off); this record keeps the default tiebreaks = "
+        << rule_value_text(get_rule(record.rules, "tiebreaks"))
+        << " — give --tiebreaks wxc-rr (and --set playoff_places=all) for RR-4\n";
+  if (is_trf_record(out_path)) {  // TRF keeps the rounds and the points only (docs/record-format.md)
+    if (record.rules.format != EventFormat::swiss)
+      throw InputError(out_path, 0, "format",
+                       "a TRF file keeps no format: read back, this event (format = " +
+                           std::string(format_name(record.rules.format)) +
+                           ") would be paired as an individual Swiss; write the record as .json "
+                           "(--out EVENT.json)");
+    const std::vector<std::string> unkept = trf_unkept_rules(record.rules);
+    if (!unkept.empty()) {
+      io.err << "xqsim init: warning: " << out_path
+             << ": a TRF file keeps the rounds and the game points only, "
+             << "not ";
+      for (size_t i = 0; i < unkept.size(); ++i) io.err << (i ? ", " : "") << unkept[i];
+      io.err << ": give them again (--rules/--set) to every later command, or write a .json record\n";
+    }
+  }
   const bool categories = std::any_of(record.entrants.begin(), record.entrants.end(),
                                       [](const Entrant& e) { return !e.category.empty(); });
   if (is_trf_record(out_path) && (list.has_seeds || list.has_numbers || categories))

@@ -142,25 +142,22 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     return kOk;
   }
   if (!group.empty()) {  // RR-2.5: a group ranked among itself
-    if (record.rules.format != EventFormat::round_robin || record.rules.groups <= 1)
-      throw InputError(record_path, 0, "--group",
-                       "the event has no groups (a round robin with groups = k > 1, RR-2)");
-    const std::vector<std::vector<EntrantId>> groups = round_robin_groups(record);
-    std::string known;
-    for (size_t i = 0; i < groups.size(); ++i) {
-      known += (i ? ", " : "") + group_name(i);
-      if (group_name(i) != group) continue;
-      const Standings s = compute_standings(record, main.criteria, groups[i]);
-      if (json)
-        io.out << standings_json(record, s).dump(2) << '\n';
-      else
-        write_table(standings_table(record, s),
-                    "Group " + group + " (RR-2): " + std::to_string(groups[i].size()) +
-                        " entrants ranked among themselves",
-                    format, io);
-      return kOk;
+    size_t index = 0;
+    try {
+      index = find_group(record, group);
+    } catch (const InputError& e) {
+      throw InputError(record_path, 0, e.key(), e.reason());
     }
-    throw InputError(record_path, 0, "--group", "no group '" + group + "'; the groups are " + known);
+    const std::vector<EntrantId> members = round_robin_groups(record)[index];
+    const Standings s = compute_standings(record, main.criteria, members);
+    if (json)
+      io.out << standings_json(record, s).dump(2) << '\n';
+    else
+      write_table(standings_table(record, s),
+                  "Group " + group + " (RR-2): " + std::to_string(members.size()) +
+                      " entrants ranked among themselves",
+                  format, io);
+    return kOk;
   }
   if (by_category) {
     CategoryStandings c;

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string_view>
 
 #include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/rules.hpp"
+#include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
 #include "pairing/standings/tiebreaks.hpp"
@@ -132,7 +134,10 @@ ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
   return s;
 }
 
-ExportSheet standings_sheet(const Record& after, int round, ExportLang lang) {
+// The standings table; `group` (a round robin's RR-2 group, its index into round_robin_groups)
+// ranks that group among itself, as `xqsim standings --group` does.
+ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
+                            std::optional<size_t> group = std::nullopt) {
   const Record stage = first_stage(after);  // KO-5: the first stage's table
   const int last = static_cast<int>(stage.rounds.size());
   ExportSheet s;
@@ -145,7 +150,16 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang) {
                    "第一阶段（第1–" + std::to_string(last) + "轮）");
   }
   const bool teams = !stage.teams.empty();
-  const Standings st = teams ? compute_team_standings(stage) : compute_standings(stage);
+  Standings st;
+  if (group) {  // RR-2.5: the group among itself
+    const std::string g = group_name(*group);
+    s.name = text(lang, "group " + g, g + "组");
+    s.title = text(lang, "Group " + g + " after round " + std::to_string(std::min(round, last)),
+                   g + "组第" + std::to_string(std::min(round, last)) + "轮后名次");
+    st = compute_standings(stage, expand_tiebreaks(stage.rules.tiebreaks), round_robin_groups(stage)[*group]);
+  } else {
+    st = teams ? compute_team_standings(stage) : compute_standings(stage);
+  }
   s.table = teams ? team_standings_table(stage, st) : standings_table(stage, st);
   s.key = criteria_key(st.criteria, teams ? TiebreakScope::team : TiebreakScope::individual, lang);
   // Issue 14: the withdrawal mark in the page's language ("from round 2" → "第2轮起").
@@ -248,14 +262,23 @@ void check_export_round(const Record& record, ExportWhat what, int round) {
                                        std::to_string(round));
 }
 
-std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang) {
+std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang,
+                                       const std::string& group) {
   check_export_round(record, what, round);
   const Record after = truncated(record, round);
+  const bool groups = record.rules.format == EventFormat::round_robin && record.rules.groups > 1;
+  std::optional<size_t> only;  // --group: that group's table alone
+  if (!group.empty()) only = find_group(record, group);
   std::vector<ExportSheet> sheets;
   if (what == ExportWhat::standings || what == ExportWhat::all) {
-    if (round > record.rules.rounds && record.rules.knockout != Knockout::none)
+    if (round > record.rules.rounds && record.rules.knockout != Knockout::none && !only)
       sheets.push_back(places_sheet(after, round, lang));
-    sheets.push_back(standings_sheet(after, round, lang));
+    if (groups) {  // RR-2.5: each group ranked among itself — the whole field's table is no ranking
+      for (size_t i = 0; i < static_cast<size_t>(record.rules.groups); ++i)
+        if (!only || *only == i) sheets.push_back(standings_sheet(after, round, lang, i));
+    } else {
+      sheets.push_back(standings_sheet(after, round, lang));
+    }
   }
   // `all` of a team event: its standings and the round's matches (a cross-table is of players).
   if (what == ExportWhat::crosstable || (what == ExportWhat::all && record.teams.empty())) {

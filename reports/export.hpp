@@ -39,7 +39,11 @@ void check_export_round(const Record& record, ExportWhat what, int round);
 /// `round`'s). `all`: standings, cross-table (individual events), then the round's pairings. Individual
 /// events: standings with every tiebreak column (the record's list); team events: the team standings.
 /// InputError for a round out of range or an event with no round yet (except for standings).
-std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang);
+/// A round robin with groups (RR-2) has a standings sheet per group, each ranked among itself;
+/// `group` ("A", …) keeps that group's alone (InputError "--group" for an event without groups or
+/// an unknown group).
+std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang,
+                                       const std::string& group = "");
 
 /// The event's cross-table after `round` rounds: a row per entrant in standings order — rank,
 /// start number, name, team, then per round the opponent's start number with the colour and the

@@ -54,6 +54,11 @@ void read_round_robin_sit_outs(Record& record);
 /// it among what it left out, `xqsim withdraw` and `absent` refuse a .trf record with it.
 [[nodiscard]] std::optional<std::string> trf_lost_changes(const Record& record);
 
+/// The settings of `rules` a TRF file does not keep (every one but XXR's rounds and BBW/BBD/BBL's
+/// points) that differ from the defaults, as "key = value": read back, the file has the defaults
+/// unless --rules/--set give them again. Empty when TRF loses nothing of them.
+[[nodiscard]] std::vector<std::string> trf_unkept_rules(const RuleSet& rules);
+
 /// Throws InputError(path, "--out") when a TRF file of `record` cannot hold round `round`, a
 /// knockout round (KO-5): what a command is about to store there (`what`: "knockout round 6",
 /// "the results of knockout round 6") would be lost. Commands call it before writing anything.

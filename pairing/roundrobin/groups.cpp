@@ -49,6 +49,17 @@ void check_round_robin_rounds(const RuleSet& rules, int n) {
 
 std::string group_name(size_t index) { return std::string(1, static_cast<char>('A' + index % 26)); }
 
+size_t find_group(const Record& record, const std::string& name) {
+  if (record.rules.format != EventFormat::round_robin || record.rules.groups <= 1)
+    throw InputError("", 0, "--group", "the event has no groups (a round robin with groups = k > 1, RR-2)");
+  std::string known;
+  for (size_t i = 0; i < static_cast<size_t>(record.rules.groups); ++i) {
+    if (group_name(i) == name) return i;
+    known += (i ? ", " : "") + group_name(i);
+  }
+  throw InputError("", 0, "--group", "no group '" + name + "'; the groups are " + known);
+}
+
 int round_robin_rounds(int n, int groups, int cycles) {
   if (n < 2 * groups)
     throw InputError("", 0, groups > 1 ? "groups" : "entrants",

@@ -24,6 +24,10 @@ std::vector<std::vector<EntrantId>> round_robin_groups(const Record& record);
 /// "A", "B", … for group index 0, 1, …
 std::string group_name(size_t index);
 
+/// The index of the group named `name` (`--group`, RR-2). Throws InputError (key "--group") for
+/// an event without groups (a round robin with groups = k > 1) or a name that is none of them.
+size_t find_group(const Record& record, const std::string& name);
+
 /// RR-1.4: the rounds of an event of `n` entrants in `groups` groups, `cycles` cycles — every
 /// group's table must play as many. Throws InputError (key groups or rounds) when the groups
 /// cannot be dealt (fewer than two entrants in one) or their tables differ in length.

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 
 #include "tests/support/files.hpp"
@@ -58,6 +59,8 @@ TEST(CliRoundRobin, InitFitsThePlanToTheField) {
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
   std::ofstream(list) << "name\nAnn\nBo\nCy\nDi\nEd\n";
   const CliResult made = ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin"});
+  // The default list is a Swiss's (cn-14.3.1): init says RR-4's is wxc-rr.
+  EXPECT_NE(made.err.find("note: a round robin is ranked by RR-4 (wxc-rr"), std::string::npos) << made.err;
   EXPECT_NE(made.out.find("5 players, round_robin, 5 rounds;"), std::string::npos) << made.out;
   EXPECT_EQ(nlohmann::json::parse(slurp(rec))["rules"]["rounds"], 5);
   const std::string six = (dir / "six.json").string();
@@ -117,8 +120,18 @@ TEST(CliRoundRobin, GroupsFromTheSeedColumnAndTheirStandings) {
   const fs::path dir = temp_dir("rr-groups");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
   std::ofstream(list) << "name,seed\nAnn,3\nBo,1\nCy,4\nDi,2\n";  // list order: Bo, Di, Ann, Cy
+  // RR-2.5: a group place is never shared — groups without T-12's play-offs for every place are
+  // refused, naming the key, nothing written.
+  const CliResult shared = run_xqsim({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin",
+                                      "--set", "groups=2", "--set", "rounds=1"});
+  EXPECT_EQ(shared.exit_code, 2);
+  EXPECT_NE(shared.err.find("playoff_places (as --rules/--set leave it): a group place is never shared "
+                            "(RR-2.5"),
+            std::string::npos)
+      << shared.err;
+  EXPECT_FALSE(fs::exists(rec));
   ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "groups=2", "--set",
-      "rounds=1"});
+      "rounds=1", "--set", "playoff_places=all", "--tiebreaks", "wxc-rr"});
   const std::string pairing = ok({"pair", rec, "--format", "csv"}).out;
   // Start numbers Ann 1, Bo 2, Cy 3, Di 4; list Bo, Di, Ann, Cy → A = Bo, Cy; B = Di, Ann.
   EXPECT_TRUE(pairing.find(",2,Bo,") != std::string::npos && pairing.find(",3,Cy,") != std::string::npos)
@@ -133,6 +146,18 @@ TEST(CliRoundRobin, GroupsFromTheSeedColumnAndTheirStandings) {
   EXPECT_EQ(a.find("Ann"), std::string::npos) << a;
   EXPECT_NE(b.find("Ann"), std::string::npos);
   EXPECT_NE(b.find("Di"), std::string::npos);
+  // export: a sheet per group, each ranked among itself (RR-2.5); CSV holds one, so --group picks it.
+  const nlohmann::json sheets = nlohmann::json::parse(ok({"export", rec, "--format", "json"}).out);
+  ASSERT_EQ(sheets.size(), 2u) << sheets.dump();
+  EXPECT_EQ(sheets["group A"]["title"], "Group A after round 1");
+  EXPECT_EQ(sheets["group B"]["rows"].size(), 2u);
+  EXPECT_EQ(ok({"export", rec, "--group", "A"}).out, a);  // as `standings --group` ranks it
+  EXPECT_EQ(ok({"export", rec, "--group", "B"}).out, b);
+  const CliResult csv = run_xqsim({"export", rec});
+  EXPECT_EQ(csv.exit_code, 2);
+  EXPECT_NE(csv.err.find("--group: CSV holds one table and each group is ranked among itself"),
+            std::string::npos)
+      << csv.err;
   const CliResult unknown = run_xqsim({"standings", rec, "--group", "C"});
   EXPECT_EQ(unknown.exit_code, 2);
   EXPECT_NE(unknown.err.find("the groups are A, B"), std::string::npos) << unknown.err;
@@ -140,11 +165,86 @@ TEST(CliRoundRobin, GroupsFromTheSeedColumnAndTheirStandings) {
   // Five in two groups: 3 and 2 play 3 and 1 rounds — refused by init already, naming the key.
   const std::string five = (dir / "five.csv").string(), rec5 = (dir / "five.json").string();
   std::ofstream(five) << "name\nA\nB\nC\nD\nE\n";
-  const CliResult bad = run_xqsim({"init", "--entrants", five, "--out", rec5, "--set", "format=round_robin",
-                                   "--set", "groups=2", "--set", "rounds=3"});
+  const CliResult bad =
+      run_xqsim({"init", "--entrants", five, "--out", rec5, "--set", "format=round_robin", "--set",
+                 "groups=2", "--set", "rounds=3", "--set", "playoff_places=all", "--tiebreaks", "wxc-rr"});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.err.find("groups: groups of 2 and 3 play 1 and 3 rounds"), std::string::npos) << bad.err;
   EXPECT_FALSE(fs::exists(rec5));
+}
+
+// RR-1.6/RR-1.7: the table's numbering and its cycles are the event's shape — once a round is
+// paired, another numbering (given ↔ lots) or cycle count would re-pair the rest of the table
+// (rematches): refused by every command, exit 2, the record unchanged.
+TEST(CliRoundRobin, TheTablesNumberingAndCyclesCannotChangeDuringTheEvent) {
+  const fs::path dir = temp_dir("rr-shape");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  std::ofstream(list) << "name,seed\nAnn,1\nBo,2\nCy,3\nDi,4\nEd,5\n";
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "rr_numbers=given"});
+  ok({"pair", rec});
+  const std::string before = slurp(rec);
+  for (const char* cmd : {"pair", "standings", "verify"})
+    for (const char* set : {"rr_numbers=lots", "cycles=2"}) {
+      const CliResult r = run_xqsim({cmd, rec, "--set", set});
+      EXPECT_EQ(r.exit_code, 2) << cmd << ' ' << set << '\n' << r.out << r.err;
+      const std::string key = std::string(set).substr(0, std::string(set).find('='));
+      EXPECT_NE(r.err.find(key + " (as --rules/--set leave it): the record has 1 round paired with " + key +
+                           " = " + (key == "cycles" ? "1" : "given") + ": it cannot change during the event"),
+                std::string::npos)
+          << cmd << ' ' << set << '\n'
+          << r.err;
+    }
+  EXPECT_EQ(slurp(rec), before);
+}
+
+// RR-1.3 with rr_bye = win: the sit-out scores as a win only for one in the event that round. Ed
+// (5) withdraws from round 2; under the Berger table for 5 (numbers given) he sits out round 4 —
+// 0 points and no win, as each of his forfeited rounds; verify agrees, and so does the TRF export
+// read back (Z, not U).
+TEST(CliRoundRobin, AWithdrawnPlayersSitOutScoresNothing) {
+  const fs::path dir = temp_dir("rr-withdrawn-sit-out");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  std::ofstream(list) << "name,seed\nAnn,1\nBo,2\nCy,3\nDi,4\nEd,5\n";
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "rr_numbers=given",
+      "--set", "rr_bye=win"});
+  const std::string sheet = (dir / "s.csv").string();
+  for (int r = 1; r <= 5; ++r) {
+    // pair's sheet, each game not decided yet won by red (Ed's forfeits are written already)
+    std::istringstream csv(ok({"pair", rec, "--format", "csv"}).out);
+    std::ofstream out(sheet);
+    std::string line;
+    std::getline(csv, line);
+    out << line << '\n';
+    while (std::getline(csv, line))
+      if (line.find(",bye,") == std::string::npos) out << line << (line.back() == ',' ? "1-0" : "") << '\n';
+    out.close();
+    ok({"results", rec, sheet});
+    if (r == 1) {  // the Berger table stays: his games are forfeited (not "not paired", the Swiss's words)
+      EXPECT_NE(
+          ok({"withdraw", rec, "Ed", "--from-round", "2"})
+              .out.find("withdrawn from round 2: his games from then on are lost by forfeit, the Berger "
+                        "table unchanged"),
+          std::string::npos);
+      const std::string other = (dir / "other.json").string();  // an absence says the same (to a copy)
+      EXPECT_NE(ok({"absent", rec, "Bo", "--round", "3", "--out", other})
+                    .out.find("absent in round 3: his game is lost by forfeit, the Berger table unchanged"),
+                std::string::npos);
+    }
+  }
+  const nlohmann::json round4 = nlohmann::json::parse(slurp(rec))["rounds"][3];
+  ASSERT_EQ(round4["byes"].size(), 1u) << round4.dump();
+  EXPECT_EQ(round4["byes"][0]["entrant"], 5) << round4.dump();  // Ed sits out round 4 (RR-1.1)
+  const std::string table = ok({"standings", rec, "--format", "csv"}).out;
+  EXPECT_NE(table.find(",5,Ed,,0,"), std::string::npos) << table;  // score 0: no 2 for the sit-out
+  EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+  const std::string trf = (dir / "r.trf").string();
+  ok({"export", rec, "--format", "trf", "--out", trf});
+  const std::string text = slurp(trf);
+  EXPECT_EQ(text.find("0000 - U     1 w -"), std::string::npos) << text;  // Ed's round 4 not a bye
+  EXPECT_NE(text.find("0000 - Z     1 w -"), std::string::npos) << text;
+  const CliResult read_back =
+      run_xqsim({"verify", trf, "--set", "format=round_robin", "--set", "rr_bye=win"});
+  EXPECT_EQ(read_back.exit_code, 0) << read_back.out << read_back.err;
 }
 
 }  // namespace
