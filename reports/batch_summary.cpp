@@ -123,6 +123,7 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
   ++s.count;
   if (!check.violations.empty() && total(check.violations) > 0) ++s.with_violations;
   if (check.no_pairing) ++s.no_pairing;
+  if (check.no_pairing && s.comparison) add_stopped(*s.comparison, check.variants_stopped);
   add_counts(s.violations, check.violations);
   add_counts(s.warnings, check.warnings);
   add_counts(s.notes, check.notes);
@@ -218,7 +219,9 @@ BatchShards united(const BatchShards& a, const BatchShards& b) {
   if (b.parts.empty()) return a;
   if (a.of != b.of) {
     if (a.complete() || b.complete())  // the whole batch (1/1) holds every shard already
-      throw InputError("", 0, "shard", "shard " + shards_text(a.complete() ? b : a) + " given twice");
+      throw InputError("", 0, "shard",
+                       "shard " + shards_text(a.complete() ? b : a) +
+                           " given twice: the whole batch (1/1) holds every shard already");
     throw InputError("", 0, "shard",
                      "shards of different splits (" + shards_text(a) + " and " + shards_text(b) +
                          "): merge the shards of one --shard k/N split");
@@ -473,6 +476,19 @@ void check_counts(const BatchSummary& s, const Reader& rd) {
     rd.fail("tournaments.with_violations", std::to_string(s.with_violations) +
                                                " tournaments with violations does not fit the " +
                                                std::to_string(s.violations_total()) + " violations counted");
+  // One bye count per entrant (team events: per team) and tournament: the histogram holds
+  // count × the field, as the settings give it.
+  if (const ojson* field =
+          s.settings.is_object() && s.settings.contains("field") ? &s.settings["field"] : nullptr;
+      field && field->is_object() && field->contains("count") && (*field)["count"].is_number_unsigned()) {
+    const std::uint64_t entrants = (*field)["count"].get<std::uint64_t>();
+    std::uint64_t held = 0;
+    for (const auto& [k, n] : s.byes) held += n;
+    if (held != s.count * entrants)
+      rd.fail("distributions.byes", "the histogram holds " + std::to_string(held) + " entrants, not the " +
+                                        std::to_string(s.count) + " tournaments × " +
+                                        std::to_string(entrants) + " entrants of settings.field.count");
+  }
   const ResultCounts& r = s.results;
   const std::uint64_t decided =
       r.red_wins + r.draws + r.black_wins + r.red_forfeits + r.black_forfeits + r.double_forfeits;
@@ -524,8 +540,21 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
     for (const auto& [rule, h] : k.items())
       s.warnings_by_kind[rule] = rd.histogram(h, "warnings_by_kind." + rule);
   }
-  if (j.contains("fairness")) s.fairness = fairness_summary_from_json(j["fairness"], file);
-  if (j.contains("comparison")) s.comparison = comparison_summary_from_json(j["comparison"], file);
+  // A path inside the part is named from the summary's top ("fairness.schema: missing").
+  const auto part = [&](const char* key, auto read) {
+    try {
+      return read(j[key], file);
+    } catch (const InputError& e) {
+      throw InputError(e.file(), e.line(), std::string(key) + (e.key().empty() ? "" : "." + e.key()),
+                       e.reason());
+    }
+  };
+  if (j.contains("fairness"))
+    s.fairness = part("fairness",
+                      [](const auto& v, const std::string& f) { return fairness_summary_from_json(v, f); });
+  if (j.contains("comparison"))
+    s.comparison = part(
+        "comparison", [](const auto& v, const std::string& f) { return comparison_summary_from_json(v, f); });
   s.settings = rd.at(j, "", "settings");
   check_counts(s, rd);
   for (const auto& [key, value] : j.items())

@@ -38,6 +38,9 @@ struct TournamentCheck {
   std::vector<int> excess_floats;  ///< per round where measured: score groups crossed above the fewest
                                    ///< possible, each player counted (V-3)
   bool no_pairing = false;         ///< the engine found no legal pairing and the event stopped early
+  /// Compare mode with variants that play their own events: [k] = variant k's event stopped with
+  /// no legal pairing (then no_pairing too). Empty: every variant shares the event (no_pairing).
+  std::vector<char> variants_stopped = {};
 };
 
 /// Over-the-board results of every game of the batch (play-off games included, by kind).

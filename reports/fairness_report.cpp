@@ -67,13 +67,31 @@ ojson ratio_json(std::uint64_t k, std::uint64_t n) {
   return static_cast<double>(k) / static_cast<double>(n);
 }
 
-ojson mean_json(const Moments& m) {
+// The mean, sd and t interval of `m`; the interval clipped to what the measure can be (`range`:
+// a share lies in 0..1, tau in −1..1 — at small n the t interval can pass the bounds).
+ojson mean_json(const Moments& m, Interval range = {-HUGE_VAL, HUGE_VAL}) {
   const auto e = estimate_mean(m);
   ojson o;
   o["mean"] = e ? ojson(e->mean) : ojson(nullptr);
   o["sd"] = e ? optional_json(e->sd) : ojson(nullptr);
-  o["ci95"] = e ? interval_json(e->ci95) : ojson(nullptr);
+  std::optional<Interval> ci = e ? e->ci95 : std::nullopt;
+  if (ci) *ci = Interval{std::max(ci->lo, range.lo), std::min(ci->hi, range.hi)};
+  o["ci95"] = e ? interval_json(ci) : ojson(nullptr);
   return o;
+}
+
+// What each ranking measure can be (FairnessMetric; docs/fairness.md).
+Interval metric_range(FairnessMetric m) {
+  switch (m) {
+    case FairnessMetric::kendall_tau:
+    case FairnessMetric::spearman_rho: return {-1, 1};
+    case FairnessMetric::mean_abs_displacement: return {0, HUGE_VAL};
+    case FairnessMetric::kendall_distance:
+    case FairnessMetric::top3_accuracy:
+    case FairnessMetric::strongest_won:
+    case FairnessMetric::tie_order_accuracy: return {0, 1};
+  }
+  return {-HUGE_VAL, HUGE_VAL};
 }
 
 // n Σx² − (Σx)² (≥ 0), exactly when it fits 128 bits.
@@ -228,7 +246,7 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& s) {
   for (FairnessMetric m :
        {FairnessMetric::kendall_tau, FairnessMetric::spearman_rho, FairnessMetric::kendall_distance,
         FairnessMetric::mean_abs_displacement, FairnessMetric::top3_accuracy})
-    ranking[std::string(metric_name(m))] = mean_json(s.metric(m));
+    ranking[std::string(metric_name(m))] = mean_json(s.metric(m), metric_range(m));
   const Moments& won = s.metric(FairnessMetric::strongest_won);
   const auto won_count = static_cast<std::uint64_t>(won.sum / kFixedScale);  // each value is 0 or 1.0
   ranking["strongest_won"] = {{"count", won_count},
@@ -252,7 +270,8 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& s) {
   tb["tied_pairs"] = t.tied_pairs;
   tb["unresolved"] = t.unresolved;
   tb["unresolved_share"] = ratio_json(t.unresolved, t.tied_pairs);
-  tb["tie_order_accuracy"] = mean_json(s.metric(FairnessMetric::tie_order_accuracy));
+  tb["tie_order_accuracy"] = mean_json(s.metric(FairnessMetric::tie_order_accuracy),
+                                       metric_range(FairnessMetric::tie_order_accuracy));
   ojson criteria = ojson::array();
   for (size_t k = 0; k < s.criteria.size(); ++k) {
     const CriterionTally& c = t.criteria.at(k);
@@ -288,8 +307,8 @@ nlohmann::ordered_json make_knockout_json(const KnockoutTally& k) {
   j["events"] = k.events;
   j["strongest_won"] = proportion(k.strongest_won, k.events);
   j["strongest_first"] = proportion(k.strongest_first, k.events);
-  j["kendall_tau_final"] = mean_json(k.tau_final);
-  j["kendall_tau_first"] = mean_json(k.tau_first);
+  j["kendall_tau_final"] = mean_json(k.tau_final, {-1, 1});
+  j["kendall_tau_first"] = mean_json(k.tau_first, {-1, 1});
   j["kendall_tau_gain"] = mean_json(k.tau_gain);
   j["places_moved"] = {{"entrants", k.entrants},
                        {"total", k.moved},
@@ -356,6 +375,7 @@ nlohmann::ordered_json make_comparison_json(const ComparisonSummary& c) {
     const ojson r = make_fairness_report(s);
     variants.push_back({{"name", variant_label(c, k)},
                         {"tiebreaks", s.tiebreak_list},
+                        {"stopped", k < c.stopped.size() ? c.stopped[k] : 0},  // no legal pairing
                         {"ranking", r["ranking"]},
                         {"rank_vs_strength", r["rank_vs_strength"]},
                         {"tiebreaks_analysis", r["tiebreaks"]},

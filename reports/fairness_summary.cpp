@@ -241,6 +241,21 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
     t.knockout_format = record.rules.knockout;
     places = event_places(record);
     for (const EventPlace& p : places) order.push_back(p.id);
+    // KO-1.5: places 5.. are the first stage's, ranked by the list measured — the same results
+    // ranked by each list (event_places ranks them by the event's own list): their slots of the
+    // order are refilled in the order of `standings`. Knockout places, and undecided ones, stay.
+    std::vector<char> first_stage_place(s.size(), 0);
+    for (const EventPlace& p : places)
+      if (p.place > 0 && !p.by_knockout) first_stage_place[static_cast<size_t>(p.id - 1)] = 1;
+    std::vector<EntrantId> by_list;
+    for (const StandingRow& row : standings.rows)
+      if (first_stage_place[static_cast<size_t>(row.id - 1)]) by_list.push_back(row.id);
+    if (by_list.size() ==
+        static_cast<size_t>(std::count(first_stage_place.begin(), first_stage_place.end(), 1))) {
+      size_t next = 0;  // (the standings rank every entrant: the counts agree)
+      for (EntrantId& id : order)
+        if (first_stage_place[static_cast<size_t>(id - 1)]) id = by_list[next++];
+    }
   } else {
     for (const StandingRow& row : standings.rows) order.push_back(row.id);
   }
@@ -399,6 +414,7 @@ ComparisonSummary make_comparison_summary(const std::vector<std::vector<std::str
   ComparisonSummary c;
   for (const auto& list : lists) c.variants.push_back(make_fairness_summary(list, scope, knockout));
   c.names = std::move(names);
+  c.stopped.assign(lists.size(), 0);
   for (size_t j = 1; j < lists.size(); ++j)
     c.differences.push_back({variant_label(c, 0), variant_label(c, j), {}});
   return c;
@@ -446,6 +462,13 @@ void merge(ComparisonSummary& into, const ComparisonSummary& from) {
   }
   for (size_t j = 0; j < into.variants.size(); ++j) merge(into.variants[j], from.variants[j]);
   for (size_t j = 0; j < into.differences.size(); ++j) merge(into.differences[j], from.differences[j]);
+  for (size_t j = 0; j < into.stopped.size() && j < from.stopped.size(); ++j)
+    into.stopped[j] += from.stopped[j];
+}
+
+void add_stopped(ComparisonSummary& c, const std::vector<char>& stopped) {
+  for (size_t k = 0; k < c.stopped.size(); ++k)
+    if (stopped.empty() || (k < stopped.size() && stopped[k])) ++c.stopped[k];
 }
 
 }  // namespace xq

@@ -227,8 +227,16 @@ struct ComparisonSummary {
   /// `--variant NAME:…`: the variants' names, one per variant; empty: each is named by its list
   /// (list_label). The differences' labels are these names.
   std::vector<std::string> names = {};
+  /// [k]: tournaments in which variant k's event stopped with no legal pairing (one per variant).
+  /// Such a tournament is left out of every variant's figures (the comparison is paired), so a
+  /// variant that stops is reported beside them, never judged by the others' tournaments alone.
+  std::vector<std::uint64_t> stopped = {};
   bool operator==(const ComparisonSummary&) const = default;
 };
+
+/// Counts a tournament left out of the comparison: `stopped[k]` set = variant k's event stopped
+/// with no legal pairing (empty: every variant's did, they shared the event).
+void add_stopped(ComparisonSummary& summary, const std::vector<char>& stopped);
 
 /// The name variant `k` of `summary` goes by: its name, else its list's label.
 std::string variant_label(const ComparisonSummary& summary, size_t k);

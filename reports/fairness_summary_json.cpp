@@ -338,6 +338,7 @@ nlohmann::ordered_json to_json(const ComparisonSummary& c) {
         {{"baseline", p.baseline}, {"variant", p.variant}, {"metrics", metrics_json(p.differences)}});
   j["differences"] = diffs;
   if (!c.names.empty()) j["names"] = c.names;
+  j["stopped"] = c.stopped;
   return j;
 }
 
@@ -357,6 +358,13 @@ ComparisonSummary comparison_summary_from_json(const nlohmann::ordered_json& j, 
       if (!n.is_string()) rd.fail("names", "expected strings");
       c.names.push_back(n.get<std::string>());
     }
+  }
+  c.stopped.assign(c.variants.size(), 0);
+  if (j.contains("stopped")) {  // tournaments each variant's event stopped (left out of the figures)
+    const auto& stopped = j["stopped"];
+    if (!stopped.is_array() || stopped.size() != c.variants.size())
+      rd.fail("stopped", "expected one count per variant");
+    for (size_t k = 0; k < stopped.size(); ++k) c.stopped[k] = rd.count(stopped[k], "stopped");
   }
   const auto& diffs = rd.at(j, "", "differences");
   if (!diffs.is_array() || diffs.size() + 1 != c.variants.size())

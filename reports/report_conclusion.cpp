@@ -121,14 +121,42 @@ std::vector<std::string> conclusion_paragraphs(const ojson& report) {
   const std::string base = text_of(report_find(variants[0], "name"));
   std::vector<std::string> out;
 
-  // Which variant orders the field closest to true strength.
+  // A variant whose event stopped with no legal pairing cannot run the event: said first, and it
+  // is never the one recommended (its figures are those of the tournaments it did finish).
+  const auto stopped = [](const ojson& v) { return report_count(report_find(v, "stopped")).value_or(0); };
+  std::vector<std::string> stops;
+  for (const ojson& v : variants)
+    if (stopped(v) > 0)
+      stops.push_back(text_of(report_find(v, "name")) + tr(report, {" in ", " "}) +
+                      std::to_string(stopped(v)));
+  if (!stops.empty()) {
+    const auto count = report_count(report_find(report, "count"));
+    const auto left_out = report_count(report_path(&report, {"tournaments", "no_pairing"}));
+    out.push_back(
+        tr(report, {"Stopped with no legal pairing: ", "因无合法编排而中止："}) + join(stops, ", ") +
+        tr(report, {" of ", " 场，共 "}) + (count ? std::to_string(*count) : "?") +
+        tr(report,
+           {" tournaments. A rule set that cannot pair every event is not a candidate: it is not "
+            "recommended below, and every figure of this report is over the ",
+            " 场赛事。无法编排每场赛事的规则不作候选，下文不予推荐；本报告的所有数字只计各方案都完成的 "}) +
+        (count && left_out ? std::to_string(*count - *left_out) : "?") +
+        tr(report, {" tournaments every variant finished.", " 场赛事。"}));
+  }
+
+  // Which variant orders the field closest to true strength (among those that never stopped).
   size_t best = 0;
-  for (size_t i = 1; i < variants.size(); ++i)
-    if (tau(variants[i]) && (!tau(variants[best]) || *tau(variants[i]) > *tau(variants[best]))) best = i;
+  while (best + 1 < variants.size() && stopped(variants[best]) > 0) ++best;
+  for (size_t i = best + 1; i < variants.size(); ++i)
+    if (stopped(variants[i]) == 0 && tau(variants[i]) &&
+        (!tau(variants[best]) || *tau(variants[i]) > *tau(variants[best])))
+      best = i;
   const bool all_equal = std::all_of(variants.begin(), variants.end(), [&](const ojson& v) {
     return tau(v) && tau(variants[0]) && std::fabs(*tau(v) - *tau(variants[0])) < 5e-7;
   });
-  if (!tau(variants[best])) {
+  if (stopped(variants[best]) > 0) {
+    out.push_back(tr(report, {"Every variant stopped in some tournament: none is recommended.",
+                              "每个方案都有中止的赛事：均不推荐。"}));
+  } else if (!tau(variants[best])) {
     out.push_back(tr(report, {"Kendall tau was not measured: no conclusion on ranking quality.",
                               "未测得 Kendall tau：无法就排序质量下结论。"}));
   } else if (all_equal) {
@@ -138,7 +166,10 @@ std::vector<std::string> conclusion_paragraphs(const ojson& report) {
         format_fixed(*tau(variants[0]), 3) + tr(report, {").", "）。"}));
   } else {
     const std::string name = text_of(report_find(variants[best], "name"));
-    std::string s = tr(report, {"Closest to true strength: ", "最接近真实实力排序的是"}) +
+    std::string s = (stops.empty() ? tr(report, {"Closest to true strength: ", "最接近真实实力排序的是"})
+                                   : tr(report, {"Closest to true strength of the variants that paired every "
+                                                 "event: ",
+                                                 "在能编排每场赛事的方案中，最接近真实实力排序的是"})) +
                     (best == 0 ? tr(report, {"the baseline ", "基准方案 "}) : "") + name +
                     tr(report, {" (mean Kendall tau ", "（Kendall tau 平均 "}) +
                     format_fixed(*tau(variants[best]), 3);
@@ -178,10 +209,10 @@ std::vector<std::string> conclusion_paragraphs(const ojson& report) {
                        "经 Holm 校正后显著且达到最小重要差异："}) +
            join(significant, tr(report, {", ", "，"})) +
            tr(report, {": this matters.", "——这在实践中有意义。"});
-      mattering.push_back(name);
+      if (stopped(variants[i]) == 0) mattering.push_back(name);
       if (const ojson* d = difference(diffs, "kendall_tau"); flag(d, "significant")) {
         const double gain = report_number(report_find(*d, "mean_diff")).value_or(0);
-        if (gain > tau_gain) tau_gain = gain, tau_winner = name;
+        if (gain > tau_gain && stopped(variants[i]) == 0) tau_gain = gain, tau_winner = name;
       }
     }
     if (!small.empty())
@@ -213,10 +244,26 @@ std::vector<std::string> conclusion_paragraphs(const ojson& report) {
         base + tr(report, {"; ", "；"}) + join(mattering, ", ") +
         tr(report, {" differ(s) in the measures above by an amount that matters.",
                     " 在上述指标上的差异达到了有意义的程度。"}));
-  else
+  else if (!stops.empty()) {
+    std::vector<std::string> paired_all;
+    for (const ojson& v : variants)
+      if (stopped(v) == 0) paired_all.push_back(text_of(report_find(v, "name")));
+    out.push_back(
+        paired_all.empty()
+            ? tr(report, {"Bottom line: no variant paired every event.", "要点：没有方案能编排每场赛事。"})
+        : paired_all.size() == 1
+            ? tr(report, {"Bottom line: only ", "要点：只有 "}) + paired_all[0] +
+                  tr(report, {" paired every event.", " 能编排每场赛事。"})
+            : tr(report,
+                 {"Bottom line: of the variants that paired every event (", "要点：能编排每场赛事的方案（"}) +
+                  join(paired_all, ", ") +
+                  tr(report, {"), none orders the field measurably closer to true strength than another.",
+                              "）之间，排序质量没有有意义的差别。"}));
+  } else {
     out.push_back(tr(report, {"Bottom line: none of the variants changes how well the field is ordered by an "
                               "amount that matters; choose between them on other grounds.",
                               "要点：各方案对排序质量的影响都未达到有意义的程度，可依据其他因素选择。"}));
+  }
   return out;
 }
 

@@ -302,6 +302,7 @@ ojson compare_variants(const ojson& report) {
     for (const auto& [key, alias, inner_key] : std::vector<std::tuple<const char*, const char*, const char*>>{
              {"name", "label", nullptr},
              {"tiebreaks", "list", nullptr},
+             {"stopped", nullptr, nullptr},
              {"set", nullptr, nullptr},
              {"ranking", nullptr, "ranking"},
              {"tiebreaks_analysis", nullptr, "tiebreaks"},

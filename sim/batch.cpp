@@ -202,8 +202,12 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
           outputs.save("failures", index, run.event, false);
           if (!opt.out.empty()) ++failures;
         }
-        if (run.event.no_pairing) {
-          outputs.save("no-pairing", index, run.event, false);
+        // The event that stopped (compare: a variant's own event may be the one): kept for replay.
+        const SimulatedEvent* stopped = run.event.no_pairing ? &run.event : nullptr;
+        for (const SimulatedEvent& other : run.others)
+          if (!stopped && other.no_pairing) stopped = &other;
+        if (stopped) {
+          outputs.save("no-pairing", index, *stopped, false);
           if (!opt.out.empty()) ++unfinished;
         }
         if (index < opt.keep) {

@@ -75,10 +75,12 @@ void add_check(TournamentCheck& into, const TournamentCheck& from) {
 TournamentRun play_variants(const std::vector<Scenario>& groups, const std::vector<std::size_t>& group_of,
                             bool repair_check, Rng& rng, Workspace& workspace) {
   TournamentRun run;
+  std::vector<char> group_stopped(groups.size(), 0);
   for (std::size_t g = 0; g < groups.size(); ++g) {
     Rng copy = rng;
     SimulatedEvent event = simulate_event(groups[g], copy, workspace.pairing, ResultDraws::keyed);
     const TournamentCheck check = check_event(event, repair_check, workspace);
+    group_stopped[g] = event.no_pairing;
     if (g == 0) {
       run.event = std::move(event);
       run.check = check;
@@ -88,6 +90,8 @@ TournamentRun play_variants(const std::vector<Scenario>& groups, const std::vect
     }
   }
   run.variant_event = group_of;
+  for (std::size_t k = 0; k < group_of.size(); ++k)  // which variants' events stopped (REP: said apart)
+    run.check.variants_stopped.push_back(group_stopped[group_of[k]]);
   return run;
 }
 

@@ -213,6 +213,37 @@ TEST(CompareVariantsCommonRandomNumbers, ARuleThatNeverActsGivesIdenticalEvents)
   fs::remove_all(dir);
 }
 
+// A variant whose events sometimes find no legal pairing (19 rounds for 20 players) is said first in
+// the conclusion, with its count, and never recommended — although over the tournaments both
+// finished it orders the field closer to true strength. report.json and the summary count it per
+// variant.
+TEST(CompareVariantsStopped, AVariantThatCannotPairEveryEventIsNamedAndNotRecommended) {
+  const fs::path dir = temp_dir("compare-stopped");
+  const CliResult r = run_xqsim({"compare", kWomen, "-n", "20", "--repair-check", "off", "--out",
+                                 dir.string(), "--variant", "a", "--variant", "b:rounds=19"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json report = read_json(dir / "report.json");
+  const int stopped = report.at("variants")[1].at("stopped").get<int>();
+  ASSERT_GT(stopped, 0) << "19 rounds of 20 players stop in some of these 20 tournaments";
+  EXPECT_EQ(report.at("variants")[0].at("stopped"), 0);
+  EXPECT_EQ(report.at("tournaments").at("no_pairing"), stopped);
+  EXPECT_EQ(read_json(dir / "summary.json").at("comparison").at("stopped"), json::array({0, stopped}));
+  const std::string md = slurp(dir / "report.md");
+  EXPECT_NE(md.find("Stopped with no legal pairing: b in " + std::to_string(stopped) +
+                    " of 20 tournaments. A rule set that cannot pair every event is not a candidate"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("every figure of this report is over the " + std::to_string(20 - stopped) +
+                    " tournaments every variant finished"),
+            std::string::npos);
+  EXPECT_NE(md.find("Closest to true strength of the variants that paired every event: the baseline a"),
+            std::string::npos);
+  EXPECT_NE(md.find("Bottom line: only a paired every event."), std::string::npos);
+  EXPECT_EQ(md.find("Bottom line: b"), std::string::npos);
+  EXPECT_NE(slurp(dir / "report.html").find("Stopped with no legal pairing: b in "), std::string::npos);
+  fs::remove_all(dir);
+}
+
 // --variant NAME:tiebreaks=LIST only is the --tiebreaks shorthand: the same events, the same numbers.
 TEST(CompareVariantsShorthand, TiebreakVariantsEqualTheTiebreaksOption) {
   const fs::path dir = temp_dir("compare-shorthand");

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -93,6 +94,26 @@ TEST_F(KnockoutReports, TwoShardsMergeIntoTheWholeBatch) {
   const json part = json::parse(slurp(dir_ / "s1" / "summary.json"));
   EXPECT_EQ(part.at("fairness").at("knockout").at("events"), 25);
   EXPECT_EQ(slurp(out / "report.md"), slurp(dir_ / "whole" / "report.md"));
+}
+
+// KO-1 (a Swiss, then the top four's knockout): compare ranks the same results by each list —
+// places 1–4 are the knockout's, the same for every list (top-3 accuracy differs by exactly 0),
+// and places 5.. the first stage's under the list measured, so two lists that order its ties
+// differently give different ranking measures (every one differed by exactly 0: each list was
+// measured on the event's own places 5..).
+TEST(KnockoutCompare, TheFirstStagesPlacesAreRankedByEachListKO1_5) {
+  const fs::path dir = temp_dir("ko-compare-lists");
+  run_xqsim_ok({"compare", std::string(XQ_SOURCE_DIR) + "/scenarios/national-games-2021-final.toml",
+                "--tiebreaks", "cn-14.3.1", "--tiebreaks", "opponent_score", "-n", "20", "--repair-check",
+                "off", "--out", dir.string()});
+  const json r = json::parse(slurp(dir / "report.json"));
+  std::map<std::string, double> diff;
+  for (const json& d : r.at("differences")) diff[d.at("metric").get<std::string>()] = d.at("mean_diff");
+  EXPECT_EQ(diff.at("top3_accuracy"), 0.0);
+  EXPECT_EQ(diff.at("strongest_won"), 0.0);
+  EXPECT_NE(diff.at("mean_abs_displacement"), 0.0) << r.at("differences").dump();
+  EXPECT_NE(diff.at("kendall_tau"), 0.0);
+  fs::remove_all(dir);
 }
 
 }  // namespace

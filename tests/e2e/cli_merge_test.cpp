@@ -190,9 +190,11 @@ TEST_F(Merge, AShardGivenTwiceIsRefused) {
   const CliResult r = run_xqsim({"merge", shard(1).string(), shard(2).string(), shard(3).string(),
                                  shard(2).string(), "--out", (dir_ / "twice").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "xqsim merge: error: " + shard(2).string() +
-                       ": shard: shard 2/3 given twice (merged so far: " + shard(1).string() + " (1/3), " +
-                       shard(2).string() + " (2/3), " + shard(3).string() + " (3/3))\n");
+  EXPECT_EQ(
+      r.err,
+      "xqsim merge: error: " + shard(2).string() +
+          ": shard: shard 2/3 given twice: the whole batch (1/1) holds every shard already (merged so far: " +
+          shard(1).string() + " (1/3), " + shard(2).string() + " (2/3), " + shard(3).string() + " (3/3))\n");
   EXPECT_FALSE(fs::exists(dir_ / "twice"));
   // Given twice before the batch is whole: the same.
   const CliResult r2 = run_xqsim(
@@ -261,6 +263,18 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
               " tournaments played is more than the " + std::to_string(j2["requested"].get<std::uint64_t>()) +
               " requested");
   refused("bogus", "", 1, "bogus: unknown key (a batch summary holds schema, scenario, … settings)");
+  refused("fairness", "", nlohmann::ordered_json::object(),
+          "fairness.schema: missing");  // named from the top
+  {                                     // one more entrant's bye count than the tournaments × the field hold
+    auto byes = j2["distributions"]["byes"];
+    std::uint64_t held = 0;
+    for (const auto& [k, n] : byes.items()) held += n.get<std::uint64_t>();
+    byes["0"] = byes.value("0", std::uint64_t{0}) + 1;
+    refused("distributions", "byes", byes,
+            "distributions.byes: the histogram holds " + std::to_string(held + 1) + " entrants, not the " +
+                std::to_string(count) + " tournaments × " + std::to_string(held / count) +
+                " entrants of settings.field.count");
+  }
   EXPECT_FALSE(fs::exists(dir_ / "bad-out"));
   r = run_xqsim({"merge", (dir_ / "nope.json").string(), "--out", (dir_ / "bad-out").string()});
   EXPECT_EQ(r.exit_code, 2);

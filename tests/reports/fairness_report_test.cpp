@@ -285,6 +285,33 @@ TEST(FairnessReport, NumbersOfOneTournament) {
   EXPECT_EQ(r["colour_luck"]["observations"], 4);
 }
 
+// At small n the t interval of a bounded measure can pass its bounds: it is clipped to what the
+// measure can be (a share 0..1, tau −1..1). The cycle under three strength orders: top-3 accuracy
+// 2/3, 2/3, 1 (mean 7/9, sd 0.192, t(2) 4.303: [0.300, 1.256] → [0.300, 1]).
+TEST(FairnessReport, IntervalsStayWithinWhatTheMeasureCanBe) {
+  FairnessSummary s = make_fairness_summary({"wins", "black_games"});
+  for (const std::vector<double>& strength :
+       {std::vector<double>{1900, 2000, 2100, 2200}, std::vector<double>{2200, 2100, 2000, 1900},
+        std::vector<double>{2000, 1900, 2200, 2100}})
+    add_tournament(s, test::four_player_cycle(), strength);
+  const auto r = make_fairness_report(s);
+  const auto& top3 = r["ranking"]["top3_accuracy"];
+  ASSERT_FALSE(top3["ci95"].is_null()) << top3.dump();
+  EXPECT_NEAR(top3["mean"].get<double>(), 7.0 / 9, 1e-8);
+  EXPECT_NEAR(top3["ci95"][0].get<double>(), 7.0 / 9 - 4.302653 * top3["sd"].get<double>() / std::sqrt(3.0),
+              1e-5);
+  EXPECT_EQ(top3["ci95"][1].get<double>(), 1.0) << top3.dump();  // 1.256 unclipped
+  EXPECT_EQ(r["ranking"]["kendall_tau"]["ci95"], nlohmann::ordered_json::array({-1.0, 1.0}));
+  for (const auto& [name, m] : r["ranking"].items())
+    if (m.contains("ci95") && m["ci95"].is_array()) {
+      EXPECT_GE(m["ci95"][0].get<double>(), name == "kendall_tau" || name == "spearman_rho" ? -1.0 : 0.0)
+          << name;
+      if (name != "mean_abs_displacement") {
+        EXPECT_LE(m["ci95"][1].get<double>(), 1.0) << name;
+      }
+    }
+}
+
 TEST(FairnessReport, EmptySummaryIsAllNull) {
   const auto r = make_fairness_report(make_fairness_summary({"cn-14.3.1"}));
   EXPECT_TRUE(r["ranking"]["kendall_tau"]["mean"].is_null());
@@ -304,8 +331,9 @@ TEST(FairnessReport, ComparisonShape) {
   EXPECT_EQ(keys(j), (std::vector<std::string>{"baseline", "variants", "differences"}));
   EXPECT_EQ(j["baseline"], "wins");
   EXPECT_EQ(keys(j["variants"][1]),
-            (std::vector<std::string>{"name", "tiebreaks", "ranking", "rank_vs_strength",
+            (std::vector<std::string>{"name", "tiebreaks", "stopped", "ranking", "rank_vs_strength",
                                       "tiebreaks_analysis", "colour_luck"}));
+  EXPECT_EQ(j["variants"][1]["stopped"], 0);
   EXPECT_EQ(j["variants"][1]["name"], "wins,black_games");
   ASSERT_EQ(j["differences"].size(), kFairnessMetrics);
   const auto& d = j["differences"][static_cast<size_t>(FairnessMetric::tie_order_accuracy)];

@@ -228,9 +228,17 @@ TEST(ComparisonSummary, TwoListsOnTheSameTournaments) {
   EXPECT_EQ(c.variants[1].tiebreaks.unresolved, 1u);
   EXPECT_EQ(c.variants[0].tiebreaks.unresolved, 3u);
 
+  // Tournaments stopped with no legal pairing: per variant (its own event), or every variant
+  // (the shared event: an empty mark); summed by merge, kept by the JSON.
+  EXPECT_EQ(c.stopped, (std::vector<std::uint64_t>{0, 0}));
+  add_stopped(c, {0, 1});
+  add_stopped(c, {});
+  EXPECT_EQ(c.stopped, (std::vector<std::uint64_t>{1, 2}));
+
   ComparisonSummary twice = c;
   merge(twice, c);
   EXPECT_EQ(twice.variants[0].count, 2u);
+  EXPECT_EQ(twice.stopped, (std::vector<std::uint64_t>{2, 4}));
   const ComparisonSummary back =
       comparison_summary_from_json(nlohmann::ordered_json::parse(to_json(twice).dump()));
   EXPECT_EQ(back, twice);

@@ -258,7 +258,7 @@ TEST(BatchSummary, MergeChecksTheShards) {
     return std::string("merged");
   };
   EXPECT_EQ(reason(part({3}, 3)), "shard 3/3 given twice");
-  EXPECT_EQ(reason(part({1}, 1)), "shard 1,3/3 given twice");
+  EXPECT_EQ(reason(part({1}, 1)), "shard 1,3/3 given twice: the whole batch (1/1) holds every shard already");
   EXPECT_EQ(reason(part({2}, 4)),
             "shards of different splits (1,3/3 and 2/4): merge the shards of one --shard k/N split");
   EXPECT_EQ(a, before);
