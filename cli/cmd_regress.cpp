@@ -178,6 +178,8 @@ int run_regress(const std::vector<std::string>& args, Io io) {
   const std::uint64_t default_seed = parse_seed("--seed", seed_text);
   if (!against.empty() && !fs::is_directory(against))
     throw InputError(against, 0, "--against", "no such folder");
+  if (!against.empty() && fs::is_directory(fs::path(against) / "records"))  // a simulate --out folder, as DIR
+    against = (fs::path(against) / "records").string();
   const bool rules_changed =
       !rule_opts.rules_file.empty() || !rule_opts.sets.empty() || !rule_opts.tiebreaks.empty();
   int twins = 0;
@@ -280,6 +282,13 @@ int run_regress(const std::vector<std::string>& args, Io io) {
   if (!unusable.empty()) io.out << "; " << unusable.size() << " files unusable";
   io.out << '\n';
   if (!unusable.empty()) return kBadInput;
+  if (rounds == 0) {  // nothing was compared: not a pass (a wrong --against, records without rounds)
+    io.err << "xqsim regress: error: no round was compared"
+           << (!against.empty() && records == 0 ? ": no record of " + dir + " has a counterpart in " + against
+                                                : std::string())
+           << '\n';
+    return kBadInput;
+  }
   return differing > 0 ? kViolations : kOk;
 }
 

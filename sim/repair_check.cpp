@@ -69,7 +69,15 @@ std::string pairing_difference(const PairingResult& got, const Round& want, cons
     if (a && b && a->board == b->board && a->kind == b->kind &&
         ((a->red == b->red && a->black == b->black) || chosen))
       continue;
-    d += " board " + std::to_string(b ? b->board : a->board) + " recorded " +
+    // A team event's board is inside its match (PT-12): named with its table.
+    const auto where = [](const Round& round, const Game* game) {
+      const auto index = static_cast<int>(game - round.games.data());
+      for (const Match& m : round.matches)
+        if (std::find(m.games.begin(), m.games.end(), index) != m.games.end())
+          return " table " + std::to_string(m.table) + " board " + std::to_string(game->board);
+      return " board " + std::to_string(game->board);
+    };
+    d += (b ? where(want, b) : where(got.round, a)) + " recorded " +
          (b ? pair_text(b->red, b->black) : "none") + ", engine " +
          (a ? pair_text(a->red, a->black) : "none");
     if (a && b && a->kind != b->kind) d += " (the kind of game differs)";

@@ -99,6 +99,20 @@ TEST(CliRegress, AgainstAnotherProgramsRecords) {
   }
   const CliResult same = run_xqsim({"regress", batch.string(), "--against", other.string()});
   EXPECT_EQ(same.exit_code, 0) << same.out << same.err;
+  // --against a simulate --out folder reads its records/, as DIR does (it compared nothing, exit 0).
+  const CliResult folder = run_xqsim({"regress", batch.string(), "--against", batch.string()});
+  EXPECT_EQ(folder.exit_code, 0) << folder.out << folder.err;
+  EXPECT_NE(folder.out.find("3 records re-paired, 27 rounds compared: 0 differ"), std::string::npos)
+      << folder.out;
+  // A folder with no counterpart compares nothing: not a pass.
+  const fs::path stranger = batch.parent_path() / "stranger";
+  fs::create_directories(stranger);
+  const CliResult nothing = run_xqsim({"regress", batch.string(), "--against", stranger.string()});
+  EXPECT_EQ(nothing.exit_code, 2) << nothing.out << nothing.err;
+  EXPECT_NE(nothing.err.find("no round was compared: no record of " + batch.string() +
+                             " has a counterpart in " + stranger.string()),
+            std::string::npos)
+      << nothing.err;
   // Their round 5 of tournament 1 gives board 1 the other colours.
   edit_json(other / "tournament-1.json", [](nlohmann::json& j) {
     nlohmann::json& g = j["rounds"][4]["games"][0];
@@ -109,6 +123,25 @@ TEST(CliRegress, AgainstAnotherProgramsRecords) {
   EXPECT_NE(moved.out.find("tournament-1 round 5: PI-"), std::string::npos) << moved.out;
   EXPECT_NE(moved.out.find("verifier:  reference round"), std::string::npos) << moved.out;
   EXPECT_NE(moved.out.find("4 rounds not compared (histories part)"), std::string::npos) << moved.out;
+}
+
+// A team event's boards are inside their matches (PT-12): a moved board is named with its table.
+TEST(CliRegress, ATeamRecordsMovedBoardIsNamedWithItsTable) {
+  const fs::path dir = temp_dir("regress-team");
+  run_xqsim_ok({"simulate", std::string(XQ_SOURCE_DIR) + "/scenarios/yuangou-2009-team.toml", "-n", "1",
+                "--keep", "1", "--out", (dir / "batch").string()});
+  const fs::path record = dir / "batch" / "records" / "tournament-0.json";
+  fs::remove(dir / "batch" / "records" / "tournament-0.trf");
+  edit_json(record, [](nlohmann::json& j) {  // round 2, table 2, board 1: colours the other way
+    nlohmann::json& round = j["rounds"][1];
+    nlohmann::json& g = round["games"][round["matches"][1]["games"][0].get<size_t>()];
+    std::swap(g["red"], g["black"]);
+  });
+  const CliResult r = run_xqsim({"regress", (dir / "batch").string()});
+  EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("tournament-0 round 2:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("moved:     table 2 board 1 recorded "), std::string::npos) << r.out;
+  fs::remove_all(dir);
 }
 
 TEST(CliRegress, BadInputIsNamedAndCounted) {
