@@ -76,6 +76,12 @@ int run_verify(const std::vector<std::string>& args, Io io) {
   }
   for (const SkippedCheck& s : report.not_checked) io.out << "note: " << to_string(s) << '\n';
   for (const std::string& n : report.notes) io.out << "note: " << n << '\n';
+  // W-1..W-5 are the pairing's warnings (the rounds show them; the record lists them, SIM-7 keeps
+  // a batch's examples by them): said apart from the verifier's own warnings counted below.
+  std::string shown;
+  for (const auto& [rule, n] : report.stats.warnings_by_rule)
+    if (n > 0) shown += " " + rule + " ×" + std::to_string(n);
+  if (!shown.empty()) io.out << "pairing warnings (W-1..W-5, as the rounds show them):" << shown << '\n';
   io.out << record.rounds.size() << " rounds checked: " << report.violations.size() + repair_diffs
          << " violations, " << report.warnings.size() << " warnings\n";
   return report.violations.empty() && repair_diffs == 0 ? kOk : kViolations;

@@ -36,6 +36,24 @@ TEST(CliVerify, ARecordPairedByTheEnginePassesIncludingRepairing) {
   EXPECT_NE(r.out.find("2 rounds checked: 0 violations"), std::string::npos) << r.out;
 }
 
+// A batch keeps an example of each warning kind (SIM-7 --keep-warnings); verify of the W-5 example
+// says the pairing's warnings the rounds show (they are the engine's, not the verifier's own).
+TEST(CliVerify, AKeptWarningExampleShowsItsPairingWarnings) {
+  const auto dir = temp_dir("verify-kept-warning");
+  ASSERT_EQ(run_xqsim({"simulate", std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-women.toml", "-n", "3",
+                       "--keep-warnings", "1", "--out", dir.string()})
+                .exit_code,
+            0);
+  const std::filesystem::path kept = dir / "warnings" / "W-5" / "tournament-0.json";
+  ASSERT_TRUE(std::filesystem::exists(kept));
+  const CliResult r = run_xqsim({"verify", kept.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("pairing warnings (W-1..W-5, as the rounds show them):"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" W-5 ×"), std::string::npos) << r.out;
+  // A record without any: no such line.
+  EXPECT_EQ(run_xqsim({"verify", two_round_event(dir)}).out.find("pairing warnings"), std::string::npos);
+}
+
 TEST(CliVerify, ARematchIsAV1Violation) {
   const auto dir = temp_dir("verify-rematch");
   const std::string ev = two_round_event(dir);
