@@ -352,7 +352,7 @@ Scenario parse_scenario(std::string_view text, const std::string& file, const Ru
   try {
     doc = toml::parse(text, file);
   } catch (const toml::parse_error& e) {
-    throw InputError(file, static_cast<int>(e.source().begin.line), "", std::string(e.description()));
+    throw toml_syntax_error(text, file, e);
   }
   Scenario sc;
   sc.file = file;
@@ -383,7 +383,13 @@ Scenario parse_scenario(std::string_view text, const std::string& file, const Ru
   if (const toml::table* m = top.table("model")) read_model(sc, *m, lines);
   if (const toml::table* s = top.table("simulation")) read_simulation(sc, *s, lines);
   sc.lines = std::move(lines);
-  if (override) override(sc.rules);
+  if (override) {
+    const RuleSet from_file = sc.rules;
+    override(sc.rules);
+    for (const RuleSetting& s : rule_settings())
+      if (get_rule(sc.rules, s.key) != get_rule(from_file, s.key))
+        sc.overridden.insert("rules." + std::string(s.key));
+  }
   check_scenario(sc);
   return sc;
 }
@@ -407,6 +413,7 @@ void check_scenario(const Scenario& sc) {
     return table == sc.lines.end() ? 0 : table->second;
   };
   auto fail = [&](const std::string& key, const std::string& reason) {
+    if (sc.overridden.count(key)) throw InputError("", 0, key + " (as --rules/--set leave it)", reason);
     throw InputError(sc.file, line(key), key, reason);
   };
   try {

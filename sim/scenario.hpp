@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,6 +63,9 @@ struct Scenario {
   std::uint64_t count = 100;         ///< [simulation] default batch size
   std::uint64_t seed = 1;            ///< [simulation] default random seed
   std::map<std::string, int> lines;  ///< line of each key read from the file ("rules.rounds")
+  /// The rule keys the override (--rules/--set/--tiebreaks) changed ("rules.rounds"): an error on
+  /// one is the options', not the file's line.
+  std::set<std::string> overridden = {};
 };
 
 /// What the command line changes in a scenario's rules (--rules, --set), applied after [rules] is

@@ -11,6 +11,7 @@
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "pairing/model/tiebreak_catalogue.hpp"
 
 namespace xq {
 namespace {
@@ -162,6 +163,9 @@ nlohmann::ordered_json json_of(const RuleValue& value) {
 void validate(const RuleSet& rules, const toml::table& table, const std::string& file) {
   try {
     validate_rules(rules);
+    (void)expand_tiebreaks(rules.tiebreaks);  // an unknown name, at its line (not the mix: --set may add)
+    if (rules.format == EventFormat::team_swiss)
+      (void)expand_tiebreaks(rules.team_tiebreaks, TiebreakScope::team);
   } catch (const InputError& e) {
     const toml::node* at = e.key().empty() ? nullptr : toml::at_path(table, e.key()).node();
     const int line = at && line_of(*at) > 0 ? line_of(*at) : line_of(table);
@@ -175,15 +179,47 @@ void apply_rules_toml(RuleSet& rules, const toml::table& table, const std::strin
   flatten_toml(rules, table, "", file);
 }
 
+InputError toml_syntax_error(std::string_view text, const std::string& file, const toml::parse_error& e) {
+  const int line = static_cast<int>(e.source().begin.line);
+  std::string table, key;
+  std::size_t at = 0;
+  for (int n = 1; at <= text.size() && n <= line; ++n) {  // the table in force at `line`, its key
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    std::string_view l = text.substr(at, end - at);
+    while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
+    if (n < line && l.size() > 2 && l.front() == '[' && l.find(']') != std::string_view::npos) {
+      const std::size_t open = l.find_first_not_of('['), close = l.find(']');
+      table = std::string(l.substr(open, close - open));
+    }
+    if (n == line) {
+      const std::size_t eq = l.find('=');
+      std::string_view k = eq == std::string_view::npos ? std::string_view() : l.substr(0, eq);
+      while (!k.empty() && (k.back() == ' ' || k.back() == '\t')) k.remove_suffix(1);
+      if (!k.empty() &&
+          k.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.") ==
+              std::string_view::npos)
+        key = (table.empty() ? "" : table + ".") + std::string(k);
+    }
+    at = end + 1;
+  }
+  return InputError(file, line, key, std::string(e.description()));
+}
+
 RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet base) {
   toml::table doc;
   try {
     doc = toml::parse(text, file);
   } catch (const toml::parse_error& e) {
-    throw InputError(file, static_cast<int>(e.source().begin.line), "", std::string(e.description()));
+    throw toml_syntax_error(text, file, e);
   }
   const toml::node* node = doc.get("rules");
-  if (!node) return base;
+  if (!node) {  // a typo ([rule]) or the wrong file would otherwise change nothing, silently
+    std::string found;
+    for (const auto& [k, v] : doc) found += (found.empty() ? "" : ", ") + std::string(k.str());
+    throw InputError(file, doc.empty() ? 0 : line_of(doc.begin()->second), "rules",
+                     "no [rules] table: a rules file holds its settings under [rules] (" +
+                         (found.empty() ? std::string("the file has none") : "the file has " + found) + ")");
+  }
   const toml::table* table = node->as_table();
   if (!table) throw InputError(file, line_of(*node), "rules", "expected a table [rules]");
   apply_rules_toml(base, *table, file);

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "pairing/model/errors.hpp"
 #include "pairing/model/rules.hpp"
 
 namespace xq {
@@ -18,12 +19,17 @@ namespace xq {
 /// Other tables of the file (a scenario's simulation settings) are ignored; inside `[rules]`
 /// every key must be a registered setting. Nested tables (`[rules.points] win = 2`) are dotted
 /// keys; arrays become lists of strings (integers converted to text). A file without `[rules]`
-/// gives `base`. Throws InputError naming the file, the line and the key: a missing file, a
+/// is refused. Throws InputError naming the file, the line and the key: a missing file, a
 /// TOML syntax error, an unknown key, a wrong type or value, inconsistent settings.
 RuleSet load_rules_toml(const std::string& path, RuleSet base = {});
 
 /// load_rules_toml on TOML text already in memory; `file` names it in errors.
 RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet base = {});
+
+/// A TOML syntax error of `text` as an InputError naming `file`, the line and — when the line
+/// holds `key = …` — the key with its table ("rules.rounds"): toml++'s own text names neither
+/// ("'99999999999999999999' is not representable in 64 bits").
+InputError toml_syntax_error(std::string_view text, const std::string& file, const toml::parse_error& e);
 
 /// Applies a parsed `[rules]` table (for a scenario loader that parsed the file itself).
 /// Errors name `file`, the node's line and the key as `rules.<dotted key>`. Does not validate

@@ -452,10 +452,42 @@ TEST(CliWorkflow, InitWritesTrfToo) {
   const std::string trf = (dir / "ev.trf").string();
   const CliResult r = ok({"init", "--entrants", kEight, "--rules", kFold, "--out", trf});
   EXPECT_NE(r.err.find("keeps no seeds"), std::string::npos) << "TRF loses seeds and categories: say so";
+  // fold.toml's first-round method is not kept either: the file is read back with the defaults
+  EXPECT_NE(r.err.find("a TRF file keeps the rounds and the game points only, not first_round = fold: give "
+                       "them again (--rules/--set) to every later command"),
+            std::string::npos)
+      << r.err;
   const Record rec = load_record(trf);
   EXPECT_EQ(rec.entrant_count(), 8);
   EXPECT_EQ(rec.rules.rounds, 5);
   ok({"pair", trf});
+  // A round robin or a team event is not a Swiss: TRF keeps no format, so init refuses it (the next
+  // command would have paired a Swiss), exit 2, nothing written.
+  const std::string rr = (dir / "rr.trf").string();
+  const CliResult refused =
+      run_xqsim({"init", "--entrants", kEight, "--out", rr, "--set", "format=round_robin"});
+  EXPECT_EQ(refused.exit_code, 2) << refused.err;
+  EXPECT_NE(refused.err.find(rr + ": format: a TRF file keeps no format: read back, this event (format = "
+                                  "round_robin) would be paired as an individual Swiss"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_FALSE(fs::exists(rr));
+}
+
+// Settings a rules file leaves inconsistent once --set/--tiebreaks are applied name the file: play-offs
+// (T-12) without the `playoff` criterion, which --tiebreaks may still add.
+TEST(CliWorkflow, ARulesFilesMixNamesTheFile) {
+  const fs::path dir = temp_dir("workflow-rules-mix");
+  const std::string rules = write_file(dir / "pp.toml", "[rules]\nrounds = 3\nplayoff_places = [1, 2]\n");
+  const std::string ev = (dir / "ev.json").string();
+  const CliResult r = run_xqsim({"init", "--entrants", kEight, "--rules", rules, "--out", ev});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(
+      r.err.find(rules + ": playoff_places (as --rules/--set leave it): T-12 play-offs need the criterion "
+                         "'playoff'"),
+      std::string::npos)
+      << r.err;
+  ok({"init", "--entrants", kEight, "--rules", rules, "--out", ev, "--tiebreaks", "cn-14.3.1,playoff"});
 }
 
 TEST(CliWorkflow, InitForceReplaces) {

@@ -114,7 +114,25 @@ TEST(RulesToml, DottedKeysAndBaseRuleSet) {
   EXPECT_EQ(r.rounds, 9);
   EXPECT_EQ(r.points.draw_red, 2);
   EXPECT_EQ(r.points.draw_black, 4);
-  EXPECT_EQ(parse_rules_toml("[other]\nx = 1\n", "f.toml", base), base);  // no [rules]: the base
+  // A TOML syntax error names the key of its line, with its table (toml++'s text names neither).
+  EXPECT_EQ(std::string(toml_error("[rules]\nrounds = 99999999999999999999\n").what()),
+            "event.toml:2: rules.rounds: Error while parsing decimal integer: '99999999999999999999' is not "
+            "representable in 64 bits");
+  EXPECT_EQ(std::string(toml_error("[rules.points]\nwin = 2\ndraw = 1 1\n").what()).substr(0, 30),
+            "event.toml:3: rules.points.dra");
+  EXPECT_EQ(std::string(toml_error("[rules]\n[[[\n").what()).find("event.toml:2: Error"), 0u);  // no key
+  // An unknown tiebreak name is the file's, at its line (the mix with --set is checked after).
+  EXPECT_EQ(std::string(toml_error("[rules]\nrounds = 3\ntiebreaks = [\"wins\", \"bogus\"]\n").what())
+                .substr(0, 62),
+            "event.toml:3: rules.tiebreaks: unknown criterion 'bogus'; know");
+  // No [rules] table (a typo, an empty file, the wrong file) is refused: it would change nothing.
+  EXPECT_EQ(
+      std::string(toml_error("\n[rule]\nrounds = 3\n").what()),
+      "event.toml:2: rules: no [rules] table: a rules file holds its settings under [rules] (the file has "
+      "rule)");
+  EXPECT_EQ(std::string(toml_error("").what()),
+            "event.toml: rules: no [rules] table: a rules file holds its settings under [rules] "
+            "(the file has none)");
 }
 
 TEST(RulesToml, UnknownKeyNamesFileLineAndKey) {
