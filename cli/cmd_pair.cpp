@@ -292,6 +292,11 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   check_playoff_games(record, record_path);  // T-12.1
   const int next = static_cast<int>(record.rounds.size()) + 1;
   if (!date.empty()) set_round_date(record, next, date);                           // TRF 132
+  if (record.rules.format == EventFormat::round_robin && is_trf_record(out_path))  // RR-1.7
+    throw InputError(out_path, 0, "format",
+                     "a TRF file keeps no round robin's Berger numbers (RR-1.7): paired from it, every later "
+                     "round would be read off another numbering (rematches); write the record as .json "
+                     "(--out EVENT.json)");
   if (pair_playoffs(record, record_path, out_path, seed, format, io)) return kOk;  // KO-3, T-12.5
   PairingOptions options;
   options.explain = explain;

@@ -87,11 +87,13 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
                              (record.rounds.size() == 1 ? "" : "s") + " paired with " + key + " = " +
                              rule_value_text(get_rule(before, key)) +
                              ": it cannot change during the event (start a new record with xqsim init)");
-  if (record.source.format == trf_source().format) read_round_robin_sit_outs(record);  // RR-1.3
   try {
+    const bool read_so = before.format == EventFormat::round_robin && before.rr_bye == RrBye::none;
+    if (record.source.format == trf_source().format && !read_so) read_round_robin_sit_outs(record);  // RR-1.3
     check_record(record, path);
   } catch (const InputError& e) {
-    throw InputError(e.file(), e.line(), e.key() + " (as --rules/--set leave it)", e.reason());
+    throw InputError(e.file().empty() ? path : e.file(), e.line(), e.key() + " (as --rules/--set leave it)",
+                     e.reason());
   }
 }
 

@@ -666,7 +666,15 @@ void read_round_robin_sit_outs(Record& record) {
       if (id >= 1 && id <= record.entrant_count()) placed[static_cast<size_t>(id)] = 1;
     };
     for (const Game& g : round.games) place(g.red), place(g.black);
-    for (const Bye& b : round.byes) place(b.entrant);
+    for (const Bye& b : round.byes) {  // a U or F of the file: a bye that scores
+      if (b.entrant >= 1 && b.entrant <= record.entrant_count())
+        throw InputError("", 0, "rr_bye",
+                         "round " + std::to_string(round.number) + ": player " + std::to_string(b.entrant) +
+                             " has a bye that scores a win (0000 - U/F), and a round robin with rr_bye = "
+                             "none scores its sit-out nothing (RR-1.3; written as not paired): give "
+                             "rr_bye = win, as the file was written");
+      place(b.entrant);
+    }
     for (const Entrant& e : record.entrants)
       if (!placed[static_cast<size_t>(e.id)] && availability(e, round.number) == Availability::plays)
         round.byes.push_back({e.id, std::nullopt});
@@ -698,7 +706,11 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   for (const PlayerLine& p : t.players) by_id[static_cast<size_t>(p.id - 1)] = p;
   record.rounds = make_rounds(by_id, file);
   read_absences(by_id, record);
-  read_round_robin_sit_outs(record);
+  try {
+    read_round_robin_sit_outs(record);
+  } catch (const InputError& e) {
+    throw InputError(file, 0, e.key(), e.reason());
+  }
   record.source = trf_source();
   if (t.rounds_line > 0)  // item 10: no more rounds than XXR plans, said in TRF's terms
     if (const std::optional<std::string> why = rounds_beyond_rules(record, "XXR"))

@@ -34,7 +34,8 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base =
 /// keep out is that round's sit-out (a round robin pairs every entrant it does not sit out: one
 /// absent loses by forfeit, RR-1), written as the JSON record writes it, a bye. Nothing for other
 /// formats. read_trf calls it with the rules it is given; a command giving a TRF record its rules
-/// afterwards (--rules, --set) calls it again.
+/// afterwards (--rules, --set) calls it when the rules read with did not make it one. A bye that
+/// scores (U, F) under rr_bye = none is an InputError (key rr_bye): the file was written with win.
 void read_round_robin_sit_outs(Record& record);
 
 /// What a record read from TRF lacks (Record::source): "TRF", no board numbers (numbered by start

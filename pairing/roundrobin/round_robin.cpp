@@ -106,6 +106,12 @@ PairingResult pair_round_robin(const Record& history, Rng& rng, const PairingOpt
   const int round = static_cast<int>(history.rounds.size()) + 1;
   const std::vector<std::vector<EntrantId>> groups = round_robin_groups(history);  // RR-2
   std::vector<int> numbers = round_robin_numbers(history);
+  if (numbers.empty() && round > 1)  // drawn again, the table would be another one: rematches
+    throw InputError("", 0, "entrants.code",
+                     "the record has " + std::to_string(round - 1) + " round" + (round > 2 ? "s" : "") +
+                         " of a round robin and no numbers of its Berger table (RR-1.7: drawn by lot in "
+                         "round 1 and kept as the entrants' codes — a TRF record keeps none): continue "
+                         "from the JSON record");
   if (numbers.empty()) {  // RR-1.7 lots: a uniformly random numbering over each table
     numbers.assign(static_cast<size_t>(n), 0);
     for (const std::vector<EntrantId>& group : groups) {

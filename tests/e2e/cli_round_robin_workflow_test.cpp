@@ -245,6 +245,48 @@ TEST(CliRoundRobin, AWithdrawnPlayersSitOutScoresNothing) {
   const CliResult read_back =
       run_xqsim({"verify", trf, "--set", "format=round_robin", "--set", "rr_bye=win"});
   EXPECT_EQ(read_back.exit_code, 0) << read_back.out << read_back.err;
+  // The same file read without rr_bye = win: its U byes would score nothing, against its own
+  // points column — refused, naming the setting (it was accepted and scored 0).
+  const CliResult without = run_xqsim({"standings", trf, "--set", "format=round_robin"});
+  EXPECT_EQ(without.exit_code, 2) << without.out;
+  EXPECT_NE(without.err.find(trf + ": rr_bye (as --rules/--set leave it): round 1: player "),
+            std::string::npos)
+      << without.err;
+  EXPECT_NE(without.err.find("give rr_bye = win, as the file was written"), std::string::npos) << without.err;
+}
+
+// RR-1.7: a TRF file keeps no Berger numbers, so a round robin cannot be continued from one —
+// each round was drawn again from another numbering (rematches, pair exit 0). Refused: pairing
+// into a TRF, and pairing round 2 or later of a record without numbers.
+TEST(CliRoundRobin, ATrfRecordCannotCarryTheBergerNumbersRR1_7) {
+  const fs::path dir = temp_dir("rr-trf-numbers");
+  const std::string list = (dir / "l.csv").string(), trf = (dir / "ev.trf").string();
+  std::ofstream(list) << "name\nA\nB\nC\nD\n";
+  ok({"init", "--entrants", list, "--out", trf, "--set", "rounds=3"});
+  const std::string before = slurp(trf);
+  const CliResult into = run_xqsim({"pair", trf, "--set", "format=round_robin"});
+  EXPECT_EQ(into.exit_code, 2);
+  EXPECT_EQ(into.err, "xqsim pair: error: " + trf +
+                          ": format: a TRF file keeps no round robin's Berger numbers (RR-1.7): paired from "
+                          "it, every later round would be read off another numbering (rematches); write "
+                          "the record as .json (--out EVENT.json)\n");
+  EXPECT_EQ(slurp(trf), before);
+  // From the TRF export of a round robin after round 1, into a JSON record: the numbers are gone.
+  const std::string rec = (dir / "ev.json").string(), out = (dir / "ev2.json").string();
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin"});
+  ok({"pair", rec});
+  const std::string sheet = (dir / "s.csv").string();
+  std::ofstream(sheet) << "board,result\n1,1-0\n2,=\n";
+  ok({"results", rec, sheet});
+  const std::string exported = (dir / "ev1.trf").string();
+  ok({"export", rec, "--format", "trf", "--out", exported});
+  const CliResult next = run_xqsim({"pair", exported, "--set", "format=round_robin", "--out", out});
+  EXPECT_EQ(next.exit_code, 2);
+  EXPECT_NE(next.err.find("entrants.code: the record has 1 round of a round robin and no numbers of its "
+                          "Berger table (RR-1.7"),
+            std::string::npos)
+      << next.err;
+  EXPECT_FALSE(fs::exists(out));
 }
 
 }  // namespace
