@@ -181,8 +181,13 @@ std::vector<std::string> conclusion_paragraphs(const ojson& report) {
     out.push_back(s + tr(report, {").", "）。"}));
   }
 
-  // Each variant against the baseline.
-  const auto count = report_count(report_find(report, "count"));
+  // Each variant against the baseline, over the tournaments measured (every variant finished).
+  const auto count = [&]() -> std::optional<std::uint64_t> {
+    const auto all = report_count(report_find(report, "count"));
+    const auto left_out = report_count(report_path(&report, {"tournaments", "no_pairing"}));
+    if (!all || (left_out && *left_out > *all)) return std::nullopt;
+    return *all - left_out.value_or(0);
+  }();
   std::vector<std::string> mattering;  // "B: Kendall tau +0.0070 (better)"
   std::string tau_winner;
   double tau_gain = 0;
@@ -224,19 +229,27 @@ std::vector<std::string> conclusion_paragraphs(const ojson& report) {
     if (significant.empty() && small.empty())
       s += tr(report, {"No difference is significant after Holm's correction at this size (",
                        "经 Holm 校正后，在此样本量下没有显著差异（"}) +
-           (count ? std::to_string(*count) : "?") + tr(report, {" tournaments).", " 场赛事）。"});
+           (count ? std::to_string(*count) : "?") +
+           tr(report, {count == 1u ? " tournament)." : " tournaments).", " 场赛事）。"});
     out.push_back(s);
   }
 
-  // The bottom line.
-  if (!tau_winner.empty())
+  // The bottom line. The differences are each variant's against the baseline: a baseline that
+  // stopped is no candidate, and what beats it says nothing of the variants that did not stop.
+  const bool base_stopped = stopped(variants[0]) > 0;
+  const bool measured =
+      std::any_of(variants.begin(), variants.end(), [&](const ojson& v) { return tau(v).has_value(); });
+  if (!measured)
+    out.push_back(tr(report, {"Bottom line: no tournament was measured: no conclusion.",
+                              "要点：没有可计量的赛事，无法下结论。"}));
+  else if (!tau_winner.empty() && !base_stopped)
     out.push_back(
         tr(report, {"Bottom line: ", "要点："}) + tau_winner +
         tr(report, {" orders the field measurably closer to true strength than ", " 对全场的排序比 "}) +
         base + tr(report, {", by ", " 明显更接近真实实力，Kendall tau 高 "}) +
         format_difference(tau_gain, ValueUnit::ratio) +
         tr(report, {" in Kendall tau (minimal important difference 0.005).", "（最小重要差异 0.005）。"}));
-  else if (!mattering.empty())
+  else if (!mattering.empty() && !base_stopped)
     out.push_back(
         tr(report, {"Bottom line: no variant orders the whole field measurably closer to true strength "
                     "than ",
@@ -251,14 +264,21 @@ std::vector<std::string> conclusion_paragraphs(const ojson& report) {
     out.push_back(
         paired_all.empty()
             ? tr(report, {"Bottom line: no variant paired every event.", "要点：没有方案能编排每场赛事。"})
-        : paired_all.size() == 1
-            ? tr(report, {"Bottom line: only ", "要点：只有 "}) + paired_all[0] +
-                  tr(report, {" paired every event.", " 能编排每场赛事。"})
+        : paired_all.size() == 1 ? tr(report, {"Bottom line: only ", "要点：只有 "}) + paired_all[0] +
+                                       tr(report, {" paired every event.", " 能编排每场赛事。"})
+        : base_stopped
+            ? tr(report, {"Bottom line: ", "要点："}) + join(paired_all, ", ") +
+                  tr(report, {" paired every event; the differences above are against the baseline ",
+                              " 能编排每场赛事；上文的差异都是相对于未能编排每场赛事的基准 "}) +
+                  base +
+                  tr(report, {", which did not: compare them with one of them as the baseline.",
+                              " 而言：请以其中之一为基准另行比较。"})
             : tr(report,
                  {"Bottom line: of the variants that paired every event (", "要点：能编排每场赛事的方案（"}) +
                   join(paired_all, ", ") +
-                  tr(report, {"), none orders the field measurably closer to true strength than another.",
-                              "）之间，排序质量没有有意义的差别。"}));
+                  tr(report,
+                     {"), none orders the field measurably closer to true strength than the baseline.",
+                      "）之间，排序质量都不比基准明显更好。"}));
   } else {
     out.push_back(tr(report, {"Bottom line: none of the variants changes how well the field is ordered by an "
                               "amount that matters; choose between them on other grounds.",

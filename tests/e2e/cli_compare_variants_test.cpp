@@ -241,6 +241,17 @@ TEST(CompareVariantsStopped, AVariantThatCannotPairEveryEventIsNamedAndNotRecomm
   EXPECT_NE(md.find("Bottom line: only a paired every event."), std::string::npos);
   EXPECT_EQ(md.find("Bottom line: b"), std::string::npos);
   EXPECT_NE(slurp(dir / "report.html").find("Stopped with no legal pairing: b in "), std::string::npos);
+
+  // The variant that stops as the baseline: what differs from it is no recommendation, and the
+  // sizes said are the tournaments measured.
+  const fs::path first = dir / "b-first";
+  const CliResult rb = run_xqsim({"compare", kWomen, "-n", "20", "--repair-check", "off", "--out",
+                                  first.string(), "--variant", "b:rounds=19", "--variant", "a"});
+  ASSERT_EQ(rb.exit_code, 0) << rb.err;
+  const std::string mb = slurp(first / "report.md");
+  EXPECT_NE(mb.find("Bottom line: only a paired every event."), std::string::npos) << mb;
+  EXPECT_EQ(mb.find("than b"), std::string::npos) << mb;
+  EXPECT_EQ(mb.find("(20 tournaments)"), std::string::npos) << mb;
   fs::remove_all(dir);
 }
 
