@@ -476,6 +476,31 @@ void check_counts(const BatchSummary& s, const Reader& rd) {
     rd.fail("tournaments.with_violations", std::to_string(s.with_violations) +
                                                " tournaments with violations does not fit the " +
                                                std::to_string(s.violations_total()) + " violations counted");
+  // The figures are over the tournaments every variant finished; a stopped one is counted per
+  // variant whose event stopped, at least one each.
+  const std::uint64_t finished = s.count - std::min(s.no_pairing, s.count);
+  if (s.fairness && s.fairness->count > finished)
+    rd.fail("fairness.count", std::to_string(s.fairness->count) + " measured is more than the " +
+                                  std::to_string(finished) + " tournaments finished");
+  if (s.comparison) {
+    std::uint64_t stops = 0;
+    for (size_t k = 0; k < s.comparison->variants.size(); ++k) {
+      const std::string at = "comparison.variants[" + std::to_string(k) + "].count";
+      if (s.comparison->variants[k].count > finished)
+        rd.fail(at, std::to_string(s.comparison->variants[k].count) + " measured is more than the " +
+                        std::to_string(finished) + " tournaments every variant finished");
+      const std::uint64_t n = k < s.comparison->stopped.size() ? s.comparison->stopped[k] : 0;
+      if (n > s.no_pairing)
+        rd.fail("comparison.stopped", "variant " + std::to_string(k + 1) + " stopped in " +
+                                          std::to_string(n) + " tournaments, more than the " +
+                                          std::to_string(s.no_pairing) + " of tournaments.no_pairing");
+      stops += n;
+    }
+    if (stops < s.no_pairing)
+      rd.fail("comparison.stopped", "the variants' stops (" + std::to_string(stops) +
+                                        ") are fewer than the " + std::to_string(s.no_pairing) +
+                                        " tournaments of tournaments.no_pairing");
+  }
   // One bye count per entrant (team events: per team) and tournament: the histogram holds
   // count × the field, as the settings give it.
   if (const ojson* field =

@@ -67,6 +67,12 @@ ojson ratio_json(std::uint64_t k, std::uint64_t n) {
   return static_cast<double>(k) / static_cast<double>(n);
 }
 
+// `ci` within `range`.
+std::optional<Interval> clipped(std::optional<Interval> ci, Interval range) {
+  if (ci) *ci = Interval{std::max(ci->lo, range.lo), std::min(ci->hi, range.hi)};
+  return ci;
+}
+
 // The mean, sd and t interval of `m`; the interval clipped to what the measure can be (`range`:
 // a share lies in 0..1, tau in −1..1 — at small n the t interval can pass the bounds).
 ojson mean_json(const Moments& m, Interval range = {-HUGE_VAL, HUGE_VAL}) {
@@ -74,9 +80,7 @@ ojson mean_json(const Moments& m, Interval range = {-HUGE_VAL, HUGE_VAL}) {
   ojson o;
   o["mean"] = e ? ojson(e->mean) : ojson(nullptr);
   o["sd"] = e ? optional_json(e->sd) : ojson(nullptr);
-  std::optional<Interval> ci = e ? e->ci95 : std::nullopt;
-  if (ci) *ci = Interval{std::max(ci->lo, range.lo), std::min(ci->hi, range.hi)};
-  o["ci95"] = e ? interval_json(ci) : ojson(nullptr);
+  o["ci95"] = e ? interval_json(clipped(e->ci95, range)) : ojson(nullptr);
   return o;
 }
 
@@ -92,6 +96,13 @@ Interval metric_range(FairnessMetric m) {
     case FairnessMetric::tie_order_accuracy: return {0, 1};
   }
   return {-HUGE_VAL, HUGE_VAL};
+}
+
+// What the difference of two values of measure `m` can be: ± the measure's range (a share's
+// −1..1, tau's −2..2; unbounded for displacement).
+Interval difference_range(FairnessMetric m) {
+  const Interval r = metric_range(m);
+  return {-(r.hi - r.lo), r.hi - r.lo};
 }
 
 // n Σx² − (Σx)² (≥ 0), exactly when it fits 128 bits.
@@ -401,16 +412,17 @@ nlohmann::ordered_json make_comparison_json(const ComparisonSummary& c) {
       std::optional<double> p_holm;
       if (test && test->p) p_holm = holm.at(next_p++);
       const bool exceeds = test && std::fabs(test->mean_diff) >= mid - 1e-12;
-      diffs.push_back({{"metric", std::string(metric_name(metric))},
-                       {"baseline", p.baseline},
-                       {"variant", p.variant},
-                       {"mean_diff", test ? ojson(test->mean_diff) : ojson(nullptr)},
-                       {"ci95", test ? interval_json(test->ci95) : ojson(nullptr)},
-                       {"p", test ? optional_json(test->p) : ojson(nullptr)},
-                       {"p_holm", optional_json(p_holm)},
-                       {"mid", mid},
-                       {"exceeds_mid", exceeds},
-                       {"significant", p_holm && *p_holm < 0.05 && exceeds}});
+      diffs.push_back(
+          {{"metric", std::string(metric_name(metric))},
+           {"baseline", p.baseline},
+           {"variant", p.variant},
+           {"mean_diff", test ? ojson(test->mean_diff) : ojson(nullptr)},
+           {"ci95", test ? interval_json(clipped(test->ci95, difference_range(metric))) : ojson(nullptr)},
+           {"p", test ? optional_json(test->p) : ojson(nullptr)},
+           {"p_holm", optional_json(p_holm)},
+           {"mid", mid},
+           {"exceeds_mid", exceeds},
+           {"significant", p_holm && *p_holm < 0.05 && exceeds}});
     }
   j["differences"] = diffs;
   return j;

@@ -123,6 +123,13 @@ struct Reader {
     m.count = count(at(o, path, "count"), join(path, "count"));
     m.sum = int128(at(o, path, "sum"), join(path, "sum"));
     m.sum_sq = uint128(at(o, path, "sum_sq"), join(path, "sum_sq"));
+    // Sums of m.count values: n Σx² ≥ (Σx)² (Cauchy–Schwarz; a negative variance otherwise), and
+    // nothing summed without a value.
+    const long double n = static_cast<long double>(m.count), s1 = static_cast<long double>(m.sum),
+                      s2 = static_cast<long double>(m.sum_sq);
+    if ((m.count == 0 && (m.sum != 0 || m.sum_sq != 0)) || n * s2 < s1 * s1 * (1 - 1e-12L))
+      fail(path,
+           "sum and sum_sq are not the sums of " + std::to_string(m.count) + " values and their squares");
     return m;
   }
   std::array<Moments, kFairnessMetrics> metrics(const ojson& o, const std::string& path) const {
@@ -169,6 +176,9 @@ std::vector<CriterionTally> read_tallies(const Reader& rd, const ojson& crit, co
     if (rd.at(crit[k], cp, "name") != criteria[k]) rd.fail(cp + ".name", "expected \"" + criteria[k] + "\"");
     out.push_back({rd.count(rd.at(crit[k], cp, "decided"), cp + ".decided"),
                    rd.count(rd.at(crit[k], cp, "correct"), cp + ".correct")});
+    if (out.back().correct > out.back().decided)  // "of those" (CriterionTally)
+      rd.fail(cp + ".correct", std::to_string(out.back().correct) + " is more than the " +
+                                   std::to_string(out.back().decided) + " decided");
   }
   return out;
 }
@@ -271,6 +281,21 @@ FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string
   for (const auto& [name, field] : ols_fields())
     s.colour_luck.*field = rd.int128(rd.at(l, lp, name), lp + "." + name);
   if (j.contains("knockout")) s.knockout = read_knockout(rd, j["knockout"], Reader::join(path, "knockout"));
+  // A measure is taken at most once a tournament; ties resolved or not are of the tied pairs.
+  const auto at_most = [&](std::uint64_t n, std::uint64_t most, const std::string& key,
+                           const std::string& of) {
+    if (n > most) rd.fail(key, std::to_string(n) + " is more than the " + std::to_string(most) + " " + of);
+  };
+  for (size_t m = 0; m < kFairnessMetrics; ++m)
+    at_most(
+        s.metrics[m].count, s.count,
+        Reader::join(path, "metrics." + std::string(metric_name(static_cast<FairnessMetric>(m))) + ".count"),
+        "tournaments measured (count)");
+  for (size_t k = 0; k < s.place_counts.size(); ++k)
+    at_most(s.place_counts[k], s.count, rp + ".place_counts[" + std::to_string(k) + "]",
+            "tournaments measured (count)");
+  at_most(s.tiebreaks.unresolved, s.tiebreaks.tied_pairs, tp + ".unresolved", "tied pairs");
+  at_most(s.tiebreaks.correct(), s.tiebreaks.tied_pairs, tp + ".criteria", "tied pairs (Σ correct)");
   return s;
 }
 
@@ -365,6 +390,8 @@ ComparisonSummary comparison_summary_from_json(const nlohmann::ordered_json& j, 
     if (!stopped.is_array() || stopped.size() != c.variants.size())
       rd.fail("stopped", "expected one count per variant");
     for (size_t k = 0; k < stopped.size(); ++k) c.stopped[k] = rd.count(stopped[k], "stopped");
+  } else {
+    rd.fail("stopped", "missing (one count per variant of the tournaments its event stopped)");
   }
   const auto& diffs = rd.at(j, "", "differences");
   if (!diffs.is_array() || diffs.size() + 1 != c.variants.size())

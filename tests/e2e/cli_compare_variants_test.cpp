@@ -252,6 +252,36 @@ TEST(CompareVariantsStopped, AVariantThatCannotPairEveryEventIsNamedAndNotRecomm
   EXPECT_NE(mb.find("Bottom line: only a paired every event."), std::string::npos) << mb;
   EXPECT_EQ(mb.find("than b"), std::string::npos) << mb;
   EXPECT_EQ(mb.find("(20 tournaments)"), std::string::npos) << mb;
+
+  // merge refuses stop counts that contradict the batch's (they were accepted, and the report said
+  // "b in 51 of 20 tournaments"): each variant's at most no_pairing, together at least it.
+  const json summary = read_json(dir / "summary.json");
+  const fs::path bad = dir / "bad.json";
+  const auto refused = [&](json edited, const std::string& why) {
+    std::ofstream(bad, std::ios::trunc) << edited.dump(2);
+    const CliResult m = run_xqsim({"merge", bad.string(), "--out", (dir / "merged").string()});
+    EXPECT_EQ(m.exit_code, 2) << why;
+    EXPECT_EQ(m.err, "xqsim merge: error: " + bad.string() + ": " + why + "\n");
+    EXPECT_FALSE(fs::exists(dir / "merged"));
+  };
+  json more = summary;
+  more["comparison"]["stopped"][1] = 50;
+  refused(more, "comparison.stopped: variant 2 stopped in 50 tournaments, more than the " +
+                    std::to_string(stopped) + " of tournaments.no_pairing");
+  json none = summary;
+  none["comparison"].erase("stopped");
+  refused(none, "comparison.stopped: missing (one count per variant of the tournaments its event stopped)");
+  json fewer = summary;
+  fewer["comparison"]["stopped"][1] = 0;
+  refused(fewer, "comparison.stopped: the variants' stops (0) are fewer than the " + std::to_string(stopped) +
+                     " tournaments of tournaments.no_pairing");
+  json counted = summary;
+  counted["comparison"]["variants"][1]["count"] = 70;
+  refused(counted, "comparison.variants[1].count: 70 measured is more than the " +
+                       std::to_string(20 - stopped) + " tournaments every variant finished");
+  ASSERT_EQ(
+      run_xqsim({"merge", (dir / "summary.json").string(), "--out", (dir / "merged").string()}).exit_code,
+      0);  // the summary as written merges
   fs::remove_all(dir);
 }
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <nlohmann/json.hpp>
 
@@ -275,6 +276,37 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
                 std::to_string(count) + " tournaments × " + std::to_string(held / count) +
                 " entrants of settings.field.count");
   }
+  // Fairness figures no tournaments could give (they were merged: 171 % accuracy, tau 1.056).
+  const auto fairness_refused = [&](const std::function<void(nlohmann::ordered_json&)>& edit,
+                                    const std::string& why) {
+    auto edited = j2;
+    edit(edited["fairness"]);
+    std::ofstream(bad, std::ios::trunc) << edited.dump(2);
+    const CliResult e =
+        run_xqsim({"merge", shard(1).string(), bad.string(), "--out", (dir_ / "bad-out").string()});
+    EXPECT_EQ(e.exit_code, 2) << why;
+    EXPECT_EQ(e.err, "xqsim merge: error: " + bad.string() + ": " + why + "\n");
+  };
+  const std::uint64_t measured = j2["fairness"]["count"].get<std::uint64_t>();
+  fairness_refused([&](auto& f) { f["count"] = count + 1; },
+                   "fairness.count: " + std::to_string(count + 1) + " measured is more than the " +
+                       std::to_string(count) + " tournaments finished");
+  fairness_refused([&](auto& f) { f["metrics"]["kendall_tau"]["count"] = measured + 1; },
+                   "fairness.metrics.kendall_tau.count: " + std::to_string(measured + 1) +
+                       " is more than the " + std::to_string(measured) + " tournaments measured (count)");
+  fairness_refused([&](auto& f) { f["metrics"]["kendall_tau"]["sum_sq"] = "1"; },
+                   "fairness.metrics.kendall_tau: sum and sum_sq are not the sums of " +
+                       std::to_string(measured) + " values and their squares");
+  fairness_refused(
+      [&](auto& f) {
+        auto& c = f["tiebreaks"]["criteria"][0];
+        c["correct"] = c["decided"].template get<std::uint64_t>() + 1;
+      },
+      "fairness.tiebreaks.criteria[0].correct: " +
+          std::to_string(j2["fairness"]["tiebreaks"]["criteria"][0]["decided"].get<std::uint64_t>() + 1) +
+          " is more than the " +
+          std::to_string(j2["fairness"]["tiebreaks"]["criteria"][0]["decided"].get<std::uint64_t>()) +
+          " decided");
   EXPECT_FALSE(fs::exists(dir_ / "bad-out"));
   r = run_xqsim({"merge", (dir_ / "nope.json").string(), "--out", (dir_ / "bad-out").string()});
   EXPECT_EQ(r.exit_code, 2);

@@ -312,6 +312,27 @@ TEST(FairnessReport, IntervalsStayWithinWhatTheMeasureCanBe) {
     }
 }
 
+// The same for a paired difference: two shares differ by −1..1, two taus by −2..2 — at n = 2 the
+// t interval (t = 12.706) passes both (it was [−1.95, 2.28] for top-3 accuracy).
+TEST(FairnessReport, DifferenceIntervalsStayWithinWhatTwoMeasuresCanDiffer) {
+  ComparisonSummary c = make_comparison_summary({{"wins"}, {"black_games"}});
+  PairedComparison& d = c.differences.at(0);
+  for (const std::int64_t x : {kFixedScale * 9 / 10, -kFixedScale * 8 / 10}) {
+    d.differences[static_cast<size_t>(FairnessMetric::top3_accuracy)].add(x);
+    d.differences[static_cast<size_t>(FairnessMetric::kendall_tau)].add(2 * x);
+    d.differences[static_cast<size_t>(FairnessMetric::mean_abs_displacement)].add(40 * x);
+  }
+  const auto j = make_comparison_json(c);
+  const auto ci = [&](const char* metric) {
+    for (const auto& diff : j["differences"])
+      if (diff["metric"] == metric) return diff["ci95"];
+    return nlohmann::ordered_json();
+  };
+  EXPECT_EQ(ci("top3_accuracy"), nlohmann::ordered_json::array({-1.0, 1.0}));
+  EXPECT_EQ(ci("kendall_tau"), nlohmann::ordered_json::array({-2.0, 2.0}));
+  EXPECT_LT(ci("mean_abs_displacement")[0].get<double>(), -100.0);  // no bound: unclipped
+}
+
 TEST(FairnessReport, EmptySummaryIsAllNull) {
   const auto r = make_fairness_report(make_fairness_summary({"cn-14.3.1"}));
   EXPECT_TRUE(r["ranking"]["kendall_tau"]["mean"].is_null());

@@ -102,13 +102,16 @@ TEST(FairnessSummary, JsonRoundTripsExactly) {
   FairnessSummary s = make_fairness_summary(kList);
   add_tournament(s, four_player_cycle(), kStrength);
   add_tournament(s, four_player_cycle(), std::vector<double>{1900, 2000, 2100, 2200});
-  // Beyond 64 bits and negative: sums a batch of 10^7 large fields can reach.
-  s.metrics[0].sum = -(static_cast<Int128>(1) << 100) - 12345;
+  // Beyond 64 bits and negative: sums a batch of 2^40 large fields can reach (n Σx² ≥ (Σx)² as
+  // for any values: the reader refuses sums no values have).
+  s.count = s.metrics[0].count = std::uint64_t{1} << 40;
+  s.metrics[0].sum = -(static_cast<Int128>(1) << 80) - 12345;
+  s.metrics[0].sum_sq = (static_cast<UInt128>(1) << 127) + 99;
   s.metrics[1].sum_sq = (static_cast<UInt128>(1) << 127) + 99;
   s.colour_luck.x2y = -(static_cast<Int128>(1) << 90);
   const nlohmann::ordered_json j = to_json(s);
   EXPECT_EQ(j["schema"], kFairnessSummarySchema);
-  EXPECT_EQ(j["metrics"]["kendall_tau"]["sum"], "-1267650600228229401496703217721");
+  EXPECT_EQ(j["metrics"]["kendall_tau"]["sum"], "-1208925819614629174718521");
   const FairnessSummary back = fairness_summary_from_json(nlohmann::ordered_json::parse(j.dump()));
   EXPECT_EQ(back, s);
   EXPECT_EQ(to_json(back).dump(), j.dump());
