@@ -72,7 +72,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
       "after round R (standings, cross-table) or of round R (pairings, results); default: the last")(
       "lang", po::value(&lang_name)->value_name("LANG"),
       "en (default) or zh: headings and titles in Chinese")(
-      "group", po::value(&group)->value_name("NAME"),
+      "group", po::value(&group)->value_name("NAME")->notifier(non_empty("--group")),
       "the standings of one group of a round robin with groups (RR-2: A, B, …), ranked among itself")(
       "out", po::value(&out_path)->value_name("FILE"),
       "write here (default: standard output; xlsx needs it)");
@@ -101,6 +101,10 @@ int run_export(const std::vector<std::string>& args, Io io) {
   std::string bytes;
   std::vector<ExportSheet> sheets;
   try {  // what the record cannot give (a round out of range, a team event's cross-table) names it
+    if (!group.empty() && (what != ExportWhat::standings || format == "trf"))  // RR-2.5
+      throw InputError("", 0, "--group",
+                       "a group is ranked among itself in the standings only: give --what standings (the "
+                       "cross-table, pairings and results are the whole event's)");
     check_export_round(record, format == "trf" ? ExportWhat::standings : what, round);
     if (format != "trf") sheets = export_sheets(record, what, round, lang, group);
     if (format == "csv" && group.empty() && what == ExportWhat::standings && sheets.size() > 1 &&

@@ -59,7 +59,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
         by_category = true;
       }),
       "the ranking of one category (T-14, by the category_ranking setting)")(
-      "group", po::value(&group)->value_name("NAME"),
+      "group", po::value(&group)->value_name("NAME")->notifier(non_empty("--group")),
       "the ranking of one group of a round robin with groups (RR-2: A, B, …), its members among themselves")(
       "stage", po::value(&stage)->value_name("N"),
       "an event with a knockout (KO-5): 1 = the first stage's standings; default: the event's final places");

@@ -97,6 +97,12 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
   }
 }
 
+std::function<void(const std::string&)> non_empty(std::string option) {
+  return [option = std::move(option)](const std::string& value) {
+    if (value.empty()) throw InputError("", 0, option, "expected a name, got an empty value");
+  };
+}
+
 std::uint64_t parse_seed(std::string_view option, const std::string& text) {
   std::uint64_t v = 0;
   const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;

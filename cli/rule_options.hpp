@@ -51,6 +51,10 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
 /// are values the command checks (`--round 0`, `--from-round -1`), never taken as the default.
 inline constexpr int kNotGiven = std::numeric_limits<int>::min();
 
+/// A notifier for a text option that names something (`--group A`): an empty value is refused,
+/// InputError naming `option` (it was taken as "not given").
+[[nodiscard]] std::function<void(const std::string&)> non_empty(std::string option);
+
 /// Parses `args` against `desc` + positionals. Returns false when --help was printed (exit 0).
 /// Unknown options and missing required ones throw boost::program_options errors (exit 2).
 [[nodiscard]] bool parse_command_line(

@@ -99,6 +99,14 @@ nlohmann::json standings_json(const Record& record, const Standings& s, bool tea
 }
 
 std::string merged_table_note(const Record& record) {
+  if (record.rules.format == EventFormat::round_robin && record.rules.groups > 1) {  // RR-2.5
+    std::string list;
+    for (size_t g = 0; g < static_cast<size_t>(record.rules.groups); ++g)
+      list += (g ? ", " : "") + group_name(g);
+    return "Not official (RR-2.5): the merged table of a round robin in groups, each group ranked among "
+           "itself (" +
+           list + "); xqsim standings --group NAME prints each group's ranking.";
+  }
   const std::vector<std::string> cats = categories(record);
   if (record.rules.category_ranking != CategoryRanking::separate || cats.empty()) return "";
   std::string list;

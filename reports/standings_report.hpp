@@ -27,7 +27,8 @@ nlohmann::json standings_json(const Record& record, const Standings& standings, 
 
 /// RR-3.3: with category_ranking = separate and categories in the record, the main table is the
 /// merged one and ranks nobody officially: one line saying so and naming the categories ranked
-/// separately. "" otherwise.
+/// separately. The same for a round robin in groups (RR-2.5: each group ranked among itself).
+/// "" otherwise.
 std::string merged_table_note(const Record& record);
 
 /// T-14.4: one line naming the category, how it is ranked, N and the places awarded.

@@ -161,6 +161,24 @@ TEST(CliRoundRobin, GroupsFromTheSeedColumnAndTheirStandings) {
   const CliResult unknown = run_xqsim({"standings", rec, "--group", "C"});
   EXPECT_EQ(unknown.exit_code, 2);
   EXPECT_NE(unknown.err.find("the groups are A, B"), std::string::npos) << unknown.err;
+  // The whole field's table ranks nobody officially (it ranked across the groups, unmarked).
+  const std::string note =
+      "Not official (RR-2.5): the merged table of a round robin in groups, each group "
+      "ranked among itself (A, B); xqsim standings --group NAME prints each group's ranking.";
+  EXPECT_EQ(ok({"standings", rec}).out.rfind(note + "\n", 0), 0u);
+  const nlohmann::json merged = nlohmann::json::parse(ok({"standings", rec, "--format", "json"}).out);
+  EXPECT_EQ(merged["official"], false);
+  EXPECT_EQ(merged["note"], note);
+  // --group names a group, in the standings: empty, or with another table, is refused.
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"standings", rec, "--group", ""},
+        {"export", rec, "--group", ""},
+        {"export", rec, "--what", "crosstable", "--group", "A"},
+        {"export", rec, "--what", "all", "--format", "json", "--group", "A"}}) {
+    const CliResult refused = run_xqsim(args);
+    EXPECT_EQ(refused.exit_code, 2) << args[0] << " " << args[2];
+    EXPECT_NE(refused.err.find("--group: "), std::string::npos) << refused.err;
+  }
 
   // Five in two groups: 3 and 2 play 3 and 1 rounds — refused by init already, naming the key.
   const std::string five = (dir / "five.csv").string(), rec5 = (dir / "five.json").string();
