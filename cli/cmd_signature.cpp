@@ -101,7 +101,7 @@ int run_signature(const std::vector<std::string>& args, Io io) {
 
   std::vector<std::pair<std::string, sim::Scenario>> loaded;  // every input checked before any work
   for (const std::string& path : scenarios) {
-    sim::Scenario sc = sim::load_scenario(path, rule_override(rule_opts));
+    sim::Scenario sc = load_scenario(path, rule_opts);
     loaded.emplace_back(stem(path), std::move(sc));
   }
   std::vector<std::uint64_t> all;

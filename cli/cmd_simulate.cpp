@@ -170,7 +170,7 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
     return kOk;
 
   // Everything is checked before anything is written: bad input leaves no file behind.
-  sim::Scenario scenario = sim::load_scenario(request.scenario_path, rule_override(rule_opts));
+  sim::Scenario scenario = load_scenario(request.scenario_path, rule_opts);
   sim::BatchJob job = sim::make_batch_job(std::move(scenario), request);
   // SIM-6: a bar on a terminal, or wherever stderr goes with --progress
   if (progress || ::isatty(STDERR_FILENO)) job.options.progress = &io.err;

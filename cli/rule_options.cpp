@@ -97,6 +97,15 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
   }
 }
 
+sim::Scenario load_scenario(const std::string& path, const RuleOptions& opts) {
+  try {
+    return sim::load_scenario(path, rule_override(opts));
+  } catch (const InputError& e) {
+    if (!e.file().empty() || opts.rules_file.empty()) throw;
+    throw InputError(opts.rules_file, 0, e.key(), e.reason());  // the file that made the mix
+  }
+}
+
 std::function<void(const std::string&)> non_empty(std::string option) {
   return [option = std::move(option)](const std::string& value) {
     if (value.empty()) throw InputError("", 0, option, "expected a name, got an empty value");

@@ -13,6 +13,7 @@
 #include "cli/command.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/rules.hpp"
+#include "sim/scenario.hpp"
 
 namespace xq::cli {
 
@@ -50,6 +51,10 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
 /// An integer option's value until the command line sets it: "not given". 0 and negative numbers
 /// are values the command checks (`--round 0`, `--from-round -1`), never taken as the default.
 inline constexpr int kNotGiven = std::numeric_limits<int>::min();
+
+/// sim::load_scenario with the options' rules: an error the options' mix made (a key "as
+/// --rules/--set leave it") names the rules file when one was given, as apply_rule_options does.
+[[nodiscard]] sim::Scenario load_scenario(const std::string& path, const RuleOptions& opts);
 
 /// A notifier for a text option that names something (`--group A`): an empty value is refused,
 /// InputError naming `option` (it was taken as "not given").

@@ -169,7 +169,11 @@ void validate(const RuleSet& rules, const toml::table& table, const std::string&
   } catch (const InputError& e) {
     const toml::node* at = e.key().empty() ? nullptr : toml::at_path(table, e.key()).node();
     const int line = at && line_of(*at) > 0 ? line_of(*at) : line_of(table);
-    throw InputError(file, line, e.key().empty() ? "rules" : "rules." + e.key(), e.reason());
+    // A key the file does not hold is the rules it was applied to (a scenario's, a record's),
+    // as the file leaves them: not the file's line.
+    const std::string where =
+        at || e.key().empty() ? "" : " (not in this file: as it leaves the rules it is applied to)";
+    throw InputError(file, line, (e.key().empty() ? "rules" : "rules." + e.key()) + where, e.reason());
   }
 }
 

@@ -488,6 +488,27 @@ TEST(CliWorkflow, ARulesFilesMixNamesTheFile) {
       std::string::npos)
       << r.err;
   ok({"init", "--entrants", kEight, "--rules", rules, "--out", ev, "--tiebreaks", "cn-14.3.1,playoff"});
+  // On a scenario: a key the file does not hold is the scenario's, as the file leaves it (it was
+  // "r5.toml:1: rules.final_after_round", a key the file has not); a scenario check failing on
+  // what the file set names the file (it named none).
+  const std::string men = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-men.toml";
+  const std::string r5 = write_file(dir / "r5.toml", "[rules]\n# c\nrounds = 5\n");
+  const CliResult five =
+      run_xqsim({"simulate", men, "--rules", r5, "-n", "2", "--out", (dir / "o5").string()});
+  EXPECT_EQ(five.exit_code, 2);
+  EXPECT_EQ(five.err,
+            "xqsim simulate: error: " + r5 +
+                ":1: rules.final_after_round (not in this file: as it leaves the rules it is applied "
+                "to): the final is the last round: final_after_round must be rounds - 1 (4), got 8\n");
+  const std::string r99 = write_file(dir / "r99.toml", "[rules]\nrounds = 99\nfinal_after_round = 98\n");
+  const CliResult many =
+      run_xqsim({"simulate", men, "--rules", r99, "-n", "2", "--out", (dir / "o99").string()});
+  EXPECT_EQ(many.exit_code, 2);
+  EXPECT_EQ(
+      many.err.rfind("xqsim simulate: error: " + r99 + ": rules.rounds (as --rules/--set leave it): ", 0), 0u)
+      << many.err;
+  EXPECT_FALSE(fs::exists(dir / "o5"));
+  EXPECT_FALSE(fs::exists(dir / "o99"));
 }
 
 TEST(CliWorkflow, InitForceReplaces) {
