@@ -56,7 +56,12 @@ std::vector<fs::path> records_in(const std::string& dir, int& twins) {
     if (fs::is_regular_file(folder)) return {folder};
     throw InputError(dir, 0, "DIR", "no such folder or record");
   }
-  if (fs::is_directory(folder / "records")) folder /= "records";
+  if (fs::is_directory(folder / "records"))
+    folder /= "records";
+  else if (fs::is_regular_file(folder / "summary.json"))  // its report.json is no record
+    throw InputError(dir, 0, "DIR",
+                     "a simulate --out folder without kept records (no records/ in it): simulate --keep N "
+                     "keeps the first N tournaments' records there");
   std::map<std::string, fs::path> by_stem;
   std::vector<fs::path> trf;
   for (const auto& e : fs::directory_iterator(folder)) {
@@ -177,7 +182,10 @@ int run_regress(const std::vector<std::string>& args, Io io) {
     return kOk;
   const std::uint64_t default_seed = parse_seed("--seed", seed_text);
   if (!against.empty() && !fs::is_directory(against))
-    throw InputError(against, 0, "--against", "no such folder");
+    throw InputError(against, 0, "--against",
+                     fs::exists(against) ? "not a folder: give the folder of the counterpart records, "
+                                           "each named as its record of DIR"
+                                         : "no such folder");
   if (!against.empty() && fs::is_directory(fs::path(against) / "records"))  // a simulate --out folder, as DIR
     against = (fs::path(against) / "records").string();
   const bool rules_changed =
@@ -275,11 +283,12 @@ int run_regress(const std::vector<std::string>& args, Io io) {
     io.out << '\n';
     table.write_text(io.out);
   }
+  const auto of = [](auto n, const char* one) { return std::to_string(n) + " " + one + (n == 1 ? "" : "s"); };
   io.out << "\n"
-         << records << " records re-paired, " << rounds << " rounds compared: " << differing << " differ, in "
-         << records_differing << " records";
+         << of(records, "record") << " re-paired, " << of(rounds, "round") << " compared: " << differing
+         << " differ, in " << of(records_differing, "record");
   if (not_compared > 0) io.out << "; " << not_compared << " rounds not compared (histories part)";
-  if (!unusable.empty()) io.out << "; " << unusable.size() << " files unusable";
+  if (!unusable.empty()) io.out << "; " << of(unusable.size(), "file") << " unusable";
   io.out << '\n';
   if (!unusable.empty()) return kBadInput;
   if (rounds == 0) {  // nothing was compared: not a pass (a wrong --against, records without rounds)

@@ -153,7 +153,7 @@ TEST(CliRegress, BadInputIsNamedAndCounted) {
   EXPECT_NE(r.out.find("unusable: " + (batch / "records" / "broken.json").string()), std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("2 records re-paired"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("1 files unusable"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1 file unusable"), std::string::npos) << r.out;
   // An unknown setting is refused before any record is re-paired.
   const CliResult key = run_xqsim({"regress", batch.string(), "--set", "group_pair=maximum"});
   EXPECT_EQ(key.exit_code, 2);
@@ -166,8 +166,25 @@ TEST(CliRegress, BadInputIsNamedAndCounted) {
   const CliResult none = run_xqsim({"regress", empty.string()});
   EXPECT_EQ(none.exit_code, 2);
   EXPECT_NE(none.err.find("no record"), std::string::npos) << none.err;
-  // --against a folder that is not there.
+  // --against a folder that is not there, or a record (OTHER is the folder of the counterparts).
   EXPECT_EQ(run_xqsim({"regress", batch.string(), "--against", (batch / "none").string()}).exit_code, 2);
+  const std::string one = (batch / "records" / "tournament-0.json").string();
+  const CliResult file = run_xqsim({"regress", batch.string(), "--against", one});
+  EXPECT_EQ(file.exit_code, 2);
+  EXPECT_EQ(file.err, "xqsim regress: error: " + one +
+                          ": --against: not a folder: give the folder of the counterpart records, each named "
+                          "as its record of DIR\n");
+  // A simulate --out folder without kept records: said (its report.json was read as a record).
+  const fs::path bare = batch.parent_path() / "bare";
+  fs::create_directories(bare);
+  fs::copy_file(batch / "summary.json", bare / "summary.json");
+  fs::copy_file(batch / "report.json", bare / "report.json");
+  const CliResult unkept = run_xqsim({"regress", bare.string()});
+  EXPECT_EQ(unkept.exit_code, 2);
+  EXPECT_EQ(unkept.err,
+            "xqsim regress: error: " + bare.string() +
+                ": DIR: a simulate --out folder without kept records (no records/ in it): simulate "
+                "--keep N keeps the first N tournaments' records there\n");
 }
 
 }  // namespace
