@@ -12,6 +12,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/rule_settings.hpp"
+#include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/tiebreaks.hpp"
 
 namespace po = boost::program_options;
@@ -90,6 +91,8 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
   try {
     const bool read_so = before.format == EventFormat::round_robin && before.rr_bye == RrBye::none;
     if (record.source.format == trf_source().format && !read_so) read_round_robin_sit_outs(record);  // RR-1.3
+    if (record.rules.format == EventFormat::round_robin)  // RR-1.4: the table's length, as pair checks it
+      check_round_robin_rounds(record.rules, record.entrant_count());
     check_record(record, path);
   } catch (const InputError& e) {
     throw InputError(e.file().empty() ? path : e.file(), e.line(), e.key() + " (as --rules/--set leave it)",

@@ -212,6 +212,18 @@ TEST(CliRoundRobin, TheTablesNumberingAndCyclesCannotChangeDuringTheEvent) {
           << cmd << ' ' << set << '\n'
           << r.err;
     }
+  // RR-1.4: the table's length too, as pair refuses it (verify called it a V-7 violation of the
+  // record, standings accepted it).
+  for (const char* cmd : {"pair", "standings", "verify"}) {
+    const CliResult r = run_xqsim({cmd, rec, "--set", "rounds=7"});
+    EXPECT_EQ(r.exit_code, 2) << cmd << '\n' << r.out << r.err;
+    EXPECT_NE(
+        r.err.find("rounds (as --rules/--set leave it): 5 entrants play 5 rounds in a single round robin "
+                   "(RR-1.4), got 7"),
+        std::string::npos)
+        << cmd << '\n'
+        << r.err;
+  }
   EXPECT_EQ(slurp(rec), before);
 }
 
