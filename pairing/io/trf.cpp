@@ -739,7 +739,9 @@ std::optional<std::string> trf_lost_changes(const Record& record) {
     std::string what;
     if (const int w = e.withdrawn_from_round; w > 0) {  // its paired rounds are written Z (absences)
       what = "withdrawn from round " + std::to_string(w);
-      if (w <= paired)
+      if (w <= paired && record.rules.format == EventFormat::round_robin)  // S-2: the table's games stay
+        what += ": read back as his games from then on lost by forfeit";
+      else if (w <= paired)
         what += std::string(": read back as absent in round") + (w == paired ? " " : "s ") +
                 std::to_string(w) + (w == paired ? "" : "–" + std::to_string(paired)) +
                 (complete ? "" : ", then paired again");
