@@ -248,7 +248,17 @@ void merge(BatchSummary& into, const BatchSummary& from) {
   if (into.seed != from.seed) fail("seed " + std::to_string(into.seed) + " vs " + std::to_string(from.seed));
   if (into.requested != from.requested)
     fail("count " + std::to_string(into.requested) + " vs " + std::to_string(from.requested));
-  if (into.settings != from.settings) fail("the rules, field or result model differ");
+  if (into.settings != from.settings) {  // named at the first setting that differs
+    std::string what = "the rules, field or result model differ";
+    if (const ojson patch = ojson::diff(into.settings, from.settings); !patch.empty()) {
+      const ojson::json_pointer at(patch[0]["path"].get<std::string>());
+      const auto value = [&](const ojson& j) { return j.contains(at) ? j.at(at).dump() : "none"; };
+      std::string key = "settings" + at.to_string();
+      std::replace(key.begin(), key.end(), '/', '.');
+      what += ": " + key + " " + value(into.settings) + " vs " + value(from.settings);
+    }
+    fail(what);
+  }
   if (into.comparison.has_value() != from.comparison.has_value()) fail("one is a comparison, the other not");
   if (into.fairness.has_value() != from.fairness.has_value())
     fail("one has fairness measures, the other not");

@@ -163,7 +163,8 @@ TEST_F(Merge, ASummaryOfOtherSettingsIsRefused) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("xqsim merge: error: " + odd +
                        ": summary: cannot merge summaries of different batches: "
-                       "the rules, field or result model differ"),
+                       "the rules, field or result model differ: settings.repair_check true vs false (as " +
+                       shard(1).string() + ")"),
             std::string::npos)
       << r.err;
   EXPECT_FALSE(fs::exists(dir_ / "refused2"));
