@@ -206,16 +206,16 @@ void simulate_tables(const ojson& report, std::map<std::string, std::string>& fi
 
 void compare_tables(const ojson& report, std::map<std::string, std::string>& files) {
   files["summary.csv"] =
-      csv(summary_table(report, {"schema", "kind", "scenario", "seed", "count", "requested"}));
+      csv(summary_table(report, {"schema", "kind", "scenario", "seed", "count", "requested", "tournaments"}));
   const ojson all_variants = compare_variants(report);
   const ojson* variants = &all_variants;
   if (!variants->empty()) {
-    TextTable v{
-        {"variant", "tiebreaks", "set", "tied_pairs", "unresolved", "unresolved_share", "tie_order_accuracy",
-         "tie_order_accuracy_ci95_low", "tie_order_accuracy_ci95_high", "colour_luck_rank_per_red",
-         "colour_luck_ci95_low", "colour_luck_ci95_high", "colour_luck_observations"},
-        {},
-        {}};
+    TextTable v{{"variant", "tiebreaks", "set", "stopped", "tied_pairs", "unresolved", "unresolved_share",
+                 "tie_order_accuracy", "tie_order_accuracy_ci95_low", "tie_order_accuracy_ci95_high",
+                 "colour_luck_rank_per_red", "colour_luck_ci95_low", "colour_luck_ci95_high",
+                 "colour_luck_observations"},
+                {},
+                {}};
     TextTable ranking{with_variant(kRankingColumns), {}, {}};
     TextTable criteria{with_variant(kCriteriaColumns), {}, {}};
     for (const ojson& var : *variants) {
@@ -224,10 +224,11 @@ void compare_tables(const ojson& report, std::map<std::string, std::string>& fil
       const ojson* acc = report_path(ta, {"tie_order_accuracy"});
       const ojson* luck = report_find(var, "colour_luck");
       v.rows.push_back({name, raw(report_find(var, "tiebreaks")), raw(report_find(var, "set")),
-                        raw(report_path(ta, {"tied_pairs"})), raw(report_path(ta, {"unresolved"})),
-                        raw(report_path(ta, {"unresolved_share"})), raw(report_path(acc, {"mean"})),
-                        ci_end(acc, 0), ci_end(acc, 1), raw(report_path(luck, {"rank_per_red"})),
-                        ci_end(luck, 0), ci_end(luck, 1), raw(report_path(luck, {"observations"}))});
+                        raw(report_find(var, "stopped")), raw(report_path(ta, {"tied_pairs"})),
+                        raw(report_path(ta, {"unresolved"})), raw(report_path(ta, {"unresolved_share"})),
+                        raw(report_path(acc, {"mean"})), ci_end(acc, 0), ci_end(acc, 1),
+                        raw(report_path(luck, {"rank_per_red"})), ci_end(luck, 0), ci_end(luck, 1),
+                        raw(report_path(luck, {"observations"}))});
       ranking_rows(ranking, {name}, report_find(var, "ranking"));
       criteria_rows(criteria, {name}, ta);
     }

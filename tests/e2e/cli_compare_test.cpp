@@ -197,7 +197,7 @@ TEST_F(CompareRun, StdoutEndsWithTheMarkdownReportAndItsDifferencesTable) {
 TEST_F(CompareRun, CsvTablesHoldOneRowPerVariantAndDifference) {
   const std::vector<std::string> variants = lines(slurp(out() / "tables" / "variants.csv"));
   ASSERT_EQ(variants.size(), 3u);
-  EXPECT_EQ(variants[0].rfind("variant,tiebreaks,set,tied_pairs,", 0), 0u) << variants[0];
+  EXPECT_EQ(variants[0].rfind("variant,tiebreaks,set,stopped,tied_pairs,", 0), 0u) << variants[0];
   EXPECT_EQ(variants[1].rfind("cn-14.3.1,cn-14.3.1,", 0), 0u) << variants[1];
   EXPECT_EQ(variants[2].rfind("wxc-swiss,wxc-swiss,", 0), 0u) << variants[2];
   const std::vector<std::string> diffs = lines(slurp(out() / "tables" / "differences.csv"));

@@ -75,14 +75,14 @@ TEST(CsvReport, OnlyThePartsTheReportHas) {
 TEST(CsvReport, CompareTablesHaveAVariantColumn) {
   const ojson r = ojson::parse(R"json({
     "kind": "compare", "scenario": "WXC", "seed": 1, "count": 500,
-    "variants": [{"name": "cn-14.3.1", "tiebreaks": ["cn-14.3.1"], "set": {},
+    "variants": [{"name": "cn-14.3.1", "tiebreaks": ["cn-14.3.1"], "set": {}, "stopped": 0,
                   "ranking": {"kendall_tau": {"mean": 0.551, "sd": 0.07, "ci95": [0.548, 0.554]}},
                   "tiebreaks_analysis": {"tied_pairs": 900, "unresolved": 30, "unresolved_share": 0.0333,
                                          "tie_order_accuracy": {"mean": 0.58, "ci95": [0.57, 0.59]},
                                          "criteria": [{"name": "wins", "decided": 100, "share_of_ties": 0.11,
                                                        "correct": 55, "accuracy": 0.55, "ci95": [0.45, 0.64]}]},
                   "colour_luck": {"rank_per_red": -0.4, "ci95": [-0.5, -0.3], "observations": 9000}},
-                 {"name": "b", "tiebreaks": ["sonneborn_berger", "wins"], "set": {"lh_tie": "literal"}}],
+                 {"name": "b", "tiebreaks": ["sonneborn_berger", "wins"], "set": {"lh_tie": "literal"}, "stopped": 2}],
     "differences": [{"metric": "kendall_tau", "baseline": "cn-14.3.1", "variant": "b", "mean_diff": 0.0012,
                      "ci95": [0.0004, 0.002], "p": 0.0031, "significant": true}]})json");
   const auto files = write_csv_tables(r);
@@ -99,12 +99,12 @@ TEST(CsvReport, CompareTablesHaveAVariantColumn) {
             "cn-14.3.1,1,wins,100,0.110000,55,0.550000,0.450000,0.640000\n");
   EXPECT_EQ(
       files.at("variants.csv"),
-      "variant,tiebreaks,set,tied_pairs,unresolved,unresolved_share,tie_order_accuracy,"
+      "variant,tiebreaks,set,stopped,tied_pairs,unresolved,unresolved_share,tie_order_accuracy,"
       "tie_order_accuracy_ci95_low,tie_order_accuracy_ci95_high,colour_luck_rank_per_red,colour_luck_"
       "ci95_low,"
       "colour_luck_ci95_high,colour_luck_observations\n"
-      "cn-14.3.1,cn-14.3.1,,900,30,0.033300,0.580000,0.570000,0.590000,-0.400000,-0.500000,-0.300000,9000\n"
-      "b,sonneborn_berger;wins,lh_tie=literal,,,,,,,,,,\n");
+      "cn-14.3.1,cn-14.3.1,,0,900,30,0.033300,0.580000,0.570000,0.590000,-0.400000,-0.500000,-0.300000,9000\n"
+      "b,sonneborn_berger;wins,lh_tie=literal,2,,,,,,,,,,\n");
 }
 
 }  // namespace
