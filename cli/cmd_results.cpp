@@ -76,7 +76,11 @@ int run_results(const std::vector<std::string>& args, Io io) {
 
   io.out << "round " << s.round << ": " << s.entered << (s.entered == 1 ? " result" : " results")
          << " entered";
-  if (s.corrected) io.out << ", " << s.corrected << " corrected";
+  if (s.corrected) {  // each named: a KO-3 match's correction is its last game's (a play-off)
+    io.out << ", " << s.corrected << " corrected (";
+    for (size_t i = 0; i < s.corrections.size(); ++i) io.out << (i ? "; " : "") << s.corrections[i];
+    io.out << ")";
+  }
   if (s.unchanged) io.out << ", " << s.unchanged << " as recorded already";
   if (s.pending.empty()) {
     io.out << "; the round is complete";

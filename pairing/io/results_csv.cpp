@@ -71,14 +71,17 @@ std::string pending_list(const std::vector<std::string>& pending) {
   return s;
 }
 
+// "board 3 (7–2)", "board 3 play-off (7–2)", "table 2 board 1 (4–9)": game k of `round`.
+std::string game_text(const Round& round, size_t k) {
+  const Game& g = round.games[k];
+  return game_place(round, k) + (g.kind == GameKind::playoff ? " play-off" : "") + " (" +
+         std::to_string(g.red) + "–" + std::to_string(g.black) + ")";
+}
+
 std::vector<std::string> pending_games(const Round& round) {
   std::vector<std::string> out;
-  for (size_t k = 0; k < round.games.size(); ++k) {
-    const Game& g = round.games[k];
-    if (g.result == Result::pending)
-      out.push_back(game_place(round, k) + (g.kind == GameKind::playoff ? " play-off" : "") + " (" +
-                    std::to_string(g.red) + "–" + std::to_string(g.black) + ")");
-  }
+  for (size_t k = 0; k < round.games.size(); ++k)
+    if (round.games[k].result == Result::pending) out.push_back(game_text(round, k));
   return out;
 }
 
@@ -449,6 +452,8 @@ class ResultEntry {
             file_, l.line, "result",
             where(g) + " already has a result (" + result_text(g.result) + "); to change it, give --correct");
       ++summary_.corrected;
+      summary_.corrections.push_back(game_text(round_, static_cast<size_t>(&g - round_.games.data())) + ": " +
+                                     result_text(g.result) + " → " + result_text(*l.result));
     } else {
       ++summary_.entered;
     }

@@ -73,6 +73,9 @@ struct ResultsSummary {
   std::vector<std::string>
       pending;        ///< games still without a result: "board 3 (7–2)", "table 2 board 1 (4–9)"
   int unchanged = 0;  ///< lines giving the result a board has already (nothing changed)
+  /// Each result replaced, the game named (a KO-3 match's correction goes to its last game, a
+  /// play-off): "board 1 play-off (4–1): 1/2-1/2 → 1-0".
+  std::vector<std::string> corrections = {};
 };
 
 /// The games of `round` still without a result, each as "board 3 (7–2)", a play-off game as

@@ -227,5 +227,37 @@ TEST(CliPlayoff, ACorrectionThatChangesThePlayoffsWaitsForThemToBeTakenBack) {
   EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
 }
 
+// KO-3: a correction on a knockout board whose match went to play-offs goes to the match's last
+// game (a play-off) — said, with the game and its old and new result (it said "1 corrected", and
+// an arbiter meaning game 1 could not see that the play-off's winner had changed).
+TEST(CliPlayoff, AKnockoutMatchsCorrectionNamesTheGameItChanged) {
+  const fs::path dir = temp_dir("playoff-ko-correct");
+  const std::string list = (dir / "p.csv").string(), rules = (dir / "r.toml").string(),
+                    rec = (dir / "e.json").string();
+  std::ofstream(list) << "name\nP1\nP2\nP3\nP4\n";
+  std::ofstream(rules) << "[rules]\nrounds = 1\nfirst_round = \"fold\"\nknockout = \"top_four\"\n"
+                          "tiebreaks = [\"wins\", \"playoff\"]\nplayoff_places = \"all\"\n"
+                          "playoff_format = \"armageddon\"\n";
+  ok({"init", "--entrants", list, "--out", rec, "--rules", rules});
+  const auto enter = [&](const std::string& lines, const std::vector<std::string>& extra = {}) {
+    const std::string sheet = (dir / "s.csv").string();
+    std::ofstream(sheet, std::ios::trunc) << "board,result\n" << lines;
+    std::vector<std::string> args = {"results", rec, sheet};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return ok(args).out;
+  };
+  ok({"pair", rec});
+  enter("1,1-0\n2,0-1\n");
+  ok({"pair", rec});  // T-12: the tied places played off
+  enter("3,1-0\n4,1-0\n");
+  ok({"pair", rec});  // the semi-finals
+  enter("1,=\n2,1-0\n");
+  ok({"pair", rec});  // board 1's match drawn: its rapid play-off
+  enter("1,=\n");
+  EXPECT_NE(enter("1,1-0\n", {"--correct"}).find("1 corrected (board 1 play-off (4–1): 1/2 → 1-0)"),
+            std::string::npos);
+  EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+}
+
 }  // namespace
 }  // namespace xq::test
