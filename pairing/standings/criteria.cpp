@@ -177,7 +177,9 @@ void previous_round(TiebreakContext& c, Group g, Out& out) {
 template <class Out>
 void strong_opponent_score(TiebreakContext& c, Group g, Out& out) {
   for (EntrantId id : g) {
-    const auto rounds = c.encounters(id);
+    std::vector<Encounter> rounds;  // the games with a result: a pending one counts nowhere
+    for (const Encounter& e : c.encounters(id))
+      if (e.outcome != Outcome::pending) rounds.push_back(e);
     switch (c.rules().strong_opponent_score) {
       case StrongOpponent::opponents_opponent_score: {
         // Sum of each opponent's T-1 (a bye adds nothing).

@@ -77,6 +77,7 @@ Points TiebreakContext::opponent_score(EntrantId id) {  // T-1
     for (const EntrantHistory& h : *histories_) {
       Points sum = 0;
       for (const Encounter& e : encounters(h.id)) {
+        if (e.outcome == Outcome::pending) continue;  // a game without a result counts nowhere
         if (e.opponent != 0)
           sum += as_opponent_[index(e.opponent)];  // forfeits included
         else if (e.outcome == Outcome::bye)

@@ -41,6 +41,23 @@ TEST(CliStandings, TableHasAHeaderARuleAndOneRowPerPlayer) {
   EXPECT_EQ(l[1].find_first_not_of('-'), std::string::npos);
 }
 
+// Pending games count nowhere (docs/cli.md): pairing round 2 leaves the standings as they were
+// — T-1 summed the scores of opponents not yet played, and T-9 with it; verify agrees.
+TEST(CliStandings, APairedRoundWithoutResultsChangesNothing) {
+  const std::string list = write_file("four.csv", "name\nA\nB\nC\nD\n");
+  const std::string rec = (temp_dir("standings-pending") / "ev.json").string();
+  const std::string rules = write_file("t9.toml",
+                                       "[rules]\nrounds = 3\nfirst_round = \"fold\"\n"
+                                       "tiebreaks = [\"opponent_score\", \"strong_opponent_score\"]\n");
+  run_xqsim_ok({"init", "--entrants", list, "--rules", rules, "--out", rec});
+  run_xqsim_ok({"pair", rec});
+  run_xqsim_ok({"results", rec, write_file("r1.csv", "board,result\n1,1-0\n2,1-0\n")});
+  const std::string after_1 = run_xqsim_ok({"standings", rec, "--format", "csv"}).out;
+  run_xqsim_ok({"pair", rec});
+  EXPECT_EQ(run_xqsim_ok({"standings", rec, "--format", "csv"}).out, after_1);
+  EXPECT_EQ(run_xqsim({"verify", rec}).exit_code, 0);
+}
+
 TEST(CliStandings, CsvHeaderNamesEveryTiebreak) {
   const CliResult r = run_xqsim({"standings", kSampleJson, "--format", "csv"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
