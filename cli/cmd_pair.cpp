@@ -132,9 +132,12 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   const size_t count = waiting > 0 ? static_cast<size_t>(waiting) : schedule_playoffs(record, *seed).size();
   if (count == 0) return false;
   if (waiting == 0) {
-    if (is_trf_record(out_path))
-      require_trf_keeps_round(out_path, record, last,
-                              "the play-offs of knockout round " + std::to_string(last));
+    if (is_trf_record(out_path))  // TRF has no play-off games (docs/record-format.md): they would be lost
+      throw InputError(out_path, 0, "--out",
+                       "a TRF file holds no play-off games (T-12, KO-3): the play-offs of round " +
+                           std::to_string(last) +
+                           " would not be kept, and every pair would schedule them again; write the "
+                           "record as .json (--out EVENT.json)");
     if (const std::optional<std::string> left_out = save_record(out_path, record))
       io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';
   }

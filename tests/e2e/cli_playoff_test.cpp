@@ -227,6 +227,32 @@ TEST(CliPlayoff, ACorrectionThatChangesThePlayoffsWaitsForThemToBeTakenBack) {
   EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
 }
 
+// A TRF file has no play-off games: scheduling them into one is refused (it said "1 play-off game
+// … written to ev.trf", wrote nothing, and every pair scheduled them again).
+TEST(CliPlayoff, PlayoffsAreNotScheduledIntoATrfFile) {
+  const fs::path dir = temp_dir("playoff-trf");
+  const std::string list = (dir / "p.csv").string(), rules = (dir / "r.toml").string(),
+                    rec = (dir / "ev.trf").string(), sheet = (dir / "r1.csv").string();
+  std::ofstream(list) << "name\nA\nB\nC\nD\n";
+  std::ofstream(rules) << "[rules]\nrounds = 1\nfirst_round = \"fold\"\nplayoff_places = [1]\n"
+                          "tiebreaks = [\"playoff\"]\n";
+  ok({"init", "--entrants", list, "--rules", rules, "--out", rec});
+  ok({"pair", rec, "--rules", rules});
+  std::ofstream(sheet) << "board,red_no,black_no,result\n1,1,3,1-0\n2,4,2,1-0\n";
+  ok({"results", rec, sheet});
+  const std::string before = slurp(rec);
+  const CliResult r = run_xqsim({"pair", rec, "--rules", rules});
+  EXPECT_EQ(r.exit_code, 2) << r.out << r.err;
+  EXPECT_EQ(r.err,
+            "xqsim pair: error: " + rec +
+                ": --out: a TRF file holds no play-off games (T-12, KO-3): the play-offs of round 1 would "
+                "not be kept, and every pair would schedule them again; write the record as .json "
+                "(--out EVENT.json)\n");
+  EXPECT_EQ(slurp(rec), before);
+  // Into a JSON record they are scheduled.
+  ok({"pair", rec, "--rules", rules, "--out", (dir / "ev.json").string()});
+}
+
 // KO-3: a correction on a knockout board whose match went to play-offs goes to the match's last
 // game (a play-off) — said, with the game and its old and new result (it said "1 corrected", and
 // an arbiter meaning game 1 could not see that the play-off's winner had changed).
