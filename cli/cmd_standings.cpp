@@ -15,6 +15,7 @@
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
 #include "reports/standings_report.hpp"
+#include "verify/verify.hpp"
 
 namespace po = boost::program_options;
 
@@ -81,6 +82,9 @@ int run_standings(const std::vector<std::string>& args, Io io) {
 
   Record full = load_record(record_path);
   apply_rule_options(full, rule_opts, record_path);
+  // PI-10: a TRF marks no final — the game of round N + 1 between the top two after round N is
+  // taken as it, as verify and regress take it; unmarked, the final's winner was ranked by points.
+  if (std::optional<Record> marked = mark_unmarked_final(full)) full = std::move(*marked);
   check_playoff_games(full, record_path);                   // T-12.1
   if (stage == 1 && full.rules.knockout == Knockout::none)  // KO-5: only a knockout makes stages
     throw InputError(record_path, 0, "--stage",

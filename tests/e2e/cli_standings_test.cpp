@@ -5,6 +5,7 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "pairing/io/record_file.hpp"
 #include "tests/support/files.hpp"
@@ -56,6 +57,36 @@ TEST(CliStandings, APairedRoundWithoutResultsChangesNothing) {
   run_xqsim_ok({"pair", rec});
   EXPECT_EQ(run_xqsim_ok({"standings", rec, "--format", "csv"}).out, after_1);
   EXPECT_EQ(run_xqsim({"verify", rec}).exit_code, 0);
+}
+
+// PI-10 read from a TRF (which marks no final): with final_after_round given, the final's winner
+// is first, as in the JSON record (the standings ranked the TRF's round 5 as an ordinary game).
+TEST(CliStandings, TheFinalOfATrfIsReadAsTheFinalPI10) {
+  std::string names = "name\n";
+  for (int i = 1; i <= 10; ++i) names += "F" + std::to_string(i) + "\n";
+  const std::string list = write_file("ten.csv", names);
+  const std::filesystem::path dir = temp_dir("standings-trf-final");
+  const std::string rec = (dir / "ev.json").string(), trf = (dir / "ev.trf").string();
+  run_xqsim_ok({"init", "--entrants", list, "--set", "rounds=5", "--set", "final_after_round=4", "--set",
+                "first_round=fold", "--out", rec});
+  for (const char* results : {"1,0-1\n2,0-1\n3,1-0\n4,1-0\n5,0-1\n", "1,1-0\n2,1-0\n3,0-1\n4,1-0\n5,1-0\n",
+                              "1,1-0\n2,0-1\n3,1-0\n4,=\n5,0-1\n", "1,0-1\n2,=\n3,=\n4,1-0\n5,1-0\n",
+                              "1,0-1\n2,1-0\n3,0-1\n4,=\n5,1-0\n"}) {
+    run_xqsim_ok({"pair", rec});
+    std::ofstream(dir / "r.csv", std::ios::trunc) << "board,result\n" << results;
+    run_xqsim_ok({"results", rec, (dir / "r.csv").string()});
+  }
+  const auto top_two = [](const std::string& csv) {
+    std::istringstream in(csv);
+    std::string header, first, second;
+    std::getline(in, header), std::getline(in, first), std::getline(in, second);
+    return first.substr(0, first.find(',', first.find(',', first.find(',') + 1) + 1)) + " / " +
+           second.substr(0, second.find(',', second.find(',', second.find(',') + 1) + 1));
+  };
+  const std::string json_top = top_two(run_xqsim_ok({"standings", rec, "--format", "csv"}).out);
+  run_xqsim_ok({"export", rec, "--format", "trf", "--out", trf});
+  EXPECT_EQ(top_two(run_xqsim_ok({"standings", trf, "--set", "final_after_round=4", "--format", "csv"}).out),
+            json_top);
 }
 
 TEST(CliStandings, CsvHeaderNamesEveryTiebreak) {
