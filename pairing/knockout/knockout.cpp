@@ -35,8 +35,10 @@ std::vector<EntrantId> distinct_order(const Record& record, const Standings& s, 
   std::vector<EntrantId> order;
   for (const StandingRow& row : s.rows) {
     if (row.shared_rank && static_cast<size_t>(row.rank) <= needed && !all_away(row.rank))
-      not_ended(what + "place " + str(row.rank) +
-                " is shared: the play-offs (T-12, playoff_places) must decide it before the knockout");
+      not_ended(what + "place " + str(row.rank) + " is shared: " +
+                (teams ? "the team tiebreaks (team_tiebreaks, ending with team_number) must decide it"
+                       : "the play-offs (T-12, playoff_places) must decide it") +
+                " before the knockout");
     order.push_back(row.id);
   }
   return order;

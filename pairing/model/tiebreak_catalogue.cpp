@@ -124,8 +124,15 @@ std::vector<std::string> expand_tiebreaks(const std::vector<std::string>& names,
 
 void validate_tiebreak_settings(const RuleSet& rules) {
   const std::vector<std::string> list = expand_tiebreaks(rules.tiebreaks);
-  if (rules.format == EventFormat::team_swiss)
-    (void)expand_tiebreaks(rules.team_tiebreaks, TiebreakScope::team);
+  if (rules.format == EventFormat::team_swiss) {
+    const std::vector<std::string> team = expand_tiebreaks(rules.team_tiebreaks, TiebreakScope::team);
+    if (rules.knockout != Knockout::none && (team.empty() || team.back() != "team_number"))  // KO-4, KO-1.6
+      throw InputError(
+          "", 0, "team_tiebreaks",
+          "a team knockout (KO-4) is seeded by places 1-4 of the team standings, and a team event "
+          "plays no T-12 play-off: end team_tiebreaks with team_number, which always decides "
+          "(team-pt14 does)");
+  }
   if (!rules.playoff_places.empty() && std::find(list.begin(), list.end(), "playoff") == list.end())
     throw InputError("", 0, "playoff_places",
                      "T-12 play-offs need the criterion 'playoff' at the end of tiebreaks (wxc-rr has it); "

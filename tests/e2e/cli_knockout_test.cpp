@@ -351,6 +351,19 @@ TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
                     s = (dir / "s.csv").string();
   std::ofstream(list) << "name,team,rating\nA1,TA,2400\nA2,TA,2300\nB1,TB,2390\nB2,TB,2290\n"
                          "C1,TC,2380\nC2,TC,2280\nD1,TD,2370\nD2,TD,2270\n";
+  // KO-4 is seeded by places 1-4 of the team standings, and teams play no T-12 play-off: a list
+  // that can leave them shared is refused (the event stuck at the knockout, the remedy named,
+  // playoff_places, refused for teams).
+  const CliResult shared =
+      run_xqsim({"init", "--entrants", list, "--out", rec, "--set", "format=team_swiss", "--set", "boards=2",
+                 "--set", "rounds=1", "--set", "knockout=top_four", "--set", "match_playoffs=super_rapid",
+                 "--set", "first_round=fold", "--set", "team_tiebreaks=team_progressive"});
+  EXPECT_EQ(shared.exit_code, 2);
+  EXPECT_NE(shared.err.find("team_tiebreaks (as --rules/--set leave it): a team knockout (KO-4) is seeded by "
+                            "places 1-4 of the team standings"),
+            std::string::npos)
+      << shared.err;
+  EXPECT_FALSE(fs::exists(rec));
   init_event(list, rec,
              {"format=team_swiss", "boards=2", "board_colours=RB", "rounds=1", "knockout=top_four",
               "knockout_colours=higher_chooses", "match_playoffs=super_rapid", "first_round=fold"});
