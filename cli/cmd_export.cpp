@@ -27,14 +27,14 @@ namespace xq::cli {
 namespace {
 
 // TRF-16 whose rank column (86-89) is the official rank after the record's rounds (T-1..T-15),
-// not the order of scores.
-std::string trf_with_ranks(const Record& record) {
+// not the order of scores. `left_out`: what TRF could not hold (write_trf), if anything.
+std::string trf_with_ranks(const Record& record, std::optional<std::string>& left_out) {
   if (!record.teams.empty()) throw InputError("", 0, "--format", "TRF holds individual events only");
   const Standings st = compute_standings(first_stage(record));
   std::vector<int> ranks(static_cast<size_t>(record.entrant_count()), 0);
   for (const StandingRow& row : st.rows) ranks[static_cast<size_t>(row.id - 1)] = row.rank;
   std::ostringstream out;
-  (void)write_trf(out, record, ranks);
+  left_out = write_trf(out, record, ranks);
   return out.str();
 }
 
@@ -115,8 +115,9 @@ int run_export(const std::vector<std::string>& args, Io io) {
   } catch (const InputError& e) {
     throw InputError(record_path, e.line(), e.key(), e.reason());
   }
+  std::optional<std::string> left_out;  // what a TRF could not hold: said (it went silently)
   if (format == "trf") {
-    bytes = trf_with_ranks(truncated(record, round));
+    bytes = trf_with_ranks(truncated(record, round), left_out);
   } else {
     std::ostringstream out;
     if (format == "csv") {
@@ -134,6 +135,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
     write_file_atomic(out_path, bytes);
     io.err << "xqsim export: " << out_path << " written\n";
   }
+  if (left_out) io.err << "xqsim export: note: " << *left_out << '\n';
   return kOk;
 }
 

@@ -784,6 +784,16 @@ std::optional<std::string> write_trf(std::ostream& out, const Record& whole, con
   std::optional<std::string> left_out = knockout;
   if (const std::optional<std::string> lost = trf_lost_changes(whole))  // issue 14
     left_out = left_out ? *left_out + "; " + *lost : *lost;
+  std::size_t playoffs = 0;  // T-12, KO-3 (a PI-10 final's): TRF has one entry per player and round
+  for (const Round& r : record.rounds)
+    playoffs += static_cast<std::size_t>(std::count_if(
+        r.games.begin(), r.games.end(), [](const Game& g) { return g.kind == GameKind::playoff; }));
+  std::optional<std::string> said = left_out;  // returned; the file's ### line says the rest only
+  if (playoffs > 0) {
+    const std::string lost = std::to_string(playoffs) + " play-off game" + (playoffs == 1 ? " is" : "s are") +
+                             " not in TRF (T-12, KO-3): keep the JSON record";
+    said = said ? *said + "; " + lost : lost;
+  }
   const std::vector<EntrantHistory> h = build_histories(record);
   const std::vector<int> rank = ranks.empty() ? ranks_by_score(h) : ranks;
   const GamePoints& p = record.rules.points;
@@ -822,7 +832,7 @@ std::optional<std::string> write_trf(std::ostream& out, const Record& whole, con
     const auto i = static_cast<size_t>(e.id - 1);
     out << player_line(e, federations, h[i].score(), rank[i], entries[i]) << '\n';
   }
-  return left_out;
+  return said;
 }
 
 }  // namespace xq

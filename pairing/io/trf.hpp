@@ -78,9 +78,10 @@ inline constexpr int kMaxTrfEntrants = 9999;
 /// An event with a knockout stage is written as its first stage (rounds 1..rules.rounds, KO-5).
 /// `ranks[i]` is the rank of entrant i + 1 (empty: by score, then start rank). Play-off games,
 /// fouls, time controls, bye marks, warnings, categories, seeds, codes and board numbers are not
-/// written. Returns trf_left_out(record) and trf_lost_changes(record) (joined by "; "), for the
-/// caller to say. Throws InputError for what TRF cannot hold: a team event, 13.3's unequal draw points, more
-/// than kMaxTrfEntrants entrants, a score over 99.5.
+/// written. Returns trf_left_out(record), trf_lost_changes(record) and the count of play-off games
+/// left out (joined by "; "), for the caller to say; the file's `###` line holds the first two. Throws
+/// InputError for what TRF cannot hold: a team event, 13.3's unequal draw points, more than kMaxTrfEntrants
+/// entrants, a score over 99.5.
 std::optional<std::string> write_trf(std::ostream& out, const Record& record,
                                      const std::vector<int>& ranks = {});
 

@@ -249,8 +249,14 @@ TEST(CliPlayoff, PlayoffsAreNotScheduledIntoATrfFile) {
                 "not be kept, and every pair would schedule them again; write the record as .json "
                 "(--out EVENT.json)\n");
   EXPECT_EQ(slurp(rec), before);
-  // Into a JSON record they are scheduled.
+  // Into a JSON record they are scheduled; its TRF export says it leaves them out (it was silent).
   ok({"pair", rec, "--rules", rules, "--out", (dir / "ev.json").string()});
+  const CliResult exported =
+      ok({"export", (dir / "ev.json").string(), "--format", "trf", "--out", (dir / "back.trf").string()});
+  EXPECT_NE(exported.err.find("xqsim export: note: 1 play-off game is not in TRF (T-12, KO-3): keep the JSON "
+                              "record\n"),
+            std::string::npos)
+      << exported.err;
 }
 
 // KO-3: a correction on a knockout board whose match went to play-offs goes to the match's last
