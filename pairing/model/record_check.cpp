@@ -136,9 +136,15 @@ class Checker {
   struct Seat {
     enum Kind : char { none, on_board, bye } kind = none;
     int board = 0;
+    int game = -1;  ///< on_board: the game's index in its round
   };
-  static std::string seat_text(const Seat& s) {
-    return s.kind == Seat::bye ? "the bye list" : "board " + std::to_string(s.board);
+  // "board 3"; in a team event "table 2 board 1" (boards repeat across tables, PT-12).
+  std::string seat_text(const Seat& s, size_t ri) const {
+    if (s.kind == Seat::bye) return "the bye list";
+    for (const Match& m : r_.rounds[ri].matches)
+      if (std::find(m.games.begin(), m.games.end(), s.game) != m.games.end())
+        return "table " + std::to_string(m.table) + " board " + std::to_string(s.board);
+    return "board " + std::to_string(s.board);
   }
 
   // Nobody twice in a round (V-2/V-7). Texts are built only for a failure (this check runs on
@@ -147,8 +153,8 @@ class Checker {
   void place(std::vector<Seat>& seen, EntrantId id, Seat here, const Key& key, size_t ri) const {
     Seat& s = seen[static_cast<size_t>(id)];
     if (s.kind != Seat::none)
-      fail(key(), "round " + str(ri + 1) + ": " + player(id) + " appears twice: on " + seat_text(s) +
-                      " and on " + seat_text(here));
+      fail(key(), "round " + str(ri + 1) + ": " + player(id) + " appears twice: on " + seat_text(s, ri) +
+                      " and on " + seat_text(here, ri));
     s = here;
   }
 
@@ -197,10 +203,11 @@ class Checker {
     if (g.chooser != 0 && g.chooser != g.red && g.chooser != g.black)
       fail(key("chooser"), where() + ": the chooser of the colours must be one of the two players");
     if (g.kind == GameKind::playoff) return;  // KO-3 / PI-10: extra games deciding a tie
+    const Seat seat{Seat::on_board, g.board, static_cast<int>(gi)};
     place(
-        seen, g.red, Seat{Seat::on_board, g.board}, [&] { return key("red"); }, ri);
+        seen, g.red, seat, [&] { return key("red"); }, ri);
     place(
-        seen, g.black, Seat{Seat::on_board, g.board}, [&] { return key("black"); }, ri);
+        seen, g.black, seat, [&] { return key("black"); }, ri);
   }
 
   // Board numbers are unique among the round's games (team events: inside each match, and

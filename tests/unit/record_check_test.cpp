@@ -125,6 +125,10 @@ INSTANTIATE_TEST_SUITE_P(
                true},
         Defect{"player_in_two_teams", [](Record& r) { r.teams[2].players[0] = 1; }, "teams[2].players[0]",
                "player 1 is in team 1 and team 3", true},
+        Defect{"player_twice_in_match",  // boards repeat across tables: named with theirs
+               [](Record& r) { r.rounds[0].games[1].red = r.rounds[0].games[0].red; },
+               "rounds[0].games[1].red",
+               "round 1: player 1 appears twice: on table 1 board 1 and on table 1 board 2", true},
         Defect{"board_twice_in_match", [](Record& r) { r.rounds[0].games[1].board = 1; },
                "rounds[0].games[1].board", "round 1, table 1: board 1 is used twice", true}),
     [](const ::testing::TestParamInfo<Defect>& info) { return std::string(info.param.name); });
