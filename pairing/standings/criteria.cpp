@@ -177,15 +177,15 @@ void previous_round(TiebreakContext& c, Group g, Out& out) {
 template <class Out>
 void strong_opponent_score(TiebreakContext& c, Group g, Out& out) {
   for (EntrantId id : g) {
-    std::vector<Encounter> rounds;  // the games with a result: a pending one counts nowhere
-    for (const Encounter& e : c.encounters(id))
-      if (e.outcome != Outcome::pending) rounds.push_back(e);
+    const auto rounds = c.encounters(id);
+    // An opponent met in a game with a result: a pending game counts nowhere.
+    const auto met = [](const Encounter& e) { return e.opponent != 0 && e.outcome != Outcome::pending; };
     switch (c.rules().strong_opponent_score) {
       case StrongOpponent::opponents_opponent_score: {
         // Sum of each opponent's T-1 (a bye adds nothing).
         Points sum = 0;
         for (const Encounter& e : rounds)
-          if (e.opponent != 0) sum += c.opponent_score(e.opponent);
+          if (met(e)) sum += c.opponent_score(e.opponent);
         points(out, sum);
         break;
       }
@@ -193,10 +193,10 @@ void strong_opponent_score(TiebreakContext& c, Group g, Out& out) {
         // Points scored against the opponent(s) with the highest score (as in T-1).
         Points top = std::numeric_limits<Points>::min();
         for (const Encounter& e : rounds)
-          if (e.opponent != 0) top = std::max(top, c.score_as_opponent(e.opponent));
+          if (met(e)) top = std::max(top, c.score_as_opponent(e.opponent));
         Points p = 0;
         for (const Encounter& e : rounds)
-          if (e.opponent != 0 && c.score_as_opponent(e.opponent) == top) p += e.points;
+          if (met(e) && c.score_as_opponent(e.opponent) == top) p += e.points;
         points(out, p);
         break;
       }
@@ -204,7 +204,7 @@ void strong_opponent_score(TiebreakContext& c, Group g, Out& out) {
         // The best place among one's opponents; no opponent: after everybody.
         int best = 0;
         for (const Encounter& e : rounds)
-          if (e.opponent != 0) {
+          if (met(e)) {
             const int place = c.reference_place(e.opponent);
             best = best == 0 ? place : std::min(best, place);
           }
