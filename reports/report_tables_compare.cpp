@@ -135,6 +135,11 @@ std::optional<TextTable> variants_table(const ojson& report) {
     const ojson* set = report_find(v, "set");
     return set == nullptr || set->empty() ? std::string("none") : format_json(set);
   });
+  // Tournaments a variant's event stopped with no legal pairing (left out of every figure): shown
+  // when some variant stopped, as the conclusion says first.
+  const auto stopped = [](const ojson& v) { return report_count(report_find(v, "stopped")).value_or(0); };
+  if (std::any_of(variants->begin(), variants->end(), [&](const ojson& v) { return stopped(v) > 0; }))
+    row("stopped (no legal pairing)", [&](const ojson& v) { return std::to_string(stopped(v)); });
   std::vector<std::string> keys = ranking_metric_order();
   for (const ojson& v : *variants)
     if (const ojson* r = report_find(v, "ranking"); r && r->is_object())

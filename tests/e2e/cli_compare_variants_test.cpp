@@ -240,6 +240,8 @@ TEST(CompareVariantsStopped, AVariantThatCannotPairEveryEventIsNamedAndNotRecomm
             std::string::npos);
   EXPECT_NE(md.find("Bottom line: only a paired every event."), std::string::npos);
   EXPECT_EQ(md.find("Bottom line: b"), std::string::npos);
+  // The side-by-side table has the stops, a row of their own.
+  EXPECT_NE(md.find("| stopped (no legal pairing) "), std::string::npos) << md;
   EXPECT_NE(slurp(dir / "report.html").find("Stopped with no legal pairing: b in "), std::string::npos);
 
   // The variant that stops as the baseline: what differs from it is no recommendation, and the
