@@ -122,13 +122,9 @@ TEST(CliRoundRobin, GroupsFromTheSeedColumnAndTheirStandings) {
   std::ofstream(list) << "name,seed\nAnn,3\nBo,1\nCy,4\nDi,2\n";  // list order: Bo, Di, Ann, Cy
   // RR-2.5: a group place is never shared — groups without T-12's play-offs for every place are
   // refused, naming the key, nothing written.
-  const CliResult shared = run_xqsim({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin",
-                                      "--set", "groups=2", "--set", "rounds=1"});
-  EXPECT_EQ(shared.exit_code, 2);
-  EXPECT_NE(shared.err.find("playoff_places (as --rules/--set leave it): a group place is never shared "
-                            "(RR-2.5"),
-            std::string::npos)
-      << shared.err;
+  run_xqsim_refused({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set",
+                     "groups=2", "--set", "rounds=1"},
+                    "playoff_places (as --rules/--set leave it): a group place is never shared (RR-2.5");
   EXPECT_FALSE(fs::exists(rec));
   ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "groups=2", "--set",
       "rounds=1", "--set", "playoff_places=all", "--tiebreaks", "wxc-rr"});
@@ -175,9 +171,7 @@ TEST(CliRoundRobin, GroupsFromTheSeedColumnAndTheirStandings) {
         {"export", rec, "--group", ""},
         {"export", rec, "--what", "crosstable", "--group", "A"},
         {"export", rec, "--what", "all", "--format", "json", "--group", "A"}}) {
-    const CliResult refused = run_xqsim(args);
-    EXPECT_EQ(refused.exit_code, 2) << args[0] << " " << args[2];
-    EXPECT_NE(refused.err.find("--group: "), std::string::npos) << refused.err;
+    run_xqsim_refused(args, "--group: ");
   }
 
   // Five in two groups: 3 and 2 play 3 and 1 rounds — refused by init already, naming the key.
@@ -215,14 +209,9 @@ TEST(CliRoundRobin, TheTablesNumberingAndCyclesCannotChangeDuringTheEvent) {
   // RR-1.4: the table's length too, as pair refuses it (verify called it a V-7 violation of the
   // record, standings accepted it).
   for (const char* cmd : {"pair", "standings", "verify"}) {
-    const CliResult r = run_xqsim({cmd, rec, "--set", "rounds=7"});
-    EXPECT_EQ(r.exit_code, 2) << cmd << '\n' << r.out << r.err;
-    EXPECT_NE(
-        r.err.find("rounds (as --rules/--set leave it): 5 entrants play 5 rounds in a single round robin "
-                   "(RR-1.4), got 7"),
-        std::string::npos)
-        << cmd << '\n'
-        << r.err;
+    run_xqsim_refused({cmd, rec, "--set", "rounds=7"},
+                      "rounds (as --rules/--set leave it): 5 entrants play 5 rounds in a single round robin "
+                      "(RR-1.4), got 7");
   }
   EXPECT_EQ(slurp(rec), before);
 }
@@ -313,12 +302,10 @@ TEST(CliRoundRobin, ATrfRecordCannotCarryTheBergerNumbersRR1_7) {
   ok({"results", rec, sheet});
   const std::string exported = (dir / "ev1.trf").string();
   ok({"export", rec, "--format", "trf", "--out", exported});
-  const CliResult next = run_xqsim({"pair", exported, "--set", "format=round_robin", "--out", out});
-  EXPECT_EQ(next.exit_code, 2);
-  EXPECT_NE(next.err.find("entrants.code: the record has 1 round of a round robin and no numbers of its "
-                          "Berger table (RR-1.7"),
-            std::string::npos)
-      << next.err;
+  run_xqsim_refused(
+      {"pair", exported, "--set", "format=round_robin", "--out", out},
+      "entrants.code: the record has 1 round of a round robin and no numbers of its Berger table "
+      "(RR-1.7");
   EXPECT_FALSE(fs::exists(out));
 }
 

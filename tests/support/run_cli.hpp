@@ -59,6 +59,17 @@ inline CliResult run_xqsim_ok(const std::vector<std::string>& args) {
   return r;
 }
 
+/// run_xqsim, expecting bad input refused: exit 2 and stderr holding `says` (gtest failures
+/// naming the command otherwise).
+inline CliResult run_xqsim_refused(const std::vector<std::string>& args, const std::string& says) {
+  CliResult r = run_xqsim(args);
+  std::string cmd;
+  for (const std::string& a : args) cmd += " " + a;
+  EXPECT_EQ(r.exit_code, 2) << "xqsim" << cmd << "\n" << r.out << r.err;
+  EXPECT_NE(r.err.find(says), std::string::npos) << "xqsim" << cmd << "\n" << r.err;
+  return r;
+}
+
 /// `xqsim ARGS…` started and left running (stdout and stderr to the files `out` and `err`, stdin
 /// /dev/null), for tests that signal it. Returns its pid.
 inline pid_t start_xqsim(const std::vector<std::string>& args, const std::filesystem::path& out,
