@@ -14,8 +14,7 @@ namespace {
 // The `game` cell of a results list: empty for the round's own game, else the play-off and its
 // time control (KO-3.5, T-12.2).
 std::string game_label(const Game& g) {
-  if (g.kind != GameKind::playoff) return "";
-  return "play-off (" + std::string(time_control_name(g.time_control)) + ")";
+  return g.kind == GameKind::playoff ? playoff_game_label(g.time_control) : "";
 }
 
 // The round's games first, by board; then its play-offs (KO-3, KO-4, T-12) in the order played.

@@ -9,6 +9,7 @@
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/text.hpp"
+#include "pairing/model/time_control.hpp"
 
 namespace xq {
 namespace {
@@ -37,8 +38,8 @@ constexpr std::array kNotations = {
 // Columns of the pairing list that a results sheet may carry and that are not read.
 constexpr std::array<std::string_view, 8> kIgnoredColumns = {
     "red_name", "red_score", "black_name", "black_score", "home", "away", "red_team", "black_team"};
-constexpr std::array<std::string_view, 8> kColumns = {"round",     "table",       "board",  "result",
-                                                      "red_fouls", "black_fouls", "red_no", "black_no"};
+constexpr std::array<std::string_view, 9> kColumns = {
+    "round", "table", "board", "game", "result", "red_fouls", "black_fouls", "red_no", "black_no"};
 
 std::string lower(std::string_view s) {
   std::string r(s);
@@ -120,7 +121,7 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
         std::find(kIgnoredColumns.begin(), kIgnoredColumns.end(), h) == kIgnoredColumns.end())
       throw InputError(file, csv.header_line, "column " + std::to_string(c + 1) + " (" + h + ")",
                        "unknown column; a results sheet has result and board (table in team events), and may "
-                       "have round, red_fouls, black_fouls, red_no, black_no");
+                       "have round, game, red_fouls, black_fouls, red_no, black_no");
   }
   const auto result = csv.column("result");
   if (!result)
@@ -128,13 +129,14 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
                      "no 'result' column: the header must name the columns (board,result…)");
   const auto round = csv.column("round"), table = csv.column("table"), board = csv.column("board"),
              red_fouls = csv.column("red_fouls"), black_fouls = csv.column("black_fouls"),
-             red_no = csv.column("red_no"), black_no = csv.column("black_no");
+             red_no = csv.column("red_no"), black_no = csv.column("black_no"), game = csv.column("game");
 
   ResultSheet sheet;
   sheet.file = file;
   sheet.has_board = board.has_value();
   sheet.has_table = table.has_value();
   sheet.has_players = red_no && black_no;
+  sheet.has_game = game.has_value();
   for (const CsvRow& row : csv.rows) {
     ResultLine l;
     l.line = row.line;
@@ -164,6 +166,16 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
     l.black = number(black_no, 1, 1000000);
     l.red_fouls = number(red_fouls, 0, 99);
     l.black_fouls = number(black_fouls, 0, 99);
+    if (game && !trimmed(row.cells[*game]).empty()) {  // export's results list: which game of the board
+      TimeControl tc{};
+      if (!parse_playoff_game_label(trimmed(row.cells[*game]), tc))
+        throw csv.cell_error(row, *game,
+                             "expected empty (the round's own game) or a play-off game as the results list "
+                             "names it: play-off (standard), play-off (rapid), play-off (super_rapid) or "
+                             "play-off (armageddon); got '" +
+                                 row.cells[*game] + "'");
+      l.playoff = tc;
+    }
     if (!rt.empty()) {
       l.result = parse_result_text(rt);
       if (!l.result) {
@@ -286,8 +298,9 @@ class ResultEntry {
     return *gi;
   }
 
-  // The game on the line's board (and, in a team event, table); play-off games have no line.
-  size_t game_by_board(const ResultLine& l) const {
+  // The game on the line's board (and, in a team event, table); play-off games have no line,
+  // unless the sheet has a `game` column (game_by_label).
+  size_t game_by_board(const ResultLine& l) {
     if (team_ && !l.table) throw InputError(file_, l.line, "table", "empty: each line names its table");
     if (!team_ && l.table)  // a team event's sheet given to an individual event's record
       throw InputError(
@@ -296,6 +309,7 @@ class ResultEntry {
     if (!l.board) throw InputError(file_, l.line, "board", "empty: each line names its board (or 'bye')");
     std::optional<size_t> gi;
     std::vector<int> boards;
+    std::vector<size_t> on_board;  // every game of the board (the table's), in the order played
     if (team_) {
       const auto m = std::find_if(round_.matches.begin(), round_.matches.end(),
                                   [&](const Match& x) { return x.table == *l.table; });
@@ -307,6 +321,9 @@ class ResultEntry {
         boards.push_back(round_.games[at(k)].board);
         if (round_.games[at(k)].board == *l.board) gi = at(k);
       }
+      for (int k : m->games)
+        if (round_.games[at(k)].board == *l.board) on_board.push_back(at(k));
+      std::sort(on_board.begin(), on_board.end());
     } else {
       for (size_t k = 0; k < round_.games.size(); ++k) {
         if (round_.games[k].kind == GameKind::playoff) continue;
@@ -314,6 +331,10 @@ class ResultEntry {
         if (round_.games[k].board == *l.board) gi = k;
       }
     }
+    if (!team_)
+      for (size_t k = 0; k < round_.games.size(); ++k)
+        if (round_.games[k].board == *l.board) on_board.push_back(k);
+    if (sheet_.has_game && !on_board.empty()) return game_by_label(l, on_board);
     if (!gi && !team_) {  // T-12: a play-off game on a board of its own (after the round's boards)
       std::vector<size_t> playoffs;
       for (size_t k = 0; k < round_.games.size(); ++k)
@@ -328,6 +349,65 @@ class ResultEntry {
                      "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
                          " has no board " + std::to_string(*l.board) + " (boards: " + numbers_text(boards) +
                          ")");
+  }
+
+  // The `game` column (the results list `xqsim export --what results` writes): the line names which
+  // of its board's games it is — the round's own (empty), or the board's next play-off game in the
+  // sheet's order (KO-3, KO-4, T-12), which must be of the time control the label gives.
+  size_t game_by_label(const ResultLine& l, const std::vector<size_t>& on_board) {
+    const std::string place =
+        (team_ ? "table " + std::to_string(*l.table) + " " : "") + "board " + std::to_string(*l.board);
+    std::vector<size_t> playoffs;
+    std::optional<size_t> own;
+    for (size_t k : on_board)
+      if (round_.games[k].kind == GameKind::playoff)
+        playoffs.push_back(k);
+      else
+        own = k;
+    if (!l.playoff) {
+      if (!own)
+        throw InputError(file_, l.line, "game",
+                         place + " of round " + std::to_string(r_) +
+                             " holds play-off games only (T-12): the line names one in the game column");
+      return *own;
+    }
+    size_t& seen = playoff_lines_[{team_ ? *l.table : 0, *l.board}];
+    if (seen >= playoffs.size())
+      throw InputError(file_, l.line, "game",
+                       place + " of round " + std::to_string(r_) + " has " + std::to_string(playoffs.size()) +
+                           " play-off game" + (playoffs.size() == 1 ? "" : "s") +
+                           "; this line would be its " + std::to_string(seen + 1) +
+                           (seen == 0   ? "st"
+                            : seen == 1 ? "nd"
+                            : seen == 2 ? "rd"
+                                        : "th"));
+    const size_t k = playoffs[seen++];
+    if (round_.games[k].time_control != *l.playoff)
+      throw InputError(file_, l.line, "game",
+                       place + "'s play-off game " + std::to_string(seen) + " is " +
+                           playoff_game_label(round_.games[k].time_control) + ", the line says " +
+                           playoff_game_label(*l.playoff));
+    return k;
+  }
+
+  // KO-3, KO-4, PI-10: the first game of g's match paired after it (the match went on because it
+  // stood drawn), if any: an individual match's play-off on the same board between the same two,
+  // a team match's next sitting.
+  std::optional<size_t> later_game_of_match(size_t gi) const {
+    const Game& g = round_.games[gi];
+    for (const Match& m : round_.matches)
+      if (std::find(m.games.begin(), m.games.end(), static_cast<int>(gi)) != m.games.end()) {
+        for (int k : m.games)
+          if (at(k) > gi && round_.games[at(k)].kind == GameKind::playoff) return at(k);
+        return std::nullopt;
+      }
+    for (size_t k = gi + 1; k < round_.games.size(); ++k) {
+      const Game& x = round_.games[k];
+      if (x.kind == GameKind::playoff && x.board == g.board &&
+          std::minmax(x.red, x.black) == std::minmax(g.red, g.black))
+        return k;
+    }
+    return std::nullopt;
   }
 
   // KO-3: a board holding a match (game 1 and the play-offs after it between the same two) takes
@@ -451,6 +531,14 @@ class ResultEntry {
         throw InputError(
             file_, l.line, "result",
             where(g) + " already has a result (" + result_text(g.result) + "); to change it, give --correct");
+      const size_t gi = static_cast<size_t>(&g - round_.games.data());
+      if (const std::optional<size_t> next = later_game_of_match(gi); next && *l.result != g.result)
+        throw InputError(file_, l.line, "result",
+                         where(g) + " (" + result_text(g.result) +
+                             ") is followed by its match's play-off game " + game_text(round_, *next) +
+                             ", paired because the match stood drawn (KO-3): its result cannot change "
+                             "while the play-offs stand; `results` corrects a match's last game only — "
+                             "edit the record by hand and check it with xqsim verify (docs/cli.md)");
       ++summary_.corrected;
       summary_.corrections.push_back(game_text(round_, static_cast<size_t>(&g - round_.games.data())) + ": " +
                                      result_text(g.result) + " → " + result_text(*l.result));
@@ -470,6 +558,8 @@ class ResultEntry {
   int r_ = 0;
   bool team_ = false;
   std::map<size_t, int> line_of_game_;  // game index → sheet line
+  std::map<std::pair<int, int>, size_t>
+      playoff_lines_;  // (table, board) → play-off lines seen (game_by_label)
   ResultsSummary summary_;
 };
 

@@ -35,6 +35,10 @@ struct ResultLine {
   std::optional<Result> result;               ///< empty cell: the game is not finished (line skipped)
   std::optional<int> red_fouls, black_fouls;  ///< technical fouls (T-7); empty = unchanged
   bool bye = false;                           ///< the pairing list's bye line (`board` = `bye`): skipped
+  /// `game` (the results list `xqsim export --what results` writes for a round with play-offs):
+  /// empty = the round's own game on the board; "play-off (rapid)" = the board's next play-off
+  /// game in the sheet's order, which must be of that time control (KO-3.5, T-12.2).
+  std::optional<TimeControl> playoff = std::nullopt;
 };
 
 /// A results sheet as read (parse_results_csv).
@@ -42,11 +46,12 @@ struct ResultSheet {
   std::string file;
   std::vector<ResultLine> lines;
   bool has_board = false, has_table = false, has_players = false;  ///< which columns it has
-  std::string note;  ///< how the file was read when not as UTF-8 (load_results_csv), else ""
+  std::string note;       ///< how the file was read when not as UTF-8 (load_results_csv), else ""
+  bool has_game = false;  ///< a `game` column: each line names which of its board's games it is
 };
 
 /// Reads a results sheet (parse_csv's rules). Columns in any order, names case-insensitive:
-/// `result` (required), `board`, `table`, `round`, `red_fouls`, `black_fouls`, `red_no`,
+/// `result` (required), `board`, `table`, `round`, `game`, `red_fouls`, `black_fouls`, `red_no`,
 /// `black_no`; the other columns of the pairing list `xqsim pair --format csv` writes
 /// (`red_name`, `red_score`, `black_name`, `black_score`, `home`, `away`) are read and ignored,
 /// so that list, filled in, is a results sheet. Throws InputError naming the file, line and

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "pairing/model/types.hpp"
@@ -29,6 +30,20 @@ constexpr bool parse_time_control(std::string_view name, TimeControl& out) {
       return true;
     }
   return false;
+}
+
+/// The `game` cell of a results list (`xqsim export --what results`) for a play-off game of time
+/// control `tc` (KO-3.5, T-12.2): "play-off (rapid)". The round's own games have an empty cell.
+inline std::string playoff_game_label(TimeControl tc) {
+  return "play-off (" + std::string(time_control_name(tc)) + ")";
+}
+
+/// The time control a `game` cell names ("play-off (rapid)", playoff_game_label), or false.
+constexpr bool parse_playoff_game_label(std::string_view label, TimeControl& out) {
+  constexpr std::string_view head = "play-off (";
+  if (label.size() <= head.size() + 1 || label.substr(0, head.size()) != head || label.back() != ')')
+    return false;
+  return parse_time_control(label.substr(head.size(), label.size() - head.size() - 1), out);
 }
 
 }  // namespace xq

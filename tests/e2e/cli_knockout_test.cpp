@@ -126,6 +126,34 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
       nlohmann::json::parse(ok({"export", rec, "--what", "results", "--round", "1", "--format", "json"})
                                 .out)["round 1"]["rows"][0]
           .contains("game"));
+  // That list as CSV is a results sheet: its `game` column names each line's game, so fed back it
+  // changes nothing; a correction goes to the game its line names — the play-off, or game 1,
+  // which its play-off was paired from (refused while the play-off stands).
+  const std::string listed = (dir / "listed.csv").string(), fixed = (dir / "fixed.csv").string();
+  ok({"export", rec, "--what", "results", "--round", "4", "--format", "csv", "--out", listed});
+  const std::string list_text = slurp(listed);
+  ASSERT_NE(list_text.find(",play-off (super_rapid),"), std::string::npos) << list_text;
+  EXPECT_NE(ok({"results", rec, listed, "--correct"}).out.find("0 results entered, 3 as recorded already"),
+            std::string::npos);
+  std::string playoff_fixed = list_text;
+  playoff_fixed.replace(playoff_fixed.rfind(",0-1"), 4, ",1-0");
+  sheet(fixed, playoff_fixed);
+  EXPECT_NE(ok({"results", rec, fixed, "--correct", "--out", (dir / "fixed.json").string()})
+                .out.find("1 corrected (board 2 play-off (" + std::to_string(top[1]) + "–" +
+                          std::to_string(top[2]) + "): 0-1 → 1-0)"),
+            std::string::npos);
+  std::string game1_fixed = list_text;
+  game1_fixed.replace(game1_fixed.find(",1/2"), 4, ",0-1");
+  sheet(fixed, game1_fixed);
+  run_xqsim_refused(
+      {"results", rec, fixed, "--correct"},
+      "fixed.csv:3: result: board 2 (1/2) is followed by its match's play-off game board 2 play-off");
+  std::string relabelled = list_text;
+  relabelled.replace(relabelled.find("super_rapid"), 11, "armageddon");
+  sheet(fixed, relabelled);
+  run_xqsim_refused({"results", rec, fixed, "--correct"},
+                    "fixed.csv:4: game: board 2's play-off game 1 is play-off (super_rapid), the line says "
+                    "play-off (armageddon)");
   const CliResult kept = run_xqsim({"unpair", rec});
   EXPECT_EQ(kept.exit_code, 2);
   EXPECT_NE(kept.err.find("the play-off game (KO-3) on board 2 has a result already"), std::string::npos)
