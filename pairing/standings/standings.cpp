@@ -268,10 +268,14 @@ Standings compute_places(const Record& record, int rounds, HistoryPool* pool) {
   return Standings{ctx.criteria(), place_rows(ctx)};
 }
 
-std::vector<EntrantId> leading_places(const Record& record, size_t count, HistoryPool* pool) {
+std::vector<StandingRow> leading_rows(const Record& record, size_t count, HistoryPool* pool) {
   TiebreakContext ctx(record, expand_tiebreaks(record.rules.tiebreaks),
                       static_cast<int>(record.rounds.size()), pool);
-  const std::vector<StandingRow> rows = place_rows(ctx, nullptr, count);
+  return place_rows(ctx, nullptr, count);
+}
+
+std::vector<EntrantId> leading_places(const Record& record, size_t count, HistoryPool* pool) {
+  const std::vector<StandingRow> rows = leading_rows(record, count, pool);
   std::vector<EntrantId> ids;
   for (size_t i = 0; i < rows.size() && i < count; ++i) ids.push_back(rows[i].id);
   return ids;

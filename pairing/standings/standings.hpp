@@ -82,6 +82,11 @@ Standings compute_places(const Record& record, int rounds, HistoryPool* pool = n
 /// finalists need two places, not the whole table's tiebreaks.
 std::vector<EntrantId> leading_places(const Record& record, size_t count, HistoryPool* pool = nullptr);
 
+/// The rows of compute_places(record) as leading_places works them out: the rows before `count`,
+/// and every row sharing a place with one of them (PI-10's lots: who shares 2nd), have
+/// compute_places' rank and shared_rank; the rows after them are in score order only.
+std::vector<StandingRow> leading_rows(const Record& record, size_t count, HistoryPool* pool = nullptr);
+
 /// The ranks (index id − 1) of the standings of `context` (its record, cut and criteria), as
 /// compute_standings gives them, without building the criteria's values: T-8's standings after
 /// earlier rounds and T-9's reference places.

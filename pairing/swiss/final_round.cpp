@@ -1,5 +1,6 @@
 #include "pairing/swiss/final_round.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -21,15 +22,33 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
     return changes && availability(history.entrant(id), final_round) != Availability::plays;
   };
   // The finalists are among the first 2 + (those kept out) places: the standings' tiebreaks are
-  // worked out for those places only. Passed over: those kept out who rank ahead of a finalist.
+  // worked out for those places (and those sharing them) only. Passed over: those kept out who rank
+  // ahead of a finalist.
   size_t needed = 2;
   for (const Entrant& e : history.entrants) needed += kept_out(e.id) ? 1 : 0;
-  std::vector<EntrantId> finalists, passed_over;
-  for (EntrantId id : leading_places(history, needed, pool)) {
-    if (finalists.size() == 2) break;
-    (kept_out(id) ? passed_over : finalists).push_back(id);
+  std::vector<StandingRow> leading;  // those who can play it, best first
+  std::vector<EntrantId> passed_over;
+  for (const StandingRow& row : leading_rows(history, needed, pool)) {
+    if (leading.size() >= 2 && row.rank != leading[1].rank) break;
+    if (kept_out(row.id))
+      passed_over.push_back(row.id);
+    else
+      leading.push_back(row);
   }
-  if (finalists.size() < 2) return std::nullopt;
+  if (leading.size() < 2) return std::nullopt;
+  // T-12 (rules.md, 003/004 Swiss: no play-off named): a place shared across the top two — more
+  // players share 2nd (or 1st) than finals slots are left — is decided by lots among them.
+  std::vector<EntrantId> finalists, lots;
+  for (const StandingRow& row : leading) (row.rank < leading[1].rank ? finalists : lots).push_back(row.id);
+  const size_t drawn = 2 - finalists.size();
+  const bool by_lots = lots.size() > drawn;
+  const std::vector<EntrantId> tied = lots;  // (for --explain: the draw reorders lots)
+  for (size_t k = 0; k < drawn; ++k) {       // the lots' first `drawn` after a partial Fisher–Yates
+    const size_t j = by_lots ? k + static_cast<size_t>(rng.index(static_cast<int>(lots.size() - k))) : k;
+    std::swap(lots[k], lots[j]);
+    finalists.push_back(lots[k]);
+  }
+  if (by_lots) std::sort(finalists.begin() + static_cast<std::ptrdiff_t>(2 - drawn), finalists.end());
   const EntrantId a = finalists[0], b = finalists[1];
   const ColourHistory ha = colour_history(histories[static_cast<size_t>(a - 1)]);
   const ColourHistory hb = colour_history(histories[static_cast<size_t>(b - 1)]);
@@ -49,8 +68,11 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
   }
   explain("PI-10", [&] {
     return "final after round " + std::to_string(n) + ": " + std::to_string(a) + " and " + std::to_string(b) +
-           " (top two; reds/blacks " + std::to_string(ha.reds) + "/" + std::to_string(ha.blacks) + " and " +
-           std::to_string(hb.reds) + "/" + std::to_string(hb.blacks) + ")" +
+           (by_lots ? " (top two; place " + std::to_string(leading[1].rank) + " shared by " +
+                          join_ids(tied, [](EntrantId id) { return id; }) + ": drawn by lot; reds/blacks "
+                    : std::string(" (top two; reds/blacks ")) +
+           std::to_string(ha.reds) + "/" + std::to_string(ha.blacks) + " and " + std::to_string(hb.reds) +
+           "/" + std::to_string(hb.blacks) + ")" +
            (passed_over.empty() ? ""
                                 : ", passing over " + join_ids(passed_over, [](EntrantId id) { return id; }) +
                                       " (not playing this round)") +

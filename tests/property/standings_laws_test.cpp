@@ -5,7 +5,8 @@
 //  - the scores add up to the points the games and byes give out;
 //  - compute_places(record, k) is compute_standings(truncated(record, k)) without the values, for
 //    every k and every list, with and without a PI-10 final;
-//  - leading_places(record, c) is the first c entrants of compute_places(record)'s order;
+//  - leading_places(record, c) is the first c entrants of compute_places(record)'s order, and
+//    leading_rows gives those rows and the rows sharing a place with them as compute_places does;
 //  - T-8 "ranking" reads the ranks of the standings after the previous round (rules.md T-8).
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
@@ -246,11 +247,21 @@ RC_GTEST_PROP(StandingsLaws, LeadingPlacesAreTheFirstPlaces, ()) {
   for (const std::string& list : individual_lists()) lists.push_back({list});
   for (const auto& list : lists) {
     record.rules.tiebreaks = list;
-    const std::vector<EntrantId> order = compute_places(record).order();
+    const Standings places = compute_places(record);
+    const std::vector<EntrantId> order = places.order();
     for (size_t count = 0; count <= order.size() + 1; ++count) {
       const std::vector<EntrantId> first(
           order.begin(), order.begin() + static_cast<std::ptrdiff_t>(std::min(count, order.size())));
       RC_ASSERT(leading_places(record, count) == first);
+      // The rows before `count` and those sharing a place with them: compute_places' (PI-10's lots).
+      const std::vector<StandingRow> rows = leading_rows(record, count);
+      RC_ASSERT(rows.size() == places.rows.size());
+      for (size_t i = 0; i < rows.size(); ++i) {
+        if (i >= count && (count == 0 || rows[i].rank != rows[count - 1].rank)) break;
+        RC_ASSERT(rows[i].id == places.rows[i].id);
+        RC_ASSERT(rows[i].rank == places.rows[i].rank);
+        RC_ASSERT(rows[i].shared_rank == places.rows[i].shared_rank);
+      }
     }
   }
 }
