@@ -147,11 +147,12 @@ std::vector<PlayoffRanking> official_rankings(const Record& record, const std::v
       for (const Entrant& e : record.entrants)
         if (e.category == category) members.push_back(e.id);
       out.push_back({compute_standings(record, names, members).rows,
-                     category_places_awarded(rules, static_cast<int>(members.size()))});
+                     category_places_awarded(rules, entrants_at_start(record, members))});
     }
     if (!out.empty()) return out;
   }
-  const int n = record.entrant_count();
+  int n = 0;  // T-14.3: N counts the entrants at the start
+  for (const Entrant& e : record.entrants) n += e.entry_round == 1 ? 1 : 0;
   out.push_back({compute_places(record, names).rows, n < rules.category_full_places_min ? n - 1 : n});
   return out;
 }

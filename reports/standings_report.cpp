@@ -123,8 +123,12 @@ std::string category_title(const CategoryStandings& c) {
   const std::string places = c.awarded == 0   ? "no place awarded"
                              : c.awarded == 1 ? "place 1 awarded"
                                               : "places 1-" + std::to_string(c.awarded) + " awarded";
-  return "Category " + c.category + ": " + how + ", " + std::to_string(n) + " entrants, " + places +
-         " (T-14.3)";
+  const std::string late =
+      static_cast<size_t>(c.at_start) == n
+          ? ""
+          : " (" + std::to_string(c.at_start) + " at the start: a late entry awards no place)";
+  return "Category " + c.category + ": " + how + ", " + std::to_string(n) + " entrants" + late + ", " +
+         places + " (T-14.3)";
 }
 
 TextTable category_table(const Record& record, const CategoryStandings& c) {

@@ -279,7 +279,9 @@ std::vector<Official> official_sets(const Ledger& l) {
       Official o;
       for (const Entrant& e : l.record.entrants)
         if (e.category == c) o.ids.push_back(e.id);
-      const int n = static_cast<int>(o.ids.size());
+      const int n = static_cast<int>(std::count_if(o.ids.begin(), o.ids.end(), [&](EntrantId e) {
+        return l.record.entrant(e).entry_round == 1;  // T-14.3: N counts the entrants at the start
+      }));
       o.awarded = n < 2 ? 0 : n < rules.category_full_places_min ? n - 1 : n;
       if (rules.category_places_max > 0) o.awarded = std::min(o.awarded, rules.category_places_max);
       sets.push_back(std::move(o));
@@ -287,8 +289,12 @@ std::vector<Official> official_sets(const Ledger& l) {
     if (!sets.empty()) return sets;
   }
   Official all;
-  for (EntrantId e = 1; e <= l.n; ++e) all.ids.push_back(e);
-  all.awarded = l.n >= rules.category_full_places_min ? l.n : l.n - 1;
+  int at_start = 0;
+  for (EntrantId e = 1; e <= l.n; ++e) {
+    all.ids.push_back(e);
+    at_start += l.record.entrant(e).entry_round == 1 ? 1 : 0;
+  }
+  all.awarded = at_start >= rules.category_full_places_min ? at_start : at_start - 1;
   sets.push_back(std::move(all));
   return sets;
 }

@@ -51,6 +51,11 @@ int category_places_awarded(const RuleSet& rules, int n) {
   return k;
 }
 
+int entrants_at_start(const Record& record, const std::vector<EntrantId>& ids) {
+  return static_cast<int>(std::count_if(ids.begin(), ids.end(),
+                                        [&](EntrantId id) { return record.entrant(id).entry_round == 1; }));
+}
+
 namespace {
 
 // T-14.1: the main ranking's rows of `members` (in its order), renumbered 1..N; equal main
@@ -89,7 +94,8 @@ CategoryStandings category_standings(const Record& record, const Standings& main
   CategoryStandings c;
   c.category = category;
   c.method = record.rules.category_ranking;
-  c.awarded = category_places_awarded(record.rules, static_cast<int>(members.size()));
+  c.at_start = entrants_at_start(record, members);
+  c.awarded = category_places_awarded(record.rules, c.at_start);
   c.standings = c.method == CategoryRanking::separate
                     ? compute_standings(record, main.criteria, members)  // T-14.2
                     : filtered(main, members);                           // T-14.1

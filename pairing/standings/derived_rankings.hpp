@@ -32,6 +32,10 @@ std::vector<TeamPlacing> team_ranking_from_individuals(const Record& record, con
 /// category of one is not ranked separately (T-14.1): 0.
 int category_places_awarded(const RuleSet& rules, int n);
 
+/// T-14.3 "N counts the category's entrants at the start": how many of `ids` are not late entries
+/// (Entrant::entry_round 1). A late entry is ranked with them but awards no place more.
+int entrants_at_start(const Record& record, const std::vector<EntrantId>& ids);
+
 /// T-14: a category's ranking, all N members in order.
 struct CategoryStandings {
   std::string category;
@@ -42,6 +46,7 @@ struct CategoryStandings {
   /// the ranking among the category (separate, where T-2 and T-6 read the category's games).
   Standings standings;
   std::vector<int> main_ranks;  ///< per row: the rank in the main (merged) ranking
+  int at_start = 0;             ///< N of T-14.3: the members not entered late (entrants_at_start)
 
   /// The place awarded to row `i`: its rank when ≤ awarded, else 0 (未录取, printed "—").
   int place(size_t i) const { return standings.rows[i].rank <= awarded ? standings.rows[i].rank : 0; }

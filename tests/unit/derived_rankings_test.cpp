@@ -151,6 +151,19 @@ TEST(CategoryRanking, SharedMainRankStaysShared) {
   EXPECT_EQ(categories(r), std::vector<std::string>{"U"});
 }
 
+TEST(CategoryRanking, ALateEntryIsRankedButNotCountedInNT14_3) {
+  // T-14.3 "N counts the category's entrants at the start": category U = {2, 3, 5, 7}, 7 entered
+  // in round 2 (`xqsim add`). N = 3 (< 6: K = 2): 7 is ranked among them but adds no place —
+  // places 1, 2 and none, none. Had 7 been there from the start: N = 4, K = 3.
+  Record r = RecordBuilder(7).category("U", {2, 3, 5, 7}).build();
+  r.entrants[6].entry_round = 2;
+  const CategoryStandings c = filter_of(r, {1, 2, 3, 4, 5, 6, 7}, "U");
+  EXPECT_EQ(c.at_start, 3);
+  EXPECT_EQ(places_of(c), (std::vector<int>{1, 2, 0, 0}));
+  r.entrants[6].entry_round = 1;
+  EXPECT_EQ(places_of(filter_of(r, {1, 2, 3, 4, 5, 6, 7}, "U")), (std::vector<int>{1, 2, 3, 0}));
+}
+
 TEST(CategoryRanking, FromComputedStandings) {
   // 4 players, R1: 1-2 0-1, 3-4 0-1 → 2, 4 on 2 points (T-1 0 each → shared 1st), 1, 3 shared 3rd.
   // Category "V" = {1, 4}, full places from 2: 4 is 1st, 1 is 2nd.

@@ -130,5 +130,30 @@ TEST(VerifyPlayoff, APlayoffAcrossCategoriesIsRefusedAndCaught) {
   EXPECT_NE(dump(rep).find("not ranked together"), std::string::npos) << dump(rep);
 }
 
+TEST(VerifyPlayoff, ALateEntryAddsNoAwardedPlaceT14_3) {
+  // playoff_places = awarded (T-12.1 with T-14.3): N counts the entrants at the start. Four start,
+  // 5 enters in round 2 (late_entry_points 0): N = 4 < 6, so K = 3. Round 1: 1 beats 2, 3 beats 4;
+  // round 2: 1 beats 3, 2–4 drawn, bye 5. Places: 1 (4 points); 3 and 5 share 2nd (2); 2 and 4
+  // share 4th (1). The block 2nd–3rd holds awarded places: played off; 4th–5th does not — with the
+  // late entry counted (N = 5, K = 4) it would be, by the engine and the verifier alike.
+  RecordBuilder b(5);
+  b.rules().rounds = 2;
+  b.rules().tiebreaks = {"fouls", "playoff"};
+  b.rules().playoff_places = {kAwardedPlaces};
+  b.round({{1, 2, 'R'}, {3, 4, 'R'}}).round({{1, 3, 'R'}, {2, 4, 'D'}, bye(5)});
+  Record r = b.build();
+  r.entrants[4].entry_round = 2;
+  Rng rng(1);
+  const std::vector<Game> due = next_playoffs(r, rng);
+  ASSERT_EQ(due.size(), 1u);
+  EXPECT_EQ(std::minmax(due[0].red, due[0].black), std::minmax(EntrantId{3}, EntrantId{5}));
+  EXPECT_EQ(count(verify_with_engine(r), "T-12.1"), 1);  // 2nd still shared: that one is due
+  r.rounds.back().games.push_back(due[0]);
+  r.rounds.back().games.back().result = Result::red_win;
+  EXPECT_TRUE(next_playoffs(r, rng).empty());
+  const VerifyReport rep = verify_with_engine(r);
+  EXPECT_EQ(count(rep, "T-12.1"), 0) << dump(rep);  // 4th shared: no awarded place
+}
+
 }  // namespace
 }  // namespace xq
