@@ -174,12 +174,6 @@ int run_init(const std::vector<std::string>& args, Io io) {
   if (const std::optional<std::string> why = rematch_free_rounds_problem(record.rules, field))
     io.err << "xqsim init: warning: " << *why
            << "; pair stops (exit 1) at the first round with no legal pairing\n";
-  if (record.rules.format == EventFormat::round_robin && record.rules.tiebreaks == RuleSet{}.tiebreaks)
-    io.err
-        << "xqsim init: note: a round robin is ranked by RR-4 (wxc-rr: T-10, T-2, T-3, T-4, T-5, T-6, T-7, "
-           "then a play-off); this record keeps the default tiebreaks = "
-        << rule_value_text(get_rule(record.rules, "tiebreaks"))
-        << " — give --tiebreaks wxc-rr (and --set playoff_places=all) for RR-4\n";
   if (is_trf_record(out_path)) {  // TRF keeps the rounds and the points only (docs/record-format.md)
     if (record.rules.format != EventFormat::swiss)
       throw InputError(out_path, 0, "format",
@@ -209,8 +203,13 @@ int run_init(const std::vector<std::string>& args, Io io) {
   io.out << out_path << ": " << record.entrant_count() << " players";
   if (!record.teams.empty()) io.out << " in " << record.teams.size() << " teams";
   io.out << ", " << format_name(rules.format) << ", " << record.rules.rounds
-         << " rounds; no round paired yet "
-         << "(next: xqsim pair " << out_path << ")\n";
+         << (record.rules.rounds == 1 ? " round" : " rounds") << ", ranked by "
+         << rule_value_text(get_rule(record.rules, record.teams.empty() ? "tiebreaks" : "team_tiebreaks"))
+         << (record.rules.format == EventFormat::round_robin &&
+                     record.rules.tiebreaks == std::vector<std::string>{"wxc-rr"}
+                 ? " (RR-4)"
+                 : "")
+         << "; no round paired yet (next: xqsim pair " << out_path << ")\n";
   return kOk;
 }
 

@@ -40,12 +40,15 @@ std::function<void(RuleSet&)> rule_override(const RuleOptions& opts) {
 
 void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
   if (!opts.rules_file.empty()) rules = load_rules_toml(opts.rules_file, rules);
+  const RuleSet before_sets = rules;
+  bool tiebreaks_set = !opts.tiebreaks.empty();
   for (const std::string& kv : opts.sets) {
     const size_t eq = kv.find('=');
     if (eq == std::string::npos || eq == 0)
       throw InputError("", 0, "--set", "expected KEY=VALUE, got '" + kv + "'");
     try {
       set_rule_text(rules, kv.substr(0, eq), kv.substr(eq + 1));
+      tiebreaks_set = tiebreaks_set || kv.substr(0, eq) == "tiebreaks";
     } catch (const InputError& e) {
       throw InputError("", 0, "--set " + e.key(), e.reason());
     }
@@ -57,6 +60,7 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
       throw InputError("", 0, "--tiebreaks", e.reason());
     }
   }
+  round_robin_default_tiebreaks(rules, before_sets, tiebreaks_set);  // RR-4, for a --set format
   // Settings that only make sense together: the key says the options made the mix (a file of
   // its own was checked with its line as it was read); the tiebreaks are --tiebreaks' when given.
   auto key_of = [&](const InputError& e) {

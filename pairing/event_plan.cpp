@@ -28,7 +28,9 @@ void check_event_plan(const RuleSet& rules, int n) {
 
 std::optional<std::string> rematch_free_rounds_problem(const RuleSet& rules, int n) {
   if (rules.format == EventFormat::round_robin) return std::nullopt;
-  const int max_rounds = n - 1 + (rules.final_after_round > 0 ? 1 : 0);  // PI-10 final may be a rematch
+  // n − 1 opponents each; an odd field sits one out a round (S-3), so everyone can also have the
+  // bye once: n rounds. The PI-10 final may be a rematch.
+  const int max_rounds = (n % 2 == 1 ? n : n - 1) + (rules.final_after_round > 0 ? 1 : 0);
   if (rules.rounds <= max_rounds) return std::nullopt;
   return std::to_string(n) + " entrants can play at most " + std::to_string(max_rounds) +
          " rounds without a rematch, got " + std::to_string(rules.rounds);

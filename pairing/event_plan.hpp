@@ -20,9 +20,10 @@ namespace xq {
 /// the field is too small, with the reason.
 void check_event_plan(const RuleSet& rules, int entrants);
 
-/// A Swiss of `entrants` plays at most n − 1 rounds without a rematch (one more when the last is
-/// a PI-10 final, which may be a rematch): the reason when `rules.rounds` is more, else nullopt.
-/// A simulation refuses such a plan; `init` warns (an arbiter may know the event ends early).
+/// A Swiss of `entrants` plays at most n − 1 rounds without a rematch, n when n is odd (each sits
+/// out once, S-3), one more when the last is a PI-10 final, which may be a rematch: the reason when
+/// `rules.rounds` is more, else nullopt. A simulation refuses such a plan; `init` warns (an arbiter may know
+/// the event ends early).
 std::optional<std::string> rematch_free_rounds_problem(const RuleSet& rules, int entrants);
 
 }  // namespace xq

@@ -180,7 +180,9 @@ void validate(const RuleSet& rules, const toml::table& table, const std::string&
 }  // namespace
 
 void apply_rules_toml(RuleSet& rules, const toml::table& table, const std::string& file) {
+  const RuleSet before = rules;
   flatten_toml(rules, table, "", file);
+  round_robin_default_tiebreaks(rules, before, table.contains("tiebreaks"));  // RR-4
 }
 
 InputError toml_syntax_error(std::string_view text, const std::string& file, const toml::parse_error& e) {

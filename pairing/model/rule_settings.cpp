@@ -536,6 +536,14 @@ void validate_knockout(const RuleSet& r) {
 
 }  // namespace
 
+bool round_robin_default_tiebreaks(RuleSet& rules, const RuleSet& before, bool tiebreaks_given) {
+  if (tiebreaks_given || before.format == EventFormat::round_robin ||
+      rules.format != EventFormat::round_robin || rules.tiebreaks != RuleSet{}.tiebreaks)
+    return false;
+  rules.tiebreaks = {"wxc-rr"};  // RR-4: T-10, T-2, T-3, T-4, T-5, T-6, T-7, then a play-off (T-12)
+  return true;
+}
+
 std::optional<std::string> team_first_round_problem(const RuleSet& rules) {
   if (rules.format != EventFormat::team_swiss || rules.first_round != FirstRound::adjacent)
     return std::nullopt;

@@ -53,16 +53,28 @@ std::string pairs_of(const std::string& table) {
 
 // init checks the plan against the field (event_plan.hpp): a round robin without rounds gets its
 // table's (RR-1.4), a wrong count is refused before anything is written, and a Swiss longer than
-// n − 1 rounds is written with a warning (pair stops where no legal pairing is left).
+// its rematch-free rounds (n − 1, n for an odd field) is written with a warning (pair stops where
+// no legal pairing is left).
 TEST(CliRoundRobin, InitFitsThePlanToTheField) {
   const fs::path dir = temp_dir("rr-init-plan");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
   std::ofstream(list) << "name\nAnn\nBo\nCy\nDi\nEd\n";
   const CliResult made = ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin"});
-  // The default list is a Swiss's (cn-14.3.1): init says RR-4's is wxc-rr.
-  EXPECT_NE(made.err.find("note: a round robin is ranked by RR-4 (wxc-rr"), std::string::npos) << made.err;
-  EXPECT_NE(made.out.find("5 players, round_robin, 5 rounds;"), std::string::npos) << made.out;
+  // Not given a tiebreak list, a round robin is ranked by RR-4's (wxc-rr), not the Swiss default.
+  EXPECT_NE(made.out.find("5 players, round_robin, 5 rounds, ranked by wxc-rr (RR-4);"), std::string::npos)
+      << made.out;
   EXPECT_EQ(nlohmann::json::parse(slurp(rec))["rules"]["rounds"], 5);
+  EXPECT_EQ(nlohmann::json::parse(slurp(rec))["rules"]["tiebreaks"], nlohmann::json::array({"wxc-rr"}));
+  // A list given stands, whatever it is (--tiebreaks, --set, a rules file).
+  const std::string given = (dir / "given.json").string(), rules = (dir / "rr.toml").string();
+  ok({"init", "--entrants", list, "--out", given, "--set", "format=round_robin", "--tiebreaks", "cn-14.3.1"});
+  EXPECT_EQ(nlohmann::json::parse(slurp(given))["rules"]["tiebreaks"], nlohmann::json::array({"cn-14.3.1"}));
+  std::ofstream(rules) << "[rules]\nformat = \"round_robin\"\n";
+  ok({"init", "--entrants", list, "--out", given, "--rules", rules, "--force"});
+  EXPECT_EQ(nlohmann::json::parse(slurp(given))["rules"]["tiebreaks"], nlohmann::json::array({"wxc-rr"}));
+  std::ofstream(rules) << "[rules]\nformat = \"round_robin\"\ntiebreaks = [\"cn-14.1\"]\n";
+  ok({"init", "--entrants", list, "--out", given, "--rules", rules, "--force"});
+  EXPECT_EQ(nlohmann::json::parse(slurp(given))["rules"]["tiebreaks"], nlohmann::json::array({"cn-14.1"}));
   const std::string six = (dir / "six.json").string();
   const CliResult wrong = run_xqsim(
       {"init", "--entrants", list, "--out", six, "--set", "format=round_robin", "--set", "rounds=6"});
@@ -72,11 +84,14 @@ TEST(CliRoundRobin, InitFitsThePlanToTheField) {
       << wrong.err;
   EXPECT_FALSE(fs::exists(six));
   EXPECT_FALSE(fs::exists(six + ".lock"));
+  // An odd field sits one out each round (S-3): 5 entrants can play 5 rounds without a rematch.
   const CliResult swiss = ok({"init", "--entrants", list, "--out", six, "--set", "rounds=6"});
-  EXPECT_NE(swiss.err.find("warning: 5 entrants can play at most 4 rounds without a rematch, got 6"),
+  EXPECT_NE(swiss.err.find("warning: 5 entrants can play at most 5 rounds without a rematch, got 6"),
             std::string::npos)
       << swiss.err;
   EXPECT_TRUE(fs::exists(six));
+  const CliResult five = ok({"init", "--entrants", list, "--out", six, "--set", "rounds=5", "--force"});
+  EXPECT_EQ(five.err.find("without a rematch"), std::string::npos) << five.err;
 }
 
 TEST(CliRoundRobin, PairAllPrintsTheWholeTableAndLaterRoundsFollowIt) {

@@ -339,7 +339,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"normal_with_min", with("distribution = \"uniform\"", "distribution = \"normal\""),
                 "bad.toml:15: field.rating.min: not a parameter of the normal distribution (mean, sd)"},
         BadCase{"too_many_rounds", with("count = 24", "count = 5"),
-                "bad.toml:8: rules.rounds: 5 entrants can play at most 5 rounds without a rematch, got 7"},
+                "bad.toml:8: rules.rounds: 5 entrants can play at most 6 rounds without a rematch, got 7"},
         BadCase{"final_not_last", with("final_after_round = 6", "final_after_round = 4"),
                 "bad.toml:9: rules.final_after_round: the final is the last round: final_after_round must be "
                 "rounds - 1 (6), got 4"},
