@@ -119,6 +119,15 @@ class Boards {
     std::sort(seated.begin(), seated.end());
     for (size_t i = 1; i < seated.size(); ++i)  // a malformed match: PT-9 / V-2 report it
       if (seated[i].first == seated[i - 1].first) return;
+    // The decision of docs/pairing-team.md "Board order under another pattern": PT-10's and PT-11's
+    // order fills the home team's red boards (PT-9's pattern; the away team's black ones) first,
+    // each part in board order — under 000's RRB that is boards 1, 2, 3.
+    const std::string& pattern = l_.record.rules.board_colours;
+    const auto home_red = [&](int board) {
+      return pattern.empty() || pattern[static_cast<size_t>(board - 1) % pattern.size()] == 'R';
+    };
+    std::stable_sort(seated.begin(), seated.end(),
+                     [&](const auto& a, const auto& b) { return home_red(a.first) && !home_red(b.first); });
     for (size_t i = 0; i < seated.size(); ++i)
       for (size_t j = i + 1; j < seated.size(); ++j)
         if (seated[i].second == seated[j].second) return;
@@ -165,12 +174,19 @@ class Boards {
       for (int i : v) s += (s.empty() ? "" : ", ") + std::to_string(id(i));
       return s;
     };
+    const auto boards_text = [&] {  // "1..3", or "1, 3, 2" when the red boards come first
+      bool in_order = true;
+      for (size_t i = 1; i < seated.size(); ++i) in_order = in_order && seated[i].first > seated[i - 1].first;
+      if (in_order) return std::to_string(seated.front().first) + ".." + std::to_string(seated.back().first);
+      std::string s;
+      for (const auto& [board, p] : seated) s += (s.empty() ? "" : ", ") + std::to_string(board);
+      return s + " (home's red boards first)";
+    };
     std::vector<int> recorded(static_cast<size_t>(k));
     for (int i = 0; i < k; ++i) recorded[static_cast<size_t>(i)] = i;
     const std::string head = "table " + std::to_string(m.table) + ", " +
                              (side == Side::home ? "home " : "away ") + team_name(l_.record, team) +
-                             ": boards " + std::to_string(seated.front().first) + ".." +
-                             std::to_string(seated.back().first) + " hold " + list(recorded);
+                             ": boards " + boards_text() + " hold " + list(recorded);
     for (int i = 0; i < k; ++i) {
       const int want = expected[static_cast<size_t>(i)];
       if (want == i) continue;

@@ -57,6 +57,17 @@ std::vector<BoardPlayer> board_order(std::vector<BoardPlayer> players, Side side
   return players;
 }
 
+std::vector<BoardPlayer> seat_on_boards(const std::vector<BoardPlayer>& ordered, const std::string& pattern) {
+  // Home's red boards are away's black ones: PT-10's and PT-11's favoured boards alike.
+  std::vector<int> boards;  // the home team's red boards first, each part in board order
+  for (const bool red : {true, false})
+    for (int b = 1; b <= static_cast<int>(ordered.size()); ++b)
+      if ((home_colour(pattern, b) == Colour::red) == red) boards.push_back(b);
+  std::vector<BoardPlayer> seated(ordered.size());
+  for (size_t i = 0; i < ordered.size(); ++i) seated[static_cast<size_t>(boards[i] - 1)] = ordered[i];
+  return seated;
+}
+
 Colour home_colour(const std::string& pattern, int board) {
   if (pattern.empty()) return Colour::red;
   return pattern[static_cast<size_t>(board - 1) % pattern.size()] == 'R' ? Colour::red : Colour::black;

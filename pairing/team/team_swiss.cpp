@@ -384,7 +384,7 @@ void TeamPairer::build_round() {
   const auto order = [&](int team, Side side) {
     std::vector<BoardPlayer> players;
     for (EntrantId p : rec_.teams[at(team)].players) players.push_back(board_player(p));
-    return board_order(std::move(players), side, round_);
+    return seat_on_boards(board_order(std::move(players), side, round_), rules_.board_colours);  // PT-9
   };
   Round& round = out_.round;
   round.number = round_;

@@ -281,7 +281,8 @@ std::string check_round(const Record& r, const Round& rd, Reached& reached) {
       }
     }
   }
-  // Matches: boards 1..b once; the home team's colour by the pattern (PT-9); board order PT-10/11.
+  // Matches: boards 1..b once; the home team's colour by the pattern (PT-9); board order PT-10/11
+  // over the seats (the home team's red boards first).
   for (const Match& m : rd.matches) {
     if (static_cast<int>(m.games.size()) != rules.boards) return fail("a match without rules.boards games");
     std::vector<EntrantId> home(at(rules.boards)), away(at(rules.boards));
@@ -296,7 +297,19 @@ std::string check_round(const Record& r, const Round& rd, Reached& reached) {
                     " colours");
       home[at(g.board - 1)] = hp, away[at(g.board - 1)] = ap;
     }
-    for (const auto& [players, wanted] : {std::pair{home, Colour::black}, std::pair{away, Colour::red}}) {
+    // PT-10/11's order fills the home team's red boards first (docs/pairing-team.md "Board order
+    // under another pattern"): the players in seat order.
+    std::vector<size_t> seats;
+    for (const bool red : {true, false})
+      for (size_t b = 0; b < home.size(); ++b)
+        if ((rules.board_colours[b % rules.board_colours.size()] == 'R') == red) seats.push_back(b);
+    const auto seated = [&](const std::vector<EntrantId>& by_board) {
+      std::vector<EntrantId> v;
+      for (size_t b : seats) v.push_back(by_board[b]);
+      return v;
+    };
+    for (const auto& [players, wanted] :
+         {std::pair{seated(home), Colour::black}, std::pair{seated(away), Colour::red}}) {
       std::set<EntrantId> distinct(players.begin(), players.end());
       if (distinct.size() != players.size()) return fail("a player on two boards");
       const auto before = [&](EntrantId a, EntrantId b) { return l.board_before(a, b, wanted, round); };
@@ -308,8 +321,8 @@ std::string check_round(const Record& r, const Round& rd, Reached& reached) {
       for (size_t i = 0; i + 1 < players.size(); ++i)
         if (!before(players[i], players[i + 1]))
           return fail(std::string(wanted == Colour::black ? "PT-10" : "PT-11") + ": table " +
-                      std::to_string(m.table) + " boards " + std::to_string(i + 1) + "/" +
-                      std::to_string(i + 2));
+                      std::to_string(m.table) + " boards " + std::to_string(seats[i] + 1) + "/" +
+                      std::to_string(seats[i + 1] + 1));
     }
   }
   // W-1 (PT-8, PT-D10) and W-3, exactly.
@@ -451,7 +464,9 @@ TEST(TeamSwissProperties, LawsAreExercised) {
   EXPECT_GT(reached.w3, 5);
   EXPECT_GT(reached.no_legal, 20);
   EXPECT_GT(reached.boards_checked, 5000);
-  EXPECT_LT(reached.boards_skipped * 20, reached.boards_checked);  // under 5 % left unchecked
+  // Under 10 % left unchecked (circular look-backs, PT-D12): ≈ 5 % since the seats follow the
+  // pattern — balanced colours tie on (1) more often (≈ 2.7 % before).
+  EXPECT_LT(reached.boards_skipped * 10, reached.boards_checked);
   EXPECT_LT(reached.zone_skipped * 10, reached.same_zone_home + reached.same_zone_away);
   std::printf(
       "rounds %d, same-zone home %d away %d (skipped %d), cross %d, byes %d, PT-D7 %d, W-1 %d, "

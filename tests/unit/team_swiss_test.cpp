@@ -719,10 +719,13 @@ TEST(TeamSwissWarnings, ThreeHomeMatchesAndHomeAwayDifference) {
 }
 
 // PT-9 with other patterns and board counts: "RB" (001: first-moving team red on odd boards)
-// with 4 boards gives the home team R B R B; "RRB" with 5 boards R R B R R.
+// with 4 boards gives the home team R B R B; "RRB" with 5 boards R R B R R. Round 1 orders each
+// team by number (PT-10/11 (4)), and that order fills the home team's red boards first (docs/
+// pairing-team.md "Board order under another pattern"): RB: players 1, 2 on boards 1, 3.
 TEST(TeamSwissBoards, ColourPatternRepeatsOverTheBoards) {
-  for (const auto& [pattern, boards, want] : std::vector<std::tuple<std::string, int, std::string>>{
-           {"RB", 4, "RBRB"}, {"RRB", 5, "RRBRR"}, {"B", 2, "BB"}}) {
+  for (const auto& [pattern, boards, want, seats] :
+       std::vector<std::tuple<std::string, int, std::string, std::vector<int>>>{
+           {"RB", 4, "RBRB", {1, 3, 2, 4}}, {"RRB", 5, "RRBRR", {1, 2, 5, 3, 4}}, {"B", 2, "BB", {1, 2}}}) {
     RuleSet rules = rules_000();
     rules.board_colours = pattern;
     rules.boards = boards;
@@ -734,8 +737,8 @@ TEST(TeamSwissBoards, ColourPatternRepeatsOverTheBoards) {
     std::string got;
     for (int gi : m.games) {
       const Game& g = p.round.games[static_cast<size_t>(gi)];
-      got += g.red <= boards ? 'R' : 'B';                                // home players are 1..boards (PT-12)
-      EXPECT_EQ(g.red <= boards ? g.red : g.black, g.board) << pattern;  // round 1: number order
+      got += g.red <= boards ? 'R' : 'B';  // home players are 1..boards (PT-12)
+      EXPECT_EQ(g.red <= boards ? g.red : g.black, seats[static_cast<size_t>(g.board - 1)]) << pattern;
     }
     EXPECT_EQ(got, want) << pattern;
   }
