@@ -81,6 +81,9 @@ std::vector<Candidate> individual_candidates(const FieldSpec& f, Rng& rng) {
                         digits(f.associations));
     c.push_back(std::move(x));
   }
+  size_t next = 0;  // T-14: the first players drawn take the categories, by name (no draw of its own)
+  for (const auto& [name, k] : f.categories)
+    for (int i = 0; i < k && next < c.size(); ++i) c[next++].category = name;
   return c;
 }
 

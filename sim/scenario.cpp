@@ -225,7 +225,7 @@ std::vector<EntrantSpec> read_entrants_file(const std::string& path) {
 void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& lines) {
   const Section s(t, "field", sc.file, lines,
                   {"count", "rating", "rating_noise", "associations", "team_spread", "seeding",
-                   "direct_entries", "entrants", "entrants_file"});
+                   "direct_entries", "entrants", "entrants_file", "categories"});
   FieldSpec& f = sc.field;
   const bool team = sc.rules.format == EventFormat::team_swiss;
   f.count = static_cast<int>(s.integer("count", 0, 2, 10000));
@@ -306,6 +306,30 @@ void read_field(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
                           std::to_string(f.count));
     f.count = expected;
     if (listed < 2) s.fail(s.get("entrants") ? "entrants" : "entrants_file", "needs at least 2 entrants");
+  }
+  // T-14: categories of a drawn field (a list has its own category column).
+  if (const toml::table* c = s.table("categories")) {
+    if (team) s.fail("categories", "only for individual events (T-14 ranks players)");
+    if (list_given)
+      s.fail("categories", "the entrants list gives each player's category (its category column)");
+    int total = 0;
+    for (const auto& [name, node] : *c) {
+      const std::string key = "categories." + std::string(name.str());
+      const auto* v = node.as_integer();
+      if (!v || v->get() < 1 || v->get() > f.count)
+        throw InputError(sc.file, line_of(node), "field." + key,
+                         "expected how many players (1.." + std::to_string(f.count) + ") are of category '" +
+                             std::string(name.str()) + "', got " +
+                             (v ? std::to_string(v->get()) : type_name(node)));
+      if (has_control_character(name.str()))
+        throw InputError(sc.file, line_of(node), "field." + key, std::string(kControlCharacterReason));
+      total += static_cast<int>(v->get());
+      if (total > f.count)
+        throw InputError(sc.file, line_of(node), "field." + key,
+                         "the categories hold " + std::to_string(total) + " players, more than the field's " +
+                             std::to_string(f.count));
+      f.categories.emplace_back(std::string(name.str()), static_cast<int>(v->get()));
+    }
   }
   // KO-1.2: the direct entries (直接進入決賽者) take the numbers after the qualified entrants.
   f.direct_entries = static_cast<int>(s.integer("direct_entries", 0, 0, 10000));
@@ -481,6 +505,11 @@ nlohmann::ordered_json scenario_settings_json(const Scenario& sc) {
                      : f.seeding == Seeding::random ? "random"
                                                     : "list";
   if (f.direct_entries > 0) field["direct_entries"] = f.direct_entries;  // absent: old summaries merge
+  if (!f.categories.empty()) {                                           // likewise
+    nlohmann::ordered_json categories = nlohmann::ordered_json::object();
+    for (const auto& [name, k] : f.categories) categories[name] = k;
+    field["categories"] = categories;
+  }
   j["field"] = field;
   nlohmann::ordered_json model;
   for (TimeControl tc :

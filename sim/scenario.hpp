@@ -50,6 +50,9 @@ struct FieldSpec {
   int direct_entries = 0;             ///< individual: the last k entrants drawn or listed take the last
                                       ///< start numbers in that order, whatever `seeding` (KO-1.2)
   std::vector<EntrantSpec> entrants;  ///< explicit list; empty = drawn from the distribution
+  /// T-14, a drawn individual field: (category, how many), by name — the first players
+  /// drawn take the first category, and so on (drawn strengths are independent: a random subset).
+  std::vector<std::pair<std::string, int>> categories = {};
   bool operator==(const FieldSpec&) const = default;
 };
 

@@ -92,7 +92,7 @@ INSTANTIATE_TEST_SUITE_P(
              {},
              "FILE:12: field.colour: unknown key; allowed: count, rating, rating_noise, associations, "
              "team_spread, "
-             "seeding, direct_entries, entrants, entrants_file"},
+             "seeding, direct_entries, entrants, entrants_file, categories"},
         Case{"wrong_type",
              replaced("count = 12", "count = \"twelve\""),
              {},

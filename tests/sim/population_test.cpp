@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "sim/population.hpp"
@@ -38,6 +39,21 @@ TEST(Population, NumberedByRatingHighestFirst) {
   EXPECT_LE(teams.size(), 8u);
   EXPECT_GE(teams.size(), 2u);
   EXPECT_TRUE(p.teams.empty());
+}
+
+TEST(Population, CategoriesGoToTheFirstPlayersDrawnWithoutADrawOfTheirOwn) {
+  Scenario s = individual(30);
+  Rng a(5, 1), b(5, 1);
+  const Population plain = draw_population(s, a);
+  s.field.categories = {{"U12", 4}, {"W", 2}};
+  const Population p = draw_population(s, b);
+  EXPECT_EQ(p.strength, plain.strength);  // the same field: categories draw nothing
+  std::map<std::string, int> count;
+  for (size_t i = 0; i < p.entrants.size(); ++i) {
+    ++count[p.entrants[i].category];
+    EXPECT_EQ(p.entrants[i].rating, plain.entrants[i].rating);
+  }
+  EXPECT_EQ(count, (std::map<std::string, int>{{"", 24}, {"U12", 4}, {"W", 2}}));
 }
 
 TEST(Population, SameStreamSameField) {

@@ -236,6 +236,26 @@ direct_entries = 1
             "seeding)");
 }
 
+// T-14 categories of a drawn field (wxc-2019-men's ten non-Chinese/Vietnamese players): read in
+// name order, written into the settings; refused for teams, beside a list, or past the field.
+TEST(Scenario, CategoriesOfADrawnField) {
+  const Scenario s = parse_scenario(
+      with("seeding = \"random\"", "seeding = \"random\"\ncategories = { U12 = 3, non-CN-VN = 10 }"),
+      "good.toml");
+  EXPECT_EQ(s.field.categories, (std::vector<std::pair<std::string, int>>{{"U12", 3}, {"non-CN-VN", 10}}));
+  EXPECT_EQ(scenario_settings_json(s)["field"]["categories"]["non-CN-VN"], 10);
+  EXPECT_FALSE(scenario_settings_json(parse_scenario(kGood, "good.toml"))["field"].contains("categories"));
+  EXPECT_EQ(error_of(with("seeding = \"random\"", "seeding = \"random\"\ncategories = { A = 20, B = 5 }")),
+            "bad.toml:19: field.categories.B: the categories hold 25 players, more than the field's 24");
+  EXPECT_EQ(error_of(with("seeding = \"random\"", "seeding = \"random\"\ncategories = { A = 0 }")),
+            "bad.toml:19: field.categories.A: expected how many players (1..24) are of category 'A', got 0");
+  EXPECT_EQ(error_of(with("count = 24",
+                          "entrants = [{ name = \"A\", rating = 2000 }, { name = \"C\", rating = "
+                          "1900 }]\ncategories = { A = 1 }")),
+            "bad.toml:15: field.categories: the entrants list gives each player's category (its category "
+            "column)");
+}
+
 // A team field listed in pairs: checked with the rules as the command line leaves them (the
 // probe: `--set boards=2` was applied after the check, which refused the file with boards = 3),
 // and its teams counted by name, not as players / boards.
@@ -289,7 +309,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadCase{"unknown_key", with("associations = 6", "asociations = 6"),
                 "bad.toml:16: field.asociations: unknown key; allowed: count, rating, rating_noise, "
-                "associations, team_spread, seeding, direct_entries, entrants, entrants_file"},
+                "associations, team_spread, seeding, direct_entries, entrants, entrants_file, categories"},
         BadCase{"entrant_without_name",
                 with("count = 24", "entrants = [{ name = \"A\", rating = 2000 }, { rating = 1900 }]"),
                 "bad.toml:14: field.entrants.name: missing: every entrant needs a name"},
