@@ -96,8 +96,9 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   // refuses such a record (pairing/model/placement), the standings say it and go on.
   if (const PlacementGaps gaps = placement_gaps(record); gaps.round != 0)
     io.err << "xqsim standings: warning: " << record_path << ": " << placement_gap_text(record, gaps)
-           << (gaps.team != 0 ? " (the round counts 0 for the team and its players here)\n"
-                              : " (the round counts 0 for him here)\n");
+           << (gaps.team != 0  ? " (the round counts 0 for the team and its players here)\n"
+               : gaps.more > 0 ? " (each such round counts 0 for the player here)\n"
+                               : " (the round counts 0 for him here)\n");
   const bool knockout_started =
       full.rules.knockout != Knockout::none && full.rounds.size() > record.rounds.size();
   if (knockout_started && stage != 1 && !teams && !by_category && group.empty()) {

@@ -101,6 +101,8 @@ PlacementGaps placement_gaps(const Record& record) {
       } else if (gaps.round == 0 && reasons_known) {
         gaps.round = record.rounds[ri].number;
         gaps.entrant = e;
+      } else if (reasons_known) {
+        ++gaps.more;
       }
     }
   }
@@ -120,7 +122,10 @@ std::string placement_gap_text(const Record& record, const PlacementGaps& gaps) 
   return "round " + std::to_string(gaps.round) + ": " + who(record, gaps.entrant) +
          " is in no game and has no bye, and the record gives no reason (he is not withdrawn, announced "
          "absent or a late entry): was a game deleted? Restore it, or add the round to his absent_rounds "
-         "(docs/record-format.md)";
+         "(docs/record-format.md)" +
+         (gaps.more == 0 ? std::string()
+                         : "; and " + std::to_string(gaps.more) + " more such gap" +
+                               (gaps.more == 1 ? "" : "s") + " (xqsim verify names each)");
 }
 
 Record with_implied_withdrawals(const Record& record, const std::vector<ImpliedWithdrawal>& implied) {

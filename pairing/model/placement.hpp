@@ -33,6 +33,8 @@ struct PlacementGaps {
   /// Team events (PT-13): the first team in no match and without the bye in `round` (then
   /// `entrant` is 0); 0 when there is none. Records that hold everything only, as above.
   EntrantId team = 0;
+  /// Individual events: the entrant-rounds placed nowhere without a reason besides (round, entrant).
+  int more = 0;
 };
 
 /// Checks the rounds of the first stage (round.stage == 1; not a round holding a PI-10 final,

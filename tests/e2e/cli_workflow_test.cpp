@@ -237,7 +237,8 @@ TEST(CliWorkflow, StandingsWarnOfAGameDeletedByHand) {
       "xqsim standings: warning: " + ev +
           ": round 1: 4 (Lü Qin) is in no game and has no bye, and the record gives no reason (he is not "
           "withdrawn, announced absent or a late entry): was a game deleted? Restore it, or add the round "
-          "to his absent_rounds (docs/record-format.md) (the round counts 0 for him here)\n");
+          "to his absent_rounds (docs/record-format.md); and 1 more such gap (xqsim verify names each) (each "
+          "such round counts 0 for the player here)\n");  // 8 (Jiang Chuan), the other player of the game
   EXPECT_NE(s.out.find("Lü Qin"), std::string::npos);
 }
 
