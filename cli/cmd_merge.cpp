@@ -115,7 +115,8 @@ int run_merge(const std::vector<std::string>& args, Io io) {
     }
     throw InputError("", 0, "shard",
                      "shard " + missing + " missing: " + files_text(paths, parts) +
-                         " hold a part of the batch; give --partial to merge it anyway");
+                         (paths.size() == 1 ? " holds" : " hold") +
+                         " a part of the batch; give --partial to merge it anyway");
   }
   const std::filesystem::path out(out_text);
   prepare_output_folder(out, "--out", 1);  // tables/ below

@@ -33,7 +33,7 @@ std::optional<std::string> rematch_free_rounds_problem(const RuleSet& rules, int
   const int max_rounds = (n % 2 == 1 ? n : n - 1) + (rules.final_after_round > 0 ? 1 : 0);
   if (rules.rounds <= max_rounds) return std::nullopt;
   return std::to_string(n) + " entrants can play at most " + std::to_string(max_rounds) +
-         " rounds without a rematch, got " + std::to_string(rules.rounds);
+         (max_rounds == 1 ? " round" : " rounds") + " without a rematch, got " + std::to_string(rules.rounds);
 }
 
 }  // namespace xq

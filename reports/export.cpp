@@ -137,6 +137,7 @@ ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
 // The standings table; `group` (a round robin's RR-2 group, its index into round_robin_groups)
 // ranks that group among itself, as `xqsim standings --group` does.
 ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
+                            const std::vector<EntrantId>& present,
                             std::optional<size_t> group = std::nullopt) {
   const Record stage = first_stage(after);  // KO-5: the first stage's table
   const int last = static_cast<int>(stage.rounds.size());
@@ -157,6 +158,8 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
     s.title = text(lang, "Group " + g + " after round " + std::to_string(std::min(round, last)),
                    g + "组第" + std::to_string(std::min(round, last)) + "轮后名次");
     st = compute_standings(stage, expand_tiebreaks(stage.rules.tiebreaks), round_robin_groups(stage)[*group]);
+  } else if (!teams && present.size() < stage.entrants.size()) {  // late entries not in yet
+    st = compute_standings(stage, expand_tiebreaks(stage.rules.tiebreaks), present);
   } else {
     st = teams ? compute_team_standings(stage) : compute_standings(stage);
   }
@@ -220,8 +223,10 @@ std::string export_heading(const std::string& heading, ExportLang lang) {
   return it == headings().end() ? heading : std::string(it->second.zh);
 }
 
-TextTable cross_table(const Record& record, ExportLang lang) {
-  const Standings st = compute_standings(record);
+TextTable cross_table(const Record& record, ExportLang lang, const std::vector<EntrantId>& present) {
+  const Standings st = present.size() < record.entrants.size()
+                           ? compute_standings(record, expand_tiebreaks(record.rules.tiebreaks), present)
+                           : compute_standings(record);
   const std::vector<EntrantHistory> hist = build_histories(record);
   TextTable t;
   t.header = {"rank", "start_no", "name", "team"};
@@ -257,15 +262,26 @@ void check_export_round(const Record& record, ExportWhat what, int round) {
   const int played = static_cast<int>(record.rounds.size());
   if (round < 0 || round > played || (round == 0 && what != ExportWhat::standings))
     throw InputError("", 0, "--round",
-                     played == 0 ? "no round is paired yet: only the standings (the entry list) exist"
-                                 : "expected a round from 1 to " + std::to_string(played) + ", got " +
-                                       std::to_string(round));
+                     played == 0
+                         ? "no round is paired yet: only the standings (the entry list) exist"
+                         : "expected a round from " +
+                               std::string(what == ExportWhat::standings ? "0 (the start list)" : "1") +
+                               " to " + std::to_string(played) + ", got " + std::to_string(round));
 }
 
 std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang,
                                        const std::string& group) {
   check_export_round(record, what, round);
-  const Record after = truncated(record, round);
+  // "After round R" is the record as it stood when round R + 1 was to be paired (as `standings`
+  // prints it after the last round): the entrants entered by then, the withdrawals announced by
+  // then — a late entry or a withdrawal from a later round is not in it (issue 14).
+  Record after = truncated(record, round);
+  std::vector<EntrantId> present;
+  for (Entrant& e : after.entrants) {
+    if (e.entry_round <= round + 1) present.push_back(e.id);
+    if (e.withdrawn_from_round > round + 1) e.withdrawn_from_round = 0;
+    std::erase_if(e.absent_rounds, [&](int r) { return r > round + 1; });
+  }
   const bool groups = record.rules.format == EventFormat::round_robin && record.rules.groups > 1;
   std::optional<size_t> only;  // --group: that group's table alone
   if (!group.empty()) only = find_group(record, group);
@@ -275,9 +291,9 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
       sheets.push_back(places_sheet(after, round, lang));
     if (groups) {  // RR-2.5: each group ranked among itself — the whole field's table is no ranking
       for (size_t i = 0; i < static_cast<size_t>(record.rules.groups); ++i)
-        if (!only || *only == i) sheets.push_back(standings_sheet(after, round, lang, i));
+        if (!only || *only == i) sheets.push_back(standings_sheet(after, round, lang, present, i));
     } else {
-      sheets.push_back(standings_sheet(after, round, lang));
+      sheets.push_back(standings_sheet(after, round, lang, present));
     }
   }
   // `all` of a team event: its standings and the round's matches (a cross-table is of players).
@@ -288,7 +304,7 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
     s.name = text(lang, "crosstable", "交叉表");
     s.title = lang == ExportLang::zh ? "第" + std::to_string(round) + "轮后交叉表"
                                      : "Cross-table after round " + std::to_string(round);
-    s.table = cross_table(first_stage(after), lang);
+    s.table = cross_table(first_stage(after), lang, present);
     s.key = {text(lang, "12r1: red against start number 12, won; b black; ½ drawn, 0 lost, + / - by forfeit",
                   "12红1：执红对序号12，胜；黑：执黑；½ 和，0 负，+ / - 对方弃权 / 本方弃权")};
     sheets.push_back(std::move(s));

@@ -80,9 +80,13 @@ std::string read_text_file(const std::filesystem::path& path, std::string_view w
     in.read(chunk, sizeof chunk);
     const auto got = static_cast<std::size_t>(in.gcount());
     if (got == 0) break;
-    if (std::memchr(chunk, '\0', got))
-      throw InputError(name, 0, "",
-                       "not a text file (a NUL byte near byte " + std::to_string(text.size() + 1) + ")");
+    if (const void* nul = std::memchr(chunk, '\0', got))
+      throw InputError(
+          name, 0, "",
+          "not a text file (a NUL byte at byte " +
+              std::to_string(text.size() + static_cast<std::size_t>(static_cast<const char*>(nul) - chunk) +
+                             1) +
+              ")");
     if (text.size() + got > max_bytes) too_large(name, what, max_bytes);
     text.append(chunk, got);
   }

@@ -198,10 +198,11 @@ TEST(CliExport, BadOptionsExitTwoAndWriteNothing) {
   const Event e = played_event("export-bad");
   const fs::path out = e.dir / "out.html";
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
-      {{"--round", "4", "--format", "html"}, "--round: expected a round from 1 to 3, got 4"},
-      {{"--round", "4", "--format", "trf"}, "ev.json: --round: expected a round from 1 to 3, got 4"},
+      {{"--round", "4", "--format", "html"}, "--round: expected a round from 0 (the start list) to 3, got 4"},
+      {{"--round", "4", "--format", "trf"},
+       "ev.json: --round: expected a round from 0 (the start list) to 3, got 4"},
       {{"--round", "-1", "--format", "html"},
-       "--round: expected a round from 1 to 3, got -1"},  // not "the last"
+       "--round: expected a round from 0 (the start list) to 3, got -1"},  // not "the last"
       {{"--round", "0", "--what", "pairings", "--format", "html"},
        "--round: expected a round from 1 to 3, got 0"},
       {{"--format", "pdf"}, "--format: expected csv, json, html, xlsx or trf, got 'pdf'"},

@@ -134,6 +134,23 @@ TEST(CliFieldChanges, AWholeEventWithAWithdrawalAnAbsenceAndALateEntry) {
   // The verifier accepts those left out, and recomputes the absence's point as the rules say.
   const CliResult v = run_xqsim({"verify", ev});
   EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+
+  // `export --round R`: the record as it stood when round R + 1 was to be paired. After round 2
+  // (now) and after round 1 (the withdrawal and the late entry were made then, for round 2) as
+  // `standings` printed them; the start list (round 0) has nine players and no withdrawal.
+  const auto exported = [&](const char* round) {
+    return ok({"export", ev, "--round", round, "--format", "csv"}).out;
+  };
+  EXPECT_EQ(exported("2"), table.out);
+  const std::string after1 = exported("1");
+  EXPECT_NE(after1.find(",10,Late Comer,"), std::string::npos) << after1;
+  EXPECT_NE(after1.find(",9,Liu Zi,Shanghai,2,from round 2"), std::string::npos) << after1;
+  const std::string start = exported("0");
+  EXPECT_EQ(start.find("Late Comer"), std::string::npos) << start;
+  EXPECT_EQ(start.find("from round"), std::string::npos) << start;
+  EXPECT_EQ(lines(start).size(), 1u + 9u) << start;  // the header and the nine who started
+  const std::string json0 = ok({"export", ev, "--round", "0", "--format", "json"}).out;
+  EXPECT_EQ(nlohmann::json::parse(json0).begin()->at("rows").size(), 9u);
 }
 
 TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {

@@ -58,7 +58,7 @@ TEST_F(TextFile, APipeIsReadOnlyUpToTheCap) {
 TEST_F(TextFile, ANulByteIsNotText) {
   std::ofstream(dir_ / "bin.json", std::ios::binary) << std::string("{\"a\":\0", 6);
   EXPECT_EQ(error_of([&] { (void)read_text_file(dir_ / "bin.json"); }),
-            (dir_ / "bin.json").string() + ": not a text file (a NUL byte near byte 1)");
+            (dir_ / "bin.json").string() + ": not a text file (a NUL byte at byte 6)");  // {"a": then NUL
 }
 
 TEST(JsonText, ANumberOutOfRangeIsBadInputWithItsLine) {
