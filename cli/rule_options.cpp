@@ -71,8 +71,16 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
     validate_rules(rules);
     validate_tiebreak_settings(rules);  // unknown names fail here, before any work
   } catch (const InputError& e) {
-    throw InputError(opts.rules_file, 0, key_of(e), e.reason());  // the file that made the mix, if any
+    throw rules_error(opts, e, key_of(e));  // the file that made the mix, if any
   }
+}
+
+InputError rules_error(const RuleOptions& opts, const InputError& e, const std::string& key) {
+  // The file alone made the rules: a key it holds is named at its line, as when it was read.
+  if (opts.sets.empty() && opts.tiebreaks.empty() && !opts.rules_file.empty())
+    if (const int line = rules_toml_line(opts.rules_file, e.key()); line > 0)
+      return InputError(opts.rules_file, line, "rules." + e.key(), e.reason());
+  return InputError(opts.rules_file, 0, key, e.reason());
 }
 
 void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path) {

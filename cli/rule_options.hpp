@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/rules.hpp"
 #include "sim/scenario.hpp"
@@ -43,6 +44,11 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts);
 /// rules given must fit it too — `--set rounds=3` on a record of 7 rounds is refused (issue 13
 /// item 10), the key naming the setting "as --rules/--set leave it".
 void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path);
+
+/// An error of a check made once the options' rules are in (the mix of settings, the event's plan)
+/// on setting `e.key()`: at the rules file's line of that key when the file alone gave the rules
+/// and holds it, else naming the file (if any) and `key` ("rounds (as --rules/--set leave it)").
+[[nodiscard]] InputError rules_error(const RuleOptions& opts, const InputError& e, const std::string& key);
 
 /// A random seed given as text (`--seed`, `--repair-seed`): a whole number 0..2^64−1.
 /// Throws InputError naming `option` otherwise.

@@ -233,6 +233,18 @@ RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet
   return base;
 }
 
+int rules_toml_line(const std::string& path, std::string_view key) {
+  try {
+    const toml::table doc = toml::parse(read_text_file(path, "file", kMaxSettingsBytes), path);
+    const toml::node* rules = doc.get("rules");
+    const toml::table* table = rules ? rules->as_table() : nullptr;
+    const toml::node* at = table && !key.empty() ? toml::at_path(*table, key).node() : nullptr;
+    return at ? line_of(*at) : 0;
+  } catch (const std::exception&) {  // read once already; a file changed since names no line
+    return 0;
+  }
+}
+
 RuleSet load_rules_toml(const std::string& path, RuleSet base) {
   return parse_rules_toml(read_text_file(path, "file", kMaxSettingsBytes), path, std::move(base));
 }

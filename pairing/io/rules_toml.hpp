@@ -23,6 +23,11 @@ namespace xq {
 /// TOML syntax error, an unknown key, a wrong type or value, inconsistent settings.
 RuleSet load_rules_toml(const std::string& path, RuleSet base = {});
 
+/// The line of `[rules]` key `key` (dotted: "points.win") in the rules file at `path`, for a
+/// check made after the file was read (the mix of settings, the event's plan) that blames a key
+/// the file holds; 0 when the file does not hold it or cannot be read again.
+int rules_toml_line(const std::string& path, std::string_view key);
+
 /// load_rules_toml on TOML text already in memory; `file` names it in errors.
 RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet base = {});
 

@@ -483,11 +483,15 @@ TEST(CliWorkflow, ARulesFilesMixNamesTheFile) {
   const std::string ev = (dir / "ev.json").string();
   const CliResult r = run_xqsim({"init", "--entrants", kEight, "--rules", rules, "--out", ev});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(
-      r.err.find(rules + ": playoff_places (as --rules/--set leave it): T-12 play-offs need the criterion "
-                         "'playoff'"),
-      std::string::npos)
+  EXPECT_NE(r.err.find(rules + ":3: rules.playoff_places: T-12 play-offs need the criterion 'playoff'"),
+            std::string::npos)
       << r.err;
+  // The file and an option together made the mix: the file is named, not a line of it.
+  const CliResult set =
+      run_xqsim({"init", "--entrants", kEight, "--rules", rules, "--out", ev, "--set", "rounds=4"});
+  EXPECT_NE(set.err.find(rules + ": playoff_places (as --rules/--set leave it): T-12 play-offs need"),
+            std::string::npos)
+      << set.err;
   ok({"init", "--entrants", kEight, "--rules", rules, "--out", ev, "--tiebreaks", "cn-14.3.1,playoff"});
   // On a scenario: a key the file does not hold is the scenario's, as the file leaves it (it was
   // "r5.toml:1: rules.final_after_round", a key the file has not); a scenario check failing on
