@@ -173,7 +173,7 @@ TextTable team_ranking_table(const Record& record, const Standings& main,
     std::string players;
     for (EntrantId id : team.counted)
       players +=
-          (players.empty() ? "" : ", ") + std::to_string(main.rank_of(id)) + " " + record.entrant(id).name;
+          (players.empty() ? "" : "; ") + std::to_string(main.rank_of(id)) + " " + record.entrant(id).name;
     t.rows.push_back(
         {place_text(team.rank), team.team, place_text(team.places), place_text(team.best_place), players});
   }
