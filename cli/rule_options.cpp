@@ -94,12 +94,18 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
   // options.)
   if (!record.rounds.empty() && !record.source.lacks(RecordInput::rules))
     for (const char* key : {"format", "boards", "groups", "cycles", "rr_numbers"})
-      if (get_rule(record.rules, key) != get_rule(before, key))
+      if (get_rule(record.rules, key) != get_rule(before, key)) {
+        const std::string paired = std::to_string(record.rounds.size()) + " round" +
+                                   (record.rounds.size() == 1 ? "" : "s") + " paired with " + key + " = " +
+                                   rule_value_text(get_rule(before, key)) +
+                                   ": it cannot change during the event (start a new record with xqsim init)";
+        // The rules file alone changed it: its line of the key.
+        const InputError blamed =
+            rules_error(opts, InputError(path, 0, key, "the record " + path + " has " + paired), "");
+        if (blamed.line() > 0) throw blamed;
         throw InputError(path, 0, std::string(key) + " (as --rules/--set leave it)",
-                         "the record has " + std::to_string(record.rounds.size()) + " round" +
-                             (record.rounds.size() == 1 ? "" : "s") + " paired with " + key + " = " +
-                             rule_value_text(get_rule(before, key)) +
-                             ": it cannot change during the event (start a new record with xqsim init)");
+                         "the record has " + paired);
+      }
   try {
     const bool read_so = before.format == EventFormat::round_robin && before.rr_bye == RrBye::none;
     if (record.source.format == trf_source().format && !read_so) read_round_robin_sit_outs(record);  // RR-1.3

@@ -164,6 +164,15 @@ TEST(CliRecordRounds, TheFormatCannotChangeDuringTheEvent) {
                         "swiss: it cannot change during the event"),
       std::string::npos)
       << r.err;
+  // A rules file that alone changes it: named at its line of the key.
+  const std::string rules = (dir / "rr.toml").string();
+  std::ofstream(rules) << "[rules]\n# the wrong file\nformat = \"round_robin\"\n";
+  const CliResult f = run_xqsim({"pair", path, "--rules", rules});
+  EXPECT_EQ(f.exit_code, 2);
+  EXPECT_NE(f.err.find(rules + ":3: rules.format: the record " + path +
+                       " has 2 rounds paired with format = swiss: it cannot change during the event"),
+            std::string::npos)
+      << f.err;
   EXPECT_EQ(slurp(path), before);
   std::filesystem::remove_all(dir);
 }
