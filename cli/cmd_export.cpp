@@ -117,7 +117,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
   }
   std::optional<std::string> left_out;  // what a TRF could not hold: said (it went silently)
   if (format == "trf") {
-    bytes = trf_with_ranks(truncated(record, round), left_out);
+    bytes = trf_with_ranks(record_after_round(record, round), left_out);
   } else {
     std::ostringstream out;
     if (format == "csv") {

@@ -166,7 +166,8 @@ int run_init(const std::vector<std::string>& args, Io io) {
     check_event_plan(record.rules, field);
   } catch (const InputError& e) {
     if (e.key() == "entrants") throw InputError(entrants_path, 0, "", e.reason());
-    throw rules_error(rule_opts, e, e.key());
+    if (rule_opts.rules_file.empty()) throw InputError("", 0, e.key(), e.reason());  // --set alone: the key
+    throw rules_error(rule_opts, e);
   }
   if (const std::optional<std::string> why = round_dates_problem(info, event_rounds(record.rules)))
     throw InputError("", 0, "--round-dates", *why);

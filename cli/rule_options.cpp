@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 
+#include "pairing/event_plan.hpp"
 #include "pairing/io/rules_toml.hpp"
 #include "pairing/io/trf.hpp"
 #include "pairing/model/errors.hpp"
@@ -39,9 +40,10 @@ std::function<void(RuleSet&)> rule_override(const RuleOptions& opts) {
 }
 
 void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
+  const RuleSet incoming = rules;
+  bool tiebreaks_set = !opts.tiebreaks.empty() ||
+                       (!opts.rules_file.empty() && rules_toml_line(opts.rules_file, "tiebreaks") > 0);
   if (!opts.rules_file.empty()) rules = load_rules_toml(opts.rules_file, rules);
-  const RuleSet before_sets = rules;
-  bool tiebreaks_set = !opts.tiebreaks.empty();
   for (const std::string& kv : opts.sets) {
     const size_t eq = kv.find('=');
     if (eq == std::string::npos || eq == 0)
@@ -60,27 +62,29 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
       throw InputError("", 0, "--tiebreaks", e.reason());
     }
   }
-  round_robin_default_tiebreaks(rules, before_sets, tiebreaks_set);  // RR-4, for a --set format
-  // Settings that only make sense together: the key says the options made the mix (a file of
-  // its own was checked with its line as it was read); the tiebreaks are --tiebreaks' when given.
-  auto key_of = [&](const InputError& e) {
-    if (!opts.tiebreaks.empty() && e.key() == "tiebreaks") return std::string("--tiebreaks");
-    return e.key() + (has_rule_options(opts) ? " (as --rules/--set leave it)" : "");
-  };
+  round_robin_default_tiebreaks(rules, incoming, tiebreaks_set);  // RR-4: the options as a whole
+  // Settings that only make sense together: named as rules_error says.
   try {
     validate_rules(rules);
     validate_tiebreak_settings(rules);  // unknown names fail here, before any work
   } catch (const InputError& e) {
-    throw rules_error(opts, e, key_of(e));  // the file that made the mix, if any
+    throw rules_error(opts, e);
   }
 }
 
-InputError rules_error(const RuleOptions& opts, const InputError& e, const std::string& key) {
-  // The file alone made the rules: a key it holds is named at its line, as when it was read.
-  if (opts.sets.empty() && opts.tiebreaks.empty() && !opts.rules_file.empty())
+InputError rules_error(const RuleOptions& opts, const InputError& e) {
+  if (opts.sets.empty() && opts.tiebreaks.empty() && !opts.rules_file.empty()) {
+    // The file alone made the rules: a key it holds at its line, as when it was read; one it does
+    // not hold is the rules it was applied to, as the file leaves them.
     if (const int line = rules_toml_line(opts.rules_file, e.key()); line > 0)
       return InputError(opts.rules_file, line, "rules." + e.key(), e.reason());
-  return InputError(opts.rules_file, 0, key, e.reason());
+    return InputError(opts.rules_file, 0,
+                      "rules." + e.key() + " (not in this file: as it leaves the rules it is applied to)",
+                      e.reason());
+  }
+  if (!opts.tiebreaks.empty() && e.key() == "tiebreaks") return InputError("", 0, "--tiebreaks", e.reason());
+  return InputError(opts.rules_file, 0,
+                    e.key() + (has_rule_options(opts) ? " (as --rules/--set leave it)" : ""), e.reason());
 }
 
 void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path) {
@@ -101,7 +105,7 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
                                    ": it cannot change during the event (start a new record with xqsim init)";
         // The rules file alone changed it: its line of the key.
         const InputError blamed =
-            rules_error(opts, InputError(path, 0, key, "the record " + path + " has " + paired), "");
+            rules_error(opts, InputError(path, 0, key, "the record " + path + " has " + paired));
         if (blamed.line() > 0) throw blamed;
         throw InputError(path, 0, std::string(key) + " (as --rules/--set leave it)",
                          "the record has " + paired);
@@ -111,6 +115,10 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
     if (record.source.format == trf_source().format && !read_so) read_round_robin_sit_outs(record);  // RR-1.3
     if (record.rules.format == EventFormat::round_robin)  // RR-1.4: the table's length, as pair checks it
       check_round_robin_rounds(record.rules, record.entrant_count());
+    // The plan the field can play, as init checks it (a play-off place past the field, KO-1 with
+    // fewer than four, a final that is not the last round).
+    check_event_plan(record.rules,
+                     record.teams.empty() ? record.entrant_count() : static_cast<int>(record.teams.size()));
     check_record(record, path);
   } catch (const InputError& e) {
     throw InputError(e.file().empty() ? path : e.file(), e.line(), e.key() + " (as --rules/--set leave it)",

@@ -46,9 +46,10 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts);
 void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path);
 
 /// An error of a check made once the options' rules are in (the mix of settings, the event's plan)
-/// on setting `e.key()`: at the rules file's line of that key when the file alone gave the rules
-/// and holds it, else naming the file (if any) and `key` ("rounds (as --rules/--set leave it)").
-[[nodiscard]] InputError rules_error(const RuleOptions& opts, const InputError& e, const std::string& key);
+/// on setting `e.key()`, named for the user: the rules file alone gave the rules — at its line of
+/// the key, or "rules.KEY (not in this file: …)"; --tiebreaks made the list — "--tiebreaks"; else
+/// the file (if any) and "KEY (as --rules/--set leave it)" when options were given, "KEY" when none.
+[[nodiscard]] InputError rules_error(const RuleOptions& opts, const InputError& e);
 
 /// A random seed given as text (`--seed`, `--repair-seed`): a whole number 0..2^64−1.
 /// Throws InputError naming `option` otherwise.

@@ -258,6 +258,16 @@ TextTable cross_table(const Record& record, ExportLang lang, const std::vector<E
   return t;
 }
 
+Record record_after_round(const Record& record, int round) {
+  Record after = truncated(record, round);
+  for (Entrant& e : after.entrants) {
+    if (e.withdrawn_from_round > round + 1) e.withdrawn_from_round = 0;
+    std::erase_if(e.absent_rounds, [&](int r) { return r > round + 1; });
+  }
+  while (!after.entrants.empty() && after.entrants.back().entry_round > round + 1) after.entrants.pop_back();
+  return after;
+}
+
 void check_export_round(const Record& record, ExportWhat what, int round) {
   const int played = static_cast<int>(record.rounds.size());
   if (round < 0 || round > played || (round == 0 && what != ExportWhat::standings))
@@ -272,16 +282,10 @@ void check_export_round(const Record& record, ExportWhat what, int round) {
 std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang,
                                        const std::string& group) {
   check_export_round(record, what, round);
-  // "After round R" is the record as it stood when round R + 1 was to be paired (as `standings`
-  // prints it after the last round): the entrants entered by then, the withdrawals announced by
-  // then — a late entry or a withdrawal from a later round is not in it (issue 14).
-  Record after = truncated(record, round);
-  std::vector<EntrantId> present;
-  for (Entrant& e : after.entrants) {
+  const Record after = record_after_round(record, round);
+  std::vector<EntrantId> present;  // (a late entry not at the end of the list: ranked without)
+  for (const Entrant& e : after.entrants)
     if (e.entry_round <= round + 1) present.push_back(e.id);
-    if (e.withdrawn_from_round > round + 1) e.withdrawn_from_round = 0;
-    std::erase_if(e.absent_rounds, [&](int r) { return r > round + 1; });
-  }
   const bool groups = record.rules.format == EventFormat::round_robin && record.rules.groups > 1;
   std::optional<size_t> only;  // --group: that group's table alone
   if (!group.empty()) only = find_group(record, group);

@@ -45,6 +45,12 @@ void check_export_round(const Record& record, ExportWhat what, int round);
 std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang,
                                        const std::string& group = "");
 
+/// "After round R" as export prints it: the record as it stood when round R + 1 was to be paired
+/// (as `standings` prints it after the last round) — cut after R, the withdrawals and absences
+/// announced by then (one from a later round is not in it), the late entries made by then (those
+/// entered later, at the end of the list, are left out). Issue 14.
+[[nodiscard]] Record record_after_round(const Record& record, int round);
+
 /// The event's cross-table after `round` rounds: a row per entrant in standings order — rank,
 /// start number, name, team, then per round the opponent's start number with the colour and the
 /// result from the entrant's side (`12r1`: red against 12, won; `5b½`; `8b+` won by forfeit;

@@ -127,8 +127,8 @@ std::string category_title(const CategoryStandings& c) {
       static_cast<size_t>(c.at_start) == n
           ? ""
           : " (" + std::to_string(c.at_start) + " at the start: a late entry awards no place)";
-  return "Category " + c.category + ": " + how + ", " + std::to_string(n) + " entrants" + late + ", " +
-         places + " (T-14.3)";
+  return "Category " + c.category + ": " + how + ", " + std::to_string(n) +
+         (n == 1 ? " entrant" : " entrants") + late + ", " + places + " (T-14.3)";
 }
 
 TextTable category_table(const Record& record, const CategoryStandings& c) {

@@ -396,6 +396,7 @@ Scenario parse_scenario(std::string_view text, const std::string& file, const Ru
   // [rules] by the registry; [event] format wins over a `format` in [rules] only when they agree.
   const EventFormat format = sc.rules.format;
   apply_rules_toml(sc.rules, *rules, file);
+  round_robin_default_tiebreaks(sc.rules, RuleSet{}, rules->contains("tiebreaks"));  // RR-4: [event] format
   note_rule_lines(*rules, "rules", lines);
   if (sc.rules.format != format)
     throw InputError(file, lines["rules.format"], "rules.format",

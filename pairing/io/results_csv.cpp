@@ -168,7 +168,7 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
     l.black_fouls = number(black_fouls, 0, 99);
     if (game && !trimmed(row.cells[*game]).empty()) {  // export's results list: which game of the board
       TimeControl tc{};
-      if (!parse_playoff_game_label(trimmed(row.cells[*game]), tc))
+      if (!parse_playoff_game_label(lower(trimmed(row.cells[*game])), tc))
         throw csv.cell_error(row, *game,
                              "expected empty (the round's own game) or a play-off game as the results list "
                              "names it: play-off (standard), play-off (rapid), play-off (super_rapid) or "
@@ -392,13 +392,16 @@ class ResultEntry {
 
   // KO-3, KO-4, PI-10: the first game of g's match paired after it (the match went on because it
   // stood drawn), if any: an individual match's play-off on the same board between the same two,
-  // a team match's next sitting.
+  // a team match's next sitting (its game on the same board; the other boards of g's own sitting
+  // come after g in the record but are not later).
   std::optional<size_t> later_game_of_match(size_t gi) const {
     const Game& g = round_.games[gi];
     for (const Match& m : round_.matches)
       if (std::find(m.games.begin(), m.games.end(), static_cast<int>(gi)) != m.games.end()) {
         for (int k : m.games)
-          if (at(k) > gi && round_.games[at(k)].kind == GameKind::playoff) return at(k);
+          if (at(k) > gi && round_.games[at(k)].kind == GameKind::playoff &&
+              round_.games[at(k)].board == g.board)
+            return at(k);
         return std::nullopt;
       }
     for (size_t k = gi + 1; k < round_.games.size(); ++k) {
@@ -429,11 +432,13 @@ class ResultEntry {
 
   // The players a line names (optional columns) are the game's. KO-3.3: in a game whose colours a
   // player chose, the line may give them the other way round: the chooser took the other colour.
+  // Not once the match went on after the game (its play-off swapped the colours it was given).
   void check_players(const ResultLine& l, Game& g) {
+    const size_t gi = static_cast<size_t>(&g - round_.games.data());
     if (g.chooser != 0 && l.red && l.black && *l.red == g.black && *l.black == g.red &&
-        (g.result == Result::pending || options_.correct)) {
+        (g.result == Result::pending || options_.correct) && !later_game_of_match(gi)) {
       std::swap(g.red, g.black);
-      follow_team_choice(static_cast<size_t>(&g - round_.games.data()));
+      follow_team_choice(gi);
     }
     if (l.red && *l.red != g.red)
       throw InputError(file_, l.line, "red_no",
@@ -534,8 +539,8 @@ class ResultEntry {
       const size_t gi = static_cast<size_t>(&g - round_.games.data());
       if (const std::optional<size_t> next = later_game_of_match(gi); next && *l.result != g.result)
         throw InputError(file_, l.line, "result",
-                         where(g) + " (" + result_text(g.result) +
-                             ") is followed by its match's play-off game " + game_text(round_, *next) +
+                         game_text(round_, gi) + ", " + result_text(g.result) +
+                             ", is followed by its match's play-off game " + game_text(round_, *next) +
                              ", paired because the match stood drawn (KO-3): its result cannot change "
                              "while the play-offs stand; `results` corrects a match's last game only — "
                              "edit the record by hand and check it with xqsim verify (docs/cli.md)");

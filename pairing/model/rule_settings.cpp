@@ -537,11 +537,18 @@ void validate_knockout(const RuleSet& r) {
 }  // namespace
 
 bool round_robin_default_tiebreaks(RuleSet& rules, const RuleSet& before, bool tiebreaks_given) {
-  if (tiebreaks_given || before.format == EventFormat::round_robin ||
-      rules.format != EventFormat::round_robin || rules.tiebreaks != RuleSet{}.tiebreaks)
-    return false;
-  rules.tiebreaks = {"wxc-rr"};  // RR-4: T-10, T-2, T-3, T-4, T-5, T-6, T-7, then a play-off (T-12)
-  return true;
+  const std::vector<std::string> rr4 = {"wxc-rr"};  // T-10, T-2, T-3, T-4, T-5, T-6, T-7, then T-12
+  const bool round_robin = rules.format == EventFormat::round_robin;
+  if (tiebreaks_given) return false;
+  if (round_robin && before.format != EventFormat::round_robin && rules.tiebreaks == RuleSet{}.tiebreaks) {
+    rules.tiebreaks = rr4;
+    return true;
+  }
+  if (!round_robin && rules.tiebreaks == rr4 && before.tiebreaks != rr4) {  // made a Swiss again
+    rules.tiebreaks = before.tiebreaks;
+    return true;
+  }
+  return false;
 }
 
 std::optional<std::string> team_first_round_problem(const RuleSet& rules) {

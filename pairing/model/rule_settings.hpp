@@ -42,10 +42,12 @@ std::string rule_value_text(const RuleValue& value);
 /// Checks settings that only make sense together (e.g. draw ≤ win). Throws InputError.
 void validate_rules(const RuleSet& rules);
 
-/// RR-4: a rule set that a source (a rules file, a scenario's [rules], --set) turned into a round
-/// robin — `before` is not one, `rules` is — without giving a tiebreak list, and whose list is still
-/// the Swiss default, is ranked by RR-4's list (wxc-rr) instead. `tiebreaks_given`: the source names
-/// the list (then it stands, whatever it is). Returns whether the list was replaced.
+/// RR-4: a rule set that a source (a rules file, a scenario, the command line's options) turned
+/// into a round robin — `before` is not one, `rules` is — without giving a tiebreak list, and whose
+/// list is still the Swiss default, is ranked by RR-4's list (wxc-rr) instead; one the source
+/// turned back into a Swiss with wxc-rr that `before` did not have gets `before`'s list back.
+/// `tiebreaks_given`: the source names the list (then it stands, whatever it is). Returns whether
+/// the list was replaced.
 bool round_robin_default_tiebreaks(RuleSet& rules, const RuleSet& before, bool tiebreaks_given);
 
 /// PT-12: a team Swiss cannot use P1-4's drawn numbers (first_round = adjacent, the default of an

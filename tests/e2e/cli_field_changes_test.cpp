@@ -151,6 +151,10 @@ TEST(CliFieldChanges, AWholeEventWithAWithdrawalAnAbsenceAndALateEntry) {
   EXPECT_EQ(lines(start).size(), 1u + 9u) << start;  // the header and the nine who started
   const std::string json0 = ok({"export", ev, "--round", "0", "--format", "json"}).out;
   EXPECT_EQ(nlohmann::json::parse(json0).begin()->at("rows").size(), 9u);
+  const CliResult trf0 = ok({"export", ev, "--round", "0", "--format", "trf"});  // the same in TRF
+  EXPECT_EQ(trf0.out.find("Late Comer"), std::string::npos) << trf0.out;
+  EXPECT_NE(trf0.out.find("\n062 9"), std::string::npos) << trf0.out;
+  EXPECT_EQ(trf0.err.find("withdrawn"), std::string::npos) << trf0.err;
 }
 
 TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {

@@ -145,9 +145,14 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   std::string game1_fixed = list_text;
   game1_fixed.replace(game1_fixed.find(",1/2"), 4, ",0-1");
   sheet(fixed, game1_fixed);
-  run_xqsim_refused(
-      {"results", rec, fixed, "--correct"},
-      "fixed.csv:3: result: board 2 (1/2) is followed by its match's play-off game board 2 play-off");
+  run_xqsim_refused({"results", rec, fixed, "--correct"},
+                    "fixed.csv:3: result: board 2 (" + std::to_string(top[2]) + "–" + std::to_string(top[1]) +
+                        "), 1/2, is followed by its match's play-off game board 2 play-off");
+  // Nor its colours (the chooser's other colour, KO-3.3): the play-off was paired from them.
+  sheet(fixed, "round,board,game,red_no,black_no,result\n4,2,," + std::to_string(top[1]) + "," +
+                   std::to_string(top[2]) + ",1/2\n");
+  run_xqsim_refused({"results", rec, fixed, "--correct"},
+                    "fixed.csv:2: red_no: board 2 has " + std::to_string(top[2]));
   std::string relabelled = list_text;
   relabelled.replace(relabelled.find("super_rapid"), 11, "armageddon");
   sheet(fixed, relabelled);
@@ -373,6 +378,38 @@ TEST(CliKnockout, EveryKeptWomensEventPlacesElevenOnceEachKO2) {
 // the whole table at once (KO-4.1) — and `unpair` names the entered game with its table; a team
 // that chose to move second is entered with every board the other way and verifies clean; the
 // event's places are the teams' (team_no, team).
+// KO-4: a drawn team match goes on in sittings on every board; a correction of the last sitting's
+// board 1 is the match's last game on that board, though board 2's game of the same sitting comes
+// after it in the record (it was refused as "followed by its match's play-off game").
+TEST(CliKnockout, TheLastSittingOfATeamMatchTakesCorrectionsOnEveryBoardKO4) {
+  const fs::path dir = temp_dir("ko4-sitting");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  std::ofstream(list) << "name,team,rating\nA1,TA,2400\nA2,TA,2300\nB1,TB,2390\nB2,TB,2290\n"
+                         "C1,TC,2380\nC2,TC,2280\nD1,TD,2370\nD2,TD,2270\n";
+  init_event(list, rec,
+             {"format=team_swiss", "boards=2", "board_colours=RB", "rounds=1", "knockout=top_four",
+              "match_playoffs=super_rapid", "first_round=fold"});
+  ok({"pair", rec});
+  sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
+  ok({"results", rec, s});
+  ok({"pair", rec});  // the semi-finals (RB): table 1's home wins board 1, its away board 2 — drawn
+  sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
+  ok({"results", rec, s});
+  ok({"pair", rec});
+  ASSERT_EQ(last_round(rec)["games"].size(), 6u);  // the sitting: table 1's two boards again
+  sheet(s, "table,board,result\n1,1,1-0\n1,2,1/2\n");
+  ok({"results", rec, s});
+  sheet(s, "table,board,result\n1,1,0-1\n");
+  EXPECT_NE(ok({"results", rec, s, "--correct"}).out.find("1 corrected (table 1 board 1 play-off ("),
+            std::string::npos);
+  EXPECT_EQ(last_round(rec)["games"][4]["result"], "black_win");
+  // Game 1 of board 1 (the sitting was paired from it) keeps its result.
+  sheet(s, "table,board,game,result\n1,1,,0-1\n");
+  run_xqsim_refused({"results", rec, s, "--correct"},
+                    "is followed by its match's play-off game table 1 board 1");
+}
+
 TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
   const fs::path dir = temp_dir("ko4-cli");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),

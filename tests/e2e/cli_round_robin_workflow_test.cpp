@@ -72,6 +72,10 @@ TEST(CliRoundRobin, InitFitsThePlanToTheField) {
   std::ofstream(rules) << "[rules]\nformat = \"round_robin\"\n";
   ok({"init", "--entrants", list, "--out", given, "--rules", rules, "--force"});
   EXPECT_EQ(nlohmann::json::parse(slurp(given))["rules"]["tiebreaks"], nlohmann::json::array({"wxc-rr"}));
+  // The file's round robin made a Swiss again by --set: the Swiss default, not RR-4's.
+  ok({"init", "--entrants", list, "--out", given, "--rules", rules, "--set", "format=swiss", "--set",
+      "rounds=3", "--force"});
+  EXPECT_EQ(nlohmann::json::parse(slurp(given))["rules"]["tiebreaks"], nlohmann::json::array({"cn-14.3.1"}));
   std::ofstream(rules) << "[rules]\nformat = \"round_robin\"\ntiebreaks = [\"cn-14.1\"]\n";
   ok({"init", "--entrants", list, "--out", given, "--rules", rules, "--force"});
   EXPECT_EQ(nlohmann::json::parse(slurp(given))["rules"]["tiebreaks"], nlohmann::json::array({"cn-14.1"}));

@@ -493,6 +493,15 @@ TEST(CliWorkflow, ARulesFilesMixNamesTheFile) {
             std::string::npos)
       << set.err;
   ok({"init", "--entrants", kEight, "--rules", rules, "--out", ev, "--tiebreaks", "cn-14.3.1,playoff"});
+  // On the record: the plan as init checks it, and a file that breaks a setting it does not hold.
+  run_xqsim_refused(
+      {"pair", ev, "--set", "playoff_places=1,9"},
+      ev + ": playoff_places (as --rules/--set leave it): place 9 is past the field's 8 entrants");
+  const std::string tb = write_file(dir / "tb.toml", "[rules]\ntiebreaks = [\"cn-14.3.1\"]\n");
+  run_xqsim_refused({"pair", ev, "--rules", tb},
+                    tb +
+                        ": rules.playoff_places (not in this file: as it leaves the rules it is applied to): "
+                        "T-12 play-offs need the criterion 'playoff'");
   // On a scenario: a key the file does not hold is the scenario's, as the file leaves it (it was
   // "r5.toml:1: rules.final_after_round", a key the file has not); a scenario check failing on
   // what the file set names the file (it named none).

@@ -236,6 +236,17 @@ direct_entries = 1
             "seeding)");
 }
 
+// RR-4: a scenario whose [event] makes it a round robin, its [rules] naming no list, is ranked by
+// wxc-rr (it kept the Swiss default: the format is not in [rules]); a list given stands.
+TEST(Scenario, ARoundRobinIsRankedByRr4UnlessAListIsGiven) {
+  const std::string rr = "[event]\nname = \"RR\"\nformat = \"round_robin\"\n\n[rules]\nrounds = 5\n";
+  const std::string field = "\n[field]\ncount = 6\n";
+  EXPECT_EQ(parse_scenario(rr + field, "rr.toml").rules.tiebreaks, std::vector<std::string>{"wxc-rr"});
+  EXPECT_EQ(parse_scenario(rr + "tiebreaks = [\"cn-14.1\"]\n" + field, "rr.toml").rules.tiebreaks,
+            std::vector<std::string>{"cn-14.1"});
+  EXPECT_EQ(parse_scenario(kGood, "good.toml").rules.tiebreaks, RuleSet{}.tiebreaks);  // a Swiss
+}
+
 // T-14 categories of a drawn field (wxc-2019-men's ten non-Chinese/Vietnamese players): read in
 // name order, written into the settings; refused for teams, beside a list, or past the field.
 TEST(Scenario, CategoriesOfADrawnField) {
