@@ -30,6 +30,12 @@ void init_event(const std::string& list, const std::string& rec, const std::vect
 
 nlohmann::json last_round(const std::string& rec) { return read_json(rec)["rounds"].back(); }
 
+// Four teams of two players (KO-4's tests), A strongest.
+void four_teams_of_two(const std::string& list) {
+  std::ofstream(list) << "name,team,rating\nA1,TA,2400\nA2,TA,2300\nB1,TB,2390\nB2,TB,2290\n"
+                         "C1,TC,2380\nC2,TC,2280\nD1,TD,2370\nD2,TD,2270\n";
+}
+
 // Six players, a first stage of 3 rounds (board 1 red wins, board 2 black wins, board 3 drawn),
 // its T-12 play-offs drawn until the places are decided, then `pair` pairs knockout round 1.
 void play_to_the_knockout(const std::string& list, const std::string& rec, const std::string& s) {
@@ -373,11 +379,6 @@ TEST(CliKnockout, EveryKeptWomensEventPlacesElevenOnceEachKO2) {
   EXPECT_EQ(records, 40);
 }
 
-// KO-4 through the CLI: four teams of two after a one-round team stage. Every semi-final has its
-// board 1, so `pair` names the colour choice by table — the choosing team moves first or second,
-// the whole table at once (KO-4.1) — and `unpair` names the entered game with its table; a team
-// that chose to move second is entered with every board the other way and verifies clean; the
-// event's places are the teams' (team_no, team).
 // KO-4: a drawn team match goes on in sittings on every board; a correction of the last sitting's
 // board 1 is the match's last game on that board, though board 2's game of the same sitting comes
 // after it in the record (it was refused as "followed by its match's play-off game").
@@ -385,8 +386,7 @@ TEST(CliKnockout, TheLastSittingOfATeamMatchTakesCorrectionsOnEveryBoardKO4) {
   const fs::path dir = temp_dir("ko4-sitting");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
                     s = (dir / "s.csv").string();
-  std::ofstream(list) << "name,team,rating\nA1,TA,2400\nA2,TA,2300\nB1,TB,2390\nB2,TB,2290\n"
-                         "C1,TC,2380\nC2,TC,2280\nD1,TD,2370\nD2,TD,2270\n";
+  four_teams_of_two(list);
   init_event(list, rec,
              {"format=team_swiss", "boards=2", "board_colours=RB", "rounds=1", "knockout=top_four",
               "match_playoffs=super_rapid", "first_round=fold"});
@@ -410,12 +410,16 @@ TEST(CliKnockout, TheLastSittingOfATeamMatchTakesCorrectionsOnEveryBoardKO4) {
                     "is followed by its match's play-off game table 1 board 1");
 }
 
+// KO-4 through the CLI: four teams of two after a one-round team stage. Every semi-final has its
+// board 1, so `pair` names the colour choice by table — the choosing team moves first or second,
+// the whole table at once (KO-4.1) — and `unpair` names the entered game with its table; a team
+// that chose to move second is entered with every board the other way and verifies clean; the
+// event's places are the teams' (team_no, team).
 TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
   const fs::path dir = temp_dir("ko4-cli");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
                     s = (dir / "s.csv").string();
-  std::ofstream(list) << "name,team,rating\nA1,TA,2400\nA2,TA,2300\nB1,TB,2390\nB2,TB,2290\n"
-                         "C1,TC,2380\nC2,TC,2280\nD1,TD,2370\nD2,TD,2270\n";
+  four_teams_of_two(list);
   // KO-4 is seeded by places 1-4 of the team standings, and teams play no T-12 play-off: a list
   // that can leave them shared is refused (the event stuck at the knockout, the remedy named,
   // playoff_places, refused for teams).
