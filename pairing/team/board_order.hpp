@@ -38,11 +38,11 @@ bool pt11_before(const BoardPlayer& a, const BoardPlayer& b, int round);
 std::vector<BoardPlayer> board_order(std::vector<BoardPlayer> players, Side side, int round);
 
 /// PT-10/PT-11 with PT-9's pattern (decision, docs/pairing-team.md "Board order under another
-/// pattern"): the players in board_order's order take first the boards on which their side has
-/// the colour that order favours — home: red (PT-10 puts those with more black games first),
-/// away: black (the same boards: the home team's red ones) — in board order, then the others. Under 000's RRB
-/// that is boards 1, 2, 3 as PT-10/11 say; under 001's RBR the home team's first two sit on its red boards 1
-/// and 3. Returns the players by board (board 1 first).
+/// pattern"): the players in board_order's order take first the boards on which their side has the
+/// colour that order favours — home: red (PT-10 puts those with more black games first), away:
+/// black (the same boards: the home team's red ones) — in board order, then the others. Under
+/// 000's RRB on 3 boards that is boards 1, 2, 3 as PT-10/11 say; under 001's RBR the first two sit
+/// on boards 1 and 3; RRB on 5 boards (R R B R R): 1, 2, 4, 5, 3. Returns the players by board.
 std::vector<BoardPlayer> seat_on_boards(const std::vector<BoardPlayer>& ordered, const std::string& pattern);
 
 /// PT-9: the home team's colour on `board` (1-based): `pattern[(board − 1) mod length]`,
