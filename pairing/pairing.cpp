@@ -151,8 +151,9 @@ std::vector<PlayoffRanking> official_rankings(const Record& record, const std::v
     }
     if (!out.empty()) return out;
   }
-  int n = 0;  // T-14.3: N counts the entrants at the start
-  for (const Entrant& e : record.entrants) n += e.entry_round == 1 ? 1 : 0;
+  std::vector<EntrantId> everyone;
+  for (const Entrant& e : record.entrants) everyone.push_back(e.id);
+  const int n = entrants_at_start(record, everyone);  // T-14.3
   out.push_back({compute_places(record, names).rows, n < rules.category_full_places_min ? n - 1 : n});
   return out;
 }

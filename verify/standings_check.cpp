@@ -264,6 +264,11 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
 // N − 1 below category_full_places_min). Each with the places it awards.
 std::vector<Official> official_sets(const Ledger& l) {
   const RuleSet& rules = l.record.rules;
+  const auto at_start =
+      [&](const std::vector<EntrantId>& ids) {  // T-14.3: N counts the entrants at the start
+        return static_cast<int>(std::count_if(
+            ids.begin(), ids.end(), [&](EntrantId e) { return l.record.entrant(e).entry_round == 1; }));
+      };
   std::vector<Official> sets;
   if (rules.format == EventFormat::round_robin && rules.groups > 1) {
     for (std::vector<EntrantId>& g : rr_snake(rr_list(l.record), rules.groups))
@@ -279,9 +284,7 @@ std::vector<Official> official_sets(const Ledger& l) {
       Official o;
       for (const Entrant& e : l.record.entrants)
         if (e.category == c) o.ids.push_back(e.id);
-      const int n = static_cast<int>(std::count_if(o.ids.begin(), o.ids.end(), [&](EntrantId e) {
-        return l.record.entrant(e).entry_round == 1;  // T-14.3: N counts the entrants at the start
-      }));
+      const int n = at_start(o.ids);
       o.awarded = n < 2 ? 0 : n < rules.category_full_places_min ? n - 1 : n;
       if (rules.category_places_max > 0) o.awarded = std::min(o.awarded, rules.category_places_max);
       sets.push_back(std::move(o));
@@ -289,12 +292,9 @@ std::vector<Official> official_sets(const Ledger& l) {
     if (!sets.empty()) return sets;
   }
   Official all;
-  int at_start = 0;
-  for (EntrantId e = 1; e <= l.n; ++e) {
-    all.ids.push_back(e);
-    at_start += l.record.entrant(e).entry_round == 1 ? 1 : 0;
-  }
-  all.awarded = at_start >= rules.category_full_places_min ? at_start : at_start - 1;
+  for (EntrantId e = 1; e <= l.n; ++e) all.ids.push_back(e);
+  const int n = at_start(all.ids);
+  all.awarded = n >= rules.category_full_places_min ? n : n - 1;
   sets.push_back(std::move(all));
   return sets;
 }

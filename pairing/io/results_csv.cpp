@@ -319,30 +319,23 @@ class ResultEntry {
                              " (tables 1–" + std::to_string(round_.matches.size()) + ")");
       for (int k : m->games) {
         boards.push_back(round_.games[at(k)].board);
-        if (round_.games[at(k)].board == *l.board) gi = at(k);
+        if (round_.games[at(k)].board != *l.board) continue;
+        gi = at(k);
+        on_board.push_back(at(k));
       }
-      for (int k : m->games)
-        if (round_.games[at(k)].board == *l.board) on_board.push_back(at(k));
       std::sort(on_board.begin(), on_board.end());
     } else {
       for (size_t k = 0; k < round_.games.size(); ++k) {
+        const bool here = round_.games[k].board == *l.board;
+        if (here) on_board.push_back(k);
         if (round_.games[k].kind == GameKind::playoff) continue;
         boards.push_back(round_.games[k].board);
-        if (round_.games[k].board == *l.board) gi = k;
+        if (here) gi = k;
       }
     }
-    if (!team_)
-      for (size_t k = 0; k < round_.games.size(); ++k)
-        if (round_.games[k].board == *l.board) on_board.push_back(k);
     if (sheet_.has_game && !on_board.empty()) return game_by_label(l, on_board);
-    if (!gi && !team_) {  // T-12: a play-off game on a board of its own (after the round's boards)
-      std::vector<size_t> playoffs;
-      for (size_t k = 0; k < round_.games.size(); ++k)
-        if (round_.games[k].kind == GameKind::playoff && round_.games[k].board == *l.board)
-          playoffs.push_back(k);
-      if (playoffs.size() == 1 && std::find(boards.begin(), boards.end(), *l.board) == boards.end())
-        gi = playoffs.front();
-    }
+    // T-12: a play-off game on a board of its own (after the round's boards), the board's only game.
+    if (!gi && !team_ && on_board.size() == 1) gi = on_board.front();
     if (gi) return team_ ? *gi : match_game(*gi);
     std::sort(boards.begin(), boards.end());
     throw InputError(file_, l.line, "board",
@@ -376,11 +369,8 @@ class ResultEntry {
       throw InputError(file_, l.line, "game",
                        place + " of round " + std::to_string(r_) + " has " + std::to_string(playoffs.size()) +
                            " play-off game" + (playoffs.size() == 1 ? "" : "s") +
-                           "; this line would be its " + std::to_string(seen + 1) +
-                           (seen == 0   ? "st"
-                            : seen == 1 ? "nd"
-                            : seen == 2 ? "rd"
-                                        : "th"));
+                           "; this line would be play-off " + std::to_string(seen + 1) +
+                           " (the sheet gives a board's play-offs in the order played)");
     const size_t k = playoffs[seen++];
     if (round_.games[k].time_control != *l.playoff)
       throw InputError(file_, l.line, "game",
@@ -388,6 +378,15 @@ class ResultEntry {
                            playoff_game_label(round_.games[k].time_control) + ", the line says " +
                            playoff_game_label(*l.playoff));
     return k;
+  }
+
+  // KO-3: game k continues the individual match `first` began — a play-off on its board between
+  // the same two (colours swapped or not).
+  bool continues_match(size_t first, size_t k) const {
+    const Game& a = round_.games[first];
+    const Game& b = round_.games[k];
+    return k > first && b.kind == GameKind::playoff && b.board == a.board &&
+           std::minmax(a.red, a.black) == std::minmax(b.red, b.black);
   }
 
   // KO-3, KO-4, PI-10: the first game of g's match paired after it (the match went on because it
@@ -404,12 +403,8 @@ class ResultEntry {
             return at(k);
         return std::nullopt;
       }
-    for (size_t k = gi + 1; k < round_.games.size(); ++k) {
-      const Game& x = round_.games[k];
-      if (x.kind == GameKind::playoff && x.board == g.board &&
-          std::minmax(x.red, x.black) == std::minmax(g.red, g.black))
-        return k;
-    }
+    for (size_t k = gi + 1; k < round_.games.size(); ++k)
+      if (continues_match(gi, k)) return k;
     return std::nullopt;
   }
 
@@ -417,14 +412,10 @@ class ResultEntry {
   // its results in turn: the line goes to the match's game still without a result, else (a
   // correction) to its last game.
   size_t match_game(size_t first) const {
-    const Game& g1 = round_.games[first];
     size_t last = first;
     for (size_t k = first; k < round_.games.size(); ++k) {
-      const Game& g = round_.games[k];
-      const bool same = g.board == g1.board && ((g.red == g1.red && g.black == g1.black) ||
-                                                (g.red == g1.black && g.black == g1.red));
-      if (!same || (k != first && g.kind != GameKind::playoff)) continue;
-      if (g.result == Result::pending) return k;
+      if (k != first && !continues_match(first, k)) continue;
+      if (round_.games[k].result == Result::pending) return k;
       last = k;
     }
     return last;
