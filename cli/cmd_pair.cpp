@@ -77,7 +77,10 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
       << (record.rules.knockout == Knockout::cross ? "KO-2" : "KO-1")
       << "); a match is a game, then play-offs "
       << "while drawn (KO-3); board 1 of the last round is the final.\n";
-  for (const Bye& b : round.byes) out << name(b.entrant) << " goes on by walkover (KO-2.3): no game.\n";
+  const bool last = round.number == event_rounds(record.rules);  // a walkover there ends the match
+  for (const Bye& b : round.byes)
+    out << name(b.entrant) << (last ? " wins the match by walkover" : " goes on by walkover")
+        << " (KO-2.3): no game.\n";
 }
 
 // Issue 14: who the round leaves out and why (withdrawn, announced absent, not yet entered): those

@@ -27,6 +27,12 @@ struct MatchOutcome {
   EntrantId winner = 0;
   EntrantId loser = 0;
   bool operator==(const MatchOutcome&) const = default;
+  /// KO-3.7 with both absent (a double forfeit, `-/-`): the match is over and both lost it —
+  /// winner and loser 0, as a match that does not exist (KO-2.3): the next round sees absent
+  /// slots, and its places go to nobody.
+  bool both_lost = false;
+  /// Over: won, or lost by both.
+  bool decided() const { return winner != 0 || both_lost; }
 };
 
 /// What the stage before gives the knockout (KO-5): the ranking it is seeded from — one list for

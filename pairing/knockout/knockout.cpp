@@ -279,7 +279,7 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng) {
   const int k = static_cast<int>(state.matches.size()) + 1;  // the knockout round to pair
   if (k > 1)
     for (size_t i = 0; i < state.outcomes.back().size(); ++i)
-      if (state.outcomes.back()[i].winner == 0 && !state.matches.back()[i].walkover())
+      if (!state.outcomes.back()[i].decided() && !state.matches.back()[i].walkover())
         throw InputError("", 0, "rounds",
                          "round " + str(rules.rounds + k - 1) + ": the match of players " +
                              str(state.matches.back()[i].first) + " and " +
@@ -350,7 +350,7 @@ std::vector<Game> next_match_games(const Record& record, Rng& rng) {
     const bool first_place =
         g.kind == GameKind::final_game || (last.number == event_rounds(rules) && g.board == 1);
     const std::vector<TimeControl>& chain = playoff_chain(rules, first_place);
-    if (match_outcome(last, i).winner != 0 || chain.empty()) continue;
+    if (match_outcome(last, i).decided() || chain.empty()) continue;
     const bool armageddon_next =
         std::find(chain.begin(), chain.end(), TimeControl::armageddon) != chain.end();
     static const std::vector<int> none;
@@ -394,6 +394,29 @@ std::vector<EventPlace> event_places(const Record& record) {
     return a.first_stage_place < b.first_stage_place;
   });
   return out;
+}
+
+Standings final_standings(const Record& record, const Standings& stage_one,
+                          const std::vector<EventPlace>& places) {
+  const KnockoutState state = knockout_state(record);
+  const int to_play = knockout_rounds(record.rules) - static_cast<int>(state.matches.size());
+  bool undecided = to_play > 0;
+  for (size_t k = 0; k < state.matches.size(); ++k)
+    for (size_t i = 0; i < state.matches[k].size(); ++i)
+      undecided = undecided || (!state.matches[k][i].walkover() && !state.outcomes[k][i].decided());
+  if (undecided)
+    throw InputError("", 0, "rounds",
+                     "the knockout has not decided every place yet (" +
+                         (to_play > 0 ? str(to_play) + " of its rounds to pair" : "a match to finish") +
+                         "): the final places are read once it has; --stage 1 ranks the first stage");
+  Standings s{stage_one.criteria, {}};
+  for (const EventPlace& p : places) {
+    StandingRow row = stage_one.row_of(p.id);
+    row.rank = p.place;  // 0: left without a place
+    row.shared_rank = p.shared;
+    s.rows.push_back(std::move(row));
+  }
+  return s;
 }
 
 std::vector<EntrantId> final_order(const Record& record) {

@@ -9,6 +9,7 @@
 #include "pairing/model/record.hpp"
 #include "pairing/model/rng.hpp"
 #include "pairing/model/round_result.hpp"
+#include "pairing/standings/standings.hpp"
 
 namespace xq {
 
@@ -57,6 +58,14 @@ struct EventPlace {
 /// KO-1.5/KO-2: every entrant's place in the whole event, best first (undecided last, by stage-1
 /// place): KO-1 places 1–4 from the knockout, 5.. the first stage's; KO-2 every place.
 [[nodiscard]] std::vector<EventPlace> event_places(const Record& record);
+
+/// T-13.1 / T-14.1 "the final places" of an individual event with a knockout: `stage_one` (the
+/// first stage's standings, which give each row its score and values) in the order of `places`
+/// (event_places), each row ranked by its final place, shared as KO-1.5 shares it; an entrant the
+/// finished knockout left without a place (docs/knockout.md "Withdrawals") last, rank 0. Throws
+/// InputError (key "rounds") while the knockout has a place still to decide.
+[[nodiscard]] Standings final_standings(const Record& record, const Standings& stage_one,
+                                        const std::vector<EventPlace>& places);
 
 /// The entrants of a finished (or running) event in the order of their final places: the event's
 /// places with a knockout (KO-5), else its standings (PI-10's final included); shared places by

@@ -29,6 +29,7 @@ MatchOutcome match_outcome(const Round& round, size_t opening) {
   for (size_t i : match_games(round, opening)) {  // KO-3: the first decisive game ends the match
     const Game& g = round.games[i];
     if (const EntrantId w = game_winner(g); w != 0) return {w, w == g.red ? g.black : g.red};
+    if (g.result == Result::double_forfeit) return {0, 0, true};  // KO-3.7: both absent, both lose
   }
   return {};
 }

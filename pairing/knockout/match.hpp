@@ -30,7 +30,8 @@ std::vector<size_t> match_games(const Round& round, size_t opening);
 bool in_match(const Round& round, size_t index);
 
 /// KO-3: the match's outcome once a game decided it (game_winner: an armageddon draw goes to
-/// black, a forfeit to the one present, KO-3.7); winner 0 while undecided or after a double forfeit.
+/// black, a forfeit to the one present, KO-3.7); winner 0 while undecided; a double forfeit ends
+/// it with both lost (MatchOutcome::both_lost, KO-3.7).
 MatchOutcome match_outcome(const Round& round, size_t opening);
 
 /// KO-3.3: the colours of a game whose colours `chooser` chooses, under rules.colour_choice (the

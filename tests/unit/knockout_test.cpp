@@ -184,6 +184,32 @@ TEST(KnockoutEvent, TopFourFromTheFirstStageWithChosenColoursKO1) {
   EXPECT_EQ(places[0].first_stage_place, 2);
 }
 
+// KO-3.7 with both absent: a semi-final lost by both (`-/-`) is over — no play-off, the final
+// and the match for 3rd are walkovers for the other semi-final's players, and places 2 and 4
+// go to nobody (the match "does not exist" for the round after, KO-2.3).
+TEST(KnockoutEvent, ASemiFinalLostByBothEndsWithoutAWinnerKO3_7) {
+  Record rec = four_player_stage(top_four_rules());
+  Rng rng(1);
+  PairingResult sf = pair_next_round(rec, rng);
+  ASSERT_TRUE(sf.ok());
+  rec.rounds.push_back(sf.round);
+  set_result(rec, 1, Result::double_forfeit);  // 1 v 4: neither came
+  set_result(rec, 2, Result::red_win);         // 2 beats 3
+  EXPECT_EQ(match_outcome(rec.rounds.back(), 0), (MatchOutcome{0, 0, true}));
+  EXPECT_TRUE(next_match_games(rec, rng).empty());  // no play-off after a forfeit
+
+  PairingResult fin = pair_next_round(rec, rng);
+  ASSERT_TRUE(fin.ok());
+  EXPECT_TRUE(fin.round.games.empty());
+  ASSERT_EQ(fin.round.byes.size(), 2u);
+  EXPECT_EQ(fin.round.byes[0].entrant, 2);  // the final, by walkover
+  EXPECT_EQ(fin.round.byes[1].entrant, 3);  // 3rd place, by walkover
+  rec.rounds.push_back(fin.round);
+  std::vector<std::pair<EntrantId, int>> places;
+  for (const EventPlace& p : event_places(rec)) places.emplace_back(p.id, p.place);
+  EXPECT_EQ(places, (std::vector<std::pair<EntrantId, int>>{{2, 1}, {3, 3}, {1, 0}, {4, 0}}));
+}
+
 TEST(KnockoutEvent, NotSeededBeforeTheFirstStageEndsKO5_1) {
   Record rec = four_player_stage(top_four_rules());
   rec.rounds.back().games[1].result = Result::pending;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "pairing/model/rng.hpp"
+#include "pairing/pairing.hpp"
 #include "sim/engine_claims.hpp"
 #include "sim/event.hpp"
 #include "sim/scenario.hpp"
@@ -452,6 +453,42 @@ TEST(VerifyKnockout, AnUndecidedMatchIsCaught) {  // KO-3: decided when the even
   rd.games.erase(rd.games.begin() + static_cast<std::ptrdiff_t>(m.back()));  // the deciding play-off
   const VerifyReport rep = verify(rec);
   EXPECT_TRUE(has(rep, "V-2", "KO-3", 7, "is not decided")) << dump(rep);
+}
+
+// KO-3.7 with both absent: a semi-final written `-/-` ends with both lost; the engine pairs the
+// final and the match for 3rd as walkovers and leaves places 2 and 4 to nobody, and the verifier,
+// reading the bracket its own way, agrees — and catches a play-off the engine would not write.
+TEST(VerifyKnockout, ASemiFinalLostByBothIsOverKO3_7) {
+  Record rec = simulate(top_four(), 0);
+  rec.rounds.resize(6);  // stage 1 and the semi-finals
+  Round& sf = round_of(rec, 6);
+  const std::vector<size_t> first = match_of(sf, 0);
+  for (size_t k = first.size(); k-- > 1;)
+    sf.games.erase(sf.games.begin() + static_cast<std::ptrdiff_t>(first[k]));
+  sf.games[0].result = Result::double_forfeit;
+  const EntrantId other_winner = [&] {  // the other semi-final's winner, from its deciding game
+    for (const Game& g : sf.games)
+      if (g.board == 2 && (g.result == Result::red_win || g.result == Result::black_win))
+        return g.result == Result::red_win ? g.red : g.black;
+    return EntrantId{0};
+  }();
+  ASSERT_NE(other_winner, 0);
+  Rng rng(3);
+  PairingResult fin = pair_next_round(rec, rng);
+  ASSERT_TRUE(fin.ok());
+  ASSERT_EQ(fin.round.byes.size(), 2u);
+  EXPECT_EQ(fin.round.byes[0].entrant, other_winner);  // wins the final by walkover
+  rec.rounds.push_back(fin.round);
+  const VerifyReport rep = verify(rec);
+  EXPECT_TRUE(rep.ok()) << dump(rep);
+  Record played_on = rec;  // a play-off after the double forfeit: KO-3 stops at it
+  Game extra = round_of(played_on, 6).games[0];
+  extra.kind = GameKind::playoff;
+  extra.time_control = TimeControl::super_rapid;
+  std::swap(extra.red, extra.black);
+  extra.result = Result::red_win;
+  round_of(played_on, 6).games.push_back(extra);
+  EXPECT_TRUE(has(verify(played_on), "V-2", "KO-3", 6, "decided the match")) << dump(verify(played_on));
 }
 
 TEST(VerifyKnockout, TooManyGamesInAMatchAreCaught) {  // KO-3.6
