@@ -31,10 +31,11 @@ void order_games(std::vector<const Game*>& games) {
 TextTable pairing_table(const Record& record, int round, bool sheet, bool playoffs, bool with_playoffs) {
   const Round& rd = record.rounds.at(static_cast<size_t>(round - 1));
   const std::vector<EntrantHistory> histories = build_histories(record);
-  const auto score = [&](EntrantId id) {
-    // Before the round; play-offs (T-12) come after it: the final score.
+  const auto score = [&](EntrantId id, bool playoff) {
+    // Before the round; play-offs (KO-3, T-12) come after it: the score after it, as `pair`
+    // printed them.
     return format_points(
-        histories.at(static_cast<size_t>(id - 1)).score_after_round(playoffs ? round : round - 1));
+        histories.at(static_cast<size_t>(id - 1)).score_after_round(playoff ? round : round - 1));
   };
   const bool team = !rd.matches.empty() || !rd.team_byes.empty();
   with_playoffs = with_playoffs && !playoffs &&
@@ -62,12 +63,15 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
     if (g) {
       cells.push_back(std::to_string(g->board));
       if (with_playoffs) cells.push_back(game_label(*g));
-      cells.insert(cells.end(), {std::to_string(g->red), record.entrant(g->red).name, score(g->red),
-                                 std::to_string(g->black), record.entrant(g->black).name, score(g->black)});
+      const bool after = playoffs || g->kind == GameKind::playoff;
+      cells.insert(cells.end(),
+                   {std::to_string(g->red), record.entrant(g->red).name, score(g->red, after),
+                    std::to_string(g->black), record.entrant(g->black).name, score(g->black, after)});
     } else if (bye) {
       cells.push_back("bye");
       if (with_playoffs) cells.push_back("");
-      cells.insert(cells.end(), {std::to_string(bye), record.entrant(bye).name, score(bye), "", "", ""});
+      cells.insert(cells.end(),
+                   {std::to_string(bye), record.entrant(bye).name, score(bye, playoffs), "", "", ""});
     }
     if (sheet) cells.push_back(g ? result_text(g->result) : "");
     cells.resize(t.header.size());
