@@ -134,7 +134,20 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     throw InputError(record_path, 0, "--teams",
                      "the record has no teams: not a team event, and no entrant has a team (T-13)");
 
-  const Standings main = compute_standings(record);
+  Standings main = compute_standings(record);
+  // T-13.1, T-14.1: "the final places" — with a knockout (KO-5) its places once it has decided
+  // them all; --stage 1 ranks the first stage.
+  std::vector<EntrantId> by_knockout;
+  if (knockout_started && stage != 1 && full.rules.format != EventFormat::team_swiss) {
+    try {
+      const std::vector<EventPlace> places = event_places(full);
+      main = final_standings(full, main, places);
+      for (const EventPlace& p : places)
+        if (p.by_knockout) by_knockout.push_back(p.id);
+    } catch (const InputError& e) {
+      throw InputError(record_path, e.line(), teams ? "--teams" : "--category", e.reason());
+    }
+  }
   if (teams) {  // an individual event: T-13 from the main ranking
     const std::vector<TeamPlacing> t = team_ranking_from_individuals(record, main);
     if (json)
@@ -142,7 +155,8 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     else
       write_table(team_ranking_table(record, main, t),
                   "Team ranking (T-13): the sum of each team's best " +
-                      std::to_string(record.rules.team_best) + " places",
+                      std::to_string(record.rules.team_best) +
+                      (by_knockout.empty() ? " places" : " final places (KO-5)"),
                   format, io);
     return kOk;
   }
@@ -167,7 +181,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   if (by_category) {
     CategoryStandings c;
     try {
-      c = category_standings(record, main, category);
+      c = category_standings(record, main, category, by_knockout);
     } catch (const InputError& e) {
       throw InputError(record_path, 0, "--category", e.reason());
     }

@@ -141,7 +141,7 @@ TextTable category_table(const Record& record, const CategoryStandings& c) {
     std::vector<std::string> cells = {
         std::to_string(i + 1),   place_text(c.place(i)), std::to_string(row.id), e.name, e.team,
         format_points(row.score)};
-    if (filter) cells.push_back(std::to_string(c.main_ranks[i]));
+    if (filter) cells.push_back(place_text(c.main_ranks[i]));  // "—": KO-5, no place
     return cells;
   });
 }
@@ -152,7 +152,7 @@ nlohmann::json category_json(const Record& record, const CategoryStandings& c) {
   for (size_t i = 0; i < c.standings.rows.size(); ++i) {
     const StandingRow& row = c.standings.rows[i];
     nlohmann::json r = {{"no", i + 1}, {"place", place_json(c.place(i))}, {"shared", row.shared_rank}};
-    if (filter) r["main_rank"] = c.main_ranks[i];
+    if (filter) r["main_rank"] = place_json(c.main_ranks[i]);
     rows.push_back(entrant_json(record, c.standings.criteria, row, std::move(r)));
   }
   return {{"category", c.category},

@@ -15,6 +15,7 @@ std::vector<TeamPlacing> team_ranking_from_individuals(const Record& record, con
     const std::string& team = record.entrant(row.id).team;
     if (team.empty()) continue;
     TeamPlacing& t = by_team[team];
+    if (row.rank == 0) continue;  // KO-5: no place (his knockout match did not exist)
     t.team = team;
     if (t.counted.size() < best) {
       t.counted.push_back(row.id);
@@ -58,27 +59,66 @@ int entrants_at_start(const Record& record, const std::vector<EntrantId>& ids) {
 
 namespace {
 
+// Rows rows[from..] ranked from + 1, … in their order, rows equal in `key` (their rank in the
+// ranking they come from) sharing the first's rank; a key of 0 (KO-5: no place) stays 0.
+void renumber(std::vector<StandingRow>& rows, const std::vector<int>& key, size_t from) {
+  for (size_t i = from; i < rows.size(); ++i) {
+    const bool with_previous = i > from && key[i] == key[i - 1];
+    const bool with_next = i + 1 < rows.size() && key[i] == key[i + 1];
+    rows[i].rank = key[i] == 0 ? 0 : with_previous ? rows[i - 1].rank : static_cast<int>(i + 1);
+    rows[i].shared_rank = key[i] != 0 && (with_previous || with_next);
+  }
+}
+
 // T-14.1: the main ranking's rows of `members` (in its order), renumbered 1..N; equal main
 // ranks stay equal.
 Standings filtered(const Standings& main, const std::vector<EntrantId>& members) {
   Standings s{main.criteria, {}};
-  for (const StandingRow& row : main.rows)
-    if (std::find(members.begin(), members.end(), row.id) != members.end()) s.rows.push_back(row);
   std::vector<int> main_ranks;
-  for (const StandingRow& row : s.rows) main_ranks.push_back(row.rank);
-  for (size_t i = 0; i < s.rows.size(); ++i) {
-    const bool with_previous = i > 0 && main_ranks[i] == main_ranks[i - 1];
-    const bool with_next = i + 1 < s.rows.size() && main_ranks[i] == main_ranks[i + 1];
-    s.rows[i].rank = with_previous ? s.rows[i - 1].rank : static_cast<int>(i + 1);
-    s.rows[i].shared_rank = with_previous || with_next;
+  for (const StandingRow& row : main.rows)
+    if (std::find(members.begin(), members.end(), row.id) != members.end()) {
+      s.rows.push_back(row);
+      main_ranks.push_back(row.rank);
+    }
+  renumber(s.rows, main_ranks, 0);
+  return s;
+}
+
+// T-14.2 with a knockout (KO-5): the members it placed first, in their final order (as PI-10's
+// finalists come first); then the rest in their order among themselves, renumbered after them;
+// those it left without a place (main rank 0) last, rank 0.
+Standings knockout_first(const Standings& among, const Standings& main,
+                         const std::vector<EntrantId>& by_knockout) {
+  Standings s{among.criteria, {}};
+  std::vector<int> key;
+  for (EntrantId id : by_knockout)
+    for (const StandingRow& row : among.rows)
+      if (row.id == id) {
+        s.rows.push_back(row);
+        key.push_back(static_cast<int>(key.size() + 1));  // places of a knockout are distinct
+      }
+  std::vector<StandingRow> unplaced;
+  for (const StandingRow& row : among.rows) {
+    if (std::find(by_knockout.begin(), by_knockout.end(), row.id) != by_knockout.end()) continue;
+    if (main.rank_of(row.id) == 0) {
+      unplaced.push_back(row);
+      continue;
+    }
+    s.rows.push_back(row);
+    key.push_back(static_cast<int>(by_knockout.size()) + row.rank);  // ties among themselves stay
   }
+  for (const StandingRow& row : unplaced) {
+    s.rows.push_back(row);
+    key.push_back(0);
+  }
+  renumber(s.rows, key, 0);
   return s;
 }
 
 }  // namespace
 
-CategoryStandings category_standings(const Record& record, const Standings& main,
-                                     const std::string& category) {
+CategoryStandings category_standings(const Record& record, const Standings& main, const std::string& category,
+                                     const std::vector<EntrantId>& by_knockout) {
   std::vector<EntrantId> members;
   for (const Entrant& e : record.entrants)
     if (e.category == category) members.push_back(e.id);
@@ -96,9 +136,10 @@ CategoryStandings category_standings(const Record& record, const Standings& main
   c.method = record.rules.category_ranking;
   c.at_start = entrants_at_start(record, members);
   c.awarded = category_places_awarded(record.rules, c.at_start);
-  c.standings = c.method == CategoryRanking::separate
+  c.standings = c.method == CategoryRanking::filter ? filtered(main, members)  // T-14.1
+                : by_knockout.empty()
                     ? compute_standings(record, main.criteria, members)  // T-14.2
-                    : filtered(main, members);                           // T-14.1
+                    : knockout_first(compute_standings(record, main.criteria, members), main, by_knockout);
   for (const StandingRow& row : c.standings.rows) c.main_ranks.push_back(main.rank_of(row.id));
   return c;
 }

@@ -24,7 +24,8 @@ struct TeamPlacing {
 /// T-13 (003/004): teams (Entrant::team, "" = none) ranked by the sum of their best
 /// `record.rules.team_best` (default 2) players' places in `standings`, lower first; tie → the
 /// better best place; still equal → shared. A shared individual place counts as printed (the
-/// block's best, T-12.7). Teams with fewer players follow, unranked (rank 0), by name.
+/// block's best, T-12.7). Teams with fewer players follow, unranked (rank 0), by name. A row of
+/// rank 0 (KO-5: no place) counts for nobody.
 std::vector<TeamPlacing> team_ranking_from_individuals(const Record& record, const Standings& standings);
 
 /// T-14.3: K, the places a category of `n` entrants awards: n; n − 1 when n <
@@ -48,8 +49,12 @@ struct CategoryStandings {
   std::vector<int> main_ranks;  ///< per row: the rank in the main (merged) ranking
   int at_start = 0;             ///< N of T-14.3: the members not entered late (entrants_at_start)
 
-  /// The place awarded to row `i`: its rank when ≤ awarded, else 0 (未录取, printed "—").
-  int place(size_t i) const { return standings.rows[i].rank <= awarded ? standings.rows[i].rank : 0; }
+  /// The place awarded to row `i`: its rank when ≤ awarded, else 0 (未录取, printed "—"); 0 for a
+  /// row of rank 0 (KO-5: the knockout left him no place).
+  int place(size_t i) const {
+    const int rank = standings.rows[i].rank;
+    return rank > 0 && rank <= awarded ? rank : 0;
+  }
 };
 
 /// T-14 by record.rules.category_ranking. `main`: the record's main standings (compute_standings
@@ -58,8 +63,11 @@ struct CategoryStandings {
 /// ranked among themselves by compute_standings(record, main.criteria, members) — every figure
 /// over the whole table, the group-relative criteria among the category only. Throws InputError
 /// (key "category") when no entrant has `category`, listing the record's categories.
-CategoryStandings category_standings(const Record& record, const Standings& main,
-                                     const std::string& category);
+/// An event with a knockout (KO-5): `main` is its final places (final_standings, rank 0 for an
+/// entrant left without one) and `by_knockout` the entrants its knockout placed, best first —
+/// under `separate` those of the category come first in that order, as PI-10's finalists do.
+CategoryStandings category_standings(const Record& record, const Standings& main, const std::string& category,
+                                     const std::vector<EntrantId>& by_knockout = {});
 
 /// The distinct non-empty categories of the record's entrants, sorted.
 std::vector<std::string> categories(const Record& record);

@@ -29,6 +29,8 @@ void init_event(const std::string& list, const std::string& rec, const std::vect
 }
 
 nlohmann::json last_round(const std::string& rec) { return read_json(rec)["rounds"].back(); }
+// A round's games, by value: `for (… : last_round(rec)["games"])` would read a destroyed temporary.
+nlohmann::json games_of(const nlohmann::json& round) { return round["games"]; }
 
 // Four teams of two players (KO-4's tests), A strongest.
 void four_teams_of_two(const std::string& list) {
@@ -38,8 +40,11 @@ void four_teams_of_two(const std::string& list) {
 
 // Six players, a first stage of 3 rounds (board 1 red wins, board 2 black wins, board 3 drawn),
 // its T-12 play-offs drawn until the places are decided, then `pair` pairs knockout round 1.
-void play_to_the_knockout(const std::string& list, const std::string& rec, const std::string& s) {
-  std::ofstream(list) << "name,rating\nAnn,2400\nBo,2380\nCy,2360\nDi,2340\nEd,2320\nFu,2300\n";
+// `entrants`: the entry list (default: names and ratings alone).
+void play_to_the_knockout(
+    const std::string& list, const std::string& rec, const std::string& s,
+    const std::string& entrants = "name,rating\nAnn,2400\nBo,2380\nCy,2360\nDi,2340\nEd,2320\nFu,2300\n") {
+  std::ofstream(list) << entrants;
   init_event(list, rec,
              {"rounds=3", "knockout=top_four", "tiebreaks=cn-14.3.1,playoff", "playoff_places=1,2,3,4",
               "playoff_format=armageddon", "knockout_colours=higher_chooses",
@@ -56,7 +61,7 @@ void play_to_the_knockout(const std::string& list, const std::string& rec, const
     if (p.out.find("Knockout round 1 of 2") != std::string::npos) break;
     ASSERT_NE(p.out.find("play-off games (T-12)"), std::string::npos) << p.out;
     std::string lines = "board,result\n";
-    for (const auto& g : last_round(rec)["games"])
+    for (const auto& g : games_of(last_round(rec)))
       if (g["result"] == "pending") lines += std::to_string(g["board"].get<int>()) + ",1/2\n";
     sheet(s, lines);
     ok({"results", rec, s});
@@ -328,6 +333,105 @@ TEST(CliKnockout, AMatchThatDoesNotExistLeavesItsPlacesToNobody) {
       ++unplaced;
     }
   EXPECT_EQ(unplaced, 2);
+}
+
+// Each pending game of the last round won by the entrant `winner` picks (by its red and black).
+template <class Pick>
+void win_pending(const std::string& rec, const std::string& s, Pick winner) {
+  std::string text = "board,result\n";
+  for (const auto& g : games_of(last_round(rec)))
+    if (g["result"] == "pending") {
+      const int red = g["red"].get<int>(), black = g["black"].get<int>();
+      text += std::to_string(g["board"].get<int>()) + (winner(red, black) == red ? ",1-0\n" : ",0-1\n");
+    }
+  sheet(s, text);
+  ok({"results", rec, s});
+}
+
+// T-13.1 and T-14.1 read "the final places": after a knockout (KO-1.5) places 1-4 are the
+// knockout's, not the first stage's. Both semi-finals are won by the lower-placed, the final and
+// the match for 3rd by red; the team ranking and a category's then follow the final places, and
+// while the knockout is unfinished they are refused (--stage 1 ranks the first stage).
+TEST(CliKnockout, TeamAndCategoryRankingsReadTheFinalPlacesT13T14) {
+  const fs::path dir = temp_dir("ko1-derived");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  play_to_the_knockout(list, rec, s,
+                       "name,team,rating,category\nAnn,T1,2400,\nBo,T2,2380,U\nCy,T3,2360,U\n"
+                       "Di,T1,2340,\nEd,T2,2320,\nFu,T3,2300,U\n");
+  const nlohmann::json first =
+      nlohmann::json::parse(ok({"standings", rec, "--stage", "1", "--format", "json"}).out);
+  std::map<int, int> stage_place;  // start number -> stage-1 place
+  for (const auto& row : first["rows"]) stage_place[row["start_no"].get<int>()] = row["rank"].get<int>();
+  for (const char* what : {"--teams", "--category"}) {  // the semi-finals to play
+    std::vector<std::string> args{"standings", rec, what};
+    if (std::string(what) == "--category") args.push_back("U");
+    const CliResult r = run_xqsim(args);
+    EXPECT_EQ(r.exit_code, 2) << what << r.out;
+    EXPECT_NE(r.err.find("the knockout has not decided every place yet"), std::string::npos) << r.err;
+  }
+  win_pending(rec, s, [&](int a, int b) { return stage_place[a] > stage_place[b] ? a : b; });
+  ok({"pair", rec});
+  std::map<int, int> final_place = stage_place;  // 5 and 6 stay
+  for (const auto& g : games_of(last_round(rec))) {
+    const int upper = g["board"].get<int>() == 1 ? 1 : 3;  // board 1 the final, 2 the match for 3rd
+    final_place[g["red"].get<int>()] = upper;
+    final_place[g["black"].get<int>()] = upper + 1;
+  }
+  win_pending(rec, s, [](int red, int) { return red; });
+
+  // Category U = Bo (2), Cy (3), Fu (6) in the order of their final places; N = 3 < 6 awards 2.
+  std::vector<int> u{2, 3, 6};
+  std::sort(u.begin(), u.end(), [&](int a, int b) { return final_place[a] < final_place[b]; });
+  const nlohmann::json cat =
+      nlohmann::json::parse(ok({"standings", rec, "--category", "U", "--format", "json"}).out);
+  ASSERT_EQ(cat["rows"].size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(cat["rows"][i]["start_no"], u[i]) << cat.dump();
+    EXPECT_EQ(cat["rows"][i]["main_rank"], final_place[u[i]]) << cat.dump();
+  }
+  EXPECT_EQ(cat["rows"][2]["place"], nullptr);
+
+  // T-13: teams T1 = Ann + Di, T2 = Bo + Ed, T3 = Cy + Fu, by the sum of their final places.
+  const std::map<std::string, int> sums = {{"T1", final_place[1] + final_place[4]},
+                                           {"T2", final_place[2] + final_place[5]},
+                                           {"T3", final_place[3] + final_place[6]}};
+  const nlohmann::json teams =
+      nlohmann::json::parse(ok({"standings", rec, "--teams", "--format", "json"}).out);
+  ASSERT_EQ(teams["teams"].size(), 3u);
+  int previous = 0;
+  for (const auto& t : teams["teams"]) {
+    EXPECT_EQ(t["places"], sums.at(t["team"].get<std::string>())) << teams.dump();
+    EXPECT_GE(t["places"].get<int>(), previous);
+    previous = t["places"].get<int>();
+  }
+  // --stage 1: the first stage's places.
+  const nlohmann::json stage_teams =
+      nlohmann::json::parse(ok({"standings", rec, "--teams", "--stage", "1", "--format", "json"}).out);
+  for (const auto& t : stage_teams["teams"]) {
+    const std::string name = t["team"];
+    const int a = name == "T1" ? 1 : name == "T2" ? 2 : 3;
+    EXPECT_EQ(t["places"], stage_place[a] + stage_place[a + 3]) << stage_teams.dump();
+  }
+}
+
+// KO-3.7 with both absent: a semi-final entered `-/-` is over — `pair` goes on (it had stopped,
+// waiting for a play-off it would never schedule), the final and the match for 3rd are walkovers,
+// and the verifier agrees.
+TEST(CliKnockout, ASemiFinalLostByBothGoesOnToWalkoversKO3_7) {
+  const fs::path dir = temp_dir("ko1-double-forfeit");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  play_to_the_knockout(list, rec, s);
+  sheet(s, "board,result\n1,-/-\n2,1-0\n");
+  ok({"results", rec, s});
+  const CliResult p = ok({"pair", rec});
+  EXPECT_NE(p.out.find("wins the match by walkover"), std::string::npos) << p.out;
+  const nlohmann::json fin = last_round(rec);
+  EXPECT_TRUE(fin["games"].empty()) << fin.dump();
+  EXPECT_EQ(fin["byes"].size(), 2u) << fin.dump();
+  const CliResult v = run_xqsim({"verify", rec});
+  EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
 }
 
 }  // namespace

@@ -272,6 +272,58 @@ TEST(MixedRoundRobin, SeparateRanksTheCategoryAmongItself) {
   EXPECT_EQ(t.rows[2].at(1), "—");
 }
 
+// KO-5: the final places of an event with a knockout, written by hand: rows in final order, an
+// entrant the knockout left without a place last with rank 0 (docs/knockout.md "Withdrawals").
+Standings final_places(const std::vector<std::pair<EntrantId, int>>& rows) {
+  Standings s;
+  for (const auto& [id, rank] : rows) s.rows.push_back({rank, id, 0, {}, false});
+  return s;
+}
+
+TEST(KnockoutPlaces, AnEntrantWithoutAPlaceCountsForNoTeamAndTakesNoCategoryPlaceKO5) {
+  // Final places: 3 1st, 2 2nd, 5 3rd, 6 5th; 1 and 4 lost their semi-final both absent (no
+  // place). Teams X {1, 2}: 2 alone placed → not ranked; Y {3, 4}: likewise; Z {5, 6}: 3 + 5 = 8.
+  Record r = RecordBuilder(6)
+                 .team_name("X", {1, 2})
+                 .team_name("Y", {3, 4})
+                 .team_name("Z", {5, 6})
+                 .category("U", {1, 5, 6})
+                 .build();
+  r.rules.category_full_places_min = 1;
+  const Standings main = final_places({{3, 1}, {2, 2}, {5, 3}, {6, 5}, {1, 0}, {4, 0}});
+  const auto t = team_ranking_from_individuals(r, main);
+  ASSERT_EQ(t.size(), 3u);
+  EXPECT_EQ(t[0].team, "Z");
+  EXPECT_EQ(t[0].places, 8);
+  EXPECT_EQ(t[1].rank, 0);
+  EXPECT_EQ(t[1].counted, (std::vector<EntrantId>{2}));
+  EXPECT_EQ(t[2].rank, 0);
+  const CategoryStandings c = category_standings(r, main, "U");
+  EXPECT_EQ(c.standings.order(), (std::vector<EntrantId>{5, 6, 1}));
+  EXPECT_EQ(places_of(c), (std::vector<int>{1, 2, 0}));  // 1: no place, though K = N = 3
+  EXPECT_EQ(c.main_ranks, (std::vector<int>{3, 5, 0}));
+  EXPECT_EQ(category_table(r, c).rows[2].at(6), "—");  // main_rank
+}
+
+TEST(KnockoutPlaces, SeparatePutsTheKnockoutsPlacesFirstKO5) {
+  // The mixed round robin's category B ranks 4, 6, 5 among itself; had a knockout after it
+  // placed 5 1st and 4 4th, B is 5, 4 (in their final order), then 6; had it left 4 without a
+  // place, B is 5, 6, then 4 with none.
+  Record r = test::mixed_round_robin();
+  r.rules.category_ranking = CategoryRanking::separate;
+  r.rules.category_full_places_min = 1;
+  Standings main = compute_standings(r);
+  for (StandingRow& row : main.rows) row.rank = row.id == 5 ? 1 : row.id == 4 ? 4 : row.rank + 4;
+  const CategoryStandings b = category_standings(r, main, "B", {5, 2, 3, 4});
+  EXPECT_EQ(b.standings.order(), (std::vector<EntrantId>{5, 4, 6}));
+  EXPECT_EQ(places_of(b), (std::vector<int>{1, 2, 3}));
+  for (StandingRow& row : main.rows)
+    if (row.id == 4) row.rank = 0;
+  const CategoryStandings none = category_standings(r, main, "B", {5, 2, 3});
+  EXPECT_EQ(none.standings.order(), (std::vector<EntrantId>{5, 6, 4}));
+  EXPECT_EQ(places_of(none), (std::vector<int>{1, 2, 0}));
+}
+
 TEST(MixedRoundRobin, APlayOffAmongTheCategoryDecidesItsTie) {
   // T-14.2: "the play-offs (T-12) among the category's players only". With the list T-10, T-2,
   // T-12, 1 and 2 stay equal in A after T-2 (their draw, 1 each) and a play-off game 2-1 won by 2
