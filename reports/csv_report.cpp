@@ -160,7 +160,8 @@ void simulate_tables(const ojson& report, std::map<std::string, std::string>& fi
     if (counts == nullptr || !counts->is_object()) continue;
     for (const auto& [rule, n] : counts->items()) {
       if (rule == "total") continue;
-      const ojson* s = std::string_view(kind) == "warning" ? report_path(stats, {rule}) : nullptr;
+      // warnings_per_tournament: the pairing's warnings and the verifier's, by rule.
+      const ojson* s = std::string_view(kind) != "violation" ? report_path(stats, {rule}) : nullptr;
       rules.rows.push_back({kind, rule, raw(&n), raw(report_path(s, {"mean"})), raw(report_path(s, {"p95"})),
                             raw(report_path(s, {"max"}))});
     }

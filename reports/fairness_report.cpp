@@ -128,7 +128,8 @@ std::optional<Interval> wilson_interval(std::uint64_t k, std::uint64_t n, double
   const double denom = 1 + z2 / nn;
   const double centre = (p + z2 / (2 * nn)) / denom;
   const double half = z * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / denom;
-  return Interval{std::max(0.0, centre - half), std::min(1.0, centre + half)};
+  // k = 0 and k = n put a bound at 0 or 1 exactly (centre and half cancel only up to rounding).
+  return Interval{k == 0 ? 0.0 : std::max(0.0, centre - half), k == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
 double student_t_cdf(double t, double dof) {

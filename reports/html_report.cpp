@@ -278,8 +278,10 @@ std::string tiebreak_charts(const ojson* tiebreaks) {
   if (const ojson* all = report_find(*tiebreaks, "tie_order_accuracy")) {
     std::optional<IntervalValue> v = accuracy_value(all, "mean");
     if (v) v->note = "";
-    if (const ojson* n = report_find(*tiebreaks, "tied_pairs"); v && n) v->note = "n=" + format_json(n);
-    accuracy.rows.push_back({"all tied pairs", {v}, {}});
+    // The per-tournament measure (docs/fairness.md "Tie-order accuracy": every tied pair, an
+    // unresolved one counting ½, averaged over tournaments), not a share pooled over the pairs.
+    if (const ojson* n = report_find(*tiebreaks, "tied_pairs"); v && n) v->note = format_json(n) + " pairs";
+    accuracy.rows.push_back({"tie-order accuracy", {v}, {}});
   }
   add_accuracy_rows(accuracy, *criteria, "no tie decided");
 
@@ -292,7 +294,8 @@ std::string tiebreak_charts(const ojson* tiebreaks) {
          figure(
              interval_chart_svg(accuracy),
              "Among the tied pairs a criterion separated, how often the truly stronger entrant came first. A "
-             "bar near the dashed line decides ties no better than a coin.") +
+             "bar near the dashed line decides ties no better than a coin. The first bar: every tied pair, "
+             "an unresolved one counting ½, averaged over the tournaments (tie-order accuracy).") +
          "</div>\n";
 }
 
@@ -471,7 +474,7 @@ std::string render_compare(const ojson& report) {
                         "share of separated ties with the truly stronger entrant first, with 95% interval");
     chart.width = 1000;
     for (size_t i = 0; i < variants->size(); ++i) chart.series.push_back(t->header[i + 1]);
-    IntervalRow all{"all tied pairs", {}, {}};
+    IntervalRow all{"tie-order accuracy", {}, {}};
     for (const ojson& v : *variants) {
       const ojson* ta = report_find(v, "tiebreaks_analysis");
       std::optional<IntervalValue> iv = accuracy_value(report_path(ta, {"tie_order_accuracy"}), "mean");

@@ -487,8 +487,9 @@ std::optional<TextTable> rank_strength_table(const ojson& report) {
   };
   for (size_t lo = 0; lo < n; lo += width) {
     const size_t hi = std::min(n, lo + width);
-    std::vector<std::string> row = {width == 1 ? std::to_string(lo + 1)
-                                               : std::to_string(lo + 1) + "–" + std::to_string(hi)};
+    std::vector<std::string> row = {hi == lo + 1
+                                        ? std::to_string(hi)  // a bucket of one rank: "25", not "25–25"
+                                        : std::to_string(lo + 1) + "–" + std::to_string(hi)};
     std::optional<double> first;
     for (const auto& [name, rs] : series) {
       double sum = 0;

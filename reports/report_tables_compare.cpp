@@ -167,7 +167,7 @@ std::optional<TextTable> criteria_comparison_table(const ojson& report) {
   const ojson* variants = &normalised;
   if (variants->empty()) return std::nullopt;
   TextTable t = by_variant_table(*variants);
-  std::vector<std::string> all = {"all tied pairs"};
+  std::vector<std::string> all = {"tie-order accuracy"};  // per tournament (docs/fairness.md)
   for (const ojson& v : *variants)
     all.push_back(
         format_estimate(report_path(&v, {"tiebreaks_analysis", "tie_order_accuracy"}), ValueUnit::share));

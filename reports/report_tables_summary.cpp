@@ -63,7 +63,7 @@ std::vector<KeyFigure> key_figures(const ojson& report) {
     KeyFigure k{"Warnings per tournament", kNotMeasured, "W-1..W-5, mean", 0};
     if (const ojson* w = report_find(report, "warnings"); w && count && *count > 0) {
       const std::uint64_t n = sum_counts(*w, false);
-      k.value = format_fixed(static_cast<double>(n) / static_cast<double>(*count), 2);
+      k.value = format_fixed(static_cast<double>(n) / static_cast<double>(*count), 3);  // as the rules table
       k.detail = std::to_string(n) + " in all";
     }
     f.push_back(k);
@@ -173,7 +173,7 @@ std::optional<TextTable> rules_table(const ojson& report) {
   };
   add("violations", violations, true, false);
   add("warnings", warnings, false, true);
-  if (notes) add("verifier warnings", notes, false, false);
+  if (notes) add("verifier warnings", notes, false, true);  // warnings_per_tournament holds both
   return t;
 }
 

@@ -38,6 +38,11 @@ TEST(FairnessStats, WilsonInterval) {
   EXPECT_NEAR(all->lo, 1 - 0.277533, 1e-6);
   EXPECT_LE(all->hi, 1.0);
   EXPECT_FALSE(wilson_interval(0, 0));
+  // The bound at 0 or 1 is that exactly, never a rounding's 5.55e-17 (0 of 3) in report.json.
+  for (std::uint64_t n = 1; n <= 50; ++n) {
+    EXPECT_EQ(wilson_interval(0, n)->lo, 0.0) << n;
+    EXPECT_EQ(wilson_interval(n, n)->hi, 1.0) << n;
+  }
 }
 
 TEST(FairnessStats, StudentT) {

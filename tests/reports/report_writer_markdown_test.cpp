@@ -112,6 +112,18 @@ TEST(MarkdownReport, TableWidthCountsChineseAsTwoColumns) {
             "| Lee    |  10 |\n");
 }
 
+// Rank vs strength of 25 entrants: rows of two ranks, the last of one — "25", not "25–25".
+TEST(MarkdownReport, RankVsStrengthBucketsOfOneRankReadAsTheRank) {
+  ojson r = {{"schema", 1}, {"kind", "simulate"}};
+  r["rank_vs_strength"] = ojson::array();
+  for (int k = 1; k <= 25; ++k)
+    r["rank_vs_strength"].push_back({{"strength_rank", k}, {"mean_final_rank", k}});
+  const std::string md = render_markdown(r);
+  EXPECT_NE(md.find("| 1–2 "), std::string::npos) << md;
+  EXPECT_NE(md.find("| 25 "), std::string::npos) << md;
+  EXPECT_EQ(md.find("25–25"), std::string::npos) << md;
+}
+
 TEST(MarkdownReport, CompareSideBySideAndDifferences) {
   const ojson r = ojson::parse(R"json({
     "kind": "compare", "scenario": "WXC", "seed": 1, "count": 500,
