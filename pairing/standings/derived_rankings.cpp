@@ -15,8 +15,8 @@ std::vector<TeamPlacing> team_ranking_from_individuals(const Record& record, con
     const std::string& team = record.entrant(row.id).team;
     if (team.empty()) continue;
     TeamPlacing& t = by_team[team];
-    if (row.rank == 0) continue;  // KO-5: no place (his knockout match did not exist)
     t.team = team;
+    if (row.rank == 0) continue;  // KO-5: no place (his knockout match did not exist)
     if (t.counted.size() < best) {
       t.counted.push_back(row.id);
       t.places += row.rank;  // T-13.4: a shared place counts as printed
@@ -59,11 +59,11 @@ int entrants_at_start(const Record& record, const std::vector<EntrantId>& ids) {
 
 namespace {
 
-// Rows rows[from..] ranked from + 1, … in their order, rows equal in `key` (their rank in the
-// ranking they come from) sharing the first's rank; a key of 0 (KO-5: no place) stays 0.
-void renumber(std::vector<StandingRow>& rows, const std::vector<int>& key, size_t from) {
-  for (size_t i = from; i < rows.size(); ++i) {
-    const bool with_previous = i > from && key[i] == key[i - 1];
+// `rows` ranked 1, 2, … in their order, rows equal in `key` (their rank in the ranking they come
+// from) sharing the first's rank; a key of 0 (KO-5: no place) stays 0.
+void renumber(std::vector<StandingRow>& rows, const std::vector<int>& key) {
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const bool with_previous = i > 0 && key[i] == key[i - 1];
     const bool with_next = i + 1 < rows.size() && key[i] == key[i + 1];
     rows[i].rank = key[i] == 0 ? 0 : with_previous ? rows[i - 1].rank : static_cast<int>(i + 1);
     rows[i].shared_rank = key[i] != 0 && (with_previous || with_next);
@@ -80,7 +80,7 @@ Standings filtered(const Standings& main, const std::vector<EntrantId>& members)
       s.rows.push_back(row);
       main_ranks.push_back(row.rank);
     }
-  renumber(s.rows, main_ranks, 0);
+  renumber(s.rows, main_ranks);
   return s;
 }
 
@@ -111,7 +111,7 @@ Standings knockout_first(const Standings& among, const Standings& main,
     s.rows.push_back(row);
     key.push_back(0);
   }
-  renumber(s.rows, key, 0);
+  renumber(s.rows, key);
   return s;
 }
 

@@ -296,8 +296,18 @@ TEST(KnockoutPlaces, AnEntrantWithoutAPlaceCountsForNoTeamAndTakesNoCategoryPlac
   EXPECT_EQ(t[0].team, "Z");
   EXPECT_EQ(t[0].places, 8);
   EXPECT_EQ(t[1].rank, 0);
+  EXPECT_EQ(t[1].team, "X");
   EXPECT_EQ(t[1].counted, (std::vector<EntrantId>{2}));
   EXPECT_EQ(t[2].rank, 0);
+  EXPECT_EQ(t[2].team, "Y");
+  // A team none of whose players has a place is listed, by its name, unranked.
+  const Standings none = final_places({{3, 1}, {5, 2}, {6, 3}, {2, 4}, {1, 0}, {4, 0}});
+  Record w = RecordBuilder(6).team_name("X", {1, 4}).team_name("Z", {2, 3, 5, 6}).build();
+  const auto u = team_ranking_from_individuals(w, none);
+  ASSERT_EQ(u.size(), 2u);
+  EXPECT_EQ(u[1].team, "X");
+  EXPECT_EQ(u[1].rank, 0);
+  EXPECT_TRUE(u[1].counted.empty());
   const CategoryStandings c = category_standings(r, main, "U");
   EXPECT_EQ(c.standings.order(), (std::vector<EntrantId>{5, 6, 1}));
   EXPECT_EQ(places_of(c), (std::vector<int>{1, 2, 0}));  // 1: no place, though K = N = 3
