@@ -58,7 +58,7 @@ const std::map<std::string_view, Heading>& headings() {
       {"black_games", {"后手局数", "执黑对局数"}},
       {"black_in_direct_game", {"直接对局后手", "同分两人对局中执黑者列前"}},
       {"fouls", {"犯规", "技术犯规次数，少者列前"}},
-      {"previous_round", {"上轮名次", "前一轮结束时的名次"}},
+      {"previous_round", {"上轮名次", ""}},  // the key: previous_round_key, by the setting
       {"strong_opponent_score", {"强对手分", "强对手分"}},
       {"sonneborn_berger", {"小分", "所胜对手积分之和加所和对手积分之半"}},
       {"progressive", {"累进分", "每轮后累计积分之和"}},
@@ -101,17 +101,32 @@ void translate(TextTable& t, ExportLang lang) {
   for (std::string& h : t.header) h = export_heading(h, lang);
 }
 
+// T-8's column as the record's setting reads it (docs/tiebreaks.md).
+std::string previous_round_key(PreviousRound reading, ExportLang lang) {
+  switch (reading) {
+    case PreviousRound::round_totals:
+      return text(lang, "the totals after each earlier round, the latest first (3/2/2)",
+                  "此前各轮后的累计积分，由最近一轮起逐轮比较");
+    case PreviousRound::recent_rounds:
+      return text(lang, "the points of each round, the last first (2/0/1)", "各轮得分，由最后一轮起逐轮比较");
+    case PreviousRound::ranking: break;
+  }
+  return text(lang, "the rank after the previous round", "前一轮结束时的名次");
+}
+
 // One key line per tiebreak column: what it counts and the rule that says so.
 std::vector<std::string> criteria_key(const std::vector<std::string>& criteria, TiebreakScope scope,
-                                      ExportLang lang) {
+                                      const RuleSet& rules, ExportLang lang) {
   std::vector<std::string> key;
   for (const std::string& c : criteria) {
     const CriterionInfo* info = find_criterion(c, scope);
     if (!info) continue;
     const auto h = headings().find(c);
     const bool zh = lang == ExportLang::zh && h != headings().end() && !h->second.zh_doc.empty();
-    key.push_back(export_heading(c, lang) + " (" + std::string(info->rule) +
-                  "): " + std::string(zh ? h->second.zh_doc : info->doc));
+    const std::string doc = c == "previous_round" ? previous_round_key(rules.previous_round, lang)
+                            : zh                  ? std::string(h->second.zh_doc)
+                                                  : std::string(info->doc);
+    key.push_back(export_heading(c, lang) + " (" + std::string(info->rule) + "): " + doc);
   }
   return key;
 }
@@ -134,6 +149,24 @@ ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
   return s;
 }
 
+}  // namespace
+
+std::string after_round(const Record& record, int round, ExportLang lang, const std::string& what_en,
+                        const std::string& what_zh) {
+  const std::string r = std::to_string(round);
+  const std::vector<Game>* games = round >= 1 && round <= static_cast<int>(record.rounds.size())
+                                       ? &record.rounds[static_cast<size_t>(round - 1)].games
+                                       : nullptr;
+  const bool waiting =
+      games && !games->empty() &&
+      std::all_of(games->begin(), games->end(), [](const Game& g) { return g.result == Result::pending; });
+  const std::string en = what_en.empty() ? "" : what_en + " ";
+  return waiting ? text(lang, en + "before the results of round " + r, what_zh + "第" + r + "轮成绩录入前")
+                 : text(lang, en + "after round " + r, what_zh + "第" + r + "轮后");
+}
+
+namespace {
+
 // The standings table; `group` (a round robin's RR-2 group, its index into round_robin_groups)
 // ranks that group among itself, as `xqsim standings --group` does.
 ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
@@ -143,8 +176,7 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
   const int last = static_cast<int>(stage.rounds.size());
   ExportSheet s;
   s.name = text(lang, "standings", "名次");
-  s.title = lang == ExportLang::zh ? "第" + std::to_string(round) + "轮后名次"
-                                   : "Standings after round " + std::to_string(round);
+  s.title = after_round(after, round, lang, "Standings", "") + text(lang, "", "名次");
   if (last < round) {  // the knockout has begun: this table is the first stage's
     s.name = text(lang, "stage 1", "第一阶段");
     s.title = text(lang, "First stage (rounds 1–" + std::to_string(last) + ")",
@@ -155,8 +187,8 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
   if (group) {  // RR-2.5: the group among itself
     const std::string g = group_name(*group);
     s.name = text(lang, "group " + g, g + "组");
-    s.title = text(lang, "Group " + g + " after round " + std::to_string(std::min(round, last)),
-                   g + "组第" + std::to_string(std::min(round, last)) + "轮后名次");
+    s.title =
+        after_round(stage, std::min(round, last), lang, "Group " + g, g + "组") + text(lang, "", "名次");
     st = compute_standings(stage, expand_tiebreaks(stage.rules.tiebreaks), round_robin_groups(stage)[*group]);
   } else if (!teams && present.size() < stage.entrants.size()) {  // late entries not in yet
     st = compute_standings(stage, expand_tiebreaks(stage.rules.tiebreaks), present);
@@ -164,7 +196,8 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
     st = teams ? compute_team_standings(stage) : compute_standings(stage);
   }
   s.table = teams ? team_standings_table(stage, st) : standings_table(stage, st);
-  s.key = criteria_key(st.criteria, teams ? TiebreakScope::team : TiebreakScope::individual, lang);
+  s.key =
+      criteria_key(st.criteria, teams ? TiebreakScope::team : TiebreakScope::individual, stage.rules, lang);
   // Issue 14: the withdrawal mark in the page's language ("from round 2" → "第2轮起").
   const auto column = std::find(s.table.header.begin(), s.table.header.end(), "withdrawn");
   if (lang == ExportLang::zh && column != s.table.header.end())
@@ -306,8 +339,7 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
       throw InputError("", 0, "--what", "the cross-table is for individual events (a team event: standings)");
     ExportSheet s;
     s.name = text(lang, "crosstable", "交叉表");
-    s.title = lang == ExportLang::zh ? "第" + std::to_string(round) + "轮后交叉表"
-                                     : "Cross-table after round " + std::to_string(round);
+    s.title = after_round(after, round, lang, "Cross-table", "") + text(lang, "", "交叉表");
     s.table = cross_table(first_stage(after), lang, present);
     s.key = {text(lang, "12r1: red against start number 12, won; b black; ½ drawn, 0 lost, + / - by forfeit",
                   "12红1：执红对序号12，胜；黑：执黑；½ 和，0 负，+ / - 对方弃权 / 本方弃权")};

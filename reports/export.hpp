@@ -51,6 +51,13 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
 /// entered later, at the end of the list, are left out). Issue 14.
 [[nodiscard]] Record record_after_round(const Record& record, int round);
 
+/// "after round R" in a title, `what_en` / `what_zh` in front ("Standings after round 3",
+/// "第3轮后"): "before the results of round R" ("第R轮成绩录入前") while round R is paired and none of
+/// its games has a result — its byes count at once, its games nowhere (docs/cli.md step 7), so the
+/// table is no "after round R".
+[[nodiscard]] std::string after_round(const Record& record, int round, ExportLang lang,
+                                      const std::string& what_en, const std::string& what_zh);
+
 /// The event's cross-table after `round` rounds: a row per entrant in standings order — rank,
 /// start number, name, team, then per round the opponent's start number with the colour and the
 /// result from the entrant's side (`12r1`: red against 12, won; `5b½`; `8b+` won by forfeit;

@@ -33,11 +33,15 @@ struct Event {
   std::string record;
 };
 
-Event played_event(const std::string& name) {
+// Three rounds of the eight players; `settings`: a --set each at init.
+Event played_event(const std::string& name, const std::vector<std::string>& settings = {}) {
   Event e{temp_dir(name), ""};
   e.record = (e.dir / "ev.json").string();
-  run_xqsim_ok({"init", "--entrants", kData + "eight-players.csv", "--rules", kData + "fold.toml", "--out",
-                e.record, "--event", "Club 2026"});
+  std::vector<std::string> init = {"init",    "--entrants",        kData + "eight-players.csv",
+                                   "--rules", kData + "fold.toml", "--out",
+                                   e.record,  "--event",           "Club 2026"};
+  for (const std::string& s : settings) init.insert(init.end(), {"--set", s});
+  run_xqsim_ok(init);
   const char* results[] = {"1-0", "1/2-1/2", "0-1", "1-0"};
   for (int r = 1; r <= 3; ++r) {
     run_xqsim_ok({"pair", e.record});
@@ -116,6 +120,53 @@ TEST(CliExport, HtmlIsAPrintablePageInEitherLanguage) {
   EXPECT_NE(en.out.find("opponent_score (T-1): sum of the final scores of all opponents met"),
             std::string::npos);
   fs::remove_all(e.dir);
+}
+
+// Between pairing round 4 and its first result the tables are no "after round 4": its games count
+// nowhere yet (docs/cli.md step 7), and the titles say so; a result entered, they are.
+TEST(CliExport, ARoundPairedWithoutResultsIsBeforeItsResultsInTheTitles) {
+  const Event e = played_event("export-waiting");
+  run_xqsim_ok({"pair", e.record});
+  const CliResult zh =
+      run_xqsim_ok({"export", e.record, "--what", "all", "--format", "html", "--lang", "zh"});
+  for (const char* s :
+       {"<p>第4轮成绩录入前</p>", "第4轮成绩录入前名次", "第4轮成绩录入前交叉表", "第4轮对阵"})
+    EXPECT_NE(zh.out.find(s), std::string::npos) << s;
+  EXPECT_EQ(zh.out.find("第4轮后"), std::string::npos);
+  const CliResult en = run_xqsim_ok({"export", e.record, "--what", "all", "--format", "html"});
+  for (const char* s :
+       {"<p>before the results of round 4 of 5</p>", "Standings before the results of round 4",
+        "Cross-table before the results of round 4"})
+    EXPECT_NE(en.out.find(s), std::string::npos) << s;
+  std::ofstream(e.dir / "r.csv") << "board,result\n1,1-0\n";
+  run_xqsim_ok({"results", e.record, (e.dir / "r.csv").string()});
+  const CliResult some = run_xqsim_ok({"export", e.record, "--what", "all", "--format", "html"});
+  EXPECT_NE(some.out.find("Standings after round 4"), std::string::npos);
+  fs::remove_all(e.dir);
+}
+
+// T-8's key line says what its column holds under the record's setting, in either language.
+TEST(CliExport, ThePreviousRoundKeyFollowsItsSettingT8) {
+  const struct {
+    const char* setting;
+    const char* en;
+    const char* zh;
+  } cases[] = {
+      {"ranking", "previous_round (T-8): the rank after the previous round",
+       "上轮名次 (T-8): 前一轮结束时的名次"},
+      {"round_totals", "previous_round (T-8): the totals after each earlier round",
+       "上轮名次 (T-8): 此前各轮后的累计积分"},
+      {"recent_rounds", "previous_round (T-8): the points of each round", "上轮名次 (T-8): 各轮得分"}};
+  for (const auto& c : cases) {
+    const Event e =
+        played_event(std::string("export-t8-") + c.setting,
+                     {std::string("previous_round=") + c.setting, "tiebreaks=opponent_score,previous_round"});
+    const CliResult en = run_xqsim_ok({"export", e.record, "--format", "json"});
+    EXPECT_NE(en.out.find(c.en), std::string::npos) << c.setting << en.out;
+    const CliResult zh = run_xqsim_ok({"export", e.record, "--format", "json", "--lang", "zh"});
+    EXPECT_NE(zh.out.find(c.zh), std::string::npos) << c.setting;
+    fs::remove_all(e.dir);
+  }
 }
 
 TEST(CliExport, AWorkbookHasOneSheetPerTableWithChineseHeadings) {
