@@ -83,7 +83,13 @@ std::string pairing_difference(const PairingResult& got, const Round& want, cons
     if (a && b && a->kind != b->kind) d += " (the kind of game differs)";
     d += ";";
   }
-  if (got.round.byes != want.byes)
+  // Who has the bye; its colour mark (bye_colour_mark) is another program's note, never the engine's.
+  const auto byes_of = [](const std::vector<Bye>& byes) {
+    std::vector<EntrantId> ids;
+    for (const Bye& b : byes) ids.push_back(b.entrant);
+    return ids;
+  };
+  if (byes_of(got.round.byes) != byes_of(want.byes))
     d += " bye recorded " + byes_text(want.byes) + ", engine " + byes_text(got.round.byes) + ";";
   // KO-4: a drawn team match's later sittings (play-off games) are played after it, not paired.
   const auto same_match = [](const Match& a, const Match& b) {

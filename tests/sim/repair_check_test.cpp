@@ -108,6 +108,18 @@ TEST(RepairCheck, ARemovedByeIsADifference) {
       << d.front().text;
 }
 
+// A bye's colour mark (bye_colour_mark: another program marks it) is no pairing: the same bye
+// with a mark is no difference — it read "bye recorded 7, engine 7".
+TEST(RepairCheck, AByesColourMarkIsNoDifference) {
+  const Scenario s = bundled("wxc-2019-men");  // 35 players: a bye every round
+  Rng rng(6, 1);
+  SimulatedEvent ev = simulate_event(s, rng);
+  ASSERT_EQ(ev.record.rounds[1].byes.size(), 1u);
+  ev.record.rounds[1].byes[0].mark = Colour::red;
+  for (const RepairDifference& x : repair_differences(ev.record, ev.pairing_seed, simulated()))
+    EXPECT_NE(x.round, 2) << x.text;
+}
+
 TEST(RepairCheck, AHistoryTheEngineRefusesIsADifferenceNotAnError) {
   const Scenario s = bundled("wxc-2022-women");
   Rng rng(2, 2);
