@@ -116,6 +116,20 @@ void print_left_out(const Record& record, const Round& round, std::ostream& out)
   }
 }
 
+// The pairing list is the product: it reaches stdout before the record is written (its text made
+// and checked first, record_text), so a stdout that fails (a full disk, a closed pipe) leaves the
+// record as it was — exit 2, nothing paired. Returns what the file leaves out (save_record).
+std::optional<std::string> save_after_showing(std::ostream& out, const RecordText& file) {
+  out.flush();
+  if (!out)
+    throw InputError(
+        "", 0, "stdout",
+        "writing the standard output failed (a full disk or a closed pipe?): nothing was paired, " +
+            file.path + " is as it was");
+  file.write();
+  return file.left_out;
+}
+
 // The games the last round still needs once its results are in (schedule_playoffs): the next game
 // of a drawn match (KO-3: a knockout match, the PI-10 final), or when the stage has ended a session
 // of play-offs for tied places (T-12.5). Games still without a result are printed again; else the
@@ -141,9 +155,9 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
                            std::to_string(last) +
                            " would not be kept, and every pair would schedule them again; write the "
                            "record as .json (--out EVENT.json)");
-    if (const std::optional<std::string> left_out = save_record(out_path, record))
-      io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';
   }
+  std::optional<RecordText> file;  // scheduled now: the record's text, checked before the list is out
+  if (waiting == 0) file = record_text(out_path, record);
   const Round& round = record.rounds.back();
   // The games this call is about: those still without a result, or the session just scheduled (the
   // last `count` games) — where a play-off against a player who withdrew is written lost by forfeit
@@ -177,6 +191,9 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
                      : name(lost_by_forfeit(*g, g->red) ? g->red : g->black) + ", who withdrew")
              << " (S-2): no result to enter.\n";
   }
+  if (waiting == 0)  // scheduled now: stored once the list is out
+    if (const std::optional<std::string> left_out = save_after_showing(io.out, *file))
+      io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';
   io.out.flush();
   const bool nothing_to_enter = forfeited.size() == count;
   io.err << "xqsim pair: " << count << " play-off game" << (count == 1 ? "" : "s")
@@ -315,8 +332,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   }
   if (is_trf_record(out_path))
     require_trf_keeps_round(out_path, record, next, "knockout round " + std::to_string(next));
-  const std::optional<std::string> left_out = save_record(out_path, record);
-
+  const RecordText file = record_text(out_path, record);  // checked before the list is out
   std::ostream& notes = format == "csv" ? io.err : io.out;
   print_round_list(record, next, seed, format == "csv", io);
   if (all) print_schedule(record, io.out);
@@ -326,6 +342,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
     notes << (format == "csv" ? "" : "\n") << "Explanation (rule: decision):\n";
     for (const ExplanationLine& l : result.explanation) notes << "  " << l.rule << ": " << l.text << '\n';
   }
+  const std::optional<std::string> left_out = save_after_showing(io.out, file);
   if (is_trf_record(out_path) && std::any_of(record.entrants.begin(), record.entrants.end(),
                                              [](const Entrant& e) { return e.code.has_value(); }))
     io.err << "xqsim pair: warning: " << out_path

@@ -48,24 +48,30 @@ Record load_record(const std::string& path, const RuleSet* rules_override) {
   return record;
 }
 
-std::optional<std::string> save_record(const std::string& path, const Record& record) {
+RecordText record_text(const std::string& path, const Record& record) {
   const Format format = format_of(path);
-  std::string text;
-  std::optional<std::string> left_out;
+  RecordText out{path, "", std::nullopt};
   try {
     if (format == Format::json) {
-      text = record_json_text(record);
+      out.text = record_json_text(record);
     } else {
-      std::ostringstream out;
-      left_out = write_trf(out, record);
-      text = std::move(out).str();
+      std::ostringstream trf;
+      out.left_out = write_trf(trf, record);
+      out.text = std::move(trf).str();
     }
   } catch (const InputError& e) {  // a writer's error names the file it was writing
     if (!e.file().empty()) throw;
     throw InputError(path, e.line(), e.key(), e.reason());
   }
-  write_file_atomic(path, text);
-  return left_out;
+  return out;
+}
+
+void RecordText::write() const { write_file_atomic(path, text); }
+
+std::optional<std::string> save_record(const std::string& path, const Record& record) {
+  const RecordText t = record_text(path, record);
+  t.write();
+  return t.left_out;
 }
 
 }  // namespace xq

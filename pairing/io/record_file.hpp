@@ -24,4 +24,15 @@ Record load_record(const std::string& path, const RuleSet* rules_override = null
 /// knockout rounds), for the caller to say; nullopt when nothing (always for `.json`).
 std::optional<std::string> save_record(const std::string& path, const Record& record);
 
+/// save_record in two steps, for a command whose printed output must come out before the file is
+/// written (`pair`): the file's text, checked (its format, what a writer refuses, InputError as
+/// save_record), then `write()`, which writes it whole or not at all.
+struct RecordText {
+  std::string path;
+  std::string text;
+  std::optional<std::string> left_out;  ///< as save_record returns it
+  void write() const;
+};
+[[nodiscard]] RecordText record_text(const std::string& path, const Record& record);
+
 }  // namespace xq

@@ -767,6 +767,36 @@ TEST_P(CliWorkflowBadInput, ExitsTwoWithAPreciseMessageAndWritesNothing) {
     EXPECT_EQ(entry.path().string().find(".tmp-"), std::string::npos) << entry.path();
 }
 
+// The pairing list is pair's product: a stdout that cannot take it (full, or a pipe already
+// closed) is exit 2 and the record stays as it was — it was paired, saved, and only then lost.
+TEST(CliWorkflow, APairingListThatCannotBePrintedIsNotSaved) {
+  if (!fs::is_character_file("/dev/full")) GTEST_SKIP() << "no /dev/full";
+  const fs::path dir = temp_dir("pair-stdout");
+  const std::string rec = (dir / "c.json").string(), err = (dir / "err").string();
+  run_xqsim_ok({"init", "--entrants", kEight, "--rules", kFold, "--out", rec});
+  const std::string before = slurp(rec);
+  const auto pair_into = [&](const std::string& sink) {
+    return std::system(
+        (shell_quote(XQSIM_BIN) + " pair " + shell_quote(rec) + sink + " 2>" + shell_quote(err)).c_str());
+  };
+  int status = pair_into(" >/dev/full");
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+  EXPECT_NE(slurp(err).find("nothing was paired"), std::string::npos) << slurp(err);
+  EXPECT_EQ(slurp(rec), before);
+  // A pipe whose reader has gone: the write fails (exit 2), no SIGPIPE death halfway.
+  const std::string code = (dir / "code").string();
+  status = std::system(("(sleep 0.3; " + shell_quote(XQSIM_BIN) + " pair " + shell_quote(rec) + " 2>" +
+                        shell_quote(err) + "; echo $? >" + shell_quote(code) + ") | true")
+                           .c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(slurp(code), "2\n") << slurp(err);
+  EXPECT_EQ(slurp(rec), before);
+  run_xqsim_ok({"pair", rec});
+  EXPECT_NE(slurp(rec), before);
+  fs::remove_all(dir);
+}
+
 INSTANTIATE_TEST_SUITE_P(Kinds, CliWorkflowBadInput, ::testing::Range<size_t>(0, bad_cases().size()),
                          [](const auto& info) { return bad_cases()[info.param].name; });
 
