@@ -486,6 +486,22 @@ void check_counts(const BatchSummary& s, const Reader& rd) {
     rd.fail("tournaments.with_violations", std::to_string(s.with_violations) +
                                                " tournaments with violations does not fit the " +
                                                std::to_string(s.violations_total()) + " violations counted");
+  // The pairing's warnings are W-1..W-5; each kind's per-tournament histogram adds up to the
+  // counts of its rule, the pairing's and the verifier's (add_tournament builds it from both).
+  for (const auto& [rule, n] : s.warnings)
+    if (rule.size() != 3 || rule.compare(0, 2, "W-") != 0 || rule[2] < '1' || rule[2] > '5')
+      rd.fail("warnings." + rule, "not a pairing warning (they are W-1..W-5)");
+  for (const auto& [rule, h] : s.warnings_by_kind) {
+    const auto in = [&](const RuleCounts& c) { return c.count(rule) ? c.at(rule) : std::uint64_t{0}; };
+    std::uint64_t sum = 0, want = 0, kn = 0;
+    bool wraps = __builtin_add_overflow(in(s.warnings), in(s.notes), &want);
+    for (const auto& [k, n] : h)
+      wraps = wraps || k < 0 || __builtin_mul_overflow(static_cast<std::uint64_t>(k), n, &kn) ||
+              __builtin_add_overflow(sum, kn, &sum);
+    if (wraps || sum != want)
+      rd.fail("warnings_by_kind." + rule, "does not add up to the " + std::to_string(want) +
+                                              " warnings of that rule counted (warnings, verifier_warnings)");
+  }
   // The figures are over the tournaments every variant finished; a stopped one is counted per
   // variant whose event stopped, at least one each.
   const std::uint64_t finished = s.count - std::min(s.no_pairing, s.count);

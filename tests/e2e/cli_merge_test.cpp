@@ -265,6 +265,11 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
               " tournaments played is more than the " + std::to_string(j2["requested"].get<std::uint64_t>()) +
               " requested");
   refused("bogus", "", 1, "bogus: unknown key (a batch summary holds schema, scenario, … settings)");
+  // Warnings: the pairing's are W-1..W-5; each kind's histogram adds up to its rule's count.
+  refused("warnings", "W-99", 7, "warnings.W-99: not a pairing warning (they are W-1..W-5)");
+  refused("warnings_by_kind", "ZZ", nlohmann::ordered_json{{"1", 1}},
+          "warnings_by_kind.ZZ: does not add up to the 0 warnings of that rule counted (warnings, "
+          "verifier_warnings)");
   refused("fairness", "", nlohmann::ordered_json::object(),
           "fairness.schema: missing");  // named from the top
   {                                     // one more entrant's bye count than the tournaments × the field hold
