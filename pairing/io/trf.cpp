@@ -794,6 +794,13 @@ std::optional<std::string> write_trf(std::ostream& out, const Record& whole, con
                              " not in TRF (T-12, KO-3): keep the JSON record";
     said = said ? *said + "; " + lost : lost;
   }
+  const auto long_names = std::count_if(record.entrants.begin(), record.entrants.end(),
+                                        [](const Entrant& e) { return decode(e.name).size() > 33; });
+  if (long_names > 0) {  // TRF's name column (15–47) holds 33 characters
+    const std::string cut = std::to_string(long_names) + " name" + (long_names == 1 ? " is" : "s are") +
+                            " longer than TRF's 33 characters and cut there";
+    said = said ? *said + "; " + cut : cut;
+  }
   const std::vector<EntrantHistory> h = build_histories(record);
   const std::vector<int> rank = ranks.empty() ? ranks_by_score(h) : ranks;
   const GamePoints& p = record.rules.points;

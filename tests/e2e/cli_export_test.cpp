@@ -245,6 +245,26 @@ TEST(CliExport, TrfRanksAreTheOfficialRanks) {
   fs::remove_all(e.dir);
 }
 
+// A name longer than a format holds is never dropped in silence: Excel's cell (32,767 characters)
+// is exit 2 naming the cell, nothing written; TRF's 33-character column cuts it and says so.
+TEST(CliExport, ANameTooLongForTheFormatIsNamedNotDropped) {
+  const fs::path dir = temp_dir("export-long-name");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    book = (dir / "r.xlsx").string();
+  std::ofstream(list) << "name\n" << std::string(40000, 'A') << "\nBo\nCy\n";
+  run_xqsim_ok({"init", "--entrants", list, "--set", "rounds=2", "--out", rec});
+  const CliResult x = run_xqsim({"export", rec, "--format", "xlsx", "--out", book});
+  EXPECT_EQ(x.exit_code, 2);
+  EXPECT_NE(x.err.find("row 4 column 3: a text of 40000 characters, and Excel holds at most 32,767"),
+            std::string::npos)
+      << x.err;
+  EXPECT_FALSE(fs::exists(book));
+  const CliResult t = run_xqsim_ok({"export", rec, "--format", "trf"});
+  EXPECT_NE(t.err.find("1 name is longer than TRF's 33 characters and cut there"), std::string::npos)
+      << t.err;
+  fs::remove_all(dir);
+}
+
 TEST(CliExport, BadOptionsExitTwoAndWriteNothing) {
   const Event e = played_event("export-bad");
   const fs::path out = e.dir / "out.html";
