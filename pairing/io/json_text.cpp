@@ -78,14 +78,17 @@ Json parse(std::string_view text, const std::string& file) {
   try {
     return Json::parse(text, check);
   } catch (const nlohmann::json::exception& e) {
-    throw_json_input_error(e, text, file);
+    std::string at;  // the key being read: a number out of range is its value
+    for (const std::string& k : path)
+      if (!k.empty()) at += (at.empty() ? "" : ".") + k;
+    throw_json_input_error(e, text, file, at);
   }
 }
 
 }  // namespace
 
 void throw_json_input_error(const nlohmann::json::exception& e, std::string_view text,
-                            const std::string& file) {
+                            const std::string& file, const std::string& key) {
   if (const auto* p = dynamic_cast<const nlohmann::json::parse_error*>(&e)) {
     // "parse error at line 4, column 12: syntax error …" → "column 12: syntax error …" (the line
     // is the error's own field).
@@ -99,7 +102,7 @@ void throw_json_input_error(const nlohmann::json::exception& e, std::string_view
   const size_t open = what.find('\'');
   const size_t close = what.rfind('\'');
   const std::string token = open < close ? what.substr(open + 1, close - open - 1) : std::string();
-  throw InputError(file, line_of_token(text, token), "",
+  throw InputError(file, line_of_token(text, token), key,
                    token.empty() ? what : "the number " + token + " is out of range");
 }
 

@@ -53,6 +53,8 @@ class JsonTreeBuilder {
     key_size_ = static_cast<std::uint32_t>(k.size());
     t_.chars_ += k;
   }
+  // The key read last: the one whose value is being read when a number is out of range.
+  std::string_view last_key() const { return std::string_view(t_.chars_).substr(key_offset_, key_size_); }
   void close() {
     const Open o = open_.back();
     open_.pop_back();
@@ -252,7 +254,7 @@ JsonTree parse_json_tree_nlohmann(std::string_view text, const std::string& file
   try {
     nlohmann::json::sax_parse(text, &events);
   } catch (const nlohmann::json::exception& e) {
-    throw_json_input_error(e, text, file);
+    throw_json_input_error(e, text, file, std::string(builder.last_key()));
   }
   return tree;
 }

@@ -61,9 +61,15 @@ bool process_gone(pid_t pid) { return pid != ::getpid() && ::kill(pid, 0) != 0 &
 std::string read_text_file(const std::filesystem::path& path, std::string_view what, std::size_t max_bytes) {
   const std::string name = path.string();
   std::error_code ec;
+  errno = 0;
   std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path, ec))
-    throw InputError(name, 0, "", "cannot open the " + std::string(what));
+  const int why = errno;  // the system's reason: no such file, a symlink loop, permission …
+  if (std::filesystem::is_directory(path, ec))
+    throw InputError(name, 0, "", "cannot open the " + std::string(what) + ": it is a folder");
+  if (!in)
+    throw InputError(
+        name, 0, "",
+        "cannot open the " + std::string(what) + (why != 0 ? ": " + std::string(std::strerror(why)) : ""));
   // A regular file is refused by its size, before a byte is read, and read into one allocation.
   std::string text;
   if (std::filesystem::is_regular_file(path, ec)) {
@@ -229,7 +235,10 @@ void prepare_output_file(const std::filesystem::path& path, const std::string& k
     throw InputError(path.string(), 0, key, "is a folder, not a file");
   const std::filesystem::path folder = path.parent_path().empty() ? "." : path.parent_path();
   if (!std::filesystem::is_directory(folder, ec))
-    throw InputError(path.string(), 0, key, "the folder '" + folder.string() + "' does not exist");
+    throw InputError(path.string(), 0, key,
+                     std::filesystem::exists(folder, ec)
+                         ? "'" + folder.string() + "' is a file, not a folder"
+                         : "the folder '" + folder.string() + "' does not exist");
   prepare_output_folder(folder, key, 0);
 }
 

@@ -78,7 +78,7 @@ TEST_F(Faults, AHugeNumberInARecordExitsTwoNamingTheFileAndLine) {
     const CliResult r = run_xqsim(command);
     EXPECT_EQ(r.exit_code, 2) << r.err;
     EXPECT_EQ(r.err, "xqsim " + command[0] + ": error: " + record.string() +
-                         ":51: the number 1e999 is out of range\n");
+                         ":51: rating: the number 1e999 is out of range\n");
     EXPECT_TRUE(r.out.empty()) << r.out;
   }
 }

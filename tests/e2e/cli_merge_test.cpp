@@ -316,8 +316,8 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
   EXPECT_FALSE(fs::exists(dir_ / "bad-out"));
   r = run_xqsim({"merge", (dir_ / "nope.json").string(), "--out", (dir_ / "bad-out").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err,
-            "xqsim merge: error: " + (dir_ / "nope.json").string() + ": cannot open the summary file\n");
+  EXPECT_EQ(r.err, "xqsim merge: error: " + (dir_ / "nope.json").string() +
+                       ": cannot open the summary file: No such file or directory\n");
   r = run_xqsim({"merge", "--out", (dir_ / "bad-out").string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_FALSE(fs::exists(dir_ / "bad-out"));

@@ -227,8 +227,8 @@ TEST(Simulate, MissingScenarioFile) {
   const fs::path dir = temp_dir("simulate-missing");
   const CliResult r = run_xqsim({"simulate", (dir / "nope.toml").string(), "--out", (dir / "out").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err,
-            "xqsim simulate: error: " + (dir / "nope.toml").string() + ": cannot open the scenario file\n");
+  EXPECT_EQ(r.err, "xqsim simulate: error: " + (dir / "nope.toml").string() +
+                       ": cannot open the scenario file: No such file or directory\n");
   EXPECT_FALSE(fs::exists(dir / "out"));
   fs::remove_all(dir);
 }

@@ -501,8 +501,25 @@ TEST(RecordFile, BadPathsAreInputErrors) {
     FAIL();
   } catch (const InputError& e) {
     EXPECT_EQ(e.file(), dir / "missing.json");
-    EXPECT_EQ(e.reason(), "cannot open the file");
+    EXPECT_EQ(e.reason(), "cannot open the file: No such file or directory");  // the system's reason
   }
+  // A symlink loop and a folder say why too (they said "cannot open the file" alone).
+  std::filesystem::create_symlink(dir / "loop-b.json", dir / "loop-a.json");
+  std::filesystem::create_symlink(dir / "loop-a.json", dir / "loop-b.json");
+  try {
+    load_record(dir / "loop-a.json");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.reason(), "cannot open the file: Too many levels of symbolic links");
+  }
+  std::filesystem::create_directory(dir / "d.json");
+  try {
+    load_record(dir / "d.json");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.reason(), "cannot open the file: it is a folder");
+  }
+  for (const char* made : {"loop-a.json", "loop-b.json", "d.json"}) std::filesystem::remove(dir / made);
   EXPECT_THROW(save_record(dir / "r.txt", Record{}), InputError);
   EXPECT_THROW(save_record(dir / "no-such-folder/r.json", Record{}), InputError);
   try {

@@ -244,7 +244,7 @@ TEST(RulesToml, LoadsAFileAndRefusesAMissingOne) {
     FAIL();
   } catch (const InputError& e) {
     EXPECT_EQ(e.file(), path.string());
-    EXPECT_EQ(e.reason(), "cannot open the file");
+    EXPECT_EQ(e.reason(), "cannot open the file: No such file or directory");
   }
   std::filesystem::remove_all(path.parent_path());
 }

@@ -63,9 +63,9 @@ TEST_F(TextFile, ANulByteIsNotText) {
 
 TEST(JsonText, ANumberOutOfRangeIsBadInputWithItsLine) {
   EXPECT_EQ(error_of([] { (void)parse_json_text("{\n \"a\": \"1e999\",\n \"b\": [1, 1e999]\n}", "x.json"); }),
-            "x.json:3: the number 1e999 is out of range");
-  EXPECT_EQ(error_of([] { (void)parse_ordered_json_text("{\"a\": -1e400}", "x.json"); }),
-            "x.json:1: the number -1e400 is out of range");
+            "x.json:3: b: the number 1e999 is out of range");  // the key whose value it is
+  EXPECT_EQ(error_of([] { (void)parse_ordered_json_text("{\"a\": {\"c\": -1e400}}", "x.json"); }),
+            "x.json:1: a.c: the number -1e400 is out of range");
   EXPECT_EQ(
       error_of([] { (void)parse_json_text("{\n\"a\": ,}", "x.json"); }).rfind("x.json:2: column 6: ", 0), 0u);
 }
@@ -103,6 +103,9 @@ TEST_F(TextFile, AnOutputFolderIsCreatedAndProbed) {
   EXPECT_EQ(error_of([&] { prepare_output_file(dir_ / "none" / "r.json", "--out"); }),
             (dir_ / "none" / "r.json").string() + ": --out: the folder '" + (dir_ / "none").string() +
                 "' does not exist");
+  EXPECT_EQ(error_of([&] { prepare_output_file(dir_ / "file" / "r.json", "--out"); }),
+            (dir_ / "file" / "r.json").string() + ": --out: '" + (dir_ / "file").string() +
+                "' is a file, not a folder");  // it said "does not exist"
 }
 
 TEST_F(TextFile, StaleTemporaryFilesOfDeadWritersAreRemoved) {
