@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <unordered_map>
 
 #include "pairing/io/csv.hpp"
 #include "pairing/io/record_json.hpp"
@@ -211,6 +212,14 @@ class ResultEntry {
       : record_(record), sheet_(sheet), file_(sheet.file), options_(options), round_(record.rounds.back()) {
     r_ = round_.number;
     team_ = !round_.matches.empty();
+    // Each line finds its game through these (a scan of the round per line was quadratic: 5 s for
+    // 50,000 boards): the games by board, and by player, in the round's order.
+    for (size_t k = 0; k < round_.games.size(); ++k) {
+      const Game& g = round_.games[k];
+      games_on_board_[g.board].push_back(k);
+      games_of_[g.red].push_back(k);
+      games_of_[g.black].push_back(k);
+    }
   }
 
   // The sheet has the columns this record needs, and the round can take results.
@@ -282,7 +291,8 @@ class ResultEntry {
     if (!l.red || !l.black)
       throw InputError(file_, l.line, "", "red_no and black_no are needed to find the game");
     std::optional<size_t> gi;
-    for (size_t k = 0; k < round_.games.size(); ++k) {
+    const auto of = games_of_.find(*l.red);
+    for (size_t k : of != games_of_.end() ? of->second : std::vector<size_t>{}) {
       const Game& g = round_.games[k];
       if (g.red == *l.red && g.black == *l.black)
         gi = k;
@@ -324,19 +334,18 @@ class ResultEntry {
         on_board.push_back(at(k));
       }
       std::sort(on_board.begin(), on_board.end());
-    } else {
-      for (size_t k = 0; k < round_.games.size(); ++k) {
-        const bool here = round_.games[k].board == *l.board;
-        if (here) on_board.push_back(k);
-        if (round_.games[k].kind == GameKind::playoff) continue;
-        boards.push_back(round_.games[k].board);
-        if (here) gi = k;
-      }
+    } else if (const auto it = games_on_board_.find(*l.board); it != games_on_board_.end()) {
+      on_board = it->second;
+      for (size_t k : on_board)
+        if (round_.games[k].kind != GameKind::playoff) gi = k;
     }
     if (sheet_.has_game && !on_board.empty()) return game_by_label(l, on_board);
     // T-12: a play-off game on a board of its own (after the round's boards), the board's only game.
     if (!gi && !team_ && on_board.size() == 1) gi = on_board.front();
     if (gi) return team_ ? *gi : match_game(*gi);
+    if (!team_)
+      for (const Game& g : round_.games)
+        if (g.kind != GameKind::playoff) boards.push_back(g.board);
     std::sort(boards.begin(), boards.end());
     throw InputError(file_, l.line, "board",
                      "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
@@ -553,7 +562,9 @@ class ResultEntry {
   Round round_;  // a copy of the last round
   int r_ = 0;
   bool team_ = false;
-  std::map<size_t, int> line_of_game_;  // game index → sheet line
+  std::map<size_t, int> line_of_game_;                           // game index → sheet line
+  std::unordered_map<int, std::vector<size_t>> games_on_board_;  // board → its games, in order
+  std::unordered_map<EntrantId, std::vector<size_t>> games_of_;  // player → his games, in order
   std::map<std::pair<int, int>, size_t>
       playoff_lines_;  // (table, board) → play-off lines seen (game_by_label)
   ResultsSummary summary_;
