@@ -221,11 +221,12 @@ std::vector<std::string> first_stage_labels(const Record& record, const std::vec
 
 namespace {
 
-// How place p was decided; an entrant without a place has his match still to play, or — the event
-// complete — none: his match did not exist (docs/knockout.md "Withdrawals", KO-2.3).
-std::string decided_by(const Record& record, const EventPlace& p) {
+// How place p was decided; an entrant without a place has his match still to play, or — the
+// knockout over (`over`: knockout_over) — none: his match did not exist or was lost by both
+// (docs/knockout.md "Withdrawals", KO-2.3, KO-3.7).
+std::string decided_by(const EventPlace& p, bool over) {
   if (p.place != 0) return p.by_knockout ? "knockout" : "stage 1";
-  return static_cast<int>(record.rounds.size()) >= event_rounds(record.rules) ? "not placed" : "to play";
+  return over ? "not placed" : "to play";
 }
 
 }  // namespace
@@ -238,6 +239,7 @@ TextTable event_places_table(const Record& record, const std::vector<EventPlace>
   t.align = alignment(t.header);
   t.align.back() = Align::left;
   const std::vector<std::string> stage_one = first_stage_labels(record, places);
+  const bool over = knockout_over(record);
   for (const EventPlace& p : places) {
     std::vector<std::string> row{place_text(p.place) + (p.shared ? "=" : ""), std::to_string(p.id)};
     if (teams) {
@@ -245,7 +247,7 @@ TextTable event_places_table(const Record& record, const std::vector<EventPlace>
     } else {
       row.insert(row.end(), {record.entrant(p.id).name, record.entrant(p.id).team});
     }
-    row.insert(row.end(), {stage_one[at(p.id - 1)], decided_by(record, p)});
+    row.insert(row.end(), {stage_one[at(p.id - 1)], decided_by(p, over)});
     t.rows.push_back(std::move(row));
   }
   return t;
@@ -254,6 +256,7 @@ TextTable event_places_table(const Record& record, const std::vector<EventPlace>
 nlohmann::json event_places_json(const Record& record, const std::vector<EventPlace>& places) {
   const bool teams = team_places(record);
   const std::vector<std::string> stage_one = first_stage_labels(record, places);
+  const bool over = knockout_over(record);
   nlohmann::json rows = nlohmann::json::array();
   for (const EventPlace& p : places) {
     nlohmann::json row = {{"place", place_json(p.place)}, {"shared", p.shared}};
@@ -266,7 +269,7 @@ nlohmann::json event_places_json(const Record& record, const std::vector<EventPl
       row["team"] = record.entrant(p.id).team;
     }
     row["stage_1"] = stage_one[at(p.id - 1)];
-    row["decided_by"] = decided_by(record, p);
+    row["decided_by"] = decided_by(p, over);
     rows.push_back(std::move(row));
   }
   return {{"places", rows}};

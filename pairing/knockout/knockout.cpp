@@ -396,15 +396,29 @@ std::vector<EventPlace> event_places(const Record& record) {
   return out;
 }
 
-Standings final_standings(const Record& record, const Standings& stage_one,
-                          const std::vector<EventPlace>& places) {
+namespace {
+
+// The knockout's rounds still to pair (0 when every one is paired) and whether a match of those
+// paired is still undecided.
+std::pair<int, bool> knockout_left(const Record& record) {
   const KnockoutState state = knockout_state(record);
-  const int to_play = knockout_rounds(record.rules) - static_cast<int>(state.matches.size());
-  bool undecided = to_play > 0;
+  bool open = false;
   for (size_t k = 0; k < state.matches.size(); ++k)
     for (size_t i = 0; i < state.matches[k].size(); ++i)
-      undecided = undecided || (!state.matches[k][i].walkover() && !state.outcomes[k][i].decided());
-  if (undecided)
+      open = open || (!state.matches[k][i].walkover() && !state.outcomes[k][i].decided());
+  return {knockout_rounds(record.rules) - static_cast<int>(state.matches.size()), open};
+}
+
+}  // namespace
+
+bool knockout_over(const Record& record) {
+  const auto [to_pair, open] = knockout_left(record);
+  return to_pair <= 0 && !open;
+}
+
+Standings final_standings(const Record& record, const Standings& stage_one,
+                          const std::vector<EventPlace>& places) {
+  if (const auto [to_play, open] = knockout_left(record); to_play > 0 || open)
     throw InputError("", 0, "rounds",
                      "the knockout has not decided every place yet (" +
                          (to_play > 0 ? str(to_play) + " of its rounds to pair" : "a match to finish") +

@@ -59,6 +59,10 @@ struct EventPlace {
 /// place): KO-1 places 1–4 from the knockout, 5.. the first stage's; KO-2 every place.
 [[nodiscard]] std::vector<EventPlace> event_places(const Record& record);
 
+/// KO-5: every knockout round is paired and every match of them decided (won, lost by both, or a
+/// walkover) — a place still 0 then goes to nobody; before, it is still to be played.
+[[nodiscard]] bool knockout_over(const Record& record);
+
 /// T-13.1 / T-14.1 "the final places" of an individual event with a knockout: `stage_one` (the
 /// first stage's standings, which give each row its score and values) in the order of `places`
 /// (event_places), each row ranked by its final place, shared as KO-1.5 shares it; an entrant the

@@ -378,6 +378,12 @@ TEST(CliKnockout, TeamAndCategoryRankingsReadTheFinalPlacesT13T14) {
     final_place[g["red"].get<int>()] = upper;
     final_place[g["black"].get<int>()] = upper + 1;
   }
+  // Paired, not played: the four are "to play" (not "not placed": that is for a match that did
+  // not exist, once the knockout is over).
+  const nlohmann::json pending = nlohmann::json::parse(ok({"standings", rec, "--format", "json"}).out);
+  int to_play = 0;
+  for (const auto& row : pending["places"]) to_play += row["decided_by"] == "to play" ? 1 : 0;
+  EXPECT_EQ(to_play, 4) << pending.dump();
   win_pending(rec, s, [](int red, int) { return red; });
 
   // Category U = Bo (2), Cy (3), Fu (6) in the order of their final places; N = 3 < 6 awards 2.
