@@ -486,21 +486,26 @@ void check_counts(const BatchSummary& s, const Reader& rd) {
     rd.fail("tournaments.with_violations", std::to_string(s.with_violations) +
                                                " tournaments with violations does not fit the " +
                                                std::to_string(s.violations_total()) + " violations counted");
-  // The pairing's warnings are W-1..W-5; each kind's per-tournament histogram adds up to the
-  // counts of its rule, the pairing's and the verifier's (add_tournament builds it from both).
-  for (const auto& [rule, n] : s.warnings)
-    if (rule.size() != 3 || rule.compare(0, 2, "W-") != 0 || rule[2] < '1' || rule[2] > '5')
-      rd.fail("warnings." + rule, "not a pairing warning (they are W-1..W-5)");
+  // Each kind's per-tournament histogram adds up to its rule's counts, the pairing's and the
+  // verifier's (add_tournament builds it from both lists, a tournament once per list that has the
+  // rule, and only with 1 or more of it).
   for (const auto& [rule, h] : s.warnings_by_kind) {
     const auto in = [&](const RuleCounts& c) { return c.count(rule) ? c.at(rule) : std::uint64_t{0}; };
-    std::uint64_t sum = 0, want = 0, kn = 0;
+    std::uint64_t sum = 0, want = 0, kn = 0, tournaments = 0;
     bool wraps = __builtin_add_overflow(in(s.warnings), in(s.notes), &want);
-    for (const auto& [k, n] : h)
-      wraps = wraps || k < 0 || __builtin_mul_overflow(static_cast<std::uint64_t>(k), n, &kn) ||
-              __builtin_add_overflow(sum, kn, &sum);
+    for (const auto& [k, n] : h) {
+      if (k < 1)
+        rd.fail("warnings_by_kind." + rule, "a tournament is counted under a kind only with 1 or more");
+      wraps = wraps || __builtin_mul_overflow(static_cast<std::uint64_t>(k), n, &kn) ||
+              __builtin_add_overflow(sum, kn, &sum) || __builtin_add_overflow(tournaments, n, &tournaments);
+    }
     if (wraps || sum != want)
       rd.fail("warnings_by_kind." + rule, "does not add up to the " + std::to_string(want) +
                                               " warnings of that rule counted (warnings, verifier_warnings)");
+    if (tournaments > s.count * ((in(s.warnings) > 0) + (in(s.notes) > 0)))
+      rd.fail("warnings_by_kind." + rule, std::to_string(tournaments) +
+                                              " tournaments counted, more than the " +
+                                              std::to_string(s.count) + " played");
   }
   // The figures are over the tournaments every variant finished; a stopped one is counted per
   // variant whose event stopped, at least one each.
@@ -575,6 +580,9 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   if (stated_total != s.violations_total())
     rd.fail("violations.total", "does not equal the sum of the rules' counts");
   s.warnings = rd.rules(rd.at(j, "", "warnings"), "warnings", false);
+  for (const auto& [rule, n] : s.warnings)  // the pairing's warnings
+    if (rule.size() != 3 || rule.compare(0, 2, "W-") != 0 || rule[2] < '1' || rule[2] > '5')
+      rd.fail("warnings." + rule, "not a pairing warning (they are W-1..W-5)");
   s.notes = rd.rules(rd.at(j, "", "verifier_warnings"), "verifier_warnings", false);
   const auto& t = rd.at(j, "", "tournaments");
   s.with_violations = rd.count(rd.at(t, "tournaments", "with_violations"), "tournaments.with_violations");
@@ -590,6 +598,12 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
     if (!k.is_object()) rd.fail("warnings_by_kind", "expected an object of histograms by rule");
     for (const auto& [rule, h] : k.items())
       s.warnings_by_kind[rule] = rd.histogram(h, "warnings_by_kind." + rule);
+    // Every rule counted has its histogram (add_tournament makes one for each).
+    for (const RuleCounts* counted : {&s.warnings, &s.notes})
+      for (const auto& [rule, n] : *counted)
+        if (n > 0 && !s.warnings_by_kind.count(rule))
+          rd.fail("warnings_by_kind", "has no histogram of " + rule + ", which is counted " +
+                                          std::to_string(n) + " times (warnings, verifier_warnings)");
   }
   // A path inside the part is named from the summary's top ("fairness.schema: missing").
   const auto part = [&](const char* key, auto read) {

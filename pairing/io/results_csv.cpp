@@ -343,10 +343,10 @@ class ResultEntry {
     // T-12: a play-off game on a board of its own (after the round's boards), the board's only game.
     if (!gi && !team_ && on_board.size() == 1) gi = on_board.front();
     if (gi) return team_ ? *gi : match_game(*gi);
-    if (!team_)
-      for (const Game& g : round_.games)
-        if (g.kind != GameKind::playoff) boards.push_back(g.board);
+    if (!team_)  // every board a line may name, play-offs' own boards (T-12) too
+      for (const auto& [board, games] : games_on_board_) boards.push_back(board);
     std::sort(boards.begin(), boards.end());
+    boards.erase(std::unique(boards.begin(), boards.end()), boards.end());
     throw InputError(file_, l.line, "board",
                      "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
                          " has no board " + std::to_string(*l.board) + " (boards: " + numbers_text(boards) +

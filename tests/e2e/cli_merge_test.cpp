@@ -270,6 +270,22 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
   refused("warnings_by_kind", "ZZ", nlohmann::ordered_json{{"1", 1}},
           "warnings_by_kind.ZZ: does not add up to the 0 warnings of that rule counted (warnings, "
           "verifier_warnings)");
+  {  // a rule counted without its histogram; a histogram counting more tournaments than were played
+    auto by_kind = j2["warnings_by_kind"];
+    ASSERT_FALSE(by_kind.empty()) << j2.dump();
+    const std::string rule = by_kind.begin().key();
+    auto edited = by_kind;
+    edited.erase(rule);
+    refused("warnings_by_kind", "", edited,
+            "warnings_by_kind: has no histogram of " + rule + ", which is counted " +
+                std::to_string(
+                    j2["warnings"].value(rule, j2["verifier_warnings"].value(rule, std::uint64_t{0}))) +
+                " times (warnings, verifier_warnings)");
+    edited = by_kind;
+    edited[rule]["0"] = 1;
+    refused("warnings_by_kind", "", edited,
+            "warnings_by_kind." + rule + ": a tournament is counted under a kind only with 1 or more");
+  }
   refused("fairness", "", nlohmann::ordered_json::object(),
           "fairness.schema: missing");  // named from the top
   {                                     // one more entrant's bye count than the tournaments × the field hold

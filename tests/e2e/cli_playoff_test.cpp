@@ -92,6 +92,11 @@ TEST(CliPlayoff, ATieForEveryPlaceIsPlayedOffSessionBySession) {
           ++compared;
         }
   EXPECT_EQ(compared, 6);
+  // A board the round does not have: the message lists the play-offs' boards too.
+  std::ofstream(dir / "nine.csv") << "board,result\n9,1-0\n";
+  const CliResult nine = run_xqsim({"results", rec, (dir / "nine.csv").string(), "--correct"});
+  EXPECT_EQ(nine.exit_code, 2);
+  EXPECT_NE(nine.err.find("round 3 has no board 9 (boards: 1, 2, 3, 4)"), std::string::npos) << nine.err;
 
   // Session 2: the two still equal play one game; its winner is 2nd.
   const std::string second = enter(dir, rec, two_wins);
