@@ -271,10 +271,14 @@ std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {
   std::vector<int> ids(static_cast<size_t>(n) + 1, 0);
   for (EntrantId e = 1; e <= n; ++e) ids[static_cast<size_t>(e)] = e;
   out.push_back(ids);
+  // Round 1's numbers are its players' (P1): one kept out of it (withdrawn, announced absent, a
+  // later entry) has none and needs none.
+  const auto numbered = [&](const Entrant& en) { return !first_round || !is_kept_out(en, 1); };
   auto add = [&](auto number_of) {  // a numbering that every entrant has and that differs from ids
     std::vector<int> v = ids;
     bool differs = false;
     for (const Entrant& en : record.entrants) {
+      if (!numbered(en)) continue;
       const std::optional<int> k = number_of(en);
       if (!k) return;
       v[static_cast<size_t>(en.id)] = *k;
@@ -288,6 +292,25 @@ std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {
     });
   // Codes: P1-8 competition codes, or the numbers drawn in round 1 under P1-4 (stored as codes).
   add([](const Entrant& en) { return en.code; });
+  if (first_round) {
+    // A field short of some entrants in round 1 is numbered 1..m in the same order (the pairing
+    // numbers of the players present): each numbering, closed up over the gaps they leave.
+    const size_t base = out.size();
+    for (size_t k = 0; k < base; ++k) {
+      std::vector<EntrantId> present;
+      for (const Entrant& en : record.entrants)
+        if (numbered(en)) present.push_back(en.id);
+      if (present.size() == record.entrants.size()) break;  // nobody out: nothing to close up
+      const std::vector<int>& v = out[k];
+      std::stable_sort(present.begin(), present.end(), [&](EntrantId a, EntrantId b) {
+        return v[static_cast<size_t>(a)] < v[static_cast<size_t>(b)];
+      });
+      std::vector<int> closed = ids;
+      for (size_t r = 0; r < present.size(); ++r)
+        closed[static_cast<size_t>(present[r])] = static_cast<int>(r + 1);
+      if (std::find(out.begin(), out.end(), closed) == out.end()) out.push_back(std::move(closed));
+    }
+  }
   return out;
 }
 

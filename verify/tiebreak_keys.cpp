@@ -72,6 +72,7 @@ void EntrantKeys::count_games() {
       }
       if (s.game < 0) continue;
       const Game& g = rd.games[static_cast<size_t>(s.game)];
+      if (g.result == Result::pending) continue;  // a game without a result counts nowhere yet
       const bool red = s.side == Colour::red;
       const Points opp = opponent_value(s.opponent);
       t1_[i] += opp;                                   // T-1: every opponent met, forfeits included

@@ -797,6 +797,35 @@ TEST(CliWorkflow, APairingListThatCannotBePrintedIsNotSaved) {
   fs::remove_all(dir);
 }
 
+// `verify` accepts what `pair` did (V-5, P1-5), found by random command sequences: a round just
+// paired with a bye (its games count nowhere yet, T-1 included — the verifier counted them), and
+// round 1 of a field short of a withdrawn player or grown by a late entry (its numbers are its
+// players', closed up — the verifier read start numbers or dropped the codes).
+TEST(CliWorkflow, VerifyAcceptsARoundJustPairedAndRoundOneOfAChangedField) {
+  const fs::path dir = temp_dir("verify-mid-round");
+  const auto path = [&](const char* f) { return (dir / f).string(); };
+  std::ofstream(path("p5.csv")) << "name\nP1\nP2\nP3\nP4\nP5\n";
+  run_xqsim_ok({"init", "--entrants", path("p5.csv"), "--set", "rounds=3", "--set", "first_round=fold",
+                "--out", path("c.json")});
+  run_xqsim_ok({"pair", path("c.json")});
+  std::ofstream(path("s1.csv")) << "board,result\n1,1-0\n2,1-0\n";
+  run_xqsim_ok({"results", path("c.json"), path("s1.csv")});
+  run_xqsim_ok({"pair", path("c.json")});
+  EXPECT_EQ(run_xqsim({"verify", path("c.json")}).exit_code, 0) << run_xqsim({"verify", path("c.json")}).out;
+
+  std::ofstream(path("p8.csv")) << "name\nP1\nP2\nP3\nP4\nP5\nP6\nP7\nP8\n";
+  std::ofstream(path("b.toml")) << "[rules]\nrounds = 3\nfirst_round_colours = \"parity\"\n";
+  run_xqsim_ok({"init", "--entrants", path("p8.csv"), "--rules", path("b.toml"), "--out", path("q.json")});
+  run_xqsim_ok({"withdraw", path("q.json"), "8"});
+  run_xqsim_ok({"pair", path("q.json")});
+  EXPECT_EQ(run_xqsim({"verify", path("q.json")}).exit_code, 0) << run_xqsim({"verify", path("q.json")}).out;
+  run_xqsim_ok({"init", "--entrants", path("p8.csv"), "--rules", path("b.toml"), "--out", path("r.json")});
+  run_xqsim_ok({"pair", path("r.json")});
+  run_xqsim_ok({"add", path("r.json"), "--name", "Late"});
+  EXPECT_EQ(run_xqsim({"verify", path("r.json")}).exit_code, 0) << run_xqsim({"verify", path("r.json")}).out;
+  fs::remove_all(dir);
+}
+
 INSTANTIATE_TEST_SUITE_P(Kinds, CliWorkflowBadInput, ::testing::Range<size_t>(0, bad_cases().size()),
                          [](const auto& info) { return bad_cases()[info.param].name; });
 
