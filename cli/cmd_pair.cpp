@@ -125,7 +125,7 @@ std::optional<std::string> save_after_showing(std::ostream& out, const RecordTex
     throw InputError(
         "", 0, "stdout",
         "writing the standard output failed (a full disk or a closed pipe?): nothing was paired, " +
-            file.path + " is as it was");
+            file.path + " not written");
   file.write();
   return file.left_out;
 }

@@ -46,6 +46,10 @@ bool read_bool(std::string_view key, const RuleValue& v) {
 
 std::int64_t read_integer(std::string_view key, const RuleValue& v, std::int64_t lo, std::int64_t hi) {
   const std::int64_t* i = std::get_if<std::int64_t>(&v);
+  // A whole number past 64 bits is read as a decimal: it is out of range, not a fraction.
+  if (const double* d = std::get_if<double>(&v);
+      d && std::isfinite(*d) && std::trunc(*d) == *d && std::fabs(*d) >= 9.2e18)
+    fail(key, "the number " + number_text(*d) + " is out of range (at most " + std::to_string(hi) + ")");
   if (!i) fail(key, "expected an integer, got " + value_type_name(v));
   if (*i >= lo && *i <= hi) return *i;
   if (hi == std::numeric_limits<std::int64_t>::max())

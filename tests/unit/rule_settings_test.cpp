@@ -83,6 +83,11 @@ TEST(SettingValues, ANumberOutOfRangeIsQuotedExactly) {
             "sd: must be greater than 0 and at most 2000, got 2000.0001");
   EXPECT_EQ(test::error_of([] { (void)read_number("mean", RuleValue{-0.5}, 0, 4000, false); }),
             "mean: must be between 0 and 4000, got -0.5");
+  // A whole number past 64 bits arrives as a decimal: out of range, not "got a decimal number".
+  EXPECT_EQ(test::error_of([] { (void)read_integer("rounds", RuleValue{1e23}, 1, 999); }),
+            "rounds: the number 1e+23 is out of range (at most 999)");
+  EXPECT_EQ(test::error_of([] { (void)read_integer("rounds", RuleValue{2.5}, 1, 999); }),
+            "rounds: expected an integer, got a decimal number");
 }
 
 }  // namespace
