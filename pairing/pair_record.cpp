@@ -24,8 +24,10 @@ int require_pairable(const Record& record, const std::string& file) {
                      "round " + std::to_string(pairable.pending_round->number) +
                          " is not finished: " + std::to_string(pending.size()) +
                          (pending.size() == 1 ? " game has" : " games have") + " no result (" +
-                         pending_list(pending) + "); enter them with xqsim results, then pair round " +
-                         std::to_string(next));
+                         pending_list(pending) + "); enter them with xqsim results" +
+                         (record.rules.rounds > 0 && next > event_rounds(record.rules)
+                              ? " (the event's last round)"
+                              : ", then pair round " + std::to_string(next)));
   }
   if (pairable.beyond_last_round)
     throw InputError(file, 0, "",

@@ -155,8 +155,9 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
     const std::string& rt = row.cells[*result];
     if (l.bye) {
       if (!rt.empty())
-        throw csv.cell_error(row, *result,
-                             "the bye has no result to enter (it scores as a win, S-3): leave it empty");
+        throw csv.cell_error(
+            row, *result,
+            "the bye has no result to enter (the rules score it: S-3, RR-1.3 rr_bye): leave it empty");
       sheet.lines.push_back(l);
       continue;
     }

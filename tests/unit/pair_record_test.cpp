@@ -102,6 +102,11 @@ TEST(PairRecord, RefusesPendingResultsInTheArbitersWords) {
   EXPECT_EQ(e.reason(),
             "round 1 is not finished: 1 game has no result (board 2 (3–4)); enter them with xqsim results, "
             "then pair round 2");
+  // The event's last round: no round comes after it to pair.
+  const InputError last = pair_refusal(make_record(4, {{{1, 2, 'R'}, {3, 4, '?'}}}, rounds(1)));
+  EXPECT_EQ(last.reason(),
+            "round 1 is not finished: 1 game has no result (board 2 (3–4)); enter them with xqsim results "
+            "(the event's last round)");
 }
 
 TEST(PairRecord, RefusesACompleteEvent) {
