@@ -292,16 +292,15 @@ std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {
     });
   // Codes: P1-8 competition codes, or the numbers drawn in round 1 under P1-4 (stored as codes).
   add([](const Entrant& en) { return en.code; });
-  if (first_round) {
+  std::vector<EntrantId> present;  // round 1's players
+  for (const Entrant& en : record.entrants)
+    if (numbered(en)) present.push_back(en.id);
+  if (present.size() < record.entrants.size()) {
     // A field short of some entrants in round 1 is numbered 1..m in the same order (the pairing
     // numbers of the players present): each numbering, closed up over the gaps they leave.
     const size_t base = out.size();
     for (size_t k = 0; k < base; ++k) {
-      std::vector<EntrantId> present;
-      for (const Entrant& en : record.entrants)
-        if (numbered(en)) present.push_back(en.id);
-      if (present.size() == record.entrants.size()) break;  // nobody out: nothing to close up
-      const std::vector<int>& v = out[k];
+      const std::vector<int> v = out[k];  // (a copy: out grows below)
       std::stable_sort(present.begin(), present.end(), [&](EntrantId a, EntrantId b) {
         return v[static_cast<size_t>(a)] < v[static_cast<size_t>(b)];
       });
