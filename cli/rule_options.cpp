@@ -110,6 +110,20 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
         throw InputError(path, 0, std::string(key) + " (as --rules/--set leave it)",
                          "the record has " + paired);
       }
+  // TRF's H and Z letters say what each missed round scored (read_absences set absence_points
+  // from them): another reading would score the file's rounds otherwise than its points column.
+  // A rules file's reading gives way to the letters; a --set that asks for another is refused.
+  if (record.source.format == trf_source().format && record.rules.absence_points != before.absence_points &&
+      std::any_of(record.entrants.begin(), record.entrants.end(),
+                  [](const Entrant& e) { return !e.absent_rounds.empty(); })) {
+    if (std::any_of(opts.sets.begin(), opts.sets.end(),
+                    [](const std::string& kv) { return kv.rfind("absence_points=", 0) == 0; }))
+      throw InputError(path, 0, "--set absence_points",
+                       "the file's H/Z letters say what each missed round scored (absence_points = " +
+                           rule_value_text(get_rule(before, "absence_points")) +
+                           " as read): it cannot be scored otherwise");
+    record.rules.absence_points = before.absence_points;
+  }
   try {
     const bool read_so = before.format == EventFormat::round_robin && before.rr_bye == RrBye::none;
     if (record.source.format == trf_source().format && !read_so) read_round_robin_sit_outs(record);  // RR-1.3

@@ -503,12 +503,16 @@ std::vector<Round> make_rounds(const std::vector<PlayerLine>& by_id, const std::
 
 // Z and H entries as announced absences (issue 14): any H makes absence_points = half (H scores a
 // draw's points); Z is then an absence scoring nothing that is not marked (a withdrawal's rounds
-// read so too), else an absence under absence_points = zero.
+// read so too), else an absence under absence_points = zero — the letters say what each scored,
+// whatever the rules the file is read with give.
 void read_absences(const std::vector<PlayerLine>& by_id, Record& record) {
-  bool half = false;
+  bool half = false, any = false;
   for (const PlayerLine& p : by_id)
-    for (const RoundEntry& e : p.rounds) half = half || (e.kind == Entry::absent && upper(e.result) == U'H');
-  if (half) record.rules.absence_points = MissedRoundPoints::half;
+    for (const RoundEntry& e : p.rounds) {
+      any = any || e.kind == Entry::absent;
+      half = half || (e.kind == Entry::absent && upper(e.result) == U'H');
+    }
+  if (any) record.rules.absence_points = half ? MissedRoundPoints::half : MissedRoundPoints::zero;
   for (const PlayerLine& p : by_id)
     for (size_t r = 0; r < p.rounds.size(); ++r)
       if (p.rounds[r].kind == Entry::absent && (!half || upper(p.rounds[r].result) == U'H'))

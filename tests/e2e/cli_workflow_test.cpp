@@ -826,6 +826,41 @@ TEST(CliWorkflow, VerifyAcceptsARoundJustPairedAndRoundOneOfAChangedField) {
   fs::remove_all(dir);
 }
 
+// TRF's H and Z letters say what a missed round scored: the rules a TRF is read with cannot score
+// it otherwise (a late entry's round written Z under absence_points = half scored half; a --set
+// of another reading is refused, a rules file's gives way).
+TEST(CliWorkflow, ATrfsZAndHLettersScoreWhatTheySay) {
+  const fs::path dir = temp_dir("trf-letters");
+  const auto path = [&](const char* f) { return (dir / f).string(); };
+  std::ofstream(path("p8.csv")) << "name\nP1\nP2\nP3\nP4\nP5\nP6\nP7\nP8\n";
+  std::ofstream(path("ah.toml")) << "[rules]\nrounds = 3\nabsence_points = \"half\"\n";
+  std::ofstream(path("lh.toml")) << "[rules]\nrounds = 3\nlate_entry_points = \"half\"\n";
+  std::ofstream(path("all.csv")) << "board,result\n1,1-0\n2,1-0\n3,1-0\n4,1-0\n";
+  const auto late_score = [&](const std::vector<std::string>& standings) {
+    const nlohmann::json j = nlohmann::json::parse(run_xqsim_ok(standings).out);
+    for (const auto& row : j["rows"])
+      if (row["name"] == "Late") return row["score"].dump();
+    return std::string("none");
+  };
+  for (const char* rules : {"ah.toml", "lh.toml"}) {  // Late's round 1: Z (zero), then H (half)
+    const std::string json = path("k.json"), trf = path("k.trf");
+    run_xqsim_ok({"init", "--entrants", path("p8.csv"), "--rules", path(rules), "--out", json, "--force"});
+    run_xqsim_ok({"pair", json});
+    run_xqsim_ok({"results", json, path("all.csv")});
+    run_xqsim_ok({"add", json, "--name", "Late"});
+    run_xqsim_ok({"export", json, "--format", "trf", "--out", trf});
+    const std::string want = late_score({"standings", json, "--format", "json"});
+    EXPECT_EQ(late_score({"standings", trf, "--format", "json"}), want) << rules;
+    EXPECT_EQ(late_score({"standings", trf, "--format", "json", "--rules", path("ah.toml")}), want) << rules;
+  }
+  const CliResult r = run_xqsim({"standings", path("k.trf"), "--set", "absence_points=zero"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--set absence_points: the file's H/Z letters say what each missed round scored"),
+            std::string::npos)
+      << r.err;
+  fs::remove_all(dir);
+}
+
 INSTANTIATE_TEST_SUITE_P(Kinds, CliWorkflowBadInput, ::testing::Range<size_t>(0, bad_cases().size()),
                          [](const auto& info) { return bad_cases()[info.param].name; });
 

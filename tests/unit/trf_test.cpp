@@ -173,6 +173,14 @@ TEST(TrfRead, ZeroPointByeIsAnAbsenceNotABye) {
   EXPECT_EQ(z.entrant(1).absent_rounds, std::vector<int>{2});  // an announced absence (issue 14)
   EXPECT_EQ(z.entrant(3).absent_rounds, std::vector<int>{2});
   EXPECT_TRUE(blank.entrant(1).absent_rounds.empty());
+  // Read with rules whose absences score half, a Z still scores nothing: the letter says so.
+  RuleSet half;
+  half.absence_points = MissedRoundPoints::half;
+  const Record under_half = read_text(player(1, "A", "", "", "1.0", {"   2 w 1", "0000 - Z"}) +
+                                          player(2, "B", "", "", "0.0", {"   1 b 0"}) +
+                                          player(3, "C", "", "", "0.0", {"        ", "0000 - Z"}),
+                                      half);
+  EXPECT_EQ(under_half.rules.absence_points, MissedRoundPoints::zero);
   // A zero-point bye still scores nothing: a points column that counts it as a win is refused.
   const InputError e = error_of(player(1, "A", "", "", "2.0", {"   2 w 1", "0000 - Z"}) +
                                 player(2, "B", "", "", "0.0", {"   1 b 0"}));
