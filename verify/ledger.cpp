@@ -290,8 +290,10 @@ std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {
     add([](const Entrant& en) {
       return en.seed > 0 ? std::optional<int>(en.seed) : std::optional<int>(en.id);
     });
-  // Codes: P1-8 competition codes, or the numbers drawn in round 1 under P1-4 (stored as codes).
-  add([](const Entrant& en) { return en.code; });
+  // Codes: P1-8 competition codes, or the numbers drawn in round 1 under P1-4 (stored as codes);
+  // one entered later without a code keeps his start number there (the rule's "number": the code
+  // where there is one, docs/verifier.md).
+  add([](const Entrant& en) { return std::optional<int>(en.code ? *en.code : en.id); });
   std::vector<EntrantId> present;  // round 1's players
   for (const Entrant& en : record.entrants)
     if (numbered(en)) present.push_back(en.id);

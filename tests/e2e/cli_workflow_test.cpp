@@ -826,6 +826,32 @@ TEST(CliWorkflow, VerifyAcceptsARoundJustPairedAndRoundOneOfAChangedField) {
   fs::remove_all(dir);
 }
 
+// PI-6's last step "by number" reads the drawn numbers (codes, P1-4); a late entry has none and
+// keeps his start number there, as the engine numbers him — the verifier dropped the codes for the
+// whole field, and read 7 above 6 by start number where the engine had 7 (code 4) above 6 (code 8).
+TEST(CliWorkflow, VerifyReadsTheDrawnNumbersWithALateEntryPI6) {
+  const fs::path dir = temp_dir("verify-late-codes");
+  const auto path = [&](const char* f) { return (dir / f).string(); };
+  std::ofstream(path("e.csv")) << "name,team,rating\nP1,T1,2500\nP2,T2,2450\nP3,T3,2400\nP4,T1,2350\n"
+                                  "P5,T2,2300\nP6,T3,2250\nP7,T1,2200\nP8,T2,2150\n";
+  std::ofstream(path("r.toml"))
+      << "[rules]\nrounds = 3\nabsence_points = \"half\"\n";  // first_round adjacent
+  std::ofstream(path("r1.csv")) << "board,result\n1,1-0\n2,0-1\n3,1-0\n4,0-1\n";
+  std::ofstream(path("r2.csv")) << "board,result\n1,1-0\n2,1-0\n3,1/2\n4,1/2\n";
+  const std::string rec = path("ev.json");
+  run_xqsim_ok({"init", "--entrants", path("e.csv"), "--rules", path("r.toml"), "--out", rec});
+  run_xqsim_ok({"pair", rec});
+  run_xqsim_ok({"absent", rec, "5", "--round", "2"});
+  run_xqsim_ok({"add", rec, "--name", "Late"});
+  run_xqsim_ok({"results", rec, path("r1.csv")});
+  run_xqsim_ok({"pair", rec});
+  run_xqsim_ok({"results", rec, path("r2.csv")});
+  run_xqsim_ok({"pair", rec});
+  const CliResult v = run_xqsim({"verify", rec});
+  EXPECT_EQ(v.exit_code, 0) << v.out;
+  fs::remove_all(dir);
+}
+
 // TRF's H and Z letters say what a missed round scored: the rules a TRF is read with cannot score
 // it otherwise (a late entry's round written Z under absence_points = half scored half; a --set
 // of another reading is refused, a rules file's gives way).
