@@ -754,9 +754,23 @@ std::optional<std::string> trf_lost_changes(const Record& record) {
       if (r > paired) what += (what.empty() ? "" : ", ") + ("absent in round " + std::to_string(r));
     if (!what.empty()) lost += (lost.empty() ? "" : "; ") + std::to_string(e.id) + " " + what;
   }
-  if (lost.empty()) return std::nullopt;
-  return "TRF has no place for a withdrawal, nor for an absence in a round not yet paired (" + lost +
-         "): keep the JSON record";
+  // The missed rounds written H and Z in one file: read back, a file with any H has its Z rounds
+  // "not paired" without a reason (read_absences), which verify reports as V-2.
+  int h = 0, z = 0;
+  for (const Entrant& e : record.entrants)
+    for (int r = 1; r <= paired; ++r)
+      if (record.rules.format != EventFormat::round_robin && availability(e, r) != Availability::plays)
+        ++(missed_round_points(record.rules, e, r) > 0 ? h : z);
+  std::optional<std::string> mixed;
+  if (h > 0 && z > 0)
+    mixed = std::to_string(z) + " missed round" + (z == 1 ? "" : "s") +
+            " written Z beside H ones read back " +
+            "as not paired, without a reason (TRF keeps one kind of absence a file): keep the JSON record";
+  if (lost.empty()) return mixed;
+  const std::string said =
+      "TRF has no place for a withdrawal, nor for an absence in a round not yet paired (" + lost +
+      "): keep the JSON record";
+  return mixed ? said + "; " + *mixed : said;
 }
 
 std::vector<std::string> trf_unkept_rules(const RuleSet& rules) {

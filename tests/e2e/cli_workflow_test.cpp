@@ -849,6 +849,11 @@ TEST(CliWorkflow, VerifyReadsTheDrawnNumbersWithALateEntryPI6) {
   run_xqsim_ok({"pair", rec});
   const CliResult v = run_xqsim({"verify", rec});
   EXPECT_EQ(v.exit_code, 0) << v.out;
+  // Its TRF holds Late's round 1 as Z beside 5's H of round 2: read back, that Z is "not paired"
+  // (no reason: verify's V-2) — the export says so.
+  const CliResult trf = run_xqsim_ok({"export", rec, "--format", "trf", "--out", path("ev.trf")});
+  EXPECT_NE(trf.err.find("1 missed round written Z beside H ones read back as not paired"), std::string::npos)
+      << trf.err;
   fs::remove_all(dir);
 }
 
