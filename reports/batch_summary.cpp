@@ -489,7 +489,10 @@ void check_counts(const BatchSummary& s, const Reader& rd) {
   // Each kind's per-tournament histogram adds up to its rule's counts, the pairing's and the
   // verifier's (add_tournament builds it from both lists, a tournament once per list that has the
   // rule, and only with 1 or more of it).
-  for (const auto& [rule, h] : s.warnings_by_kind) {
+  for (const auto& kind : s.warnings_by_kind) {
+    const std::string& rule =
+        kind.first;  // (named: a lambda cannot capture a structured binding in clang 14)
+    const Histogram& h = kind.second;
     const auto in = [&](const RuleCounts& c) { return c.count(rule) ? c.at(rule) : std::uint64_t{0}; };
     std::uint64_t sum = 0, want = 0, kn = 0, tournaments = 0;
     bool wraps = __builtin_add_overflow(in(s.warnings), in(s.notes), &want);
