@@ -12,6 +12,7 @@
 #include "pairing/io/record_lock.hpp"
 #include "pairing/io/results_csv.hpp"
 #include "pairing/io/text_file.hpp"
+#include "pairing/knockout/knockout.hpp"
 #include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/pairing.hpp"
@@ -112,12 +113,12 @@ int run_unpair(const std::vector<std::string>& args, Io io) {
   const int last = static_cast<int>(record.rounds.size());
   std::string removed;
   if (const std::vector<size_t> session = last_match_session(record, record_path); !session.empty()) {
-    std::vector<Game>& games = record.rounds.back().games;
     std::string list;
     for (size_t k : session) list += (list.empty() ? "" : ", ") + game_place(record.rounds.back(), k);
-    for (auto k = session.rbegin(); k != session.rend(); ++k)
-      games.erase(games.begin() + static_cast<std::ptrdiff_t>(*k));
-    removed = "the play-off games (KO-3) of round " + std::to_string(last) + " on " + list;
+    const bool teams = !record.rounds.back().matches.empty();  // KO-4's sittings, else KO-3's games
+    remove_match_games(record, session);
+    removed = std::string("the play-off games (") + (teams ? "KO-4" : "KO-3") + ") of round " +
+              std::to_string(last) + " on " + list;
   } else if (const size_t session = last_playoff_session(record, record_path); session > 0) {
     std::vector<Game>& games = record.rounds.back().games;
     const int first = games[games.size() - session].board;

@@ -224,6 +224,20 @@ void append_match_games(Record& record, const std::vector<Game>& games) {
   }
 }
 
+void remove_match_games(Record& record, const std::vector<size_t>& indexes) {
+  Round& round = record.rounds.back();
+  const auto removed_before = [&](int k) {  // how many removed games come before game k
+    return static_cast<int>(std::lower_bound(indexes.begin(), indexes.end(), static_cast<size_t>(k)) -
+                            indexes.begin());
+  };
+  for (Match& m : round.matches) {
+    std::erase_if(m.games, [&](int k) { return std::binary_search(indexes.begin(), indexes.end(), at(k)); });
+    for (int& k : m.games) k -= removed_before(k);
+  }
+  for (auto k = indexes.rbegin(); k != indexes.rend(); ++k)
+    round.games.erase(round.games.begin() + static_cast<std::ptrdiff_t>(*k));
+}
+
 KnockoutSeeding knockout_seeding(const Record& record) {
   const RuleSet& rules = record.rules;
   if (static_cast<int>(record.rounds.size()) < rules.rounds)

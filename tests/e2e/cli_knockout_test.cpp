@@ -520,6 +520,38 @@ TEST(CliKnockout, TheLastSittingOfATeamMatchTakesCorrectionsOnEveryBoardKO4) {
                     "is followed by its match's play-off game table 1 board 1");
 }
 
+// KO-4: `unpair` takes back a drawn team match's sitting — its games out of the record and out of
+// their team match — so that `pair` pairs the same sitting again (the match listed games that
+// were gone, and every command refused the record).
+TEST(CliKnockout, UnpairTakesASittingOutOfItsTeamMatchKO4) {
+  const fs::path dir = temp_dir("ko4-unpair");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  four_teams_of_two(list);
+  init_event(list, rec,
+             {"format=team_swiss", "boards=2", "board_colours=RB", "rounds=1", "knockout=top_four",
+              "match_playoffs=super_rapid", "first_round=fold"});
+  ok({"pair", rec});
+  sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
+  ok({"results", rec, s});
+  ok({"pair", rec});
+  sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");  // table 1 drawn 1 : 1 (RB)
+  ok({"results", rec, s});
+  const nlohmann::json before = last_round(rec);
+  ok({"pair", rec});
+  const nlohmann::json sitting = last_round(rec);
+  ASSERT_EQ(sitting["games"].size(), 6u);
+  ASSERT_EQ(sitting["matches"][0]["games"].size(), 4u);
+  EXPECT_NE(ok({"unpair", rec})
+                .out.find("the play-off games (KO-4) of round 2 on table 1 board 1, table 1 board 2"),
+            std::string::npos);
+  EXPECT_EQ(last_round(rec), before);
+  ok({"pair", rec});
+  EXPECT_EQ(last_round(rec), sitting);
+  const CliResult checked = run_xqsim({"verify", rec});
+  EXPECT_EQ(checked.exit_code, 0) << checked.out << checked.err;
+}
+
 // KO-4 through the CLI: four teams of two after a one-round team stage. Every semi-final has its
 // board 1, so `pair` names the colour choice by table — the choosing team moves first or second,
 // the whole table at once (KO-4.1) — and `unpair` names the entered game with its table; a team
