@@ -229,7 +229,7 @@ struct TeamPairer::Pt5Policy {
   TeamPairer& tp;
   bool open(int x) const { return !tp.guard_->paired(x) && !tp.stuck_[at(x)]; }
   Points score(int x) const { return tp.states_[at(x)].score; }
-  int number(int x) const { return tp.id(x); }
+  int number(int x) const { return tp.states_[at(x)].number; }  // P1-8: the code where drawn (PT-5.2)
   bool may_meet(int x, int y) const { return !tp.met(x, y) && !tp.guard_->refused(x, y); }  // PT-D5
   bool take(int x, int y, Pt5Step step) {
     if (!tp.guard_->take(x, y)) {  // PT-6 / PT-D5

@@ -394,6 +394,24 @@ TEST(TeamSwissEvent, Round4UnderLhTieParity) {
   expect_round(p.round, kEvent[3], 4);
 }
 
+// P1-8 + PT-5.2/PT-D2: with competition codes the L/H choice on equal counts compares the first
+// teams' codes, as every "by number" of the procedure. Round 4 with teams 1 and 5 holding each
+// other's codes: A = 5 (code 1), B = 1 (code 5); the literal reading makes the zone of the smaller
+// code L — the home zone (by team numbers it was the away zone, Round4EqualCounts… above).
+TEST(TeamSwissEvent, Round4EqualCountsCompareTheCodesP1_8) {
+  RuleSet rules = rules_000();
+  rules.competition_codes = true;
+  Record r = event_after(3, rules);
+  for (Team& t : r.teams) t.code = t.id == 1 ? 5 : t.id == 5 ? 1 : t.id;
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  const auto got = lines(p, kProcedure);
+  ASSERT_FALSE(got.empty());
+  EXPECT_EQ(got[0],
+            "PT-5.2: A and B (score 5) may not meet; unpaired teams of the score: home zone 2, away zone 2; "
+            "L = home zone (equal counts, smaller first number), H = away zone [PT-D2 literal]");
+}
+
 TEST(TeamSwissEvent, Round5EqualCountsInAnOddRoundBacktrackAndThreeHomeMatches) {
   const PairingResult p = pair(event_after(4));
   ASSERT_TRUE(p.ok());
