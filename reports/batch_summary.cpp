@@ -146,7 +146,7 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
     int diff = 0, streak = 0, longest = 0;
     std::optional<Colour> last;
     for (const Encounter& e : h.rounds) {
-      if (!e.has_colour() || e.kind == GameKind::playoff) continue;
+      if (!e.has_colour() || e.kind == GameKind::playoff) continue;  // histories hold no knockout game
       diff += *e.colour == Colour::red ? 1 : -1;
       streak = (last == e.colour) ? streak + 1 : 1;
       last = e.colour;
@@ -193,6 +193,9 @@ void add_tournament(BatchSummary& s, const Record& record, const TournamentCheck
   for (const TeamHistory& t : teams) {
     int home_minus_away = 0, byes = 0;
     for (const TeamEncounter& e : t.rounds) {
+      // A knockout's home team (KO-4.1: the one placed higher, or its choice) is no side the
+      // Swiss balanced: stage 1 only, as the floats and colour luck (docs/fairness.md).
+      if (knockout_round(static_cast<size_t>(e.round - 1))) continue;
       if (e.bye)
         ++byes;
       else if (e.side)

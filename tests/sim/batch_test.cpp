@@ -120,17 +120,25 @@ TEST(BatchSummary, FoldsATournament) {
 
 // Floats are the Swiss stage's: a knockout round (KO-5, stage 2) is paired by its bracket and is
 // no round of the histogram — individual (its games are not regular) or team (its matches join
-// teams of different match points on purpose).
+// teams of different match points on purpose). Nor are its colours (KO-3.3 lots or choices) or its
+// home teams (KO-4.1: the one placed higher) any the pairing balanced: the colour and home − away
+// histograms are the first stage's too.
 TEST(BatchSummary, AKnockoutRoundIsNoRoundOfTheFloatsHistogramKO5) {
   RuleSet rules = test::top_four_rules();
   Record ind = test::four_player_stage(rules);  // floats per round: 0, 2, 0 (worked in the header)
+  BatchSummary stage1 = empty_summary(1);
+  add_tournament(stage1, ind, TournamentCheck{});
   ind.rounds.push_back(test::RecordBuilder(ind).round({{1, 4, 'R'}, {2, 3, 'R'}}).build().rounds.back());
   ind.rounds.back().stage = 2;
   for (Game& g : ind.rounds.back().games) g.kind = GameKind::knockout;
   BatchSummary s = empty_summary(1);
   add_tournament(s, ind, TournamentCheck{});
   EXPECT_EQ(s.floats, (std::map<std::int64_t, std::uint64_t>{{0, 2}, {2, 1}}));
+  EXPECT_EQ(s.colour_difference, stage1.colour_difference);
+  EXPECT_EQ(s.colour_streak, stage1.colour_streak);
 
+  BatchSummary team_stage1 = empty_summary(1);
+  add_tournament(team_stage1, test::four_team_stage(test::team_top_four_rules()), TournamentCheck{});
   Record team =
       test::RecordBuilder(test::four_team_stage(test::team_top_four_rules()))
           .match_round({test::M{1, 4, {{1, 7, 'R'}, {8, 2, 'B'}}}, test::M{3, 2, {{5, 3, 'R'}, {4, 6, 'B'}}}})
@@ -139,6 +147,8 @@ TEST(BatchSummary, AKnockoutRoundIsNoRoundOfTheFloatsHistogramKO5) {
   BatchSummary t = empty_summary(1);
   add_tournament(t, team, TournamentCheck{});
   EXPECT_EQ(t.floats, (std::map<std::int64_t, std::uint64_t>{{0, 1}}));
+  EXPECT_EQ(t.home_away, team_stage1.home_away);
+  EXPECT_NE(t.home_away, (std::map<std::int64_t, std::uint64_t>{}));
 }
 
 TEST(BatchSummary, MergeIsAssociativeAndCommutative) {
