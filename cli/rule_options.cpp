@@ -91,13 +91,15 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
   const RuleSet before = record.rules;
   apply_rule_options(record.rules, opts);
   if (!has_rule_options(opts)) return;  // checked when read
-  // The event's shape is fixed once a round is paired: its format, a team's boards (PT-12), a
-  // round robin's groups (RR-2), cycles (RR-1.6) and how its table was numbered (RR-1.7) — the
-  // rounds played were paired and scored by them; another numbering or cycle count re-pairs the
-  // rest of the table (rematches). (A record whose format holds no rules, TRF, takes them from the
-  // options.)
+  // The event's shape is fixed once a round is paired: its format, a team's boards (PT-12) and
+  // their colour pattern (PT-9), how round 1 was paired and coloured (P1-1..P1-6, P1-9), a round
+  // robin's groups (RR-2), cycles (RR-1.6) and how its table was numbered (RR-1.7) — the rounds
+  // played were paired by them (the verifier reads them back); another numbering or cycle count
+  // re-pairs the rest of the table (rematches). (A record whose format holds no rules, TRF, takes
+  // them from the options.)
   if (!record.rounds.empty() && !record.source.lacks(RecordInput::rules))
-    for (const char* key : {"format", "boards", "groups", "cycles", "rr_numbers"})
+    for (const char* key : {"format", "boards", "board_colours", "first_round", "first_round_colours",
+                            "groups", "cycles", "rr_numbers"})
       if (get_rule(record.rules, key) != get_rule(before, key)) {
         const std::string paired = std::to_string(record.rounds.size()) + " round" +
                                    (record.rounds.size() == 1 ? "" : "s") + " paired with " + key + " = " +

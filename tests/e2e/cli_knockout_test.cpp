@@ -552,6 +552,25 @@ TEST(CliKnockout, UnpairTakesASittingOutOfItsTeamMatchKO4) {
   EXPECT_EQ(checked.exit_code, 0) << checked.out << checked.err;
 }
 
+// PT-9: the board colour pattern the rounds played were paired by cannot change (the verifier read
+// every earlier round against the new one: PT-9/PT-10/PT-11 violations in a record `pair` wrote).
+TEST(CliKnockout, TheBoardColoursCannotChangeDuringTheEventPT9) {
+  const fs::path dir = temp_dir("team-board-colours");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  four_teams_of_two(list);
+  init_event(list, rec,
+             {"format=team_swiss", "boards=2", "board_colours=RB", "rounds=2", "first_round=fold"});
+  ok({"pair", rec});
+  sheet((dir / "s.csv").string(), "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
+  ok({"results", rec, (dir / "s.csv").string()});
+  const std::string before = slurp(rec);
+  run_xqsim_refused(
+      {"pair", rec, "--set", "board_colours=BR"},
+      "board_colours (as --rules/--set leave it): the record has 1 round paired with board_colours = "
+      "RB: it cannot change during the event");
+  EXPECT_EQ(slurp(rec), before);
+}
+
 // KO-4 through the CLI: four teams of two after a one-round team stage. Every semi-final has its
 // board 1, so `pair` names the colour choice by table — the choosing team moves first or second,
 // the whole table at once (KO-4.1) — and `unpair` names the entered game with its table; a team

@@ -139,7 +139,8 @@ TEST(CliRecordRounds, AFinalBeforeTheLastRoundIsRefusedPI10) {
   std::filesystem::remove_all(dir);
 }
 
-// The event's shape (format, a team's boards, groups) is fixed once a round is paired: changed by
+// The event's shape (format, how round 1 was paired and coloured, a team's boards and board_colours,
+// groups) is fixed once a round is paired: changed by
 // --set on a record with rounds, refused by every command, the record unchanged.
 TEST(CliRecordRounds, TheFormatCannotChangeDuringTheEvent) {
   const auto dir = temp_dir("record-rounds-format");
@@ -150,7 +151,8 @@ TEST(CliRecordRounds, TheFormatCannotChangeDuringTheEvent) {
   save_record(path, rec);
   const std::string before = slurp(path);
   for (const std::string& cmd : kCommands)
-    for (const char* set : {"format=team_swiss", "format=round_robin"}) {
+    for (const char* set :
+         {"format=team_swiss", "format=round_robin", "first_round=lots", "first_round_colours=parity"}) {
       const CliResult r = run_xqsim({cmd, path, "--set", set});
       EXPECT_EQ(r.exit_code, 2) << cmd << ' ' << set << '\n' << r.out << r.err;
       EXPECT_NE(r.err.find("(as --rules/--set leave it): the record has 2 rounds paired with "),
