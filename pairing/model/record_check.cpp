@@ -115,6 +115,11 @@ class Checker {
              "team ids must be 1..t in order: expected " + str(i + 1) + ", got " + std::to_string(t.id));
       if (has_control_character(t.name))
         fail(at + ".name", "team " + str(i + 1) + ": " + std::string(kControlCharacterReason));
+      // PT-12: a team fields one player a board (the engine pairs nothing else).
+      if (r_.rules.format == EventFormat::team_swiss && static_cast<int>(t.players.size()) != r_.rules.boards)
+        fail(at + ".players", "team " + std::to_string(t.id) + " has " + str(t.players.size()) +
+                                  " players; a match has rules.boards = " + std::to_string(r_.rules.boards) +
+                                  " boards (PT-12)");
       for (size_t k = 0; k < t.players.size(); ++k) {
         const EntrantId p = t.players[k];
         const std::string key = at + ".players[" + str(k) + "]";
@@ -257,11 +262,12 @@ class Checker {
     const std::string at = "rounds[" + str(ri) + "]";
     const std::string name = "round " + str(ri + 1);
     std::set<EntrantId> teams;
-    std::set<int> games;
+    std::set<int> games, tables;
     for (size_t mi = 0; mi < round.matches.size(); ++mi) {
       const Match& m = round.matches[mi];
       const std::string key = at + ".matches[" + str(mi) + "]";
       const std::string where = name + ", table " + std::to_string(m.table);
+      if (!tables.insert(m.table).second) fail(key + ".table", where + ": two matches have this table");
       check_team(m.home, key + ".home", where, teams);
       check_team(m.away, key + ".away", where, teams);
       for (size_t k = 0; k < m.games.size(); ++k) {
@@ -273,8 +279,15 @@ class Checker {
         if (!games.insert(g).second) fail(gkey, where + ": game " + std::to_string(g) + " is in two matches");
       }
     }
-    for (size_t k = 0; k < round.team_byes.size(); ++k)
-      check_team(round.team_byes[k], at + ".team_byes[" + str(k) + "]", name + ", team bye", teams);
+    for (size_t k = 0; k < round.team_byes.size(); ++k) {
+      const std::string key = at + ".team_byes[" + str(k) + "]";
+      check_team(round.team_byes[k], key, name + ", team bye", teams);
+      // PT-13: the bye team's players each have the bye (a game win each): the team's game points.
+      for (const EntrantId p : r_.teams[static_cast<size_t>(round.team_byes[k] - 1)].players)
+        if (std::none_of(round.byes.begin(), round.byes.end(), [&](const Bye& b) { return b.entrant == p; }))
+          fail(key, name + ": team " + std::to_string(round.team_byes[k]) + " has the bye (PT-13) but its " +
+                        player(p) + " is not in the round's byes");
+    }
   }
 };
 

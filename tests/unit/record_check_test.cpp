@@ -130,7 +130,13 @@ INSTANTIATE_TEST_SUITE_P(
                "rounds[0].games[1].red",
                "round 1: player 1 appears twice: on table 1 board 1 and on table 1 board 2", true},
         Defect{"board_twice_in_match", [](Record& r) { r.rounds[0].games[1].board = 1; },
-               "rounds[0].games[1].board", "round 1, table 1: board 1 is used twice", true}),
+               "rounds[0].games[1].board", "round 1, table 1: board 1 is used twice", true},
+        Defect{"team_short_of_players",  // PT-12: the pairing refused it, standings took it
+               [](Record& r) { r.teams[2].players.pop_back(); }, "teams[2].players",
+               "team 3 has 1 players; a match has rules.boards = 2 boards (PT-12)", true},
+        Defect{"team_bye_without_its_players_byes",  // PT-13: the players' game wins were lost
+               [](Record& r) { r.rounds[0].byes.pop_back(); }, "rounds[0].team_byes[0]",
+               "round 1: team 3 has the bye (PT-13) but its player 6 is not in the round's byes", true}),
     [](const ::testing::TestParamInfo<Defect>& info) { return std::string(info.param.name); });
 
 TEST(RecordCheck, PlayoffGamesMayRepeatAPairAndItsBoard) {  // KO-3
@@ -153,6 +159,15 @@ TEST(RecordCheck, TeamBoardsRepeatAcrossMatches) {
   r.rounds[0].games.push_back({2, 8, 6, Result::draw});
   r.rounds[0].matches.push_back({2, 3, 4, {2, 3}});
   EXPECT_NO_THROW(check_record(r, ""));
+  r.rounds[0].matches[1].table = 1;  // but tables do not: a sheet's "1,1,1-0" would name two games
+  try {
+    check_record(r, "rec.json");
+    FAIL() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "rounds[0].matches[1].table");
+    EXPECT_NE(std::string(e.what()).find("round 1, table 1: two matches have this table"), std::string::npos)
+        << e.what();
+  }
 }
 
 // Issue 13 item 10: rounds past rules.rounds would escape every Swiss check. 0 = not set: no
