@@ -73,10 +73,15 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
            "sheet.\n";
   }
   if (round.stage != 2 || pending_only) return;
-  out << "\nKnockout round " << round.number - record.rules.rounds << " of 2 ("
-      << (record.rules.knockout == Knockout::cross ? "KO-2" : "KO-1")
-      << "); a match is a game, then play-offs "
-      << "while drawn (KO-3); board 1 of the last round is the final.\n";
+  if (round.matches.empty())
+    out << "\nKnockout round " << round.number - record.rules.rounds << " of 2 ("
+        << (record.rules.knockout == Knockout::cross ? "KO-2" : "KO-1")
+        << "); a match is a game, then play-offs while drawn (KO-3); board 1 of the last round is the "
+           "final.\n";
+  else  // KO-4: a team match, its sittings on every board while drawn
+    out << "\nKnockout round " << round.number - record.rules.rounds
+        << " of 2 (KO-1); a match is a team match, then play-off sittings on every board while drawn (KO-4); "
+           "table 1 of the last round is the final.\n";
   const bool last = round.number == event_rounds(record.rules);  // a walkover there ends the match
   for (const Bye& b : round.byes)
     out << name(b.entrant) << (last ? " wins the match by walkover" : " goes on by walkover")

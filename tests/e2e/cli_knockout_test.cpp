@@ -608,6 +608,7 @@ TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
             std::string::npos)
       << semi.out;
   EXPECT_EQ(semi.out.find("Board 1: "), std::string::npos) << semi.out;  // which board 1?
+  EXPECT_NE(semi.out.find("(KO-4); table 1 of the last round is the final."), std::string::npos) << semi.out;
   sheet(s, "table,board,result\n2,1,1-0\n");
   ok({"results", rec, s});
   const CliResult entered = run_xqsim({"unpair", rec});
