@@ -20,6 +20,7 @@
 #include "pairing/standings/standings.hpp"
 #include "reports/export.hpp"
 #include "reports/export_xlsx.hpp"
+#include "reports/standings_report.hpp"
 
 namespace po = boost::program_options;
 
@@ -57,7 +58,8 @@ std::string xlsx_bytes(const std::vector<ExportSheet>& sheets, const std::string
 }  // namespace
 
 int run_export(const std::vector<std::string>& args, Io io) {
-  std::string record_path, out_path, format = "csv", what_name = "standings", lang_name = "en", group;
+  std::string record_path, out_path, format = "csv", what_name = "standings", lang_name = "en", group,
+                                     category;
   int round = kNotGiven;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
@@ -74,6 +76,8 @@ int run_export(const std::vector<std::string>& args, Io io) {
       "en (default) or zh: headings and titles in Chinese")(
       "group", po::value(&group)->value_name("NAME")->notifier(non_empty("--group")),
       "the standings of one group of a round robin with groups (RR-2: A, B, …), ranked among itself")(
+      "category", po::value(&category)->value_name("NAME")->notifier(non_empty("--category")),
+      "the ranking of one category (T-14, by the category_ranking setting), as xqsim standings --category")(
       "out", po::value(&out_path)->value_name("FILE"),
       "write here (default: standard output; xlsx needs it)");
   po::positional_options_description pos;
@@ -81,7 +85,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
   if (!parse_command_line(args, desc, pos,
                           "xqsim export RECORD [--format csv|json|html|xlsx|trf] "
                           "[--what standings|crosstable|pairings|results|all] [--round R] [--lang en|zh] "
-                          "[--group NAME] [--out FILE]",
+                          "[--group NAME | --category NAME] [--out FILE]",
                           io))
     return kOk;
   if (format != "csv" && format != "json" && format != "html" && format != "xlsx" && format != "trf")
@@ -105,8 +109,14 @@ int run_export(const std::vector<std::string>& args, Io io) {
       throw InputError("", 0, "--group",
                        "a group is ranked among itself in the standings only: give --what standings (the "
                        "cross-table, pairings and results are the whole event's)");
+    if (!category.empty() && !group.empty())
+      throw InputError("", 0, "--category", "give one of --group, --category");
+    if (!category.empty() && (what != ExportWhat::standings || format == "trf"))  // T-14
+      throw InputError("", 0, "--category",
+                       "a category is ranked in the standings only: give --what standings (the cross-table, "
+                       "pairings and results are the whole event's)");
     check_export_round(record, format == "trf" ? ExportWhat::standings : what, round);
-    if (format != "trf") sheets = export_sheets(record, what, round, lang, group);
+    if (format != "trf") sheets = export_sheets(record, what, round, lang, group, category);
     if (format == "csv" && group.empty() && what == ExportWhat::standings && sheets.size() > 1 &&
         record.rules.format == EventFormat::round_robin && record.rules.groups > 1)
       throw InputError("", 0, "--group",
@@ -136,6 +146,10 @@ int run_export(const std::vector<std::string>& args, Io io) {
     io.err << "xqsim export: " << out_path << " written\n";
   }
   if (left_out) io.err << "xqsim export: note: " << *left_out << '\n';
+  // RR-3.3: a CSV has no title to say its merged table ranks nobody officially.
+  if (format == "csv" && what == ExportWhat::standings && category.empty())
+    if (const std::string note = merged_table_note(record); !note.empty() && record.rules.groups <= 1)
+      io.err << "xqsim export: note: " << note << '\n';
   return kOk;
 }
 

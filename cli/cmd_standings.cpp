@@ -134,20 +134,16 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     throw InputError(record_path, 0, "--teams",
                      "the record has no teams: not a team event, and no entrant has a team (T-13)");
 
-  Standings main = compute_standings(record);
   // T-13.1, T-14.1: "the final places" — with a knockout (KO-5) its places once it has decided
   // them all; --stage 1 ranks the first stage.
-  std::vector<EntrantId> by_knockout;
-  if (knockout_started && stage != 1 && full.rules.format != EventFormat::team_swiss) {
-    try {
-      const std::vector<EventPlace> places = event_places(full);
-      main = final_standings(full, main, places);
-      for (const EventPlace& p : places)
-        if (p.by_knockout) by_knockout.push_back(p.id);
-    } catch (const InputError& e) {
-      throw InputError(record_path, e.line(), teams ? "--teams" : "--category", e.reason());
-    }
+  MainRanking ranking;
+  try {
+    ranking = final_main_ranking(stage == 1 ? record : full, record);
+  } catch (const InputError& e) {
+    throw InputError(record_path, e.line(), teams ? "--teams" : "--category", e.reason());
   }
+  const Standings& main = ranking.standings;
+  const std::vector<EntrantId>& by_knockout = ranking.by_knockout;
   if (teams) {  // an individual event: T-13 from the main ranking
     const std::vector<TeamPlacing> t = team_ranking_from_individuals(record, main);
     if (json)

@@ -29,6 +29,9 @@ struct Heading {
 const std::map<std::string_view, Heading>& headings() {
   static const std::map<std::string_view, Heading> table = {
       {"rank", {"名次", ""}},
+      {"no", {"顺序", ""}},           // a category's order 1..N (T-14.4)
+      {"place", {"录取名次", ""}},    // the place awarded, "—" none (T-14.3)
+      {"main_rank", {"总名次", ""}},  // the rank in the main ranking (T-14.1)
       {"start_no", {"序号", ""}},
       {"team_no", {"队号", ""}},
       {"match_points", {"场分", ""}},
@@ -209,6 +212,24 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
   return s;
 }
 
+// T-14: a category's ranking (category_standings) from the event's final places (T-14.1).
+ExportSheet category_sheet(const Record& after, ExportLang lang, const std::string& category) {
+  const MainRanking main = final_main_ranking(after, first_stage(after));
+  CategoryStandings c;
+  try {
+    c = category_standings(first_stage(after), main.standings, category, main.by_knockout);
+  } catch (const InputError& e) {
+    throw InputError("", 0, "--category", e.reason());
+  }
+  ExportSheet s;
+  s.name = text(lang, "category " + category, category + "组别");
+  s.title = text(lang, category_title(c), category + "组别名次（T-14）");
+  s.table = category_table(first_stage(after), c);
+  s.key = criteria_key(c.standings.criteria, TiebreakScope::individual, after.rules, lang);
+  translate(s.table, lang);
+  return s;
+}
+
 ExportSheet round_sheet(const Record& record, int round, bool results, ExportLang lang) {
   ExportSheet s;
   const std::string r = std::to_string(round);
@@ -313,7 +334,7 @@ void check_export_round(const Record& record, ExportWhat what, int round) {
 }
 
 std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang,
-                                       const std::string& group) {
+                                       const std::string& group, const std::string& category) {
   check_export_round(record, what, round);
   const Record after = record_after_round(record, round);
   std::vector<EntrantId> present;  // (a late entry not at the end of the list: ranked without)
@@ -326,11 +347,21 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
   if (what == ExportWhat::standings || what == ExportWhat::all) {
     if (round > record.rules.rounds && record.rules.knockout != Knockout::none && !only)
       sheets.push_back(places_sheet(after, round, lang));
-    if (groups) {  // RR-2.5: each group ranked among itself — the whole field's table is no ranking
+    if (!category.empty()) {  // T-14: one category's ranking, as xqsim standings --category
+      sheets.push_back(category_sheet(after, lang, category));
+    } else if (groups) {  // RR-2.5: each group ranked among itself — the whole field's table is no ranking
       for (size_t i = 0; i < static_cast<size_t>(record.rules.groups); ++i)
         if (!only || *only == i) sheets.push_back(standings_sheet(after, round, lang, present, i));
     } else {
       sheets.push_back(standings_sheet(after, round, lang, present));
+      if (!merged_table_note(after).empty()) {  // RR-3.3: the merged table ranks nobody officially
+        ExportSheet& merged = sheets.back();
+        merged.title += text(lang, " — not official (RR-3.3)", "（非正式名次，RR-3.3）");
+        merged.key.insert(
+            merged.key.begin(),
+            text(lang, merged_table_note(after) + " Export one with --category NAME.",
+                 "非正式名次（RR-3.3）：各组别分别排名，此为合并表；用 --category 组别名 导出各组别名次。"));
+      }
     }
   }
   // `all` of a team event: its standings and the round's matches (a cross-table is of players).

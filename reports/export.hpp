@@ -41,9 +41,11 @@ void check_export_round(const Record& record, ExportWhat what, int round);
 /// InputError for a round out of range or an event with no round yet (except for standings).
 /// A round robin with groups (RR-2) has a standings sheet per group, each ranked among itself;
 /// `group` ("A", …) keeps that group's alone (InputError "--group" for an event without groups or
-/// an unknown group).
+/// an unknown group). `category` (T-14) gives that category's ranking in place of the main table
+/// (InputError "--category" for an unknown one); the merged table of a field whose categories are
+/// ranked separately (RR-3.3) says in its title and key that it is not official.
 std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, int round, ExportLang lang,
-                                       const std::string& group = "");
+                                       const std::string& group = "", const std::string& category = "");
 
 /// "After round R" as export prints it: the record as it stood when round R + 1 was to be paired
 /// (as `standings` prints it after the last round) — cut after R, the withdrawals and absences

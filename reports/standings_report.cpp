@@ -116,6 +116,18 @@ std::string merged_table_note(const Record& record) {
          list + "); xqsim standings --category NAME prints each category's ranking.";
 }
 
+MainRanking final_main_ranking(const Record& full, const Record& stage) {
+  MainRanking m{compute_standings(stage), {}};
+  const bool knockout_started =
+      full.rules.knockout != Knockout::none && full.rounds.size() > stage.rounds.size();
+  if (!knockout_started || full.rules.format == EventFormat::team_swiss) return m;
+  const std::vector<EventPlace> places = event_places(full);
+  m.standings = final_standings(full, m.standings, places);
+  for (const EventPlace& p : places)
+    if (p.by_knockout) m.by_knockout.push_back(p.id);
+  return m;
+}
+
 std::string category_title(const CategoryStandings& c) {
   const size_t n = c.standings.rows.size();
   const std::string how = c.method == CategoryRanking::separate ? "ranked separately (T-14.2)"

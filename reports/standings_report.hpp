@@ -31,6 +31,15 @@ nlohmann::json standings_json(const Record& record, const Standings& standings, 
 /// "" otherwise.
 std::string merged_table_note(const Record& record);
 
+/// T-13.1 / T-14.1's "final places": the first stage's ranking (`stage`, first_stage(full)), or —
+/// once an individual event's knockout (KO-5) has begun in `full` — the event's final places
+/// (final_standings; InputError while a place is undecided), with who the knockout placed.
+struct MainRanking {
+  Standings standings;
+  std::vector<EntrantId> by_knockout;
+};
+MainRanking final_main_ranking(const Record& full, const Record& stage);
+
 /// T-14.4: one line naming the category, how it is ranked, N and the places awarded.
 std::string category_title(const CategoryStandings& c);
 

@@ -226,6 +226,37 @@ TEST(CliStandingsCategory, MergedTableOfSeparateCategoriesSaysItIsNotOfficial) {
   EXPECT_FALSE(nlohmann::json::parse(standings({"--format", "json"}).out).contains("official"));
 }
 
+// export gives the same rankings: `--category` a category's (T-14), as standings --category; the
+// merged table of separate categories says it is not official (RR-3.3) in its title and key, and
+// on stderr for a CSV (it was titled "Standings" with no word, and no category could be exported).
+TEST(CliExportCategory, ACategorysRankingAndTheMergedTableMarkedNotOfficial) {
+  Record r = load_record(mixed_record());
+  r.rules.category_ranking = CategoryRanking::separate;
+  const std::string file = write_file("mixed-separate.json", "");
+  save_record(file, r);
+  const CliResult cat = run_xqsim({"export", file, "--category", "A"});
+  ASSERT_EQ(cat.exit_code, 0) << cat.err;
+  EXPECT_EQ(cat.out,
+            standings({"--category", "A", "--set", "category_ranking=separate", "--format", "csv"}).out);
+  const CliResult csv = run_xqsim({"export", file});
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  EXPECT_NE(csv.err.find("xqsim export: note: Not official (RR-3.3): the merged table"), std::string::npos)
+      << csv.err;
+  const auto json = nlohmann::json::parse(run_xqsim({"export", file, "--format", "json"}).out);
+  EXPECT_EQ(json.at("standings").at("title"), "Standings after round 5 — not official (RR-3.3)");
+  EXPECT_EQ(json.at("standings").at("key").at(0).get<std::string>().rfind("Not official (RR-3.3): ", 0), 0u);
+  const auto zh = nlohmann::json::parse(run_xqsim({"export", file, "--format", "json", "--lang", "zh"}).out);
+  EXPECT_NE(zh.begin().value().at("title").get<std::string>().find("（非正式名次，RR-3.3）"),
+            std::string::npos);
+  run_xqsim_refused({"export", file, "--category", "Q"}, "--category: unknown category 'Q'");
+  run_xqsim_refused({"export", file, "--category", "A", "--what", "pairings"},
+                    "--category: a category is ranked in the standings only");
+  // filter: the main table is official, no word.
+  const CliResult filtered = run_xqsim({"export", mixed_record(), "--format", "json"});
+  EXPECT_EQ(filtered.out.find("not official"), std::string::npos);
+  EXPECT_EQ(filtered.err, "");
+}
+
 TEST(CliStandingsTeams, BestTwoPlacesOfAnIndividualEvent) {
   const CliResult r = standings({"--teams", "--format", "csv"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
