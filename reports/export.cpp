@@ -29,9 +29,11 @@ struct Heading {
 const std::map<std::string_view, Heading>& headings() {
   static const std::map<std::string_view, Heading> table = {
       {"rank", {"名次", ""}},
-      {"no", {"顺序", ""}},           // a category's order 1..N (T-14.4)
-      {"place", {"录取名次", ""}},    // the place awarded, "—" none (T-14.3)
-      {"main_rank", {"总名次", ""}},  // the rank in the main ranking (T-14.1)
+      {"no", {"顺序", ""}},     // a category's order 1..N (T-14.4)
+      {"place", {"名次", ""}},  // a category's place awarded (T-14.3), an event's final place (KO-5)
+      {"stage_1", {"第一阶段名次", ""}},  // KO-5: the first-stage place
+      {"decided_by", {"决定方式", ""}},   // KO-5: knockout, stage 1, to play, not placed
+      {"main_rank", {"总名次", ""}},      // the rank in the main ranking (T-14.1)
       {"start_no", {"序号", ""}},
       {"team_no", {"队号", ""}},
       {"match_points", {"场分", ""}},
@@ -148,6 +150,16 @@ ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
                ? text(lang, "Every place from the cross knockout (KO-2)", "全部名次由交叉淘汰赛决定（KO-2）")
                : text(lang, "Places 1–4 from the knockout (KO-1), 5 and below from the first stage",
                       "第1–4名由淘汰赛决定（KO-1），第5名起按第一阶段名次")};
+  if (lang == ExportLang::zh) {  // KO-5: how each place was decided, in the page's language
+    const auto column = std::find(s.table.header.begin(), s.table.header.end(), "decided_by");
+    const std::map<std::string, std::string> words = {
+        {"knockout", "淘汰赛"}, {"stage 1", "第一阶段"}, {"to play", "待赛"}, {"not placed", "无名次"}};
+    for (std::vector<std::string>& row : s.table.rows)
+      if (column != s.table.header.end())
+        if (const auto w = words.find(row[static_cast<size_t>(column - s.table.header.begin())]);
+            w != words.end())
+          row[static_cast<size_t>(column - s.table.header.begin())] = w->second;
+  }
   translate(s.table, lang);
   return s;
 }

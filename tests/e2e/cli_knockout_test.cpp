@@ -640,6 +640,12 @@ TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
   EXPECT_EQ(table.find("start_no"), std::string::npos) << table;
   const CliResult checked = run_xqsim({"verify", rec});
   EXPECT_EQ(checked.exit_code, 0) << checked.out << checked.err;
+  // The final places in Chinese: headings and how each place was decided (they stayed English).
+  const auto zh = nlohmann::json::parse(ok({"export", rec, "--lang", "zh", "--format", "json"}).out);
+  const nlohmann::json& first = zh.at("名次").at("rows").at(0);
+  EXPECT_EQ(first.at("名次"), "1") << first.dump();
+  EXPECT_EQ(first.at("决定方式"), "淘汰赛") << first.dump();
+  EXPECT_TRUE(first.contains("第一阶段名次")) << first.dump();
 }
 
 }  // namespace
