@@ -1,11 +1,13 @@
 // xqsim absent RECORD PLAYER --round R: an announced absence (issue 14): the player is not paired
 // in round R and scores absence_points for it (S-2; default nothing).
+#include <algorithm>
 #include <boost/program_options.hpp>
 
 #include "cli/command.hpp"
 #include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/model/field_changes.hpp"
+#include "pairing/roundrobin/round_robin.hpp"
 
 namespace po = boost::program_options;
 
@@ -31,8 +33,16 @@ int run_absent(const std::vector<std::string>& args, Io io) {
     announce_absence(record, id, round, record_path);
     const std::string head = std::to_string(id) + " (" + record.entrant(id).name + ") absent in round " +
                              std::to_string(round) + ": ";
-    if (record.rules.format == EventFormat::round_robin)  // RR-1, S-2: the table stays
+    if (record.rules.format == EventFormat::round_robin) {            // RR-1, S-2: the table stays
+      const std::vector<Round> table = round_robin_schedule(record);  // empty before lots are drawn
+      const auto sits_out = [&] {
+        const std::vector<Bye>& byes = table.at(static_cast<size_t>(round - 1)).byes;
+        return std::any_of(byes.begin(), byes.end(), [&](const Bye& b) { return b.entrant == id; });
+      };
+      if (static_cast<size_t>(round) <= table.size() && sits_out())  // RR-1.3: no game to lose
+        return head + "it is his sit-out round: no game, and the sit-out scores nothing (he is not there)";
       return head + "his game is lost by forfeit, the Berger table unchanged (a sit-out scores nothing)";
+    }
     return head + "not paired, scores " +
            format_points(missed_round_points(record.rules, record.entrant(id), round)) + " (absence_points)";
   });

@@ -264,9 +264,15 @@ TEST(CliRoundRobin, AWithdrawnPlayersSitOutScoresNothing) {
                         "table unchanged"),
           std::string::npos);
       const std::string other = (dir / "other.json").string();  // an absence says the same (to a copy)
-      EXPECT_NE(ok({"absent", rec, "Bo", "--round", "3", "--out", other})
+      EXPECT_NE(ok({"absent", rec, "Ann", "--round", "3", "--out", other})
                     .out.find("absent in round 3: his game is lost by forfeit, the Berger table unchanged"),
                 std::string::npos);
+      // … but not in his own sit-out round (RR-1.3), where there is no game to lose.
+      EXPECT_NE(
+          ok({"absent", rec, "Bo", "--round", "3", "--out", other})
+              .out.find(
+                  "absent in round 3: it is his sit-out round: no game, and the sit-out scores nothing"),
+          std::string::npos);
     }
   }
   const nlohmann::json round4 = nlohmann::json::parse(slurp(rec))["rounds"][3];
