@@ -7,6 +7,7 @@
 #include "pairing/model/history.hpp"
 #include "verify/ledger.hpp"
 #include "verify/ranking.hpp"
+#include "verify/tiebreak_keys.hpp"
 #include "verify/weighted_matching.hpp"
 
 namespace xq::verify_detail {
@@ -220,6 +221,18 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
   const std::vector<Official> sets = official_sets(l);
   std::vector<Ranking> before;
   for (const Official& o : sets) before.push_back(rank_among(l, before_list, o.ids));
+  // T-12.5: the games each tied block's sessions call for (a pair plays until one wins, …).
+  std::vector<const Game*> called;
+  for (const Ranking& r : before)
+    for (size_t i = 0; i < r.order.size();) {
+      size_t j = i;
+      std::vector<EntrantId> block;
+      while (j < r.order.size() && place_of(r, r.order[j]) == place_of(r, r.order[i]))
+        block.push_back(r.order[j++]);
+      if (block.size() >= 2 && place_of(r, r.order[i]) != 0)
+        for (const Game* g : playoff_games_called(l.record, l.rounds, block)) called.push_back(g);
+      i = j;
+    }
   for (const Game* g : games) {
     for (const auto& [e, lost] : {std::pair{g->red, Result::red_forfeit}, {g->black, Result::black_forfeit}})
       if (away(e) && g->result != lost && g->result != Result::double_forfeit)
@@ -239,7 +252,14 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
                 : "";
       break;
     }
-    if (!why.empty()) sink.violation("V-5", "T-12.1", l.rounds, g->board, g->black, why);
+    if (!why.empty()) {
+      sink.violation("V-5", "T-12.1", l.rounds, g->board, g->black, why);
+    } else if (std::find(called.begin(), called.end(), g) == called.end()) {
+      sink.violation("V-5", "T-12.5", l.rounds, g->board, g->black,
+                     who +
+                         " is not one the play-off calls for: the two were told apart by the games "
+                         "before it, or already met in this session");
+    }
   }
   if (pending || cut == full.end() || l.rounds < rules.rounds) return;
   for (const Official& o : sets) {

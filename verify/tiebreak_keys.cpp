@@ -164,20 +164,21 @@ Key EntrantKeys::strong_opponent(EntrantId e) const {
   return {0};
 }
 
-Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const {
-  // T-12.3/T-12.4, read session by session: the play-off games of the rounds read, in record
-  // order. A session of k players is the games among them from where the last one ended: two
-  // players play until one wins (an armageddon draw: black); three or more a round robin (each
-  // two once), after which each run of equal points is a new session. `e`'s key: minus the
-  // number of the group's players it ends behind.
-  std::vector<const Game*> games;
-  for (int r = 1; r <= rounds_; ++r)
-    for (const Game& g : l_.record.rounds[static_cast<size_t>(r - 1)].games)
-      if (g.kind == GameKind::playoff) games.push_back(&g);
+namespace {
 
+// T-12.3/T-12.4, read session by session: the play-off games of the rounds read, in record order.
+// A session of k players is the games among them from where the last one ended: two players play
+// until one wins (an armageddon draw: black); three or more a round robin (each two once), after
+// which each run of equal points is a new session. Returns the number of the group's players `e`
+// ends behind; `read` (if given) gets every game the sessions took.
+std::int64_t read_playoff(const std::vector<const Game*>& games, const std::vector<EntrantId>& group,
+                          EntrantId e, std::vector<const Game*>* read) {
   std::int64_t behind = 0;
   std::vector<EntrantId> session = group;  // the session `e` is in
   size_t from = 0;
+  const auto took = [&](const Game* g) {
+    if (read) read->push_back(g);
+  };
   while (session.size() >= 2) {
     const size_t k = session.size(), pairs = k * (k - 1) / 2;
     std::vector<std::pair<EntrantId, EntrantId>> met;
@@ -191,15 +192,17 @@ Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const
       const Game& g = *games[i];
       if (!contains(session, g.red) || !contains(session, g.black)) continue;
       if (k == 2) {
+        took(&g);
         if (const EntrantId w = decided_for(g)) {
           if (w != e) ++behind;
-          return {-behind};
+          return behind;
         }
         continue;
       }
       const std::pair<EntrantId, EntrantId> pair = std::minmax(g.red, g.black);
-      if (g.result == Result::pending || std::find(met.begin(), met.end(), pair) != met.end())
-        return {-behind};
+      if (std::find(met.begin(), met.end(), pair) != met.end()) return behind;
+      took(&g);
+      if (g.result == Result::pending) return behind;
       met.push_back(pair);
       const EntrantId w = decided_for(g);
       if (w != 0)
@@ -208,7 +211,7 @@ Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const
         pts[slot(g.red)] += 1, pts[slot(g.black)] += 1;
       done = met.size() == pairs;
     }
-    if (!done) return {-behind};  // no play-off yet, or an unfinished one: the place is shared
+    if (!done) return behind;  // no play-off yet, or an unfinished one: the place is shared
     const std::int64_t mine = pts[slot(e)];
     std::vector<EntrantId> equal;
     for (size_t s = 0; s < k; ++s) {
@@ -218,7 +221,31 @@ Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const
     session = std::move(equal);
     from = i;
   }
-  return {-behind};
+  return behind;
+}
+
+std::vector<const Game*> playoff_games(const Record& record, int rounds) {
+  std::vector<const Game*> games;
+  for (int r = 1; r <= rounds; ++r)
+    for (const Game& g : record.rounds[static_cast<size_t>(r - 1)].games)
+      if (g.kind == GameKind::playoff) games.push_back(&g);
+  return games;
+}
+
+}  // namespace
+
+Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const {  // T-12
+  return {-read_playoff(playoff_games(l_.record, rounds_), group, e, nullptr)};
+}
+
+std::vector<const Game*> playoff_games_called(const Record& record, int rounds,
+                                              const std::vector<EntrantId>& group) {
+  const std::vector<const Game*> games = playoff_games(record, rounds);
+  std::vector<const Game*> read;
+  for (const EntrantId e : group) read_playoff(games, group, e, &read);
+  std::sort(read.begin(), read.end());
+  read.erase(std::unique(read.begin(), read.end()), read.end());
+  return read;
 }
 
 Key EntrantKeys::key(Criterion c, EntrantId e, const std::vector<EntrantId>& group) const {

@@ -83,6 +83,13 @@ class EntrantKeys {
   std::vector<int> opponent_places_;  // T-9 best_opponent_rank: places by the criteria before T-9
 };
 
+/// T-12.5: the play-off games of rounds 1..`rounds` that the sessions of the tied `group` call for,
+/// read as EntrantKeys' T-12 key reads them (a pair plays until one wins; three or more a round
+/// robin, then again among those still equal). A game among them past the one that decided a pair,
+/// or a pair's second game in one round-robin session, is not called for.
+[[nodiscard]] std::vector<const Game*> playoff_games_called(const Record& record, int rounds,
+                                                            const std::vector<EntrantId>& group);
+
 /// PT-14 figures of the teams after every recorded round.
 class TeamKeys {
  public:

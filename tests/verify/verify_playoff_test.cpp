@@ -79,6 +79,22 @@ TEST(VerifyPlayoff, APlayoffBetweenPlayersNotTiedIsT12_1) {
   EXPECT_NE(dump(rep).find("not tied after the list"), std::string::npos) << dump(rep);
 }
 
+// T-12.5: a play-off game the sessions do not call for — 2 and 1 again after 2 won their game,
+// or a pair's second game inside the three's round robin — is caught (both were ignored by the
+// ranking, and verify said nothing).
+TEST(VerifyPlayoff, AGameThePlayoffDoesNotCallForIsT12_5) {
+  Record r = three_with_playoffs();
+  r.rounds.back().games.push_back(r.rounds.back().games.back());  // 2–1 again: 2 has won already
+  VerifyReport rep = verify_with_engine(r);
+  EXPECT_EQ(count(rep, "T-12.5"), 1) << dump(rep);
+  EXPECT_NE(dump(rep).find("is not one the play-off calls for"), std::string::npos) << dump(rep);
+  r = three_with_playoffs(false);
+  Game again = r.rounds.back().games[2];  // 1–3 again, inside the round robin of three
+  r.rounds.back().games.insert(r.rounds.back().games.begin() + 3, again);
+  rep = verify_with_engine(r);
+  EXPECT_GE(count(rep, "T-12.5"), 1) << dump(rep);
+}
+
 TEST(VerifyPlayoff, AClaimedOrderAgainstThePlayoffIsCaught) {
   const Record r = three_with_playoffs();
   VerifyOptions o;
