@@ -208,6 +208,17 @@ void check_playoff_games(const Record& full, const std::string& file) {
                              ") – " + record.entrant(g.black).name + " (" + std::to_string(g.black) +
                              ") between players who are " + why + "; T-12.1");
     }
+  // T-12.5: and each is one a session calls for (not a pair's game after one of them won).
+  if (const PlayoffSessions sessions = replay_playoff_sessions(record); sessions.uncalled) {
+    const Round& last = record.rounds.back();
+    const Game& g = last.games[*sessions.uncalled];
+    throw InputError(file, 0, "rounds",
+                     "round " + std::to_string(last.number) + " board " + std::to_string(g.board) +
+                         ": play-off game " + record.entrant(g.red).name + " (" + std::to_string(g.red) +
+                         ") – " + record.entrant(g.black).name + " (" + std::to_string(g.black) +
+                         ") is not one the results before it call for (T-12.5): the record was changed after "
+                         "it was paired; restore it");
+  }
 }
 
 Rng playoff_rng(std::uint64_t seed, const Record& record) {

@@ -88,6 +88,16 @@ TEST(VerifyPlayoff, AGameThePlayoffDoesNotCallForIsT12_5) {
   VerifyReport rep = verify_with_engine(r);
   EXPECT_EQ(count(rep, "T-12.5"), 1) << dump(rep);
   EXPECT_NE(dump(rep).find("is not one the play-off calls for"), std::string::npos) << dump(rep);
+  // The engine's standings and pair refuse such a record (they ranked it, passing over the game).
+  EXPECT_NO_THROW(check_playoff_games(three_with_playoffs(), "three.json"));
+  try {
+    check_playoff_games(r, "three.json");
+    ADD_FAILURE() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("is not one the results before it call for (T-12.5)"),
+              std::string::npos)
+        << e.what();
+  }
   r = three_with_playoffs(false);
   Game again = r.rounds.back().games[2];  // 1–3 again, inside the round robin of three
   r.rounds.back().games.insert(r.rounds.back().games.begin() + 3, again);
