@@ -97,11 +97,18 @@ void EntrantKeys::best_opponent_places(const std::vector<Criterion>& list) {
   opponent_places_ = rank_entrants(l_, rounds_, std::vector<Criterion>(list.begin(), t9)).place;
 }
 
+bool EntrantKeys::scored_game(int round, EntrantId e) const {
+  const Seat& s = seat(round, e);
+  return s.game >= 0 &&
+         l_.record.rounds[static_cast<size_t>(round - 1)].games[static_cast<size_t>(s.game)].result !=
+             Result::pending;
+}
+
 std::int64_t EntrantKeys::points_among(EntrantId e, const std::vector<EntrantId>& group) const {
   std::int64_t p = 0;
   for (int r = 1; r <= rounds_; ++r) {
     const Seat& s = seat(r, e);
-    if (s.game >= 0 && contains(group, s.opponent)) p += s.points;
+    if (scored_game(r, e) && contains(group, s.opponent)) p += s.points;
   }
   return p;
 }
@@ -111,8 +118,8 @@ Key EntrantKeys::direct_encounter(EntrantId e, const std::vector<EntrantId>& gro
   // two of them met, the points in the games among the group. Otherwise it does not apply.
   for (size_t i = 0; i < group.size(); ++i)
     for (size_t j = i + 1; j < group.size(); ++j) {
-      const int k = l_.met_round(group[i], group[j]);
-      if (k == 0 || k > rounds_) return {0};
+      const int k = l_.met_round(group[i], group[j]);  // (their first game: a pending one is no meeting)
+      if (k == 0 || k > rounds_ || !scored_game(k, group[i])) return {0};
     }
   return {points_among(e, group)};
 }
@@ -124,7 +131,7 @@ Key EntrantKeys::black_in_direct_game(EntrantId e, const std::vector<EntrantId>&
   std::int64_t blacks = 0;
   for (int r = 1; r <= rounds_; ++r) {
     const Seat& s = seat(r, e);
-    if (s.game >= 0 && s.opponent == other && s.colour == Colour::black) ++blacks;
+    if (scored_game(r, e) && s.opponent == other && s.colour == Colour::black) ++blacks;
   }
   return {blacks};
 }
@@ -149,7 +156,7 @@ Key EntrantKeys::strong_opponent(EntrantId e) const {
   int best = l_.n + 1;  // nobody met: after everybody
   for (int r = 1; r <= rounds_; ++r) {
     const Seat& s = seat(r, e);
-    if (s.game < 0) continue;  // a bye adds nothing
+    if (!scored_game(r, e)) continue;  // a bye adds nothing, a game without a result nothing yet
     sum += t1_[at(s.opponent)];
     const Points v = opponent_value(s.opponent);
     if (v > top) top = v, vs_top = 0;

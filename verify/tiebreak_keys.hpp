@@ -65,6 +65,9 @@ class EntrantKeys {
  private:
   static size_t at(EntrantId e) { return static_cast<size_t>(e - 1); }
   const Seat& seat(int round, EntrantId e) const { return l_.seat(round, e); }
+  /// A game with a result in `round` (a bye's seat, or a pending game, is none: a game without a
+  /// result counts nowhere yet, as in the engine's standings — docs/cli.md step 7).
+  bool scored_game(int round, EntrantId e) const;
   Points opponent_value(EntrantId e) const;  // T-1's term for an opponent (PI-11 for a finalist)
   std::int64_t points_among(EntrantId e, const std::vector<EntrantId>& group) const;  // T-2
   Key direct_encounter(EntrantId e, const std::vector<EntrantId>& group) const;       // T-2

@@ -66,8 +66,8 @@ const EntrantStats& TiebreakContext::stats(EntrantId id) {
 }
 
 bool TiebreakContext::met(EntrantId a, EntrantId b) const {
-  for (const Encounter& e : encounters(a))
-    if (e.opponent == b) return true;
+  for (const Encounter& e : encounters(a))  // a game without a result is no meeting yet (docs/cli.md step 7)
+    if (e.opponent == b && e.outcome != Outcome::pending) return true;
   return false;
 }
 

@@ -65,7 +65,7 @@ class TiebreakContext {
   Points score_after_round(EntrantId id, int round) const {
     return histories_->at(index(id)).score_after_round(round);
   }
-  /// `a` and `b` met in rounds 1..rounds().
+  /// `a` and `b` met in rounds 1..rounds(): a game with a result (a pending one counts nowhere yet).
   bool met(EntrantId a, EntrantId b) const;
   /// `id`'s counts over rounds 1..rounds() (computed for everybody on first use).
   const EntrantStats& stats(EntrantId id);

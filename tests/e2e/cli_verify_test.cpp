@@ -106,5 +106,18 @@ TEST(CliVerify, SameAssociationPairsAreNoMissedSwapWhereP17Applies) {
   EXPECT_NE(none.out.find("V-3:"), std::string::npos) << none.out;
 }
 
+// A round just paired (its games without results) counts nowhere yet (docs/cli.md step 7), in
+// every criterion: verify's T-9 summed the pending opponents' T-1 (six V-5 T-9 violations on the
+// wxc-2022-men record), and the engine's T-2 took a pending game for a meeting of three tied
+// players where the verifier did not (one V-5 T-5 on the youth record). Both records are the
+// engine's own rounds, the last just paired.
+TEST(CliVerify, ARoundJustPairedCountsInNoTiebreakT2T9) {
+  for (const char* name : {"wxc-2022-men-r3-pending.json", "wxc-2022-youth-r4-pending.json"}) {
+    const CliResult r = run_xqsim({"verify", std::string(XQ_SOURCE_DIR) + "/tests/data/records/" + name});
+    EXPECT_EQ(r.exit_code, 0) << name << '\n' << r.out << r.err;
+    EXPECT_NE(r.out.find(" 0 violations"), std::string::npos) << name << '\n' << r.out;
+  }
+}
+
 }  // namespace
 }  // namespace xq::test
