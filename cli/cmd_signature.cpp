@@ -14,6 +14,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "sim/batch_job.hpp"
 #include "sim/signature.hpp"
 
 namespace po = boost::program_options;
@@ -67,7 +68,7 @@ int run_signature(const std::vector<std::string>& args, Io io) {
   po::options_description desc("options");
   desc.add_options()("scenario", po::value(&scenarios)->value_name("SCENARIO"),
                      "scenario files (default: every scenarios/*.toml here, by name)")(
-      "count,n", po::value(&count_text)->value_name("N"), "tournaments per scenario (default 100)")(
+      "count,n", po::value(&count_text)->value_name("N"), "tournaments per scenario, 1..2^40 (default 100)")(
       "seed", po::value(&seed_text)->value_name("S"),
       "the batch seed: tournament i plays from stream i (default 1)")(
       "threads", po::value(&threads_text)->value_name("T"),
@@ -83,17 +84,13 @@ int run_signature(const std::vector<std::string>& args, Io io) {
                           "[--set KEY=VALUE …]",
                           io))
     return kOk;
-  const std::uint64_t count = parse_seed("--count", count_text);
+  // The ranges simulate takes, said in the message (-n up to 2^40, --threads 1..1024).
+  const std::uint64_t count = sim::parse_whole_number("--count", count_text, 1, sim::kMaxBatchCount);
   const std::uint64_t seed = parse_seed("--seed", seed_text);
-  if (count < 1) throw InputError("", 0, "--count", "at least 1 tournament");
   // (Read as text: a negative number read as unsigned became 4 billion threads, and an abort.)
   unsigned threads = std::max(1u, std::thread::hardware_concurrency());
-  if (!threads_text.empty()) {
-    const std::uint64_t t = parse_seed("--threads", threads_text);
-    if (t < 1 || t > 1024)
-      throw InputError("", 0, "--threads", "expected 1..1024 threads, got " + threads_text);
-    threads = static_cast<unsigned>(t);
-  }
+  if (!threads_text.empty())
+    threads = static_cast<unsigned>(sim::parse_whole_number("--threads", threads_text, 1, 1024));
   const bool every_bundled = scenarios.empty();
   if (every_bundled) scenarios = bundled_scenarios();
   const std::map<std::string, std::string> expected =

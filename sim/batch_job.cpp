@@ -16,19 +16,6 @@
 namespace xq::sim {
 namespace {
 
-constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 40;
-
-std::uint64_t parse_count(const std::string& option, const std::string& text, std::uint64_t lo,
-                          std::uint64_t hi) {
-  std::uint64_t v = 0;
-  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || ec != std::errc() || p != text.data() + text.size() || v < lo || v > hi)
-    throw InputError("", 0, option,
-                     "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                         ", got '" + text + "'");
-  return v;
-}
-
 // A compare list as --tiebreaks text, read the way the rule key `tiebreaks` is (one parser).
 std::vector<std::string> parse_list(const std::string& text) {
   RuleSet rules;
@@ -106,16 +93,17 @@ void read_variants(const std::vector<std::string>& texts, const Scenario& scenar
 
 // Count, seed, threads, shard, --keep, --keep-warnings and --repair-check into `opt`.
 void read_run_options(const BatchRequest& request, const Scenario& scenario, BatchOptions& opt) {
-  opt.count = request.count.empty() ? scenario.count : parse_count("--count", request.count, 1, kMaxCount);
+  opt.count = request.count.empty() ? scenario.count
+                                    : parse_whole_number("--count", request.count, 1, kMaxBatchCount);
   opt.seed = request.seed.empty()
                  ? scenario.seed
-                 : parse_count("--seed", request.seed, 0, std::numeric_limits<std::uint64_t>::max());
+                 : parse_whole_number("--seed", request.seed, 0, std::numeric_limits<std::uint64_t>::max());
   opt.threads = request.threads.empty()
                     ? 0u
-                    : static_cast<unsigned>(parse_count("--threads", request.threads, 1, 1024));
+                    : static_cast<unsigned>(parse_whole_number("--threads", request.threads, 1, 1024));
   if (!request.shard.empty()) opt.shard = parse_shard(request.shard);
-  opt.keep = parse_count("--keep", request.keep, 0, kMaxCount);
-  opt.keep_warnings = parse_count("--keep-warnings", request.keep_warnings, 0, 1'000'000);
+  opt.keep = parse_whole_number("--keep", request.keep, 0, kMaxBatchCount);
+  opt.keep_warnings = parse_whole_number("--keep-warnings", request.keep_warnings, 0, 1'000'000);
   if (request.repair_check != "on" && request.repair_check != "off")
     throw InputError("", 0, "--repair-check", "expected on or off, got '" + request.repair_check + "'");
   opt.repair_check = request.repair_check == "on";
@@ -130,6 +118,17 @@ std::filesystem::path output_folder(const BatchRequest& request) {
 }
 
 }  // namespace
+
+std::uint64_t parse_whole_number(const std::string& option, const std::string& text, std::uint64_t lo,
+                                 std::uint64_t hi) {
+  std::uint64_t v = 0;
+  auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (text.empty() || ec != std::errc() || p != text.data() + text.size() || v < lo || v > hi)
+    throw InputError("", 0, option,
+                     "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                         ", got '" + text + "'");
+  return v;
+}
 
 VariantSpec parse_variant(const std::string& text) {
   VariantSpec v;

@@ -15,6 +15,14 @@
 
 namespace xq::sim {
 
+/// The most tournaments a batch may have (`-n` of simulate, compare and signature): 2^40.
+inline constexpr std::uint64_t kMaxBatchCount = std::uint64_t{1} << 40;
+
+/// `text` as a whole number from `lo` to `hi` (digits only). Throws InputError naming `option`
+/// and the range otherwise ("expected a whole number from 1 to 1024, got 'abc'").
+[[nodiscard]] std::uint64_t parse_whole_number(const std::string& option, const std::string& text,
+                                               std::uint64_t lo, std::uint64_t hi);
+
 /// The batch options of the command line, as text (empty = the default named).
 struct BatchRequest {
   bool compare = false;                    ///< `xqsim compare`: measure under each of compare_lists

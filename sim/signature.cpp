@@ -69,30 +69,37 @@ std::uint64_t pairing_hash(const Record& record) {
 
 std::uint64_t scenario_signature(const Scenario& scenario, std::uint64_t count, std::uint64_t seed,
                                  unsigned threads) {
-  std::vector<std::uint64_t> hashes(count);
-  std::atomic<std::uint64_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  const auto worker = [&] {
-    try {
-      PairingWorkspace workspace;
-      for (std::uint64_t i; (i = next.fetch_add(1)) < count;) {
-        Rng rng(seed, i);  // tournament i, as `xqsim simulate` plays it
-        hashes[i] = pairing_hash(simulate_event(scenario, rng, workspace).record);
-      }
-    } catch (...) {
-      const std::lock_guard lock(error_mutex);
-      if (!error) error = std::current_exception();
-      next = count;  // the others stop too
-    }
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < std::max(threads, 1u); ++t) pool.emplace_back(worker);
-  worker();
-  for (std::thread& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
+  // The tournaments' hashes are folded in batch order, a block at a time: memory stays flat
+  // whatever the count (a vector of every hash was 8 bytes per tournament, reserved up front).
+  constexpr std::uint64_t kBlock = 4096;
+  threads = std::max(threads, 1u);
+  std::vector<std::uint64_t> hashes(static_cast<size_t>(std::min(count, kBlock)));
+  std::vector<PairingWorkspace> workspaces(threads);
   Fnv all;
-  for (std::uint64_t x : hashes) all.add(x);
+  for (std::uint64_t first = 0; first < count; first += kBlock) {
+    const std::uint64_t n = std::min(kBlock, count - first);
+    std::atomic<std::uint64_t> next{0};
+    std::exception_ptr error;
+    std::mutex error_mutex;
+    const auto worker = [&](unsigned w) {
+      try {
+        for (std::uint64_t i; (i = next.fetch_add(1)) < n;) {
+          Rng rng(seed, first + i);  // tournament first + i, as `xqsim simulate` plays it
+          hashes[i] = pairing_hash(simulate_event(scenario, rng, workspaces[w]).record);
+        }
+      } catch (...) {
+        const std::lock_guard lock(error_mutex);
+        if (!error) error = std::current_exception();
+        next = n;  // the others stop too
+      }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < std::min<std::uint64_t>(threads, n); ++t) pool.emplace_back(worker, t);
+    worker(0);
+    for (std::thread& t : pool) t.join();
+    if (error) std::rethrow_exception(error);
+    for (std::uint64_t i = 0; i < n; ++i) all.add(hashes[i]);
+  }
   return all.value();
 }
 

@@ -58,8 +58,33 @@ TEST(CliSignature, AThreadCountOutOfRangeExitsTwo) {
   for (const char* t : {"-1", "0", "1025", "100000", "two"}) {
     const CliResult r = run_xqsim({"signature", kMen, "-n", "1", "--threads", t});
     EXPECT_EQ(r.exit_code, 2) << t << ": " << r.err;
-    EXPECT_NE(r.err.find("--threads"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err, std::string(
+                         "xqsim signature: error: --threads: expected a whole number from 1 to 1024, got '") +
+                         t + "'\n");
   }
+}
+
+// -n takes simulate's range, said in the message: 2^64 − 1 asked for a vector of every hash
+// (exit 3, "cannot create std::vector larger than max_size()"), 2^40 + 1 for 8 TiB (bad_alloc),
+// and "abc" was said to want 0..2^64 − 1 though 0 is refused.
+TEST(CliSignature, ACountOutOfRangeExitsTwoNamingTheRange) {
+  for (const char* n : {"18446744073709551615", "1099511627777", "0", "abc", "-1"}) {
+    const CliResult r = run_xqsim({"signature", kMen, "-n", n});
+    EXPECT_EQ(r.exit_code, 2) << n << ": " << r.err;
+    EXPECT_EQ(r.err, std::string("xqsim signature: error: --count: expected a whole number from 1 to "
+                                 "1099511627776, got '") +
+                         n + "'\n");
+    EXPECT_TRUE(r.out.empty()) << r.out;
+  }
+}
+
+// The hashes are folded a block at a time (4096 tournaments): a count past one block gives the
+// hash of every tournament in order, the same for any thread count.
+TEST(CliSignature, ACountPastOneBlockIsTheSameForAnyThreadCount) {
+  const std::string small = std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-girls-u12.toml";
+  const std::string one = run_xqsim_ok({"signature", small, "-n", "4100", "--threads", "1"}).out;
+  EXPECT_EQ(one, run_xqsim_ok({"signature", small, "-n", "4100", "--threads", "2"}).out);
+  EXPECT_NE(one, run_xqsim_ok({"signature", small, "-n", "4099", "--threads", "2"}).out);
 }
 
 }  // namespace
