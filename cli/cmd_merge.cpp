@@ -60,7 +60,8 @@ int run_merge(const std::vector<std::string>& args, Io io) {
   po::options_description desc("options");
   desc.add_options()("summary", po::value(&paths)->required()->multitoken()->value_name("SUMMARY"),
                      "summary.json files of the shards of one batch (xqsim simulate --shard k/N)")(
-      "out", po::value(&out_text)->value_name("DIR"), "where to write summary.json (default: out/merged)")(
+      "out", po::value(&out_text)->value_name("DIR")->notifier(non_empty("--out", "a folder")),
+      "where to write summary.json (default: out/merged)")(
       "partial", po::bool_switch(&partial),
       "accept a part of the batch: shards missing, or stopped early by Ctrl-C or SIGTERM");
   po::positional_options_description pos;

@@ -92,7 +92,8 @@ void add_batch_options(po::options_description& desc, sim::BatchRequest& request
       sim::kMpiBuilt ? "one job over the processes of mpirun -np P: rank k plays part k+1/P, rank 0 writes "
                        "the outputs (SIM-5)"
                      : "(not available: this xqsim was built without MPI)")(
-      "out", po::value(&request.out)->value_name("DIR"), "output folder (default: out/<scenario name>)")(
+      "out", po::value(&request.out)->value_name("DIR")->notifier(non_empty("--out", "a folder")),
+      "output folder (default: out/<scenario name>)")(
       "progress", po::bool_switch(&progress),
       "draw the progress bar on stderr even when it is not a terminal (a log file, a pipe); without it "
       "the bar is drawn only on a terminal");

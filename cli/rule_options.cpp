@@ -26,8 +26,10 @@ void add_rule_options(po::options_description& desc, RuleOptions& opts, bool wit
       "set", po::value(&opts.sets)->value_name("KEY=VALUE")->composing(),
       "override one rule setting, e.g. --set bye_opponent_score=zero (repeatable)");
   if (with_tiebreaks)
-    desc.add_options()("tiebreaks", po::value(&opts.tiebreaks)->value_name("LIST"),
-                       "comma-separated tiebreak names or list names (docs/tiebreaks.md)");
+    desc.add_options()(
+        "tiebreaks",
+        po::value(&opts.tiebreaks)->value_name("LIST")->notifier(non_empty_tiebreaks("--tiebreaks")),
+        "comma-separated tiebreak names or list names (docs/tiebreaks.md)");
 }
 
 bool has_rule_options(const RuleOptions& opts) {
@@ -151,9 +153,22 @@ sim::Scenario load_scenario(const std::string& path, const RuleOptions& opts) {
   }
 }
 
-std::function<void(const std::string&)> non_empty(std::string option) {
+std::function<void(const std::string&)> non_empty(std::string option, std::string what) {
+  return [option = std::move(option), what = std::move(what)](const std::string& value) {
+    if (value.empty()) throw InputError("", 0, option, "expected " + what + ", got an empty value");
+  };
+}
+
+std::function<void(const std::string&)> non_empty_tiebreaks(std::string option) {
   return [option = std::move(option)](const std::string& value) {
-    if (value.empty()) throw InputError("", 0, option, "expected a name, got an empty value");
+    if (!value.empty()) return;
+    RuleSet rules;  // the reason the rule key gives for an empty list, as compare says it
+    try {
+      set_rule_text(rules, "tiebreaks", value);
+    } catch (const InputError& e) {
+      throw InputError("", 0, option, e.reason());
+    }
+    throw InputError("", 0, option, "expected a tiebreak list (docs/tiebreaks.md), got an empty value");
   };
 }
 

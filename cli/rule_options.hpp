@@ -63,9 +63,15 @@ inline constexpr int kNotGiven = std::numeric_limits<int>::min();
 /// --rules/--set leave it") names the rules file when one was given, as apply_rule_options does.
 [[nodiscard]] sim::Scenario load_scenario(const std::string& path, const RuleOptions& opts);
 
-/// A notifier for a text option that names something (`--group A`): an empty value is refused,
-/// InputError naming `option` (it was taken as "not given").
-[[nodiscard]] std::function<void(const std::string&)> non_empty(std::string option);
+/// A notifier for a text option that names something (`--group A`, `--out DIR`): an empty value
+/// is refused, InputError naming `option` ("expected <what>, got an empty value"; it was taken as
+/// "not given").
+[[nodiscard]] std::function<void(const std::string&)> non_empty(std::string option,
+                                                                std::string what = "a name");
+
+/// The same for a tiebreak list (`--tiebreaks ''` was taken as "not given": the scenario's or
+/// record's list), with the reason the rule key `tiebreaks` gives for an empty list.
+[[nodiscard]] std::function<void(const std::string&)> non_empty_tiebreaks(std::string option);
 
 /// Parses `args` against `desc` + positionals. Returns false when --help was printed (exit 0).
 /// Unknown options and missing required ones throw boost::program_options errors (exit 2).

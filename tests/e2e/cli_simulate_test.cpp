@@ -223,6 +223,29 @@ TEST(Simulate, SetReachesTheScenarioBeforeItIsChecked) {
   fs::remove_all(dir);
 }
 
+// An empty value is not "not given": `--tiebreaks ''` had run under the scenario's list and
+// `--out ''` had written to out/<scenario> (exit 0 both); compare and merge the same.
+TEST(Simulate, EmptyTiebreaksOrOutIsRefused) {
+  const fs::path dir = temp_dir("simulate-empty-values");
+  const std::string women = kScenarios + "/wxc-2022-women.toml";
+  const std::string in_dir = "cd " + shell_quote(dir.string()) + " && " + shell_quote(XQSIM_BIN);
+  const CliResult tb = run_command(in_dir, {"simulate", women, "-n", "2", "--tiebreaks", ""});
+  EXPECT_EQ(tb.exit_code, 2) << tb.err;
+  EXPECT_EQ(tb.err.rfind("xqsim simulate: error: --tiebreaks: ", 0), 0u) << tb.err;
+  const CliResult out = run_command(in_dir, {"simulate", women, "-n", "2", "--out", ""});
+  EXPECT_EQ(out.exit_code, 2) << out.err;
+  EXPECT_EQ(out.err, "xqsim simulate: error: --out: expected a folder, got an empty value\n");
+  const CliResult cmp = run_command(
+      in_dir, {"compare", women, "-n", "2", "--variant", "a", "--variant", "b:rounds=5", "--out", ""});
+  EXPECT_EQ(cmp.exit_code, 2) << cmp.err;
+  EXPECT_EQ(cmp.err, "xqsim compare: error: --out: expected a folder, got an empty value\n");
+  const CliResult merge = run_command(in_dir, {"merge", (dir / "none.json").string(), "--out", ""});
+  EXPECT_EQ(merge.exit_code, 2) << merge.err;
+  EXPECT_EQ(merge.err, "xqsim merge: error: --out: expected a folder, got an empty value\n");
+  EXPECT_FALSE(fs::exists(dir / "out")) << "bad input must leave no output";
+  fs::remove_all(dir);
+}
+
 TEST(Simulate, MissingScenarioFile) {
   const fs::path dir = temp_dir("simulate-missing");
   const CliResult r = run_xqsim({"simulate", (dir / "nope.toml").string(), "--out", (dir / "out").string()});
