@@ -154,6 +154,11 @@ VariantSpec parse_variant(const std::string& text) {
     const std::string key = trimmed(piece.substr(0, eq));
     if (key.empty())
       throw InputError("", 0, "--variant " + v.name, "expected KEY=VALUE, got '" + piece + "'");
+    // A key twice in one variant: the last would win silently (rounds=5,rounds=6 was 6).
+    for (const auto& given : v.settings)
+      if (given.first == key)
+        throw InputError("", 0, "--variant " + v.name + ": " + key,
+                         "given twice in one variant ('" + text + "'): give each key once");
     v.settings.emplace_back(key, trimmed(piece.substr(eq + 1)));
   }
   return v;

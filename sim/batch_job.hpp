@@ -53,7 +53,8 @@ struct BatchJob {
 };
 
 /// One `--variant` as given: its name and its KEY=VALUE settings in order. Throws InputError
-/// (key "--variant") when the name or a setting is missing.
+/// (key "--variant") when the name or a setting is missing, or ("--variant NAME: KEY") when a key
+/// is given twice.
 struct VariantSpec {
   std::string name;
   std::vector<std::pair<std::string, std::string>> settings;

@@ -474,7 +474,14 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"bad_count",
                 kWomen,
                 {"--tiebreaks", "wxc-swiss", "--tiebreaks", "cn-14.3.1", "-n", "0"},
-                "xqsim compare: error: --count: expected a whole number from 1 to 1099511627776, got '0'\n"}),
+                "xqsim compare: error: --count: expected a whole number from 1 to 1099511627776, got '0'\n"},
+        // The last had won silently (rounds=5,rounds=6 played 6 rounds).
+        BadCase{"variant_key_twice",
+                kWomen,
+                {"--variant", "a", "--variant", "b:rounds=5,rounds=6"},
+                "xqsim compare: error: --variant b: rounds: given twice in one variant "
+                "\\('b:rounds=5,rounds=6'\\): "
+                "give each key once\n"}),
     [](const ::testing::TestParamInfo<BadCase>& i) { return std::string(i.param.name); });
 
 }  // namespace
