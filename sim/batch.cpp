@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <chrono>
@@ -59,7 +60,7 @@ class Outputs {
  public:
   explicit Outputs(std::filesystem::path root) : root_(std::move(root)) {}
 
-  void save(const char* folder, std::uint64_t index, const SimulatedEvent& event, bool trf) {
+  void save(const std::filesystem::path& folder, std::uint64_t index, const SimulatedEvent& event, bool trf) {
     if (root_.empty()) return;
     const std::filesystem::path dir = root_ / folder;
     {
@@ -108,6 +109,21 @@ class ExampleKeeper {
   std::mutex mutex_;
   WarningExamples examples_;
 };
+
+// Compare mode with variants that play their own events: each variant's stopped events go to
+// no-pairing/<variant name>/ (a name as a folder name; names that would meet are told apart by the
+// variant's number, "-2").
+std::vector<std::filesystem::path> variant_stop_folders(const std::vector<std::string>& names) {
+  std::vector<std::string> folders;
+  for (const std::string& name : names) folders.push_back(folder_name(name));
+  std::vector<std::filesystem::path> out;
+  for (size_t k = 0; k < folders.size(); ++k) {
+    const bool shared = std::count(folders.begin(), folders.end(), folders[k]) > 1;
+    out.push_back(std::filesystem::path("no-pairing") /
+                  (shared ? folders[k] + "-" + std::to_string(k + 1) : folders[k]));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -181,6 +197,10 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
                    empty.settings["rules"].value("format", "swiss") == "swiss" &&
                    empty.settings["rules"].value("knockout", "none") == "none";
   auto stopping = [&] { return failed.load() || (opt.stop && opt.stop->load()); };
+  std::vector<std::string> names = opt.variant_names;
+  for (size_t k = names.size(); k < opt.compare_lists.size(); ++k)
+    names.push_back("variant-" + std::to_string(k + 1));
+  const std::vector<std::filesystem::path> stop_folders = variant_stop_folders(names);
 
   std::vector<BatchSummary> parts(threads, empty);
   auto worker = [&](unsigned w) {
@@ -202,12 +222,19 @@ BatchResult run_batch(const BatchSummary& empty, const BatchOptions& opt, const 
           outputs.save("failures", index, run.event, false);
           if (!opt.out.empty()) ++failures;
         }
-        // The event that stopped (compare: a variant's own event may be the one): kept for replay.
-        const SimulatedEvent* stopped = run.event.no_pairing ? &run.event : nullptr;
-        for (const SimulatedEvent& other : run.others)
-          if (!stopped && other.no_pairing) stopped = &other;
-        if (stopped) {
-          outputs.save("no-pairing", index, *stopped, false);
+        // The event that stopped, kept for replay: no-pairing/tournament-<i>.json when every
+        // variant ranks one event (simulate, compare of lists); else each variant's own stopped
+        // event in no-pairing/<variant>/ (docs/fairness.md "What the variants share").
+        if (run.others.empty() && run.event.no_pairing) {
+          outputs.save("no-pairing", index, run.event, false);
+          if (!opt.out.empty()) ++unfinished;
+        }
+        for (std::size_t k = 0; !run.others.empty() && k < run.variant_event.size(); ++k) {
+          const std::size_t e = run.variant_event[k];
+          const SimulatedEvent& event = e == 0 ? run.event : run.others.at(e - 1);
+          if (!event.no_pairing) continue;
+          outputs.save(k < stop_folders.size() ? stop_folders[k] : std::filesystem::path("no-pairing"), index,
+                       event, false);
           if (!opt.out.empty()) ++unfinished;
         }
         if (index < opt.keep) {

@@ -116,9 +116,12 @@ using WarningExamples = std::map<std::string, std::map<std::uint64_t, std::share
 
 struct BatchResult {
   BatchSummary summary;
-  bool interrupted = false;                    ///< stopped by `stop` before the shard was done
-  std::uint64_t failures_written = 0;          ///< out/failures/tournament-<i>.json (violations)
-  std::uint64_t unfinished_written = 0;        ///< out/no-pairing/tournament-<i>.json
+  bool interrupted = false;            ///< stopped by `stop` before the shard was done
+  std::uint64_t failures_written = 0;  ///< out/failures/tournament-<i>.json (violations)
+  /// Events stopped by "no legal pairing" written: out/no-pairing/tournament-<i>.json, or (compare
+  /// with variants that play their own events) out/no-pairing/<variant>/tournament-<i>.json, one per
+  /// variant whose event stopped.
+  std::uint64_t unfinished_written = 0;
   std::uint64_t records_written = 0;           ///< out/records/tournament-<i>.json (+ .trf)
   std::uint64_t warning_examples_written = 0;  ///< out/warnings/<kind>/tournament-<i>.json
   WarningExamples warning_examples;            ///< only with BatchOptions::defer_warning_examples

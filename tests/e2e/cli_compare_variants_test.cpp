@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
@@ -284,6 +285,45 @@ TEST(CompareVariantsStopped, AVariantThatCannotPairEveryEventIsNamedAndNotRecomm
   ASSERT_EQ(
       run_xqsim({"merge", (dir / "summary.json").string(), "--out", (dir / "merged").string()}).exit_code,
       0);  // the summary as written merges
+  fs::remove_all(dir);
+}
+
+// Each variant's stopped events are kept, named by the variant: no-pairing/<variant>/ holds as
+// many as the report counts for it (only the first stopped variant's record was kept, as
+// no-pairing/tournament-<i>.json, and it did not say whose).
+TEST(CompareVariantsStopped, EachVariantsStoppedEventsAreKeptUnderItsName) {
+  const fs::path dir = temp_dir("compare-stopped-kept");
+  std::ofstream(dir / "small.toml") << "[event]\nname = \"Small\"\nformat = \"swiss\"\n[rules]\nrounds = 5\n"
+                                       "tiebreaks = [\"cn-14.3.1\"]\n[field]\ncount = 6\n[simulation]\n"
+                                       "count = 40\nseed = 1\n";
+  const fs::path out = dir / "out";
+  const CliResult r = run_xqsim({"compare", (dir / "small.toml").string(), "-n", "40", "--repair-check",
+                                 "off", "--variant", "a", "--variant", "b:score_group_method=fold",
+                                 "--variant", "c:score_group_method=adjacent", "--out", out.string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json report = read_json(out / "report.json");
+  const auto files = [](const fs::path& folder, const std::string& ext) {
+    int n = 0;
+    if (fs::is_directory(folder))
+      for (const auto& e : fs::directory_iterator(folder))
+        if (e.path().extension() == ext) ++n;
+    return n;
+  };
+  int stopped_variants = 0, kept = 0;
+  for (const json& v : report.at("variants")) {
+    const std::string name = v.at("name");
+    const int stopped = v.at("stopped").get<int>();
+    EXPECT_EQ(files(out / "no-pairing" / name, ".json"), stopped) << name;
+    EXPECT_EQ(files(out / "no-pairing" / name, ".seed"), stopped) << name;  // for verify --repair-seed
+    stopped_variants += stopped > 0;
+    kept += stopped;
+  }
+  ASSERT_GE(stopped_variants, 2) << "6 players in 5 rounds stop under several methods";
+  EXPECT_EQ(files(out / "no-pairing", ".json"), 0) << "every stopped event is in its variant's folder";
+  EXPECT_NE(r.out.find("stopped by \"no legal pairing\": " + (out / "no-pairing").string() + "/ (" +
+                       std::to_string(kept) + ")"),
+            std::string::npos)
+      << r.out;
   fs::remove_all(dir);
 }
 
