@@ -116,15 +116,16 @@ int report_batch(const sim::BatchJob& job, const sim::BatchResult& result, const
                  Io io) {
   const sim::BatchOptions& opt = job.options;
   const std::filesystem::path& out = opt.out;
-  const std::filesystem::path summary_path = write_summary(out, result.summary, job.lang);
+  BatchSummary s = result.summary;
+  s.lang = job.lang;  // kept in summary.json: merged shards report in the language of the run
+  const std::filesystem::path summary_path = write_summary(out, s);
 
-  const BatchSummary& s = result.summary;
   std::string detail;
   if (opt.shard.n > 1)
     detail = " (shard " + std::to_string(opt.shard.k) + "/" + std::to_string(opt.shard.n) + " of " +
              std::to_string(opt.count) + ")";
   print_summary(io.out, s, detail, summary_path);
-  if (compare) io.out << '\n' << render_markdown(summary_report(s, job.lang));
+  if (compare) io.out << '\n' << render_markdown(summary_report(s));
   if (result.failures_written)
     io.out << "tournaments with violations: " << (out / "failures").string() << "/ ("
            << result.failures_written << ")\n";

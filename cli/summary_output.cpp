@@ -14,18 +14,17 @@
 
 namespace xq::cli {
 
-nlohmann::ordered_json summary_report(const BatchSummary& summary, const std::string& lang) {
+nlohmann::ordered_json summary_report(const BatchSummary& summary) {
   nlohmann::ordered_json report = summary.comparison ? make_compare_report(summary) : make_report(summary);
-  if (lang != "en") report["lang"] = lang;
+  if (summary.lang != "en") report["lang"] = summary.lang;
   return report;
 }
 
-std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary,
-                                    const std::string& lang) {
+std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary) {
   const std::filesystem::path path = out / "summary.json";
   // REP: the report, computed once and rendered by each writer; every file rendered first, then
   // written all or none (a disk that fills leaves no summary without its reports).
-  const nlohmann::ordered_json report = summary_report(summary, lang);
+  const nlohmann::ordered_json report = summary_report(summary);
   std::vector<std::pair<std::filesystem::path, std::string>> files = {
       {path, to_json(summary).dump(2) + "\n"},
       {out / "report.json", report.dump(2) + "\n"},

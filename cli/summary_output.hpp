@@ -13,15 +13,14 @@ namespace xq::cli {
 /// Writes `summary` to out/summary.json whole or not at all (SIM-6) and returns the path, then
 /// the report made from it (REP; make_report, or make_compare_report for a comparison):
 /// out/report.json, out/report.md, out/report.html and out/tables/*.csv, each whole or not at all.
-/// `lang` ("en" or "zh", --lang) is the language of the compare report's conclusion and "What was
-/// simulated" (the report JSON's "lang").
-std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary,
-                                    const std::string& lang = "en");
+/// The summary's `lang` ("en" or "zh", --lang; kept in summary.json, so merge writes the same) is
+/// the language of the compare report's conclusion and "What was simulated" (the report JSON's
+/// "lang").
+std::filesystem::path write_summary(const std::filesystem::path& out, const BatchSummary& summary);
 
 /// The report of `summary`: make_compare_report when it carries a comparison, else make_report;
-/// "lang" set when it is not "en".
-[[nodiscard]] nlohmann::ordered_json summary_report(const BatchSummary& summary,
-                                                    const std::string& lang = "en");
+/// "lang" set when the summary's is not "en".
+[[nodiscard]] nlohmann::ordered_json summary_report(const BatchSummary& summary);
 
 /// "NAME: N tournaments<detail>, seed S", a blank line, the table (batch_summary_table), a blank
 /// line and "summary: PATH".

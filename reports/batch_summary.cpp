@@ -262,6 +262,8 @@ void merge(BatchSummary& into, const BatchSummary& from) {
     }
     fail(what);
   }
+  if (into.lang != from.lang)  // the merged report is in one language, the single run's
+    fail("report language (--lang) " + into.lang + " vs " + from.lang);
   if (into.comparison.has_value() != from.comparison.has_value()) fail("one is a comparison, the other not");
   if (into.fairness.has_value() != from.fairness.has_value())
     fail("one has fairness measures, the other not");
@@ -328,6 +330,7 @@ nlohmann::ordered_json to_json(const BatchSummary& s) {
   if (s.fairness) j["fairness"] = to_json(*s.fairness);
   if (s.comparison) j["comparison"] = to_json(*s.comparison);
   j["settings"] = s.settings;
+  if (s.lang != "en") j["lang"] = s.lang;  // last and only when given: older summaries read the same
   return j;
 }
 
@@ -472,7 +475,7 @@ constexpr const char* kSummaryKeys[] = {"schema",           "scenario", "count",
                                         "violations",       "warnings", "verifier_warnings",
                                         "tournaments",      "results",  "distributions",
                                         "warnings_by_kind", "fairness", "comparison",
-                                        "settings"};
+                                        "settings",         "lang"};
 
 // Counts that contradict each other are a summary edited or damaged, not a batch: refused, never
 // added into a merge (issue 15 item 2).
@@ -627,6 +630,12 @@ BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
     s.comparison = part(
         "comparison", [](const auto& v, const std::string& f) { return comparison_summary_from_json(v, f); });
   s.settings = rd.at(j, "", "settings");
+  if (j.contains("lang")) {
+    const ojson& lang = j["lang"];
+    if (!lang.is_string() || (lang != "en" && lang != "zh"))
+      rd.fail("lang", "expected \"en\" or \"zh\" (the report language, --lang), got " + lang.dump());
+    s.lang = lang.get<std::string>();
+  }
   check_counts(s, rd);
   for (const auto& [key, value] : j.items())
     if (std::find(std::begin(kSummaryKeys), std::end(kSummaryKeys), key) == std::end(kSummaryKeys))

@@ -106,6 +106,10 @@ struct BatchSummary {
   std::optional<ComparisonSummary> comparison;
   /// The shards folded in (the runner sets its own; merge unites them, refusing overlaps).
   BatchShards shards;
+  /// The language of the compare report's Conclusion and What was simulated (`--lang`): "en" or
+  /// "zh". Kept in summary.json (key "lang", only when not "en") so that `merge` writes the report
+  /// a single run writes; summaries of different languages do not merge.
+  std::string lang = "en";
 
   std::uint64_t violations_total() const;
   bool operator==(const BatchSummary&) const = default;
@@ -130,14 +134,15 @@ void add_tournament(BatchSummary& summary, const Record& record, const Tournamen
                     std::span<const Record* const> variant_records = {});
 
 /// Adds `from` into `into`. Exact, associative and commutative. Throws InputError when the two
-/// are not parts of one batch (different scenario, seed, requested count or settings: key
-/// "summary") or hold the same shard or shards of different splits (key "shard"); `into` is then
-/// unchanged. Shards that together make the whole split become 1/1.
+/// are not parts of one batch (different scenario, seed, requested count, settings or report
+/// language: key "summary") or hold the same shard or shards of different splits (key "shard"); `into` is
+/// then unchanged. Shards that together make the whole split become 1/1.
 void merge(BatchSummary& into, const BatchSummary& from);
 
 /// The summary JSON (docs/scenarios.md): {"schema": 2, "scenario", "count", "requested", "seed",
 /// "shard": {"of": N, "parts": [k…]},
-/// "violations": {"total", rule…}, "warnings", "distributions", …}. Histogram keys are the
+/// "violations": {"total", rule…}, "warnings", "distributions", …, "settings"[, "lang"]}: "lang"
+/// last and only when not "en". Histogram keys are the
 /// values as text, in numeric order. Byte-identical for equal summaries.
 nlohmann::ordered_json to_json(const BatchSummary& summary);
 

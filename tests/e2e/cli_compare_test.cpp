@@ -268,6 +268,36 @@ TEST(Compare, ShardsMergeIntoTheWholeRunByteForByte) {
   fs::remove_all(dir);
 }
 
+// --lang zh is kept in summary.json: the shards of a Chinese run merge into the Chinese run's
+// files byte for byte with no option repeated (merge wrote English); shards of different
+// languages are refused, naming the setting.
+TEST(Compare, ShardsOfAChineseRunMergeIntoItsChineseReport) {
+  const fs::path dir = temp_dir("compare-shards-zh");
+  ASSERT_EQ(run_xqsim(compare_args(dir / "whole", {"--lang", "zh"})).exit_code, 0);
+  for (const char* k : {"1", "2"})
+    ASSERT_EQ(run_xqsim(compare_args(dir / (std::string("s") + k),
+                                     {"--shard", std::string(k) + "/2", "--lang", "zh"}))
+                  .exit_code,
+              0);
+  EXPECT_EQ(read_json(dir / "s1" / "summary.json")["lang"], "zh");
+  const std::string s1 = (dir / "s1" / "summary.json").string(), s2 = (dir / "s2" / "summary.json").string();
+  const CliResult m = run_xqsim({"merge", s1, s2, "--out", (dir / "merged").string()});
+  ASSERT_EQ(m.exit_code, 0) << m.err;
+  EXPECT_NE(slurp(dir / "merged" / "report.md").find("结论"), std::string::npos);
+  expect_same_tree(dir / "whole", dir / "merged");
+
+  ASSERT_EQ(run_xqsim(compare_args(dir / "en2", {"--shard", "2/2"})).exit_code, 0);
+  const std::string en2 = (dir / "en2" / "summary.json").string();
+  const CliResult mixed = run_xqsim({"merge", s1, en2, "--out", (dir / "mixed").string()});
+  EXPECT_EQ(mixed.exit_code, 2);
+  EXPECT_EQ(mixed.err, "xqsim merge: error: " + en2 +
+                           ": summary: cannot merge summaries of different batches: report language (--lang) "
+                           "zh vs en (as " +
+                           s1 + ")\n");
+  EXPECT_FALSE(fs::exists(dir / "mixed"));
+  fs::remove_all(dir);
+}
+
 // A compare shard does not merge with a simulate shard of the same batch, nor with a comparison
 // of other lists: exit 2, the odd file named, nothing written.
 TEST(Compare, SummariesOfAnotherKindOrOtherListsDoNotMerge) {

@@ -264,7 +264,7 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
           "count: " + std::to_string(j2["requested"].get<std::uint64_t>() + 1) +
               " tournaments played is more than the " + std::to_string(j2["requested"].get<std::uint64_t>()) +
               " requested");
-  refused("bogus", "", 1, "bogus: unknown key (a batch summary holds schema, scenario, … settings)");
+  refused("bogus", "", 1, "bogus: unknown key (a batch summary holds schema, scenario, … lang)");
   // Warnings: the pairing's are W-1..W-5; each kind's histogram adds up to its rule's count.
   refused("warnings", "W-99", 7, "warnings.W-99: not a pairing warning (they are W-1..W-5)");
   refused("warnings_by_kind", "ZZ", nlohmann::ordered_json{{"1", 1}},

@@ -83,5 +83,21 @@ TEST(BatchReport, MergeRefusesAFairnessPartAgainstNone) {
   EXPECT_THROW(merge(with, other_list), InputError);
 }
 
+// --lang is the summary's: kept in its JSON (last, only when not "en"), read back, and summaries of
+// different languages do not merge.
+TEST(BatchReport, TheReportLanguageIsKeptAndMergesOnlyWithItself) {
+  BatchSummary zh = empty_summary(), en = empty_summary();
+  zh.lang = "zh";
+  const nlohmann::ordered_json j = to_json(zh);
+  EXPECT_EQ(std::prev(j.end()).key(), "lang");
+  EXPECT_EQ(j["lang"], "zh");
+  EXPECT_FALSE(to_json(en).contains("lang"));
+  EXPECT_EQ(batch_summary_from_json(nlohmann::ordered_json::parse(j.dump())).lang, "zh");
+  EXPECT_THROW(merge(zh, en), InputError);
+  nlohmann::ordered_json bad = j;
+  bad["lang"] = "fr";
+  EXPECT_THROW((void)batch_summary_from_json(bad), InputError);
+}
+
 }  // namespace
 }  // namespace xq
