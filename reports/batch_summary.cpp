@@ -567,6 +567,19 @@ void check_counts(const BatchSummary& s, const Reader& rd) {
 BatchSummary batch_summary_from_json(const ojson& j, const std::string& file) {
   const Reader rd{file};
   if (!j.is_object()) rd.fail("", "a batch summary must be a JSON object");
+  // Another of xqsim's JSON files given by mistake: said as such, before its schema (a report and a
+  // record are of schema 1 too, and were taken for a summary of an older xqsim).
+  if (j.contains("kind") || (j.contains("variants") && !j.contains("comparison")))
+    rd.fail("", "not a JSON summary (a report, report.json: merge reads the summary.json beside it)");
+  if (j.contains("entrants") || j.contains("rounds"))
+    rd.fail("",
+            "not a JSON summary (a tournament record: merge reads the summary.json of simulate, "
+            "compare or merge)");
+  if (!j.contains("tournaments") && !j.contains("distributions") && !j.contains("results") &&
+      !j.contains("requested"))
+    rd.fail("",
+            "not a JSON summary (none of its keys tournaments, results, distributions, requested: merge "
+            "reads the summary.json of simulate, compare or merge)");
   const auto& schema = rd.at(j, "", "schema");
   if (schema.is_number_integer() && schema == 1)
     rd.fail("schema",

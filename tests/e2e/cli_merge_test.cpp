@@ -207,6 +207,24 @@ TEST_F(Merge, AShardGivenTwiceIsRefused) {
   EXPECT_FALSE(fs::exists(dir_ / "twice"));
 }
 
+// Another of xqsim's JSON files given by mistake is said to be no summary (a report and a record
+// are of schema 1 too, and were taken for "a summary of schema 1 (an older xqsim)").
+TEST_F(Merge, AReportOrARecordIsNotASummary) {
+  const std::string report = (dir_ / "whole" / "report.json").string();
+  CliResult r = run_xqsim({"merge", report, "--out", (dir_ / "not-summary").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "xqsim merge: error: " + report +
+                ": not a JSON summary (a report, report.json: merge reads the summary.json beside it)\n");
+  const std::string record = std::string(XQ_SOURCE_DIR) + "/samples/matchbp-event8.json";
+  r = run_xqsim({"merge", shard(1).string(), record, "--out", (dir_ / "not-summary").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "xqsim merge: error: " + record +
+                       ": not a JSON summary (a tournament record: merge reads the summary.json of simulate, "
+                       "compare or merge)\n");
+  EXPECT_FALSE(fs::exists(dir_ / "not-summary"));
+}
+
 TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
   const fs::path bad = dir_ / "bad.json";
   std::ofstream(bad) << "{\n  \"schema\": 1,\n  \"count\": ,\n}\n";
