@@ -4,6 +4,7 @@
 #include "reports/fairness_summary.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
@@ -229,6 +230,58 @@ ojson knockout_json(const KnockoutTally& k) {
   return j;
 }
 
+// Colour luck's sums are of one observation per entrant ranked (y its place, x1 twice its strength
+// mid-rank, x2 its colour difference): as many as rank_vs_strength counts, and sums that values have — n Σa²
+// ≥ (Σa)² for each variable, and each cross-product within Cauchy–Schwarz of its two (a covariance no larger
+// than the variances allow). Anything else is no summary this program wrote (a negative Σy² gave an interval
+// of nothing, "[-0.212, -0.212]").
+void check_colour_luck(const Reader& rd, const FairnessSummary& s, const std::string& lp) {
+  const OlsSums& o = s.colour_luck;
+  Int128 entrants = 0;
+  for (const std::uint64_t c : s.place_counts) entrants += static_cast<Int128>(c);
+  if (static_cast<Int128>(o.n) != entrants)
+    rd.fail(lp + ".n", std::to_string(o.n) + " observations, but rank_vs_strength.place_counts counts " +
+                           int128_text(entrants) + " entrants ranked (one observation each)");
+  const long double n = static_cast<long double>(o.n);
+  struct Var {
+    const char* name;
+    Int128 sum, sum_sq;
+  };
+  const Var vars[] = {{"x1", o.x1, o.x1x1}, {"x2", o.x2, o.x2x2}, {"y", o.y, o.yy}};
+  // In long double, each difference allowed its rounding (1e-15 of the terms: far above it).
+  constexpr long double kSlack = 1e-15L;
+  long double spread[3], slack[3];
+  for (size_t v = 0; v < 3; ++v) {
+    const long double s1 = static_cast<long double>(vars[v].sum),
+                      s2 = static_cast<long double>(vars[v].sum_sq);
+    spread[v] = n * s2 - s1 * s1;
+    slack[v] = kSlack * (std::fabs(n * s2) + s1 * s1);
+    if (vars[v].sum_sq < 0 || (o.n == 0 && (vars[v].sum != 0 || vars[v].sum_sq != 0)) ||
+        spread[v] < -slack[v])
+      rd.fail(lp + "." + vars[v].name + vars[v].name,
+              "no " + std::to_string(o.n) + " values have these sums: n Σ" + vars[v].name + "² < (Σ" +
+                  vars[v].name + ")² (Σ" + vars[v].name + " " + int128_text(vars[v].sum) + ", Σ" +
+                  vars[v].name + "² " + int128_text(vars[v].sum_sq) + ")");
+  }
+  struct Cross {
+    const char* name;
+    size_t a, b;
+    Int128 sum;
+  };
+  for (const Cross& c : {Cross{"x1x2", 0, 1, o.x1x2}, Cross{"x1y", 0, 2, o.x1y}, Cross{"x2y", 1, 2, o.x2y}}) {
+    const long double ab = n * static_cast<long double>(c.sum),
+                      a_b = static_cast<long double>(vars[c.a].sum) * static_cast<long double>(vars[c.b].sum);
+    const long double cov = std::max(std::fabs(ab - a_b) - kSlack * (std::fabs(ab) + std::fabs(a_b)), 0.0L);
+    const long double most =
+        std::max(spread[c.a] + slack[c.a], 0.0L) * std::max(spread[c.b] + slack[c.b], 0.0L);
+    if ((o.n == 0 && c.sum != 0) || cov * cov > most)
+      rd.fail(lp + "." + c.name, int128_text(c.sum) + " is no sum of products of the values " +
+                                     vars[c.a].name + " and " + vars[c.b].name +
+                                     " that the other sums hold (beyond Cauchy–Schwarz: (n Σab − Σa Σb)² > "
+                                     "(n Σa² − (Σa)²)(n Σb² − (Σb)²))");
+  }
+}
+
 FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string& path) {
   FairnessSummary s;
   const auto scale = rd.at(j, path, "fixed_scale");
@@ -280,6 +333,7 @@ FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string
   s.colour_luck.n = rd.count(rd.at(l, lp, "n"), lp + ".n");
   for (const auto& [name, field] : ols_fields())
     s.colour_luck.*field = rd.int128(rd.at(l, lp, name), lp + "." + name);
+  check_colour_luck(rd, s, lp);
   if (j.contains("knockout")) s.knockout = read_knockout(rd, j["knockout"], Reader::join(path, "knockout"));
   // A measure is taken at most once a tournament; ties resolved or not are of the tied pairs.
   const auto at_most = [&](std::uint64_t n, std::uint64_t most, const std::string& key,

@@ -347,6 +347,23 @@ TEST_F(Merge, BadFilesExitTwoNamingTheFile) {
           " is more than the " +
           std::to_string(j2["fairness"]["tiebreaks"]["criteria"][0]["decided"].get<std::uint64_t>()) +
           " decided");
+  // Colour luck's sums too (a negative Σy² merged and reported "95% CI [-0.212, -0.212]"): n is
+  // one observation per entrant ranked, and every sum one that values have.
+  const auto& luck = j2["fairness"]["colour_luck"];
+  const std::uint64_t obs = luck["n"].get<std::uint64_t>();
+  fairness_refused([&](auto& f) { f["colour_luck"]["yy"] = "-5"; },
+                   "fairness.colour_luck.yy: no " + std::to_string(obs) +
+                       " values have these sums: n Σy² < (Σy)² (Σy " + luck["y"].get<std::string>() +
+                       ", Σy² -5)");
+  fairness_refused([&](auto& f) { f["colour_luck"]["n"] = obs + 7; },
+                   "fairness.colour_luck.n: " + std::to_string(obs + 7) +
+                       " observations, but rank_vs_strength.place_counts counts " + std::to_string(obs) +
+                       " entrants ranked (one observation each)");
+  fairness_refused(
+      [&](auto& f) { f["colour_luck"]["x2y"] = "99999999999999"; },
+      "fairness.colour_luck.x2y: 99999999999999 is no sum of products of the values x2 and y that "
+      "the other sums hold (beyond Cauchy–Schwarz: (n Σab − Σa Σb)² > (n Σa² − (Σa)²)(n Σb² − "
+      "(Σb)²))");
   EXPECT_FALSE(fs::exists(dir_ / "bad-out"));
   r = run_xqsim({"merge", (dir_ / "nope.json").string(), "--out", (dir_ / "bad-out").string()});
   EXPECT_EQ(r.exit_code, 2);

@@ -102,13 +102,21 @@ TEST(FairnessSummary, JsonRoundTripsExactly) {
   FairnessSummary s = make_fairness_summary(kList);
   add_tournament(s, four_player_cycle(), kStrength);
   add_tournament(s, four_player_cycle(), std::vector<double>{1900, 2000, 2100, 2200});
-  // Beyond 64 bits and negative: sums a batch of 2^40 large fields can reach (n Σx² ≥ (Σx)² as
+  // Beyond 64 bits and negative: sums a batch of 2^62 fields can reach (n Σx² ≥ (Σx)² as
   // for any values: the reader refuses sums no values have).
-  s.count = s.metrics[0].count = std::uint64_t{1} << 40;
+  s.count = s.metrics[0].count = std::uint64_t{1} << 62;
   s.metrics[0].sum = -(static_cast<Int128>(1) << 80) - 12345;
   s.metrics[0].sum_sq = (static_cast<UInt128>(1) << 127) + 99;
   s.metrics[1].sum_sq = (static_cast<UInt128>(1) << 127) + 99;
-  s.colour_luck.x2y = -(static_cast<Int128>(1) << 90);
+  // Colour luck's sums beyond 64 bits: the two events 2^60 times over (the reader checks them
+  // against each other and the entrants ranked, so they grow together).
+  for (int i = 0; i < 60; ++i) {
+    const OlsSums once = s.colour_luck;
+    s.colour_luck.add(once);
+  }
+  for (std::uint64_t& c : s.place_counts) c <<= 60;
+  for (std::uint64_t& p : s.place_sums) p <<= 60;
+  ASSERT_GT(s.colour_luck.yy, static_cast<Int128>(UINT64_MAX));
   const nlohmann::ordered_json j = to_json(s);
   EXPECT_EQ(j["schema"], kFairnessSummarySchema);
   EXPECT_EQ(j["metrics"]["kendall_tau"]["sum"], "-1208925819614629174718521");
