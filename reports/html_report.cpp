@@ -405,12 +405,17 @@ std::string render_simulate(const ojson& report) {
   if (const std::string k = knockout_tiebreak_note(report); !k.empty()) tb = note(k) + tb;
   body += section("tiebreaks", "Tiebreaks", tb);
 
-  const auto luck = colour_luck_table(report_find(report, "colour_luck"));
+  const bool team = report_team(report);
+  const auto luck = colour_luck_table(report_find(report, "colour_luck"), team);
   body += section(
       "colour-luck", "Colour luck",
-      (luck ? table_html(*luck, -1) + note("How much the number of reds moves the final rank. Rank 1 is "
-                                           "first: a negative value means more reds, a better place; 0 means "
-                                           "colours do not matter.")
+      (luck ? table_html(*luck, -1) +
+                  note(team ? "Team event: how much the number of home matches (home − away, the home team's "
+                              "side of the board colours) moves the final rank. Rank 1 is first: a negative "
+                              "value means more home matches, a better place; 0 means home or away does not "
+                              "matter."
+                            : "How much the number of reds moves the final rank. Rank 1 is first: a negative "
+                              "value means more reds, a better place; 0 means colours do not matter.")
             : missing()) +
           (rr ? note("Round robin: the colours are the table's, forfeited games included. With an even field "
                      "numbers 1..n/2 have one red more, so this is what drawing such a number by lot is "
@@ -448,7 +453,8 @@ std::string render_compare(const ojson& report) {
               "simulated games; the others play their own on common random numbers (What was simulated), so "
               "differences come from the rules alone.") +
           notes_html(metric_notes({"kendall_tau", "spearman_rho", "kendall_distance", "mean_abs_displacement",
-                                   "top3_accuracy", "strongest_won", "tie_order_accuracy", "colour_luck"})));
+                                   "top3_accuracy", "strongest_won", "tie_order_accuracy",
+                                   colour_luck_key(report)})));
 
   std::string diffs;
   if (const auto t = differences_table(report)) {

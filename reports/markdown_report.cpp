@@ -148,11 +148,16 @@ std::string render_simulate(const ojson& report) {
   const std::string rr_luck =
       "Round robin: the table's colours, forfeits included; with an even field numbers 1..n/2 have one red "
       "more, so this is what that lot is worth. An odd field has nothing to measure.";
-  const auto luck = colour_luck_table(report_find(report, "colour_luck"));
+  const bool team = report_team(report);
+  const auto luck = colour_luck_table(report_find(report, "colour_luck"), team);
   section(out, "Colour luck", luck,
           rr ? rr_luck
-             : "Rank 1 is first: a negative value means more reds, a better place; 0 means colours do not "
-               "matter.");
+          : team
+              ? "Team event: the regressor is home − away matches (the home team's side of the board "
+                "colours). Rank 1 is first: a negative value means more home matches, a better place; 0 "
+                "means home or away does not matter."
+              : "Rank 1 is first: a negative value means more reds, a better place; 0 means colours do not "
+                "matter.");
   if (rr && !luck) out += "\n" + rr_luck + "\n";
   if (rr)
     section(out, "Schedule (Berger table)", schedule_table(report),
@@ -175,9 +180,9 @@ std::string render_compare(const ojson& report) {
           "Estimates with 95% confidence intervals; variants that differ only in tiebreaks rank the same "
           "simulated games, the others play their own on common random numbers (What was simulated).");
   if (report_find(report, "variants"))
-    out += "\n" + metric_notes_markdown(metric_notes({"kendall_tau", "spearman_rho", "kendall_distance",
-                                                      "mean_abs_displacement", "top3_accuracy",
-                                                      "strongest_won", "tie_order_accuracy", "colour_luck"}));
+    out += "\n" + metric_notes_markdown(metric_notes(
+                      {"kendall_tau", "spearman_rho", "kendall_distance", "mean_abs_displacement",
+                       "top3_accuracy", "strongest_won", "tie_order_accuracy", colour_luck_key(report)}));
   section(
       out, "Tiebreak accuracy by criterion", criteria_comparison_table(report),
       "Accuracy: among the tied pairs a criterion separated, how often the truly stronger entrant came first "

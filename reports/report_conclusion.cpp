@@ -427,6 +427,11 @@ std::vector<MetricNote> metric_notes(const std::vector<std::string>& keys) {
        {"colour luck",
         "places one more red game moves the final place, strength held fixed (negative = red helps)",
         "docs/fairness.md#colour-luck"}},
+      {"colour_luck_team",
+       {"colour luck",
+        "places one more home match moves a team's final place, strength held fixed (negative = home helps; "
+        "the regressor is home − away matches)",
+        "docs/fairness.md#colour-luck"}},
       {"p_holm",
        {"p (Holm), MID, significant",
         "p corrected for testing every difference of the report at once; MID: the smallest difference that "
@@ -438,6 +443,10 @@ std::vector<MetricNote> metric_notes(const std::vector<std::string>& keys) {
     for (const auto& [k, note] : known)
       if (k == key) out.push_back(note);
   return out;
+}
+
+std::string colour_luck_key(const ojson& report) {
+  return report_team(report) ? "colour_luck_team" : "colour_luck";
 }
 
 std::string metric_notes_markdown(const std::vector<MetricNote>& notes) {

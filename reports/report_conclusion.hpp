@@ -44,6 +44,10 @@ struct MetricNote {
 /// "p_holm" for the compare columns), in that order; unknown keys are left out.
 std::vector<MetricNote> metric_notes(const std::vector<std::string>& keys);
 
+/// The colour-luck note's key for `report`: "colour_luck_team" for a team event (per home match),
+/// else "colour_luck".
+std::string colour_luck_key(const nlohmann::ordered_json& report);
+
 /// The notes as a Markdown bullet list ("- **Kendall tau**: … ([docs/fairness.md](…))").
 std::string metric_notes_markdown(const std::vector<MetricNote>& notes);
 

@@ -260,6 +260,11 @@ bool report_round_robin(const ojson& report) {
          (format && format->is_string() && format->get<std::string>() == "round_robin");
 }
 
+bool report_team(const ojson& report) {
+  const ojson* format = report_path(&report, {"settings", "rules", "format"});
+  return format && format->is_string() && format->get<std::string>() == "team_swiss";
+}
+
 std::string report_scenario(const ojson& report) {
   const ojson* s = report_find(report, "scenario");
   return s && s->is_string() && !s->get<std::string>().empty() ? s->get<std::string>() : "unnamed scenario";

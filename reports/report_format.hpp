@@ -117,6 +117,9 @@ std::string report_kind(const nlohmann::ordered_json& report);
 /// a "round_robin" section. Its writers show the Berger table's checks and the ties place by place
 /// in place of floats and colour balance (docs/fairness.md "Round robins").
 bool report_round_robin(const nlohmann::ordered_json& report);
+/// The report is of a team event (its settings' rules say format "team_swiss"): colour luck's
+/// regressor is home − away matches, not reds − blacks (docs/fairness.md "Colour luck").
+bool report_team(const nlohmann::ordered_json& report);
 /// "WXC 2022 men", or "unnamed scenario".
 std::string report_scenario(const nlohmann::ordered_json& report);
 /// "2000 tournaments (of 2000 requested) · seed 1": what the report was made of.

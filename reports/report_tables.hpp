@@ -34,8 +34,9 @@ std::optional<TextTable> ranking_table(const nlohmann::ordered_json* ranking);
 std::optional<TextTable> tiebreak_overview_table(const nlohmann::ordered_json* tiebreaks);
 /// # | criterion | decided | share of ties | correct | accuracy | 95% CI.
 std::optional<TextTable> tiebreak_criteria_table(const nlohmann::ordered_json* tiebreaks);
-/// measure | value: final rank per extra red, its interval, observations.
-std::optional<TextTable> colour_luck_table(const nlohmann::ordered_json* colour_luck);
+/// measure | value: final rank per extra red (a team event, `team`: per extra home match), its
+/// interval, observations.
+std::optional<TextTable> colour_luck_table(const nlohmann::ordered_json* colour_luck, bool team = false);
 /// distribution | observations | mean | range | tail, for each histogram of "distributions".
 std::optional<TextTable> distributions_table(const nlohmann::ordered_json& report);
 

@@ -157,7 +157,7 @@ std::optional<TextTable> variants_table(const ojson& report) {
   row("tie order accuracy", [](const ojson& v) {
     return format_estimate(report_path(&v, {"tiebreaks_analysis", "tie_order_accuracy"}), ValueUnit::share);
   });
-  row("colour luck (places per red)",
+  row(report_team(report) ? "colour luck (places per home match)" : "colour luck (places per red)",
       [](const ojson& v) { return format_estimate(report_find(v, "colour_luck"), ValueUnit::ratio); });
   return t;
 }

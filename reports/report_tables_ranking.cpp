@@ -80,13 +80,15 @@ std::optional<TextTable> tiebreak_criteria_table(const ojson* tiebreaks) {
   return t;
 }
 
-std::optional<TextTable> colour_luck_table(const ojson* c) {
+std::optional<TextTable> colour_luck_table(const ojson* c, bool team) {
   const auto v = estimate_value(c);
   if (!v) return std::nullopt;
   TextTable t;
   t.header = {"measure", "value"};
   t.align = {Align::left, Align::right};
-  t.rows.push_back({"final rank per extra red game (places)", format_signed(*v)});
+  t.rows.push_back(
+      {team ? "final rank per extra home match (places)" : "final rank per extra red game (places)",
+       format_signed(*v)});
   if (c->is_object()) {
     const ojson* ci = report_find(*c, "ci95");
     if (ci && ci->is_array() && ci->size() == 2 && (*ci)[0].is_number() && (*ci)[1].is_number())

@@ -101,13 +101,20 @@ std::vector<KeyFigure> key_figures(const ojson& report) {
   }
   const bool rr = report_round_robin(report);
   {
+    // A team event's regressor is home − away matches (docs/fairness.md "Colour luck").
+    const bool team = report_team(report);
     const ojson* c = report_find(report, "colour_luck");
     KeyFigure k{"Colour luck", kNotMeasured,
-                rr ? "odd field: equal reds and blacks for all" : "places of final rank per extra red", 0};
+                rr     ? "odd field: equal reds and blacks for all"
+                : team ? "places of final rank per extra home match"
+                       : "places of final rank per extra red",
+                0};
     if (const auto v = estimate_value(c)) {
       k.value = format_signed(*v);
       const std::string ci = format_interval(report_find(*c, "ci95"), ValueUnit::ratio);
-      k.detail = (rr ? "places per extra red (the lot's number)" : "places per extra red") +
+      k.detail = (rr     ? "places per extra red (the lot's number)"
+                  : team ? "places per extra home match"
+                         : "places per extra red") +
                  (ci.empty() ? "" : " · 95% CI " + ci);
     }
     f.push_back(k);

@@ -5,6 +5,8 @@
 
 #include "pairing/model/errors.hpp"
 #include "reports/batch_summary.hpp"
+#include "reports/html_report.hpp"
+#include "reports/markdown_report.hpp"
 #include "tests/support/fixtures.hpp"
 
 namespace xq {
@@ -97,6 +99,43 @@ TEST(BatchReport, TheReportLanguageIsKeptAndMergesOnlyWithItself) {
   nlohmann::ordered_json bad = j;
   bad["lang"] = "fr";
   EXPECT_THROW((void)batch_summary_from_json(bad), InputError);
+}
+
+// A team event's colour luck is per extra home match (its regressor is home − away matches,
+// docs/fairness.md "Colour luck"), in every place the reports name it; an individual event's stays
+// per extra red.
+TEST(BatchReport, ColourLuckOfATeamEventIsPerHomeMatch) {
+  nlohmann::ordered_json luck = {{"rank_per_red", 0.286}, {"ci95", {-0.012, 0.583}}, {"observations", 1600}};
+  nlohmann::ordered_json team = {{"kind", "simulate"},
+                                 {"scenario", "T"},
+                                 {"colour_luck", luck},
+                                 {"settings", {{"rules", {{"format", "team_swiss"}}}}}};
+  nlohmann::ordered_json individual = team;
+  individual["settings"]["rules"]["format"] = "swiss";
+  for (const std::string& text : {render_markdown(team), render_html(team)}) {
+    EXPECT_NE(text.find("final rank per extra home match (places)"), std::string::npos) << text;
+    EXPECT_NE(text.find("places per extra home match"), std::string::npos);
+    EXPECT_NE(text.find("more home matches, a better place"), std::string::npos);
+    EXPECT_EQ(text.find("extra red"), std::string::npos);
+    EXPECT_EQ(text.find("more reds"), std::string::npos);
+  }
+  for (const std::string& text : {render_markdown(individual), render_html(individual)}) {
+    EXPECT_NE(text.find("final rank per extra red game (places)"), std::string::npos);
+    EXPECT_EQ(text.find("home match"), std::string::npos);
+  }
+  nlohmann::ordered_json compare = {
+      {"kind", "compare"},
+      {"scenario", "T"},
+      {"variants",
+       {{{"name", "a"}, {"tiebreaks", {"team-pt14"}}, {"colour_luck", luck}},
+        {{"name", "b"}, {"tiebreaks", {"team-pt14", "team_number"}}, {"colour_luck", luck}}}},
+      {"settings", {{"rules", {{"format", "team_swiss"}}}}}};
+  for (const std::string& text : {render_markdown(compare), render_html(compare)}) {
+    EXPECT_NE(text.find("colour luck (places per home match)"), std::string::npos) << text;
+    EXPECT_NE(text.find("places one more home match moves"), std::string::npos);
+    EXPECT_EQ(text.find("per red"), std::string::npos);
+    EXPECT_EQ(text.find("one more red game"), std::string::npos);
+  }
 }
 
 }  // namespace
