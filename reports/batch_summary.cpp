@@ -11,6 +11,7 @@
 #include "pairing/standings/team_standings.hpp"
 #include "reports/checked_sum.hpp"
 #include "reports/fairness_report.hpp"
+#include "reports/report_format.hpp"
 
 namespace xq {
 namespace {
@@ -667,9 +668,8 @@ std::string fixed(double x, int decimals) {
   return buf;
 }
 
-std::string percent(std::uint64_t n, std::uint64_t of) {
-  return of == 0 ? "-" : fixed(100.0 * static_cast<double>(n) / static_cast<double>(of), 1) + "%";
-}
+// The reports' rule (format_percent), so the terminal and report.md agree to the last digit.
+std::string percent(std::uint64_t n, std::uint64_t of) { return format_percent(n, of); }
 
 std::uint64_t sum(const Histogram& h, std::int64_t min_abs) {
   std::uint64_t n = 0;

@@ -114,8 +114,20 @@ std::string format_json(const ojson* v) {
 
 std::string format_count_share(std::uint64_t count, std::uint64_t of) {
   if (of == 0) return "";
-  return std::to_string(count) + " of " + std::to_string(of) + " (" +
-         percent(static_cast<double>(count) / static_cast<double>(of)) + ")";
+  return std::to_string(count) + " of " + std::to_string(of) + " (" + format_percent(count, of) + ")";
+}
+
+std::string format_percent(std::uint64_t count, std::uint64_t of) {
+  if (of == 0) return "-";
+  // Tenths of a percent, 1000 count / of, a half rounded up, in integers (as doubles 0.55 % printed
+  // "0.6%" one way and "0.5%" another).
+  __extension__ typedef unsigned __int128 U;
+  const U tenths = (U{2000} * count + of) / (U{2} * of);
+  const U whole = tenths / 10;
+  std::string digits;
+  for (U w = whole; digits.empty() || w > 0; w /= 10)
+    digits.insert(digits.begin(), static_cast<char>('0' + w % 10));
+  return digits + "." + static_cast<char>('0' + static_cast<unsigned>(tenths % 10)) + "%";
 }
 
 // ---------------------------------------------------------------- metrics

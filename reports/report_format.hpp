@@ -56,6 +56,10 @@ std::string format_signed(double x);
 std::string humanise_key(std::string key);
 /// A share with its count: "624 of 2000 (31.2%)"; "" when `of` is 0.
 std::string format_count_share(std::uint64_t count, std::uint64_t of);
+/// count / of in percent with one decimal, "0.6%" for 11 of 2000: rounded exactly from the
+/// integers, a half up — the one rule for a share of counts wherever it is printed (the
+/// terminal's table, report.md, report.html); "-" when `of` is 0.
+std::string format_percent(std::uint64_t count, std::uint64_t of);
 
 /// How a metric of the report is named and read.
 struct MetricInfo {

@@ -137,7 +137,7 @@ std::vector<KeyFigure> key_figures(const ojson& report) {
     const HistogramStats s = histogram_stats(bins, d);
     KeyFigure k{"Colour imbalance", kNotMeasured, "players with " + d.tail, 0};
     if (s.observations > 0) {
-      k.value = percent(static_cast<double>(s.tail) / static_cast<double>(s.observations));
+      k.value = format_percent(s.tail, s.observations);
       k.detail =
           "players with " + d.tail + ": " + std::to_string(s.tail) + " of " + std::to_string(s.observations);
     }
@@ -193,7 +193,7 @@ std::optional<TextTable> results_table(const ojson& report) {
   t.header = {"measure", "value", "share"};
   t.align = {Align::left, Align::right, Align::right};
   const auto share = [](std::optional<std::uint64_t> n, std::optional<std::uint64_t> of) {
-    return n && of && *of > 0 ? percent(static_cast<double>(*n) / static_cast<double>(*of)) : std::string();
+    return n && of && *of > 0 ? format_percent(*n, *of) : std::string();
   };
   if (count) {
     std::string v = std::to_string(*count);

@@ -7,6 +7,7 @@
 #include "reports/batch_summary.hpp"
 #include "reports/html_report.hpp"
 #include "reports/markdown_report.hpp"
+#include "reports/report_format.hpp"
 #include "tests/support/fixtures.hpp"
 
 namespace xq {
@@ -136,6 +137,33 @@ TEST(BatchReport, ColourLuckOfATeamEventIsPerHomeMatch) {
     EXPECT_EQ(text.find("per red"), std::string::npos);
     EXPECT_EQ(text.find("one more red game"), std::string::npos);
   }
+}
+
+// One rounding rule for a share of counts wherever it is printed: 11 of 2000 players (0.55 %)
+// read "0.6%" on the terminal and "0.5%" in report.md and report.html (two formatters of two
+// doubles). Exact from the integers, a half up.
+TEST(BatchReport, AShareOfCountsReadsTheSameOnTheTerminalAndInTheReports) {
+  EXPECT_EQ(format_percent(11, 2000), "0.6%");
+  EXPECT_EQ(format_percent(1, 2000), "0.1%");  // 0.05 %: a half, up
+  EXPECT_EQ(format_percent(1, 3), "33.3%");
+  EXPECT_EQ(format_percent(2, 3), "66.7%");
+  EXPECT_EQ(format_percent(0, 7), "0.0%");
+  EXPECT_EQ(format_percent(7, 7), "100.0%");
+  EXPECT_EQ(format_percent(1, 0), "-");
+  EXPECT_EQ(format_percent(UINT64_MAX, UINT64_MAX), "100.0%");  // no overflow
+  BatchSummary s = make_batch_summary("shares", 7, 100, {{"rules", "test"}});
+  s.count = 100;
+  s.colour_difference = {{-1, 989}, {0, 1000}, {2, 11}};
+  std::string terminal;
+  for (const auto& row : batch_summary_table(s).rows)
+    if (row[0] == "players with |reds - blacks| >= 2") terminal = row[1];
+  EXPECT_EQ(terminal, "0.6%");
+  const nlohmann::ordered_json report = make_report(s);
+  const std::string md = render_markdown(report), html = render_html(report);
+  EXPECT_NE(md.find("11 of 2000 (0.6%)"), std::string::npos) << md;
+  EXPECT_NE(html.find("11 of 2000 (0.6%)"), std::string::npos);
+  EXPECT_EQ(md.find("0.5%"), std::string::npos) << md;
+  EXPECT_EQ(html.find("0.5%"), std::string::npos);
 }
 
 }  // namespace
