@@ -466,6 +466,8 @@ constexpr std::array kSwissOnly = {
     Unused{"absence_points",
            "a round robin's absent player loses his game by forfeit (S-2), the table unchanged"},
     Unused{"late_entry_points", "a round robin takes no late entry (its Berger table is fixed, RR-1)"},
+    Unused{"lh_tie",
+           "PT-D2 chooses in a Swiss's L/H procedure (PT-5); the Berger table's colours are RR-1.2's"},
 };
 constexpr std::array kRoundRobinOnly = {
     Unused{"rr_bye", "RR-1.3 scores a round robin's sit-out; a Swiss bye is S-3's"},
@@ -499,6 +501,21 @@ void validate_knockout(const RuleSet& r) {
     for (std::string_view key : {"cross_missing", "knockout_colours"})
       if (get_rule(r, key) != get_rule(defaults, key))
         fail(key, "only a knockout stage reads it (knockout = none): remove it, or set knockout");
+    if (r.final_after_round > 0) return;  // PI-10's final is a KO-3 match: it reads the rest
+    // KO-3: a match's play-off chain and its choices; max_match_games also bounds the
+    // simulator's T-12 play-off sessions.
+    const std::string set_one = r.format == EventFormat::swiss ? "set knockout or final_after_round"
+                                                               : "set knockout";  // (a final is a Swiss's)
+    for (std::string_view key : {"match_playoffs", "final_playoffs", "armageddon_choice", "colour_choice"})
+      if (get_rule(r, key) != get_rule(defaults, key))
+        fail(key,
+             "only a knockout match or a PI-10 final reads it (knockout = none, final_after_round = 0): "
+             "remove it, or " +
+                 set_one);
+    if (r.playoff_places.empty() && r.max_match_games != defaults.max_match_games)
+      fail("max_match_games",
+           "only a knockout match, a PI-10 final or T-12 play-offs read it (knockout = none, "
+           "final_after_round = 0, playoff_places = none): remove it");
     return;
   }
   // (rounds not set yet — a rules file --set completes — is the plan's and the record's to refuse:

@@ -98,6 +98,28 @@ TEST(CliRoundRobin, InitFitsThePlanToTheField) {
   EXPECT_EQ(five.err.find("without a rematch"), std::string::npos) << five.err;
 }
 
+// Settings a round robin never reads are refused, as knockout_colours is (docs/rules-file.md),
+// from --set and from a rules file alike; max_match_games is read by T-12 play-offs.
+TEST(CliRoundRobin, SettingsTheRoundRobinNeverReadsAreRefused) {
+  const fs::path dir = temp_dir("rr-unread");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  std::ofstream(list) << "name\nA\nB\nC\nD\nE\nF\n";
+  for (const std::string set :
+       {"lh_tie=parity", "max_match_games=5", "match_playoffs=rapid", "final_playoffs=rapid",
+        "colour_choice=red", "knockout_colours=higher_chooses"}) {
+    run_xqsim_refused({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", set},
+                      set.substr(0, set.find('=')) + " (as --rules/--set leave it): ");
+    EXPECT_FALSE(fs::exists(rec)) << set;
+  }
+  const std::string rules = (dir / "lh.toml").string();
+  std::ofstream(rules) << "[rules]\nformat = \"round_robin\"\nlh_tie = \"parity\"\n";
+  run_xqsim_refused({"init", "--entrants", list, "--out", rec, "--rules", rules},
+                    rules + ":3: rules.lh_tie: not used by format = round_robin");
+  EXPECT_FALSE(fs::exists(rec));
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "playoff_places=all",
+      "--set", "max_match_games=5"});
+}
+
 TEST(CliRoundRobin, PairAllPrintsTheWholeTableAndLaterRoundsFollowIt) {
   const fs::path dir = temp_dir("rr-all");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();

@@ -183,7 +183,13 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"team_setting_set_on_individual_event",
              "",
              {"--set", "match_points.win=3"},
-             "match_points.win (as --rules/--set leave it): not used by format = swiss…"}),
+             "match_points.win (as --rules/--set leave it): not used by format = swiss…"},
+        // KO-3's settings nothing reads without a knockout, a PI-10 final (or T-12 play-offs).
+        Case{"unread_max_match_games",
+             replaced("rounds = 5", "rounds = 5\nmax_match_games = 5"),
+             {},
+             "FILE:7: rules.max_match_games: only a knockout match, a PI-10 final or T-12 play-offs read "
+             "it…"}),
     [](const ::testing::TestParamInfo<Case>& i) { return std::string(i.param.name); });
 
 // Issue 13 item 8: --tiebreaks sets the individual list, which a team event never reads.

@@ -202,10 +202,12 @@ std::string with(const std::string& from, const std::string& to) {
   return s.replace(at, from.size(), to);
 }
 
-// kGood as a round robin: without the settings only a Swiss reads (the PI-10 final, P1's method).
+// kGood as a round robin: without the settings only a Swiss reads (the PI-10 final and its
+// play-offs, P1's method).
 std::string round_robin(const std::string& from, const std::string& to) {
   std::string s = with("format = \"swiss\"", "format = \"round_robin\"");
-  for (const std::string line : {"final_after_round = 6\n", "first_round = \"lots\"\n"})
+  for (const std::string line : {"final_playoffs = [\"super_rapid\", \"armageddon\"]\n",
+                                 "final_after_round = 6\n", "first_round = \"lots\"\n"})
     s.erase(s.find(line), line.size());
   const size_t at = s.find(from);
   EXPECT_NE(at, std::string::npos) << from;
@@ -391,14 +393,14 @@ INSTANTIATE_TEST_SUITE_P(
                 "bad.toml:9: rules.format: contradicts [event] format (set the format once, in [event])"},
         BadCase{
             "round_robin_rounds", round_robin("rounds = 7", "rounds = 7"),
-            "bad.toml:8: rules.rounds: 24 entrants play 23 rounds in a single round robin (RR-1.4), got 7"},
+            "bad.toml:7: rules.rounds: 24 entrants play 23 rounds in a single round robin (RR-1.4), got 7"},
         BadCase{"round_robin_first_round", round_robin("rounds = 7", "rounds = 23\nfirst_round = \"fold\""),
-                "bad.toml:9: rules.first_round: not used by format = round_robin (P1 pairs a Swiss's first "
+                "bad.toml:8: rules.first_round: not used by format = round_robin (P1 pairs a Swiss's first "
                 "round; a round robin follows the Berger table (RR-1.7)): remove it, or leave the default "
                 "adjacent"},
         BadCase{
             "round_robin_absence_points", round_robin("rounds = 7", "rounds = 23\nabsence_points = \"half\""),
-            "bad.toml:9: rules.absence_points: not used by format = round_robin (a round robin's absent "
+            "bad.toml:8: rules.absence_points: not used by format = round_robin (a round robin's absent "
             "player loses his game by forfeit (S-2), the table unchanged): remove it, or leave the default "
             "zero"}),
     [](const ::testing::TestParamInfo<BadCase>& i) { return std::string(i.param.name); });

@@ -94,6 +94,9 @@ INSTANTIATE_TEST_SUITE_P(
                "player 1 (P1): rating cannot be negative"},
         Defect{"bad_rules", [](Record& r) { r.rules.points.draw = 4; }, "rules.points",
                "need win > draw >= loss"},
+        // Settings nothing reads in the record's event (a Swiss without a final or a knockout).
+        Defect{"unread_match_playoffs", [](Record& r) { r.rules.match_playoffs = {TimeControl::rapid}; },
+               "rules.match_playoffs", "only a knockout match or a PI-10 final reads it"},
         Defect{"more_rounds_than_planned", [](Record& r) { r.rules.rounds = 1; }, "rules.rounds",
                "the record holds 2 rounds but rules.rounds = 1"},  // issue 13 item 10
         // Issue 14: a round of the field's changes the event never plays (here rules.rounds = 5).

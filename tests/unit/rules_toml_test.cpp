@@ -91,6 +91,8 @@ TEST(RulesToml, SettingsTheFormatDoesNotUseAreRefused) {
                 "rules.score_group_method", "Berger table"},
            Case{"[rules]\nformat = \"round_robin\"\ngroup_pairs = \"first_compatible\"\n", 3,
                 "rules.group_pairs", "Berger table"},
+           // PT-D2 chooses in the L/H procedure of a Swiss (PT-5), never in a Berger table.
+           Case{"[rules]\nformat = \"round_robin\"\nlh_tie = \"parity\"\n", 3, "rules.lh_tie", "PT-D2"},
        }) {
     SCOPED_TRACE(c.text);
     const InputError e = toml_error(c.text);
@@ -105,6 +107,45 @@ TEST(RulesToml, SettingsTheFormatDoesNotUseAreRefused) {
       parse_rules_toml("[rules]\nformat = \"team_swiss\"\nboards = 4\nlh_tie = \"parity\"\n"
                        "first_round_colours = \"parity\"\ncompetition_codes = true\n",
                        "f.toml"));
+}
+
+// KO-3's match settings are read by a knockout match or a PI-10 final only, max_match_games also
+// by the simulator's T-12 play-off sessions: an event with none of them refuses them, as it
+// refuses knockout_colours, naming the file's line — never accepted and ignored.
+TEST(RulesToml, MatchSettingsNothingReadsAreRefused) {
+  for (const char* format : {"round_robin", "swiss"})
+    for (const char* line : {"max_match_games = 5", "match_playoffs = [\"rapid\"]",
+                             "final_playoffs = [\"rapid\"]", "armageddon_choice = \"lots\"",
+                             "colour_choice = \"red\"", "knockout_colours = \"higher_chooses\""}) {
+      const std::string text =
+          "[rules]\nformat = \"" + std::string(format) + "\"\nrounds = 5\n" + line + "\n";
+      SCOPED_TRACE(text);
+      const InputError e = toml_error(text);
+      EXPECT_EQ(e.line(), 4);
+      const std::string key(line, std::string_view(line).find(' '));
+      EXPECT_EQ(e.key(), "rules." + key);
+      EXPECT_NE(e.reason().find(key == "max_match_games" ? "T-12 play-offs read it" : "reads it"),
+                std::string::npos)
+          << e.reason();
+    }
+  // Read: a PI-10 final reads the chain and its choices, a knockout every one of them, T-12
+  // play-offs max_match_games.
+  EXPECT_NO_THROW(
+      parse_rules_toml("[rules]\nrounds = 5\nfinal_after_round = 4\nmax_match_games = 5\n"
+                       "match_playoffs = [\"rapid\"]\ncolour_choice = \"red\"\n",
+                       "f.toml"));
+  EXPECT_NO_THROW(
+      parse_rules_toml("[rules]\nformat = \"round_robin\"\ntiebreaks = [\"wxc-rr\"]\n"
+                       "playoff_places = \"all\"\nmax_match_games = 5\n",
+                       "f.toml"));
+  EXPECT_NO_THROW(
+      parse_rules_toml("[rules]\nknockout = \"top_four\"\nplayoff_places = \"all\"\n"
+                       "tiebreaks = [\"cn-14.3.1\", \"playoff\"]\nfinal_playoffs = [\"rapid\"]\n"
+                       "armageddon_choice = \"lots\"\nmax_match_games = 5\n",
+                       "f.toml"));
+  const InputError rr = toml_error("[rules]\nformat = \"round_robin\"\nmatch_playoffs = [\"rapid\"]\n");
+  EXPECT_EQ(rr.reason().find("final_after_round", rr.reason().find("remove it")), std::string::npos)
+      << "a round robin has no final to set: " << rr.reason();
 }
 
 TEST(RulesToml, DottedKeysAndBaseRuleSet) {
