@@ -1,6 +1,7 @@
 #include "pairing/model/tiebreak_catalogue.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include "pairing/model/errors.hpp"
 
@@ -134,6 +135,16 @@ void validate_tiebreak_settings(const RuleSet& rules) {
           "plays no T-12 play-off: end team_tiebreaks with team_number, which always decides "
           "(team-pt14 does)");
   }
+  // T-12: a play-off comes only when the list is exhausted. Before another criterion, `playoff`
+  // reads the games of a group wider than the block the whole list leaves tied (who plays them),
+  // so they never decide it and the same games are scheduled again for ever.
+  if (const auto at = std::find(list.begin(), list.end(), "playoff");
+      at != list.end() && at + 1 != list.end())
+    throw InputError("", 0, "tiebreaks",
+                     "'playoff' (T-12) must be the last criterion: play-offs come only when the list is "
+                     "exhausted, and the list has " +
+                         std::to_string(list.end() - at - 1) + " more after it (" + *(at + 1) +
+                         (list.end() - at > 2 ? ", …" : "") + "); move it to the end");
   if (!rules.playoff_places.empty() && std::find(list.begin(), list.end(), "playoff") == list.end())
     throw InputError("", 0, "playoff_places",
                      "T-12 play-offs need the criterion 'playoff' at the end of tiebreaks (wxc-rr has it); "

@@ -51,8 +51,9 @@ std::vector<std::string> expand_tiebreaks(const std::vector<std::string>& names,
                                           TiebreakScope scope = TiebreakScope::individual);
 
 /// The tiebreak settings of `rules` make sense: the individual list (and, for team events, the
-/// team list) expands, and T-12 play-offs (playoff_places) have the `playoff` criterion to read
-/// them. Throws InputError naming the key (tiebreaks, team_tiebreaks, playoff_places).
+/// team list) expands, `playoff` (T-12) is its last criterion when it is there (a play-off comes
+/// when the list is exhausted), and T-12 play-offs (playoff_places) have the `playoff` criterion
+/// to read them. Throws InputError naming the key (tiebreaks, team_tiebreaks, playoff_places).
 void validate_tiebreak_settings(const RuleSet& rules);
 
 }  // namespace xq

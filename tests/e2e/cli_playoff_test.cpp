@@ -308,5 +308,42 @@ TEST(CliPlayoff, AKnockoutMatchsCorrectionNamesTheGameItChanged) {
   EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
 }
 
+// T-12: a play-off comes only when the list is exhausted, so `playoff` ends the list. With a
+// criterion after it the play-offs never decided and `pair` scheduled the same games for ever.
+// Refused by init (--set, a rules file at its line), by every command reading such a record (V-7)
+// and by simulate, before anything is written.
+TEST(CliPlayoff, PlayoffBeforeAnotherCriterionIsRefusedT12) {
+  const fs::path dir = temp_dir("playoff-not-last");
+  const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
+  std::ofstream(list) << "name\nAnn\nBo\nCy\nDi\n";
+  const std::string why = "'playoff' (T-12) must be the last criterion";
+  run_xqsim_refused({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set",
+                     "tiebreaks=playoff,black_games", "--set", "playoff_places=all"},
+                    "tiebreaks (as --rules/--set leave it): " + why);
+  EXPECT_FALSE(fs::exists(rec));
+  const std::string rules = (dir / "pf.toml").string();
+  std::ofstream(rules) << "[rules]\nformat = \"round_robin\"\nplayoff_places = \"all\"\n"
+                          "tiebreaks = [\"wxc-rr\", \"wins\"]\n";
+  run_xqsim_refused({"init", "--entrants", list, "--out", rec, "--rules", rules},
+                    rules + ":4: rules.tiebreaks: " + why);
+  EXPECT_FALSE(fs::exists(rec));
+  // A record that holds such a list (written by hand, or by an older xqsim) is refused when read.
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set",
+      "playoff_places=all"});
+  std::string text = slurp(rec);
+  const std::string wxc = "\"wxc-rr\"";
+  ASSERT_NE(text.find(wxc), std::string::npos) << text;
+  text.replace(text.find(wxc), wxc.size(), "\"playoff\", \"black_games\"");
+  std::ofstream(rec) << text;
+  for (const char* command : {"pair", "standings", "verify"})
+    run_xqsim_refused({command, rec}, rec + ": rules.tiebreaks: " + why);
+  // simulate: exit 2 and no output folder (it ran until max_match_games stopped it).
+  const std::string out = (dir / "out").string();
+  run_xqsim_refused({"simulate", std::string(XQ_SOURCE_DIR) + "/scenarios/wxc-2022-girls-u12.toml", "-n", "2",
+                     "--set", "tiebreaks=playoff,black_games", "--out", out},
+                    "tiebreaks (as --rules/--set leave it): " + why);
+  EXPECT_FALSE(fs::exists(out));
+}
+
 }  // namespace
 }  // namespace xq::test

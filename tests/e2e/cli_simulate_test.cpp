@@ -184,6 +184,12 @@ INSTANTIATE_TEST_SUITE_P(
              "",
              {"--set", "match_points.win=3"},
              "match_points.win (as --rules/--set leave it): not used by format = swiss…"},
+        // T-12: `playoff` last in the list (the play-offs were scheduled until max_match_games
+        // stopped the run, blamed on it, with an empty output folder).
+        Case{"playoff_not_last_set",
+             "",
+             {"--set", "tiebreaks=playoff,black_games"},
+             "tiebreaks (as --rules/--set leave it): 'playoff' (T-12) must be the last criterion…"},
         // KO-3's settings nothing reads without a knockout, a PI-10 final (or T-12 play-offs).
         Case{"unread_max_match_games",
              replaced("rounds = 5", "rounds = 5\nmax_match_games = 5"),

@@ -171,5 +171,34 @@ TEST(Playoffs, PlayoffPlacesWithoutTheCriterionAreRefused) {
   EXPECT_NO_THROW(validate_tiebreak_settings(rules));
 }
 
+// T-12: a play-off comes only when the list is exhausted. With a criterion after `playoff` the
+// games the scheduler calls for (the blocks the whole list leaves tied) are read for a wider group
+// and never decide: the same games were scheduled for ever. Refused, with or without
+// playoff_places, and so is a list that expands to one (wxc-rr has `playoff` last).
+TEST(Playoffs, PlayoffMustBeTheLastCriterionT12) {
+  RuleSet rules;
+  rules.format = EventFormat::round_robin;
+  rules.playoff_places = {0};
+  for (const std::vector<std::string>& list :
+       {std::vector<std::string>{"playoff", "black_games"}, {"wxc-rr", "wins"}, {"wxc-rr", "playoff"}}) {
+    rules.tiebreaks = list;
+    try {
+      validate_tiebreak_settings(rules);
+      ADD_FAILURE() << "accepted: " << list.front() << ", " << list.back();
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.key(), "tiebreaks");
+      EXPECT_EQ(e.reason().rfind("'playoff' (T-12) must be the last criterion", 0), 0u) << e.reason();
+    }
+  }
+  rules.tiebreaks = {"playoff", "black_games"};
+  rules.playoff_places = {};  // no play-offs asked for: the list is still wrong
+  EXPECT_THROW(validate_tiebreak_settings(rules), InputError);
+  rules.tiebreaks = {"wxc-rr"};
+  rules.playoff_places = {0};
+  EXPECT_NO_THROW(validate_tiebreak_settings(rules));
+  rules.tiebreaks = {"playoff"};
+  EXPECT_NO_THROW(validate_tiebreak_settings(rules));
+}
+
 }  // namespace
 }  // namespace xq

@@ -94,6 +94,14 @@ INSTANTIATE_TEST_SUITE_P(
                "player 1 (P1): rating cannot be negative"},
         Defect{"bad_rules", [](Record& r) { r.rules.points.draw = 4; }, "rules.points",
                "need win > draw >= loss"},
+        // T-12: play-offs come when the list is exhausted (a record whose list has a criterion
+        // after `playoff` schedules the same play-offs for ever).
+        Defect{"playoff_not_last",
+               [](Record& r) {
+                 r.rules.tiebreaks = {"playoff", "black_games"};
+                 r.rules.playoff_places = {0};
+               },
+               "rules.tiebreaks", "'playoff' (T-12) must be the last criterion"},
         // Settings nothing reads in the record's event (a Swiss without a final or a knockout).
         Defect{"unread_match_playoffs", [](Record& r) { r.rules.match_playoffs = {TimeControl::rapid}; },
                "rules.match_playoffs", "only a knockout match or a PI-10 final reads it"},
