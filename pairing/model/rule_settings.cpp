@@ -192,7 +192,7 @@ const std::vector<Entry>& entries() {
     t.push_back(choice({"format", "S", "swiss, team_swiss, round_robin", "event format"}, &RuleSet::format,
                        std::array<std::string_view, 3>{"swiss", "team_swiss", "round_robin"}));
     t.push_back(integer({"rounds", "PI", "0..999", "planned number of rounds (0 = not set)"},
-                        &RuleSet::rounds, 0, 999));
+                        &RuleSet::rounds, 0, kMaxRounds));
     t.push_back(integer(
         {"final_after_round", "PI-10", "0..998", "top two play a final after this round (0 = no final)"},
         &RuleSet::final_after_round, 0, 998));

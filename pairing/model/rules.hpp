@@ -88,6 +88,9 @@ enum class PlayoffReplayColours { swap, lots };
 /// T-12.1 `playoff_places` in RuleSet::playoff_places: {} = none (a tie is shared), {0} = every
 /// place, {kAwardedPlaces} = the places awarded (T-14.3), else the listed places.
 inline constexpr int kAwardedPlaces = -1;
+/// The most rounds a first stage can have (`rounds` = 0..kMaxRounds; a round robin's table too,
+/// RR-1.4: one limit, whoever sets the number).
+inline constexpr int kMaxRounds = 999;
 
 /// KO-5: the knockout stage after the first: none; KO-1's top four (1 v 4, 2 v 3, final and
 /// 3rd place); KO-2's cross knockout of two groups placing everyone by blocks.

@@ -73,6 +73,12 @@ int round_robin_rounds(int n, int groups, int cycles) {
                      "groups of " + std::to_string(small) + " and " + std::to_string(large) + " play " +
                          std::to_string(berger_rounds(small, cycles)) + " and " + std::to_string(rounds) +
                          " rounds: the stage's groups must play the same number of rounds (RR-1.4, RR-2.3)");
+  if (rounds > kMaxRounds)  // the limit of rules.rounds, which every reader of a record checks
+    throw InputError("", 0, groups > 1 ? "groups" : "entrants",
+                     std::to_string(large) + " entrants" + (groups > 1 ? " in a group" : "") + " play " +
+                         std::to_string(rounds) + " rounds in a " + (cycles == 2 ? "double" : "single") +
+                         " round robin (RR-1.4), more than the " + std::to_string(kMaxRounds) +
+                         " rounds an event can have (rules.rounds)");
   return rounds;
 }
 

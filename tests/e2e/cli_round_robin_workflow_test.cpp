@@ -98,6 +98,24 @@ TEST(CliRoundRobin, InitFitsThePlanToTheField) {
   EXPECT_EQ(five.err.find("without a rematch"), std::string::npos) << five.err;
 }
 
+// One limit of rounds (rules.rounds: 0..999) whoever sets it: a Berger table longer than that is
+// refused by init, nothing written (it wrote rounds = 1002, which every later command refused).
+TEST(CliRoundRobin, InitRefusesATableLongerThanTheRoundLimit) {
+  const fs::path dir = temp_dir("rr-init-limit");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  std::string names = "name\n";
+  for (int i = 1; i <= 501; ++i) names += "N" + std::to_string(i) + "\n";
+  std::ofstream(list) << names;
+  run_xqsim_refused(
+      {"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "cycles=2"},
+      list +
+          ": 501 entrants play 1002 rounds in a double round robin (RR-1.4), more than the 999 "
+          "rounds an event can have (rules.rounds)");
+  EXPECT_FALSE(fs::exists(rec));
+  ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin"});  // 501 rounds
+  EXPECT_EQ(nlohmann::json::parse(slurp(rec))["rules"]["rounds"], 501);
+}
+
 // Settings a round robin never reads are refused, as knockout_colours is (docs/rules-file.md),
 // from --set and from a rules file alike; max_match_games is read by T-12 play-offs.
 TEST(CliRoundRobin, SettingsTheRoundRobinNeverReadsAreRefused) {

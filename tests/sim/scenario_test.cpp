@@ -402,7 +402,11 @@ INSTANTIATE_TEST_SUITE_P(
             "round_robin_absence_points", round_robin("rounds = 7", "rounds = 23\nabsence_points = \"half\""),
             "bad.toml:8: rules.absence_points: not used by format = round_robin (a round robin's absent "
             "player loses his game by forfeit (S-2), the table unchanged): remove it, or leave the default "
-            "zero"}),
+            "zero"},
+        // The Berger table past rules.rounds' limit: the plan is refused as init refuses it.
+        BadCase{"round_robin_over_the_round_limit", round_robin("count = 24", "count = 1001"),
+                "bad.toml:11: field.count: 1001 entrants play 1001 rounds in a single round robin (RR-1.4), "
+                "more than the 999 rounds an event can have (rules.rounds)"}),
     [](const ::testing::TestParamInfo<BadCase>& i) { return std::string(i.param.name); });
 
 }  // namespace

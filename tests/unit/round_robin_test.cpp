@@ -267,5 +267,28 @@ TEST(SnakeGroups, GroupsThatCannotBeDealtOrPlayDifferentRoundsAreRefused) {
   }
 }
 
+// RR-1.4 under rules.rounds' one limit (0..999): a table longer than that is refused where the
+// plan is made (init wrote rounds = 1002, which every later command then refused).
+TEST(RoundRobin, ATableLongerThanTheRoundLimitIsRefused) {
+  EXPECT_EQ(round_robin_rounds(500, 1, 2), 998);
+  EXPECT_EQ(round_robin_rounds(1000, 1, 1), 999);
+  struct Case {
+    int n, groups, cycles;
+    const char* key;
+  };
+  for (const Case& c :
+       {Case{501, 1, 2, "entrants"}, Case{1001, 1, 1, "entrants"}, Case{2002, 2, 1, "groups"}}) {
+    try {
+      (void)round_robin_rounds(c.n, c.groups, c.cycles);
+      ADD_FAILURE() << c.n << " entrants accepted";
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.key(), c.key);
+      EXPECT_NE(e.reason().find("more than the 999 rounds an event can have (rules.rounds)"),
+                std::string::npos)
+          << e.reason();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace xq
