@@ -451,6 +451,13 @@ void check_scenario(const Scenario& sc) {
   } catch (const InputError& e) {
     fail("rules." + e.key(), e.reason());
   }
+  // RR-1.7's given numbers are an entry list's seed column; a scenario's entrants never have one
+  // (field.seeding numbers them, an entrants_file's seed column is refused).
+  if (sc.rules.format == EventFormat::round_robin && sc.rules.rr_numbers == RrNumbers::given)
+    fail("rules.rr_numbers",
+         "a scenario's entrants carry no seed column (field.seeding gives their start numbers), so "
+         "rr_numbers = given has no numbers for the Berger table (RR-1.7): leave it out (lots: drawn "
+         "in round 1)");
   const int n = entrant_count(sc);
   if (sc.rules.knockout != Knockout::none) {
     // KO-3.7: a match needs a winner; both absent would leave the bracket without one.

@@ -52,6 +52,16 @@ std::string replaced(const std::string& from, const std::string& to) {
   return s.replace(at, from.size(), to);
 }
 
+// kGood as a round robin of 12 (11 rounds) whose Berger numbers are to be given (line 7).
+std::string round_robin_given() {
+  std::string s = replaced("first_round = \"adjacent\"", "rr_numbers = \"given\"");
+  using Edit = std::pair<std::string, std::string>;
+  for (const Edit& e :
+       {Edit{"format = \"swiss\"", "format = \"round_robin\""}, Edit{"rounds = 5", "rounds = 11"}})
+    s.replace(s.find(e.first), e.first.size(), e.second);
+  return s;
+}
+
 struct Case {
   const char* name;
   std::string scenario;            ///< file text ("" = use kGood)
@@ -184,6 +194,15 @@ INSTANTIATE_TEST_SUITE_P(
              "",
              {"--set", "match_points.win=3"},
              "match_points.win (as --rules/--set leave it): not used by format = swiss…"},
+        // RR-1.7: a scenario's field has no seed column for given numbers. It failed at round 1
+        // (no file, line or key) and left an empty output folder.
+        Case{
+            "round_robin_given_numbers",
+            round_robin_given(),
+            {},
+            "FILE:7: rules.rr_numbers: a scenario's entrants carry no seed column (field.seeding gives their "
+            "start numbers), so rr_numbers = given has no numbers for the Berger table (RR-1.7): leave it "
+            "out (lots: drawn in round 1)"},
         // T-12: `playoff` last in the list (the play-offs were scheduled until max_match_games
         // stopped the run, blamed on it, with an empty output folder).
         Case{"playoff_not_last_set",

@@ -403,6 +403,12 @@ INSTANTIATE_TEST_SUITE_P(
             "bad.toml:8: rules.absence_points: not used by format = round_robin (a round robin's absent "
             "player loses his game by forfeit (S-2), the table unchanged): remove it, or leave the default "
             "zero"},
+        // RR-1.7's given numbers are an entry list's seed column: a scenario's field has none, so
+        // the run failed at round 1 with an empty output folder.
+        BadCase{"round_robin_given_numbers", round_robin("rounds = 7", "rounds = 23\nrr_numbers = \"given\""),
+                "bad.toml:8: rules.rr_numbers: a scenario's entrants carry no seed column (field.seeding "
+                "gives their start numbers), so rr_numbers = given has no numbers for the Berger table "
+                "(RR-1.7): leave it out (lots: drawn in round 1)"},
         // The Berger table past rules.rounds' limit: the plan is refused as init refuses it.
         BadCase{"round_robin_over_the_round_limit", round_robin("count = 24", "count = 1001"),
                 "bad.toml:11: field.count: 1001 entrants play 1001 rounds in a single round robin (RR-1.4), "
