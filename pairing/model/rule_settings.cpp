@@ -112,21 +112,27 @@ Entry string_list(RuleSetting meta, std::vector<std::string> RuleSet::*field) {
           [field](const RuleSet& r) { return RuleValue(r.*field); }};
 }
 
-// A list of whole numbers (1..999) or one of `words` (a word stands for its encoding: P1-7's
-// "all" = {0}, "none" = {}; T-12.1's "awarded" = {kAwardedPlaces}).
+// A list of whole numbers (1..999) or one of `words` alone (a word stands for its encoding: P1-7's
+// "all" = {0}, "none" = {}; T-12.1's "awarded" = {kAwardedPlaces}). A word among numbers, or two
+// words, is refused: no reading of ["none", 2] or [2, "all"] is the obvious one.
 Entry number_list(RuleSetting meta, std::vector<int> RuleSet::*field, std::string_view what,
                   std::vector<std::pair<std::string_view, std::vector<int>>> words) {
   return {meta,
           [field, what, words](RuleSet& r, std::string_view k, const RuleValue& v) {
+            const std::vector<std::string> items = as_list(k, v);
             std::vector<int> numbers;
-            for (const std::string& s : as_list(k, v)) {
+            for (const std::string& s : items) {
               const auto word =
                   std::find_if(words.begin(), words.end(), [&](const auto& w) { return w.first == s; });
               if (word != words.end()) {
-                if (!word->second.empty()) {
-                  numbers = word->second;
-                  break;
+                if (items.size() > 1) {
+                  std::string known;
+                  for (const auto& w : words)
+                    known += (known.empty() ? "\"" : ", \"") + std::string(w.first) + "\"";
+                  fail(k, "'" + s + "' is the whole list: give " + std::string(what) + ", or one of " +
+                              known + " alone, not both; got '" + rule_value_text(v) + "'");
                 }
+                numbers = word->second;
                 continue;
               }
               int n = 0;

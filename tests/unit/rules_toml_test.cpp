@@ -148,6 +148,32 @@ TEST(RulesToml, MatchSettingsNothingReadsAreRefused) {
       << "a round robin has no final to set: " << rr.reason();
 }
 
+// T-12.1 / P1-7: a word ("none", "all", "awarded") is the whole list; beside places or another
+// word it is refused, naming the line and key — ["none", 2] was read as [2], [2, "all"] as all.
+TEST(RulesToml, AListWordMixedWithNumbersIsRefused) {
+  for (const char* value : {"[\"none\", 2]", "[\"awarded\", 3]", "[2, \"all\"]", "[\"all\", \"none\"]"}) {
+    const std::string text =
+        "[rules]\nformat = \"round_robin\"\nplayoff_places = " + std::string(value) + "\n";
+    SCOPED_TRACE(text);
+    const InputError e = toml_error(text);
+    EXPECT_EQ(e.line(), 3);
+    EXPECT_EQ(e.key(), "rules.playoff_places");
+    EXPECT_NE(e.reason().find("is the whole list"), std::string::npos) << e.reason();
+  }
+  const InputError e = toml_error("[rules]\nrounds = 5\navoid_same_team_rounds = [1, \"all\"]\n");
+  EXPECT_EQ(e.key(), "rules.avoid_same_team_rounds");
+  EXPECT_EQ(e.reason(),
+            "'all' is the whole list: give round numbers, or one of \"all\", \"none\" alone, not both; got "
+            "'1,all'");
+  // A word alone, or numbers alone, as before.
+  EXPECT_EQ(parse_rules_toml("[rules]\nformat = \"round_robin\"\nplayoff_places = [\"all\"]\n", "f.toml")
+                .playoff_places,
+            std::vector<int>{0});
+  EXPECT_EQ(parse_rules_toml("[rules]\nformat = \"round_robin\"\nplayoff_places = [2, 1]\n", "f.toml")
+                .playoff_places,
+            (std::vector<int>{1, 2}));
+}
+
 TEST(RulesToml, DottedKeysAndBaseRuleSet) {
   RuleSet base;
   base.rounds = 9;
