@@ -28,14 +28,18 @@ void require_individual(const Record& record, const std::string& file, const std
 void require_open_round(const Record& record, const Entrant& e, int round, const std::string& file,
                         const std::string& key, const std::string& what) {
   const int paired = static_cast<int>(record.rounds.size());
+  const int rounds = event_rounds(record.rules);
   if (round < 1) refuse(file, key, "rounds are numbered from 1, got " + std::to_string(round));
-  if (round <= paired)
+  if (round <= paired) {
+    // The rounds still open: none once the event's last round is paired (rounds set).
+    const bool none_left = record.rules.rounds > 0 && paired >= rounds;
     refuse(file, key,
            "round " + std::to_string(round) + " is paired already (the record has " + std::to_string(paired) +
-               (paired == 1 ? " round" : " rounds") + "): " + what + " applies to a round not yet paired, " +
-               std::to_string(paired + 1) + " or later; to change round " + std::to_string(paired) +
-               ", remove it first with xqsim unpair");
-  const int rounds = event_rounds(record.rules);
+               (paired == 1 ? " round" : " rounds") + (none_left ? ", every round of the event" : "") +
+               "): " + what + " applies to a round not yet paired, " +
+               (none_left ? "and none is left" : std::to_string(paired + 1) + " or later") +
+               "; to change round " + std::to_string(paired) + ", remove it first with xqsim unpair");
+  }
   if (record.rules.rounds > 0 && round > rounds)
     refuse(file, key,
            "the event has " + std::to_string(rounds) + " rounds (rules.rounds" +

@@ -206,6 +206,14 @@ TEST(FieldChanges, RefusalsNameTheRecordAndLeaveItUnchanged) {
   EXPECT_EQ(find_entrant(r, "P4", "ev.json"), 4);
   EXPECT_NE(reason([&] { withdraw_entrant(r, 3, 1, "ev.json"); }).find("round 1 is paired already"),
             std::string::npos);
+  {  // Every round of the event paired: no later round to suggest (it said "2 or later").
+    Record done = r;
+    done.rules.rounds = 1;
+    EXPECT_EQ(reason([&] { withdraw_entrant(done, 3, 1, "ev.json"); }),
+              "round 1 is paired already (the record has 1 round, every round of the event): a withdrawal "
+              "applies to a round not yet paired, and none is left; to change round 1, remove it first with "
+              "xqsim unpair");
+  }
   EXPECT_NE(reason([&] { announce_absence(r, 3, 6, "ev.json"); }).find("the event has 5 rounds"),
             std::string::npos);
   Entrant late;
