@@ -85,9 +85,8 @@ EventInfo checked_event_info(const EventOptions& o) {
 }  // namespace
 
 // KO-1.2: the seed column from an earlier event's final places; direct entries after them.
-void seed_from_previous(EntryList& list, const std::string& list_path, const std::string& previous_path) {
-  if (list.has_seeds)
-    throw InputError(list_path, 0, "seed", "give either a seed column or --seeds-from, not both");
+void seed_from_previous(EntryList& list, const std::string& previous_path) {
+  if (list.has_seeds) throw list.column_error("seed", "give either a seed column or --seeds-from, not both");
   const Record previous = load_record(previous_path);
   std::vector<EntrantId> order;
   try {
@@ -156,7 +155,7 @@ int run_init(const std::vector<std::string>& args, Io io) {
                      "the number of rounds is not set: give `rounds = N` in [rules] or --set rounds=N");
   EntryList list = load_entry_list(entrants_path, parse_sheet_encoding(encoding, "--encoding"));
   if (!list.note.empty()) io.err << "xqsim init: note: " << list.note << '\n';
-  if (!seeds_from.empty()) seed_from_previous(list, entrants_path, seeds_from);
+  if (!seeds_from.empty()) seed_from_previous(list, seeds_from);
   Record record = make_event_record(list, rules, event);
   record.info = info;
   const int field = record.teams.empty() ? record.entrant_count() : static_cast<int>(record.teams.size());

@@ -207,9 +207,10 @@ void note_rule_lines(const toml::table& t, const std::string& prefix, std::map<s
 std::vector<EntrantSpec> read_entrants_file(const std::string& path) {
   const EntryList list = load_entry_list(path);
   if (list.has_seeds || list.has_numbers)
-    throw InputError(path, 1, list.has_seeds ? "seed" : "number",
-                     "a scenario's field takes name, team, rating and category; start numbers come from "
-                     "[field] seeding");
+    throw list.column_error(
+        list.has_seeds ? "seed" : "number",
+        "a scenario's field takes name, team, rating and category; start numbers come from "
+        "[field] seeding");
   std::vector<EntrantSpec> specs;
   for (size_t i = 0; i < list.entrants.size(); ++i) {
     const Entrant& e = list.entrants[i];

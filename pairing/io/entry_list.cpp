@@ -43,6 +43,8 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
                          "), and 'name' is required");
   EntryList list;
   list.file = file;
+  list.header_line = csv.header_line;
+  list.columns = csv.header;
   list.has_seeds = seed.has_value();
   list.has_numbers = number.has_value();
   std::map<std::pair<std::string, std::string>, int> line_of_name;  // (name, team) → line
@@ -116,6 +118,21 @@ EntryList parse_entry_list(std::string_view text, const std::string& file) {
   return list;
 }
 
+namespace {
+
+// "column 2 (seed)" as the CSV reader names a column; the name alone when the header lacks it.
+std::string column_key(const EntryList& list, std::string_view column) {
+  const auto at = std::find(list.columns.begin(), list.columns.end(), column);
+  if (at == list.columns.end()) return std::string(column);
+  return "column " + std::to_string(at - list.columns.begin() + 1) + " (" + std::string(column) + ")";
+}
+
+}  // namespace
+
+InputError EntryList::column_error(std::string_view column, const std::string& reason) const {
+  return InputError(file, header_line, column_key(*this, column), reason);
+}
+
 EntryList load_entry_list(const std::string& path, SheetEncoding encoding) {
   SheetText sheet = sheet_text_as_utf8(read_text_file(path, "file", kMaxSheetBytes), encoding, path);
   EntryList list = parse_entry_list(sheet.text, path);
@@ -131,20 +148,20 @@ namespace {
 void check_round_robin_numbers(const EntryList& list, const RuleSet& rules) {
   const int n = static_cast<int>(list.entrants.size());
   if (list.has_numbers)
-    throw InputError(
-        list.file, 0, "number",
+    throw list.column_error(
+        "number",
         "a round robin's numbers are drawn by lot in round 1 (rr_numbers = lots) or are the seed "
         "column (rr_numbers = given, RR-1.7); the number column is P1-4's, for a Swiss: leave it out");
   if (rules.rr_numbers != RrNumbers::given) return;
   if (!list.has_seeds)
-    throw InputError(
-        list.file, 0, "seed",
+    throw list.column_error(
+        "seed",
         "rr_numbers = given numbers the Berger table from the seed column (RR-1.7), and the list "
         "has none: add a seed column (1.." +
             std::to_string(n) + ") or set rr_numbers = lots");
   for (size_t i = 0; i < list.entrants.size(); ++i)
     if (list.entrants[i].seed > n)
-      throw InputError(list.file, list.lines[i], "seed",
+      throw InputError(list.file, list.lines[i], column_key(list, "seed"),
                        list.entrants[i].name + ": seed " + std::to_string(list.entrants[i].seed) +
                            " — rr_numbers = given numbers the Berger table by the seeds, which must be 1.." +
                            std::to_string(n) + " (RR-1.7)");
@@ -165,12 +182,12 @@ Record make_event_record(const EntryList& list, const RuleSet& rules, std::strin
     if (rules.format == EventFormat::round_robin) check_round_robin_numbers(list, rules);
     if (list.has_numbers) {
       if (rules.first_round != FirstRound::adjacent)
-        throw InputError(
-            file, 0, "number",
+        throw list.column_error(
+            "number",
             "drawn numbers are P1-4's (first_round = adjacent); the rules say another first-round method");
       if (rules.competition_codes)
-        throw InputError(
-            file, 0, "number",
+        throw list.column_error(
+            "number",
             "drawn numbers and competition codes (P1-8) cannot be combined: the codes replace the numbers "
             "after round 1; leave out the number column or set competition_codes = false");
       std::vector<CodeAssignment> numbers;
@@ -178,8 +195,8 @@ Record make_event_record(const EntryList& list, const RuleSet& rules, std::strin
       try {
         check_drawn_numbers(numbers);
       } catch (const InputError& e) {
-        throw InputError(file, 0, "number",
-                         e.reason() + " (P1-4 pairs 1–2, 3–4, …: only one number may lack its partner)");
+        throw list.column_error(
+            "number", e.reason() + " (P1-4 pairs 1–2, 3–4, …: only one number may lack its partner)");
       }
     }
     record.entrants = list.entrants;
@@ -192,15 +209,15 @@ Record make_event_record(const EntryList& list, const RuleSet& rules, std::strin
                      "a team event is paired from its team numbers (P1-1 fold, P1-2 lots or P1-3 full draw); "
                      "adjacent (P1-4) is for individual events: set first_round = \"fold\"");
   if (list.has_seeds || list.has_numbers)
-    throw InputError(
-        file, 0, list.has_seeds ? "seed" : "number",
+    throw list.column_error(
+        list.has_seeds ? "seed" : "number",
         "a team event numbers its teams in list order (PT-12): leave out the seed and number columns");
   std::vector<std::string> team_names;
   std::vector<std::vector<size_t>> members;  // indexes into list.entrants
   for (size_t i = 0; i < list.entrants.size(); ++i) {
     const Entrant& e = list.entrants[i];
     if (e.team.empty())
-      throw InputError(file, list.lines[i], "team",
+      throw InputError(file, list.lines[i], column_key(list, "team"),
                        "in a team event every player needs a team (" + e.name + " has none)");
     const auto it = std::find(team_names.begin(), team_names.end(), e.team);
     if (it == team_names.end()) {
@@ -211,12 +228,11 @@ Record make_event_record(const EntryList& list, const RuleSet& rules, std::strin
     }
   }
   if (team_names.size() < 2)
-    throw InputError(
-        file, 0, "team",
-        "a team event needs at least two teams; the list has " + std::to_string(team_names.size()));
+    throw list.column_error(
+        "team", "a team event needs at least two teams; the list has " + std::to_string(team_names.size()));
   for (size_t t = 0; t < team_names.size(); ++t) {
     if (static_cast<int>(members[t].size()) != rules.boards)
-      throw InputError(file, list.lines[members[t].back()], "team",
+      throw InputError(file, list.lines[members[t].back()], column_key(list, "team"),
                        "team '" + team_names[t] + "' has " + std::to_string(members[t].size()) +
                            " players; every team has rules.boards = " + std::to_string(rules.boards) +
                            " (PT-12)");

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "pairing/io/encoding.hpp"
+#include "pairing/model/errors.hpp"
 #include "pairing/model/record.hpp"
 
 namespace xq {
@@ -23,10 +24,16 @@ struct EntryList {
   /// category, seed (0 when the list has no seed column), code = the `number` column, and the
   /// FIDE facts.
   std::vector<Entrant> entrants;
-  std::vector<int> lines;    ///< lines[i]: the line of the file that gave entrants[i]
-  bool has_seeds = false;    ///< the list has a `seed` column
-  bool has_numbers = false;  ///< the list has a `number` column (drawn before the event)
-  std::string note;          ///< how the file was read when not as UTF-8 (load_entry_list), else ""
+  std::vector<int> lines;            ///< lines[i]: the line of the file that gave entrants[i]
+  bool has_seeds = false;            ///< the list has a `seed` column
+  bool has_numbers = false;          ///< the list has a `number` column (drawn before the event)
+  std::string note;                  ///< how the file was read when not as UTF-8 (load_entry_list), else ""
+  int header_line = 0;               ///< the header's line (0: not read from a file)
+  std::vector<std::string> columns;  ///< the header's column names, in order (lower case)
+
+  /// An InputError refusing a whole column, at the header's line: "FILE:LINE: column 2 (number):
+  /// REASON"; the column's name alone when the header lacks it.
+  InputError column_error(std::string_view column, const std::string& reason) const;
 };
 
 /// Reads an entry list from CSV text (parse_csv's rules). Columns in any order, names

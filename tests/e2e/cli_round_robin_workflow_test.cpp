@@ -138,6 +138,17 @@ TEST(CliRoundRobin, SettingsTheRoundRobinNeverReadsAreRefused) {
       "--set", "max_match_games=5"});
 }
 
+// docs/entry-list.md: every error names the line and the column — the number column a round
+// robin refuses too (it named neither).
+TEST(CliRoundRobin, ANumberColumnIsRefusedNamingItsLineAndColumn) {
+  const fs::path dir = temp_dir("rr-number");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  std::ofstream(list) << "name,number\nA,1\nB,2\nC,3\nD,4\n";
+  run_xqsim_refused({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin"},
+                    list + ":1: column 2 (number): a round robin's numbers are drawn by lot");
+  EXPECT_FALSE(fs::exists(rec));
+}
+
 TEST(CliRoundRobin, PairAllPrintsTheWholeTableAndLaterRoundsFollowIt) {
   const fs::path dir = temp_dir("rr-all");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();

@@ -715,7 +715,7 @@ const std::vector<BadCase>& bad_cases() {
        [](const fs::path& d) {
          return init_with_list(d, "name,number\nA,1\nB,3\nC,5\nD,7\n", {"--set", "first_round=adjacent"});
        },
-       {"list.csv: number: more than one drawn number without a partner"}},
+       {"list.csv:1: column 2 (number): more than one drawn number without a partner"}},
       {"init_missing_entrants",
        [](const fs::path& d) {
          const std::string out = (d / "new.json").string();

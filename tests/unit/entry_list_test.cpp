@@ -261,7 +261,7 @@ TEST(MakeEventRecord, DrawnNumbersNeedP14AndMustPair) {
   fold.first_round = FirstRound::fold;
   EXPECT_NE(error_of([&] {
               (void)make_event_record(good, fold, "");
-            }).find("e.csv: number: drawn numbers are P1-4's"),
+            }).find("e.csv:1: column 2 (number): drawn numbers are P1-4's"),
             std::string::npos);
   RuleSet codes = swiss();
   codes.competition_codes = true;
@@ -270,8 +270,9 @@ TEST(MakeEventRecord, DrawnNumbersNeedP14AndMustPair) {
             }).find("competition codes (P1-8) cannot be combined"),
             std::string::npos);
   const EntryList gaps = parse_entry_list("name,number\nA,1\nB,3\nC,5\nD,7\n", "e.csv");
-  EXPECT_NE(error_of([&] { (void)make_event_record(gaps, swiss(), ""); }).find("e.csv: number: "),
-            std::string::npos);
+  EXPECT_NE(
+      error_of([&] { (void)make_event_record(gaps, swiss(), ""); }).find("e.csv:1: column 2 (number): "),
+      std::string::npos);
   const EntryList odd =
       parse_entry_list("name,number\nA,1\nB,2\nC,4\n", "e.csv");  // P1-4, odd field: 4 has the bye
   EXPECT_NO_THROW((void)make_event_record(odd, swiss(), ""));
@@ -289,11 +290,12 @@ TEST(MakeEventRecord, ARoundRobinsGivenNumbersAreTheSeedsOneToNRR1_7) {
   EXPECT_EQ(error_of([&] {
               (void)make_event_record(parse_entry_list("name,seed\nA,3\nB,1\nC,4\n", "e.csv"), given, "");
             }),
-            "e.csv:4: seed: C: seed 4 — rr_numbers = given numbers the Berger table by the seeds, which must "
+            "e.csv:4: column 2 (seed): C: seed 4 — rr_numbers = given numbers the Berger table by the seeds, "
+            "which must "
             "be 1..3 (RR-1.7)");
   EXPECT_NE(
       error_of([&] { (void)make_event_record(parse_entry_list("name\nA\nB\nC\n", "e.csv"), given, ""); })
-          .find("e.csv: seed: rr_numbers = given numbers the Berger table from the seed column (RR-1.7), "
+          .find("e.csv:1: seed: rr_numbers = given numbers the Berger table from the seed column (RR-1.7), "
                 "and the list has none"),
       std::string::npos);
   RuleSet lots = given;
@@ -301,8 +303,22 @@ TEST(MakeEventRecord, ARoundRobinsGivenNumbersAreTheSeedsOneToNRR1_7) {
   EXPECT_NO_THROW((void)make_event_record(parse_entry_list("name,seed\nA,3\nB,1\nC,9\n", "e.csv"), lots, ""));
   EXPECT_NE(error_of([&] {
               (void)make_event_record(parse_entry_list("name,number\nA,1\nB,2\nC,3\n", "e.csv"), lots, "");
-            }).find("e.csv: number: a round robin's numbers are drawn by lot"),
+            }).find("e.csv:1: column 2 (number): a round robin's numbers are drawn by lot"),
             std::string::npos);
+}
+
+// docs/entry-list.md: every error names the file, the line and the column — a refusal of a
+// whole column too, at the header's line (it named neither).
+TEST(MakeEventRecord, AColumnRefusedWholeIsNamedAtTheHeadersLine) {
+  RuleSet lots = swiss();
+  lots.format = EventFormat::round_robin;
+  EXPECT_EQ(error_of([&] {
+              (void)make_event_record(
+                  parse_entry_list("# drawn at the meeting\nname,number\nA,1\nB,2\n", "e.csv"), lots, "");
+            }),
+            "e.csv:2: column 2 (number): a round robin's numbers are drawn by lot in round 1 (rr_numbers = "
+            "lots) or are the seed column (rr_numbers = given, RR-1.7); the number column is P1-4's, for a "
+            "Swiss: leave it out");
 }
 
 TEST(MakeEventRecord, AtLeastTwoPlayers) {
@@ -341,16 +357,18 @@ TEST(MakeEventRecord, TeamEventErrors) {
   EXPECT_NE(error_of([] {
               (void)make_event_record(parse_entry_list("name,team\nA1,A\nA2,A\nB1,B\n", "e.csv"),
                                       team_rules(2), "");
-            }).find("e.csv:4: team: team 'B' has 1 players; every team has rules.boards = 2"),
+            }).find("e.csv:4: column 2 (team): team 'B' has 1 players; every team has rules.boards = 2"),
             std::string::npos);
   EXPECT_NE(error_of([] {
               (void)make_event_record(parse_entry_list("name,team\nA1,A\nA2,\n", "e.csv"), team_rules(2), "");
-            }).find("e.csv:3: team: in a team event every player needs a team (A2 has none)"),
+            }).find("e.csv:3: column 2 (team): in a team event every player needs a team (A2 has none)"),
             std::string::npos);
   EXPECT_NE(error_of([] {
               (void)make_event_record(parse_entry_list("name,team,seed\nA1,A,1\nA2,A,2\n", "e.csv"),
                                       team_rules(2), "");
-            }).find("leave out the seed and number columns"),
+            })
+                .find("e.csv:1: column 3 (seed): a team event numbers its teams in list order (PT-12): leave "
+                      "out the seed and number columns"),
             std::string::npos);
   EXPECT_NE(error_of([] {
               (void)make_event_record(parse_entry_list("name,team\nA1,A\nA2,A\n", "e.csv"), team_rules(2),
