@@ -489,11 +489,10 @@ TEST(CliKnockout, EveryKeptWomensEventPlacesElevenOnceEachKO2) {
   EXPECT_EQ(records, 40);
 }
 
-// KO-4: a drawn team match goes on in sittings on every board; a correction of the last sitting's
-// board 1 is the match's last game on that board, though board 2's game of the same sitting comes
-// after it in the record (it was refused as "followed by its match's play-off game").
-TEST(CliKnockout, TheLastSittingOfATeamMatchTakesCorrectionsOnEveryBoardKO4) {
-  const fs::path dir = temp_dir("ko4-sitting");
+// Four teams of two after a one-round team stage (KO-1 with KO-4 matches), the semi-finals
+// entered: table 1 drawn 1 : 1 (RB: its home wins board 1, its away board 2), table 2 decided.
+// Returns the record's path; the sheet is dir/s.csv.
+std::string ko4_semi_final_drawn_at_table_1(const fs::path& dir) {
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
                     s = (dir / "s.csv").string();
   four_teams_of_two(list);
@@ -503,9 +502,18 @@ TEST(CliKnockout, TheLastSittingOfATeamMatchTakesCorrectionsOnEveryBoardKO4) {
   ok({"pair", rec});
   sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
   ok({"results", rec, s});
-  ok({"pair", rec});  // the semi-finals (RB): table 1's home wins board 1, its away board 2 — drawn
+  ok({"pair", rec});  // the semi-finals
   sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
   ok({"results", rec, s});
+  return rec;
+}
+
+// KO-4: a drawn team match goes on in sittings on every board; a correction of the last sitting's
+// board 1 is the match's last game on that board, though board 2's game of the same sitting comes
+// after it in the record (it was refused as "followed by its match's play-off game").
+TEST(CliKnockout, TheLastSittingOfATeamMatchTakesCorrectionsOnEveryBoardKO4) {
+  const fs::path dir = temp_dir("ko4-sitting");
+  const std::string rec = ko4_semi_final_drawn_at_table_1(dir), s = (dir / "s.csv").string();
   ok({"pair", rec});
   ASSERT_EQ(last_round(rec)["games"].size(), 6u);  // the sitting: table 1's two boards again
   sheet(s, "table,board,result\n1,1,1-0\n1,2,1/2\n");
@@ -524,19 +532,7 @@ TEST(CliKnockout, TheLastSittingOfATeamMatchTakesCorrectionsOnEveryBoardKO4) {
 // their team match — so that `pair` pairs the same sitting again (the match listed games that
 // were gone, and every command refused the record).
 TEST(CliKnockout, UnpairTakesASittingOutOfItsTeamMatchKO4) {
-  const fs::path dir = temp_dir("ko4-unpair");
-  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
-                    s = (dir / "s.csv").string();
-  four_teams_of_two(list);
-  init_event(list, rec,
-             {"format=team_swiss", "boards=2", "board_colours=RB", "rounds=1", "knockout=top_four",
-              "match_playoffs=super_rapid", "first_round=fold"});
-  ok({"pair", rec});
-  sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");
-  ok({"results", rec, s});
-  ok({"pair", rec});
-  sheet(s, "table,board,result\n1,1,1-0\n1,2,1-0\n2,1,1-0\n2,2,0-1\n");  // table 1 drawn 1 : 1 (RB)
-  ok({"results", rec, s});
+  const std::string rec = ko4_semi_final_drawn_at_table_1(temp_dir("ko4-unpair"));
   const nlohmann::json before = last_round(rec);
   ok({"pair", rec});
   const nlohmann::json sitting = last_round(rec);
