@@ -603,6 +603,12 @@ void validate_rules(const RuleSet& r) {
     fail("groups",
          "groups are dealt from the seed column (RR-2.1); their numbers are drawn by lot: "
          "rr_numbers = given cannot be used with groups > 1");
+  if (r.groups > 1 && r.category_ranking == CategoryRanking::separate)  // RR-3.3 is one table's
+    fail(
+        "category_ranking",
+        "category_ranking = separate ranks a category among itself in one round robin, where every two of "
+        "it have met (RR-3.3); with groups > 1 each group is its own table (RR-2.5) and a category's players "
+        "never all meet: leave category_ranking = filter, or hold the categories in one table");
   if (r.groups > 1 && r.playoff_places != std::vector<int>{0})  // RR-2.5 (and KO-2: every place seeds it)
     fail("playoff_places",
          "a group place is never shared (RR-2.5: ties left after the ranking list are "

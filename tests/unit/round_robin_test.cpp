@@ -12,6 +12,7 @@
 #include "pairing/model/apply_pairing.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/history.hpp"
+#include "pairing/model/rule_settings.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/berger.hpp"
 #include "pairing/roundrobin/groups.hpp"
@@ -213,6 +214,25 @@ TEST(SnakeGroups, TheListIsTheSeedColumnThenTheOthersInEntryOrder) {
   r.entrants[4].seed = 1;  // 5 was 1st last time, 2 was 2nd; 1, 3, 4 did not play it
   r.entrants[1].seed = 2;
   EXPECT_EQ(snake_list(r), (std::vector<EntrantId>{5, 2, 1, 3, 4}));
+}
+
+// RR-3.3 ranks a category among itself in one table; with groups (RR-2.5) a category's players
+// never all meet: category_ranking = separate with groups > 1 is refused (it was accepted, and
+// its category places were awarded among players of different tables).
+TEST(SnakeGroups, CategoriesAreRankedSeparatelyOnlyInOneTableRR3_3) {
+  RuleSet rules;
+  rules.format = EventFormat::round_robin;
+  rules.groups = 2;
+  rules.playoff_places = {0};
+  rules.tiebreaks = {"wxc-rr"};
+  EXPECT_NO_THROW(validate_rules(rules));
+  rules.category_ranking = CategoryRanking::separate;
+  try {
+    validate_rules(rules);
+    ADD_FAILURE() << "accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "category_ranking");
+  }
 }
 
 TEST(SnakeGroups, EachGroupPlaysItsOwnTableAtTheSameTime) {
