@@ -224,7 +224,7 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
   // T-12.5: the games each tied block's sessions call for (a pair plays until one wins, …).
   std::vector<const Game*> called;
   for (const Ranking& r : before)
-    for (size_t i = 0; i < r.order.size();) {
+    for (size_t i = 0; !games.empty() && i < r.order.size();) {
       size_t j = i;
       std::vector<EntrantId> block;
       while (j < r.order.size() && place_of(r, r.order[j]) == place_of(r, r.order[i]))
