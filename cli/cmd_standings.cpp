@@ -139,8 +139,12 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   MainRanking ranking;
   try {
     ranking = final_main_ranking(stage == 1 ? record : full, record);
-  } catch (const InputError& e) {
-    throw InputError(record_path, e.line(), teams ? "--teams" : "--category", e.reason());
+  } catch (const InputError& e) {  // (a place the knockout has still to decide: named by the option)
+    throw InputError(record_path, e.line(),
+                     teams         ? "--teams"
+                     : by_category ? "--category"
+                                   : e.key(),
+                     e.reason());
   }
   const Standings& main = ranking.standings;
   const std::vector<EntrantId>& by_knockout = ranking.by_knockout;
