@@ -357,7 +357,7 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
   if (!group.empty()) only = find_group(record, group);
   std::vector<ExportSheet> sheets;
   if (what == ExportWhat::standings || what == ExportWhat::all) {
-    if (round > record.rules.rounds && record.rules.knockout != Knockout::none && !only)
+    if (round > record.rules.rounds && record.rules.knockout != Knockout::none && !only && category.empty())
       sheets.push_back(places_sheet(after, round, lang));
     if (!category.empty()) {  // T-14: one category's ranking, as xqsim standings --category
       sheets.push_back(category_sheet(after, lang, category));

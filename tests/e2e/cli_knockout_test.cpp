@@ -397,6 +397,9 @@ TEST(CliKnockout, TeamAndCategoryRankingsReadTheFinalPlacesT13T14) {
     EXPECT_EQ(cat["rows"][i]["main_rank"], final_place[u[i]]) << cat.dump();
   }
   EXPECT_EQ(cat["rows"][2]["place"], nullptr);
+  // export --category: the same table alone (the final places' sheet is not its first).
+  EXPECT_EQ(ok({"export", rec, "--category", "U"}).out,
+            ok({"standings", rec, "--category", "U", "--format", "csv"}).out);
 
   // T-13: teams T1 = Ann + Di, T2 = Bo + Ed, T3 = Cy + Fu, by the sum of their final places.
   const std::map<std::string, int> sums = {{"T1", final_place[1] + final_place[4]},
