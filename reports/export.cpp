@@ -151,14 +151,12 @@ ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
                : text(lang, "Places 1–4 from the knockout (KO-1), 5 and below from the first stage",
                       "第1–4名由淘汰赛决定（KO-1），第5名起按第一阶段名次")};
   if (lang == ExportLang::zh) {  // KO-5: how each place was decided, in the page's language
-    const auto column = std::find(s.table.header.begin(), s.table.header.end(), "decided_by");
     const std::map<std::string, std::string> words = {
         {"knockout", "淘汰赛"}, {"stage 1", "第一阶段"}, {"to play", "待赛"}, {"not placed", "无名次"}};
+    const auto column = std::find(s.table.header.begin(), s.table.header.end(), "decided_by");
+    const auto c = static_cast<size_t>(column - s.table.header.begin());
     for (std::vector<std::string>& row : s.table.rows)
-      if (column != s.table.header.end())
-        if (const auto w = words.find(row[static_cast<size_t>(column - s.table.header.begin())]);
-            w != words.end())
-          row[static_cast<size_t>(column - s.table.header.begin())] = w->second;
+      if (const auto w = words.find(c < row.size() ? row[c] : ""); w != words.end()) row[c] = w->second;
   }
   translate(s.table, lang);
   return s;
@@ -366,12 +364,13 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
         if (!only || *only == i) sheets.push_back(standings_sheet(after, round, lang, present, i));
     } else {
       sheets.push_back(standings_sheet(after, round, lang, present));
-      if (!merged_table_note(after).empty()) {  // RR-3.3: the merged table ranks nobody officially
+      if (const std::string note = merged_table_note(after);
+          !note.empty()) {  // RR-3.3: ranks nobody officially
         ExportSheet& merged = sheets.back();
         merged.title += text(lang, " — not official (RR-3.3)", "（非正式名次，RR-3.3）");
         merged.key.insert(
             merged.key.begin(),
-            text(lang, merged_table_note(after) + " Export one with --category NAME.",
+            text(lang, note + " Export one with --category NAME.",
                  "非正式名次（RR-3.3）：各组别分别排名，此为合并表；用 --category 组别名 导出各组别名次。"));
       }
     }

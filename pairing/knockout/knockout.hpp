@@ -47,9 +47,9 @@ struct KnockoutState {
 /// each joins its team match (KO-4).
 void append_match_games(Record& record, const std::vector<Game>& games);
 
-/// The inverse of append_match_games (xqsim unpair): removes the games at `indexes` (ascending)
-/// from the last round of `record`, out of their team matches too, the later games' indexes
-/// moved down in every match.
+/// The inverse of append_match_games (xqsim unpair; KO-3's games, KO-4's sittings): removes the games at
+/// `indexes` (ascending) from the last round of `record`, out of their team matches too, the later games'
+/// indexes moved down in every match.
 void remove_match_games(Record& record, const std::vector<size_t>& indexes);
 
 /// One line of the event's final places (KO-1.5, KO-2.4).
