@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 #include <ostream>
+#include <regex>
 #include <sstream>
 #include <thread>
 
@@ -38,8 +39,14 @@ std::vector<std::string> bundled_scenarios() {
 
 std::string stem(const std::string& path) { return std::filesystem::path(path).stem().string(); }
 
+// What the file's total line says it was made with: "(… × N tournaments, seed S)".
+struct MadeWith {
+  std::string count, seed;
+  int line = 0;  // 0: no total line (a hand-made file)
+};
+
 // The signatures file: "<16 hex digits>  <name>" per line; '#' starts a comment.
-std::map<std::string, std::string> read_signatures(const std::string& path) {
+std::map<std::string, std::string> read_signatures(const std::string& path, MadeWith& made) {
   std::map<std::string, std::string> out;
   std::map<std::string, int> line_of;
   std::istringstream in(read_text_file(path, "file", kMaxSettingsBytes));
@@ -54,7 +61,13 @@ std::map<std::string, std::string> read_signatures(const std::string& path) {
     if (const auto [it, fresh] = line_of.emplace(name, n); !fresh)  // the last would win silently
       throw InputError(path, n, "",
                        "'" + name + "' is given twice: also on line " + std::to_string(it->second));
-    if (name != "total") out[name] = hash;  // the total line is for people
+    if (name != "total") {
+      out[name] = hash;
+      continue;
+    }
+    // The total line: its hash is for people; its count and seed say what the hashes are of.
+    static const std::regex kMade(R"((\d+) tournaments, seed (\d+)\))");
+    if (std::smatch m; std::regex_search(line, m, kMade)) made = {m[1].str(), m[2].str(), n};
   }
   return out;
 }
@@ -93,8 +106,15 @@ int run_signature(const std::vector<std::string>& args, Io io) {
     threads = static_cast<unsigned>(sim::parse_whole_number("--threads", threads_text, 1, 1024));
   const bool every_bundled = scenarios.empty();
   if (every_bundled) scenarios = bundled_scenarios();
+  MadeWith made;
   const std::map<std::string, std::string> expected =
-      check.empty() ? decltype(expected){} : read_signatures(check);
+      check.empty() ? decltype(expected){} : read_signatures(check, made);
+  // Hashes of another batch differ whatever the pairing code: not "pairings moved" but a mistake.
+  if (made.line > 0 && (made.count != std::to_string(count) || made.seed != std::to_string(seed)))
+    throw InputError(check, made.line, "",
+                     "the signatures are of " + made.count + " tournaments, seed " + made.seed +
+                         "; checked with -n " + std::to_string(count) + " --seed " + std::to_string(seed) +
+                         ": run --check with -n " + made.count + " --seed " + made.seed);
 
   std::vector<std::pair<std::string, sim::Scenario>> loaded;  // every input checked before any work
   for (const std::string& path : scenarios) {

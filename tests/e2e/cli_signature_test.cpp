@@ -39,6 +39,18 @@ TEST(CliSignature, AChangedPairingRuleMovesItAndCheckNamesTheScenario) {
       run_xqsim({"signature", kMen, "-n", "40", "--check", file, "--set", "group_pairs=first_compatible"});
   EXPECT_EQ(moved.exit_code, 1) << moved.err;
   EXPECT_NE(moved.err.find("pairings moved: wxc-2022-men"), std::string::npos) << moved.err;
+  // Hashes of another batch than the file's total line names are no moved pairings: bad input,
+  // before any work, naming the line and the options to use.
+  for (const std::vector<std::string>& other :
+       {std::vector<std::string>{"-n", "41"}, {"-n", "40", "--seed", "2"}}) {
+    std::vector<std::string> args{"signature", kMen, "--check", file};
+    args.insert(args.end(), other.begin(), other.end());
+    const CliResult r = run_xqsim(args);
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find(":3: the signatures are of 40 tournaments, seed 1"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("run --check with -n 40 --seed 1"), std::string::npos) << r.err;
+    EXPECT_EQ(r.out, "") << "no hash before the check";
+  }
   // A malformed signatures file is bad input.
   std::ofstream(file) << "xyz wxc-2022-men\n";
   const CliResult bad = run_xqsim({"signature", kMen, "-n", "5", "--check", file});
