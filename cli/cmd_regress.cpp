@@ -125,7 +125,7 @@ struct RuleTally {
   int rounds = 0;
   std::set<std::string> records;
   int engine_fails = 0;     ///< the engine's round breaks an invariant (V-1..V-5)
-  int reference_fails = 0;  ///< the recorded round does
+  int reference_fails = 0;  ///< the recorded round (--against: the reference's) does
 };
 
 std::string verdict(const std::vector<std::string>& violations) {
@@ -273,7 +273,8 @@ int run_regress(const std::vector<std::string>& args, Io io) {
   if (twins > 0) io.out << twins << " TRF twin(s) of JSON records left out (the JSON record was re-paired)\n";
   if (!by_rule.empty()) {
     TextTable table{
-        {"Where they part", "Rounds", "Records", "Recorded round fails V", "Engine's round fails V"},
+        {"Where they part", "Rounds", "Records",
+         against.empty() ? "Recorded round fails V" : "Reference round fails V", "Engine's round fails V"},
         {Align::left, Align::right, Align::right, Align::right, Align::right},
         {}};
     for (const auto& [rule, t] : by_rule)

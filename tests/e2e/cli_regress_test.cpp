@@ -122,6 +122,9 @@ TEST(CliRegress, AgainstAnotherProgramsRecords) {
   EXPECT_EQ(moved.exit_code, 1) << moved.out << moved.err;
   EXPECT_NE(moved.out.find("tournament-1 round 5: PI-"), std::string::npos) << moved.out;
   EXPECT_NE(moved.out.find("verifier:  reference round"), std::string::npos) << moved.out;
+  // The summary table says the same word ("Recorded" is DIR's own round, not the reference's).
+  EXPECT_NE(moved.out.find("Reference round fails V"), std::string::npos) << moved.out;
+  EXPECT_EQ(moved.out.find("Recorded round"), std::string::npos) << moved.out;
   EXPECT_NE(moved.out.find("4 rounds not compared (histories part)"), std::string::npos) << moved.out;
 }
 
