@@ -12,6 +12,7 @@
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/derived_rankings.hpp"
+#include "pairing/standings/final_outcome.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
 #include "reports/standings_report.hpp"
@@ -85,7 +86,14 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   // PI-10: a TRF marks no final — the game of round N + 1 between the top two after round N is
   // taken as it, as verify and regress take it; unmarked, the final's winner was ranked by points.
   if (std::optional<Record> marked = mark_unmarked_final(full)) full = std::move(*marked);
-  check_playoff_games(full, record_path);                   // T-12.1
+  check_playoff_games(full, record_path);  // T-12.1
+  // PI-10, KO-3: a final still being played (drawn, its next game to come) places the two by the
+  // standings for now; the table says so rather than print places that may yet swap.
+  if (const std::optional<FinalOutcome> final = find_final(full);
+      final && !final->decided && !final->lost_by_both)
+    io.err << "xqsim standings: warning: " << record_path << ": places 1 and 2 go to the winner of the final "
+           << "(PI-10, round " << final->round << "), not decided yet: ranked by the standings until its "
+           << "match is (KO-3; xqsim pair schedules its next game)\n";
   if (stage == 1 && full.rules.knockout == Knockout::none)  // KO-5: only a knockout makes stages
     throw InputError(record_path, 0, "--stage",
                      "the event has one stage (no knockout, rules.knockout = none): leave --stage out");

@@ -25,12 +25,14 @@ std::optional<FinalOutcome> find_final(const Record& record, int rounds) {  // P
     decide(w);
     return out;
   }
+  out.lost_by_both = final_game->result == Result::double_forfeit;  // KO-3.7
   // KO-3: the play-offs between the two, in the order written.
   for (const Game& g : round.games) {
     if (g.kind != GameKind::playoff) continue;
     const bool same_pair =
         (g.red == out.winner && g.black == out.loser) || (g.red == out.loser && g.black == out.winner);
     if (!same_pair) continue;
+    out.lost_by_both = g.result == Result::double_forfeit;  // the chain's last game so far
     if (const EntrantId w = game_winner(g)) {
       decide(w);
       break;

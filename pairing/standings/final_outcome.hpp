@@ -13,6 +13,8 @@ struct FinalOutcome {
   EntrantId winner = 0;  ///< when undecided: the red player of the final game
   EntrantId loser = 0;
   bool decided = false;  ///< false while the final (and its play-offs) has no winner
+  /// Undecided for good: its last game was lost by both (KO-3.7); no game follows.
+  bool lost_by_both = false;
 };
 
 /// The final of `record`, if rules.final_after_round = N > 0 and round N + 1 holds a game of

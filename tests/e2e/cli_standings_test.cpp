@@ -89,6 +89,43 @@ TEST(CliStandings, TheFinalOfATrfIsReadAsTheFinalPI10) {
             json_top);
 }
 
+// PI-10 with KO-3: while the final's match goes on (the final to play, drawn, its play-off to
+// play) places 1 and 2 are the standings' for now, and the table's stderr says so; decided, or
+// lost by both (KO-3.7: no game follows), it says nothing.
+TEST(CliStandings, AFinalStillBeingPlayedIsSaidPI10) {
+  std::string names = "name\n";
+  for (int i = 1; i <= 6; ++i) names += "P" + std::to_string(i) + "\n";
+  const std::string list = write_file("six.csv", names);
+  const std::filesystem::path dir = temp_dir("standings-final-pending");
+  const std::string rec = (dir / "ev.json").string(), sheet = (dir / "r.csv").string();
+  run_xqsim_ok({"init", "--entrants", list, "--set", "rounds=3", "--set", "final_after_round=2", "--set",
+                "final_playoffs=rapid", "--set", "first_round=fold", "--out", rec});
+  const auto enter = [&](const std::string& results) {
+    std::ofstream(sheet, std::ios::trunc) << "board,result\n" << results;
+    run_xqsim_ok({"results", rec, sheet});
+  };
+  for (const char* results : {"1,1-0\n2,1-0\n3,1-0\n", "1,1-0\n2,1-0\n3,1-0\n"}) {
+    run_xqsim_ok({"pair", rec});
+    enter(results);
+  }
+  const std::string warning =
+      "places 1 and 2 go to the winner of the final (PI-10, round 3), not decided yet";
+  EXPECT_EQ(run_xqsim_ok({"standings", rec}).err, "") << "no final yet";
+  run_xqsim_ok({"pair", rec});
+  EXPECT_NE(run_xqsim_ok({"standings", rec}).err.find(warning), std::string::npos) << "the final to play";
+  const std::string before_final = slurp(rec);
+  enter("1,=\n2,1-0\n3,1-0\n");
+  EXPECT_NE(run_xqsim_ok({"standings", rec}).err.find(warning), std::string::npos) << "drawn";
+  run_xqsim_ok({"pair", rec});  // the rapid play-off (KO-3)
+  EXPECT_NE(run_xqsim_ok({"standings", rec, "--format", "csv"}).err.find(warning), std::string::npos)
+      << "its play-off to play";
+  enter("1,1-0\n");  // the play-off is on the final's board
+  EXPECT_EQ(run_xqsim_ok({"standings", rec}).err, "") << "decided by the play-off";
+  std::ofstream(rec, std::ios::trunc) << before_final;
+  enter("1,-/-\n2,1-0\n3,1-0\n");
+  EXPECT_EQ(run_xqsim_ok({"standings", rec}).err, "") << "lost by both: no game follows (KO-3.7)";
+}
+
 TEST(CliStandings, CsvHeaderNamesEveryTiebreak) {
   const CliResult r = run_xqsim({"standings", kSampleJson, "--format", "csv"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
