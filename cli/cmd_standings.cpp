@@ -152,7 +152,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
                      teams         ? "--teams"
                      : by_category ? "--category"
                                    : e.key(),
-                     e.reason());
+                     e.reason() + "; --stage 1 ranks the first stage");
   }
   const Standings& main = ranking.standings;
   const std::vector<EntrantId>& by_knockout = ranking.by_knockout;

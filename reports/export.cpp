@@ -224,7 +224,14 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
 
 // T-14: a category's ranking (category_standings) from the event's final places (T-14.1).
 ExportSheet category_sheet(const Record& after, ExportLang lang, const std::string& category) {
-  const MainRanking main = final_main_ranking(after, first_stage(after));
+  MainRanking main;
+  try {
+    main = final_main_ranking(after, first_stage(after));
+  } catch (const InputError& e) {  // export has no --stage: the first stage is the record cut after it
+    throw InputError("", e.line(), "--category",
+                     e.reason() + "; --round " + std::to_string(first_stage(after).rounds.size()) +
+                         " exports the first stage's");
+  }
   CategoryStandings c;
   try {
     c = category_standings(first_stage(after), main.standings, category, main.by_knockout);

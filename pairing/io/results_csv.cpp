@@ -153,15 +153,21 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
       return static_cast<int>(*v);
     };
     const std::string& rt = row.cells[*result];
+    l.round = number(round, 1, 999);  // a bye's line is checked as any other: its round, its player
     if (l.bye) {
       if (!rt.empty())
         throw csv.cell_error(
             row, *result,
             "the bye has no result to enter (the rules score it: S-3, RR-1.3 rr_bye): leave it empty");
+      // S-3: a bye is no game: no opponent, no fouls, no play-off; its red_no is its player (pair's sheet)
+      for (const std::optional<size_t> col : {black_no, red_fouls, black_fouls, game})
+        if (col && !trimmed(row.cells[*col]).empty())
+          throw csv.cell_error(row, *col,
+                               "a bye is no game (S-3): leave " + csv.header[*col] + " empty on its line");
+      l.red = number(red_no, 1, 1000000);
       sheet.lines.push_back(l);
       continue;
     }
-    l.round = number(round, 1, 999);
     l.table = number(table, 1, 100000);
     l.board = number(board, 1, 100000);
     l.red = number(red_no, 1, 1000000);
@@ -237,15 +243,20 @@ class ResultEntry {
                        "no 'table' column: in a team event each line names its table and board");
     const bool complete = std::none_of(round_.games.begin(), round_.games.end(),
                                        [](const Game& g) { return g.result == Result::pending; });
-    if (complete && !options_.correct)
+    if (complete && !options_.correct) {
+      for (const ResultLine& l : sheet_.lines) check_round(l);  // a sheet of another round says so first
       throw InputError(file_, 0, "",
                        "round " + std::to_string(r_) +
                            " is complete: every board has a result (to change one, give --correct)");
+    }
   }
 
   void enter(const ResultLine& l) {
-    if (l.bye) return;
     check_round(l);
+    if (l.bye) {
+      check_bye(l);
+      return;
+    }
     const size_t gi = options_.by_players ? game_by_players(l) : game_by_board(l);
     Game& g = round_.games[gi];
     check_players(l, g);
@@ -285,6 +296,19 @@ class ResultEntry {
     throw InputError(file_, l.line, "round",
                      "round " + std::to_string(*l.round) + " is not paired: the record has " +
                          std::to_string(r_) + " round" + (r_ == 1 ? "" : "s"));
+  }
+
+  // A bye's line (pair's sheet: its player in red_no) names a player with a bye this round (S-3).
+  void check_bye(const ResultLine& l) const {
+    if (!l.red) return;
+    if (std::any_of(round_.byes.begin(), round_.byes.end(),
+                    [&](const Bye& b) { return b.entrant == *l.red; }))
+      return;
+    std::string byes;
+    for (const Bye& b : round_.byes) byes += (byes.empty() ? "" : ", ") + player(b.entrant);
+    throw InputError(file_, l.line, "red_no",
+                     player(*l.red) + " has no bye in round " + std::to_string(r_) +
+                         (byes.empty() ? " (the round has no bye)" : " (the bye: " + byes + ")"));
   }
 
   // A record without board numbers (TRF): the game of the line's red and black players.

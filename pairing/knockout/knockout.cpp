@@ -433,10 +433,11 @@ bool knockout_over(const Record& record) {
 Standings final_standings(const Record& record, const Standings& stage_one,
                           const std::vector<EventPlace>& places) {
   if (const auto [to_play, open] = knockout_left(record); to_play > 0 || open)
-    throw InputError("", 0, "rounds",
-                     "the knockout has not decided every place yet (" +
-                         (to_play > 0 ? str(to_play) + " of its rounds to pair" : "a match to finish") +
-                         "): the final places are read once it has; --stage 1 ranks the first stage");
+    throw InputError(
+        "", 0, "rounds",
+        "the knockout has not decided every place yet (" +
+            (to_play > 0 ? str(to_play) + " of its rounds to pair" : "a match to finish") +
+            "): the final places are read once it has");  // each command says how to rank stage 1
   Standings s{stage_one.criteria, {}};
   for (const EventPlace& p : places) {
     StandingRow row = stage_one.row_of(p.id);

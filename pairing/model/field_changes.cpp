@@ -51,6 +51,13 @@ void require_open_round(const Record& record, const Entrant& e, int round, const
                std::to_string(round) + " is before his first round");
 }
 
+// Every game of the last round has a result ("the event is complete" once all are paired).
+bool last_round_finished(const Record& record) {
+  if (record.rounds.empty()) return true;
+  const std::vector<Game>& games = record.rounds.back().games;
+  return std::none_of(games.begin(), games.end(), [](const Game& g) { return g.result == Result::pending; });
+}
+
 }  // namespace
 
 EntrantId find_entrant(const Record& record, const std::string& text, const std::string& file) {
@@ -85,10 +92,16 @@ int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round
   if (e.withdrawn_from_round > 0)
     refuse(file, "PLAYER",
            who(e) + " is withdrawn already, from round " + std::to_string(e.withdrawn_from_round));
-  if (!from_round && record.rules.rounds > 0 && round > event_rounds(record.rules))
+  if (!from_round && record.rules.rounds > 0 && round > event_rounds(record.rules)) {
+    const std::string n = std::to_string(record.rounds.back().number);
     refuse(file, "--from-round",
-           "the event is complete: all " + std::to_string(event_rounds(record.rules)) +
-               " rounds are paired, so there is no round left to withdraw " + who(e) + " from");
+           last_round_finished(record)
+               ? "the event is complete: all " + std::to_string(event_rounds(record.rules)) +
+                     " rounds are paired, so there is no round left to withdraw " + who(e) + " from"
+               : "every round is paired and round " + n + " is not finished: to withdraw " + who(e) +
+                     " from round " + n + ", remove it first with xqsim unpair and give --from-round " + n +
+                     " (or enter his game of round " + n + " lost by forfeit, S-2)");
+  }
   require_open_round(record, e, round, file, "--from-round", "a withdrawal");
   e.withdrawn_from_round = round;
   return round;
@@ -121,7 +134,8 @@ EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) 
   const int next = static_cast<int>(record.rounds.size()) + 1;
   if (record.rules.rounds > 0 && next > record.rules.rounds)
     refuse(file, "rounds",
-           "the event is complete: all " + std::to_string(record.rules.rounds) +
+           std::string(last_round_finished(record) ? "the event is complete: " : "") + "all " +
+               std::to_string(record.rules.rounds) +
                " rounds are paired, so a late entry has no round to play");
   // As the entry list reads its cells: spaces around a name, team or category are not part of it.
   for (std::string* text : {&entrant.name, &entrant.team, &entrant.category}) *text = trimmed(*text);

@@ -161,6 +161,13 @@ TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
   const fs::path dir = temp_dir("field-changes-add");
   const std::string ev = nine_player_event(dir, {"rounds=1"});
   ok({"pair", ev});
+  // Round 1 not played yet: not "the event is complete", and withdraw says how (unpair, or a forfeit).
+  refused({"add", ev, "--name", "Too Late"}, ev, ": rounds: all 1 rounds are paired, so a late entry has no");
+  refused({"withdraw", ev, "2"}, ev,
+          "every round is paired and round 1 is not finished: to withdraw 2 (Zheng Weitong) from round 1, "
+          "remove it first with xqsim unpair and give --from-round 1");
+  std::ofstream(dir / "r1.csv") << "board,result\n1,1-0\n2,1-0\n3,1-0\n4,1-0\n";
+  ok({"results", ev, (dir / "r1.csv").string()});
   refused({"add", ev, "--name", "Too Late"}, ev, "the event is complete: all 1 rounds are paired");
   refused({"withdraw", ev, "2"}, ev, "the event is complete");
   fs::create_directories(dir / "rr");

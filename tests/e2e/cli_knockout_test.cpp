@@ -369,7 +369,20 @@ TEST(CliKnockout, TeamAndCategoryRankingsReadTheFinalPlacesT13T14) {
     const CliResult r = run_xqsim(args);
     EXPECT_EQ(r.exit_code, 2) << what << r.out;
     EXPECT_NE(r.err.find("the knockout has not decided every place yet"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("; --stage 1 ranks the first stage"), std::string::npos) << r.err;
   }
+  // export has no --stage: it names its own way to the first stage (the record cut after it).
+  const CliResult early = run_xqsim({"export", rec, "--category", "U"});
+  EXPECT_EQ(early.exit_code, 2) << early.out;
+  const int stage_rounds = static_cast<int>(nlohmann::json::parse(slurp(rec))["rounds"].size()) - 1;
+  EXPECT_NE(early.err.find("--category: the knockout has not decided every place yet"), std::string::npos)
+      << early.err;
+  EXPECT_NE(early.err.find("; --round " + std::to_string(stage_rounds) + " exports the first stage's"),
+            std::string::npos)
+      << early.err;
+  EXPECT_EQ(early.err.find("--stage"), std::string::npos) << early.err;
+  EXPECT_EQ(ok({"export", rec, "--category", "U", "--round", std::to_string(stage_rounds)}).out,
+            ok({"standings", rec, "--category", "U", "--stage", "1", "--format", "csv"}).out);
   win_pending(rec, s, [&](int a, int b) { return stage_place[a] > stage_place[b] ? a : b; });
   ok({"pair", rec});
   std::map<int, int> final_place = stage_place;  // 5 and 6 stay

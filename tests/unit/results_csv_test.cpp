@@ -229,6 +229,17 @@ INSTANTIATE_TEST_SUITE_P(
                  "column 3 (red_fouls): expected a whole number from 0 to 99"},
         BadSheet{"result_on_the_bye", "board,result\nbye,1-0\n",
                  "res.csv:2: column 2 (result): the bye has no result"},
+        // The bye's line is checked as any other (it skipped every check): its round, its player
+        // (red_no on pair's sheet), and no game's columns (S-3).
+        BadSheet{"bye_of_a_round_not_paired", "round,board,result\n2,bye,\n1,1,1-0\n",
+                 "res.csv:2: round: round 2 is not paired: the record has 1 round"},
+        BadSheet{"bye_of_another_player", "board,red_no,result\nbye,3,\n",
+                 "res.csv:2: red_no: 3 (3) has no bye in round 1 (the bye: 5 (5))"},
+        BadSheet{
+            "fouls_on_the_bye", "board,result,red_fouls\nbye,,1\n",
+            "res.csv:2: column 3 (red_fouls): a bye is no game (S-3): leave red_fouls empty on its line"},
+        BadSheet{"an_opponent_of_the_bye", "board,red_no,black_no,result\nbye,5,3,\n",
+                 "res.csv:2: column 3 (black_no): a bye is no game (S-3)"},
         BadSheet{"table_in_an_individual_event", "table,board,result\n7,1,1-0\n",
                  "res.csv:2: table: an individual event has no tables (team matches)"},
         BadSheet{"unknown_column", "board,result,comment\n1,1-0,x\n",
@@ -257,6 +268,20 @@ TEST(ApplyResults, EarlierRoundIsOver) {
           "res.csv:2: round: round 1 is over (round 2 is paired after it): results go to the last round, 2"),
       std::string::npos)
       << msg;
+}
+
+// A sheet of an earlier round given when the last round is complete: the round is named first
+// (it was sent to --correct, which then named the round).
+TEST(ApplyResults, AnEarlierRoundsSheetIsNamedBeforeTheCompleteRound) {
+  Record r = round_one();
+  enter(r, "board,result\n1,1-0\n2,1-0\n");
+  test::add_round(r, {test::game(1, 3, 4, Result::red_win), test::game(2, 5, 1, Result::draw)}, {2});
+  const std::string msg = error_of([&] { enter(r, "round,board,result\n1,1,1-0\n"); });
+  EXPECT_NE(msg.find("res.csv:2: round: round 1 is over (round 2 is paired after it)"), std::string::npos)
+      << msg;
+  // The bye's line of the current round is fine, and the round then is complete.
+  const std::string complete = error_of([&] { enter(r, "round,board,red_no,result\n2,bye,2,\n"); });
+  EXPECT_NE(complete.find("round 2 is complete"), std::string::npos) << complete;
 }
 
 TEST(ApplyResults, NoRounds) {
