@@ -259,6 +259,7 @@ class ResultEntry {
     }
     const size_t gi = options_.by_players ? game_by_players(l) : game_by_board(l);
     Game& g = round_.games[gi];
+    const std::string before = game_text(round_, gi);  // (a chooser's other colours swap the two)
     check_players(l, g);
     const auto [it, fresh] = line_of_game_.emplace(gi, l.line);
     if (!fresh)  // (a TRF record's board numbers are its reader's: the sheet names the players)
@@ -266,7 +267,7 @@ class ResultEntry {
           file_, l.line, options_.by_players ? "red_no" : "board",
           (options_.by_players ? "the game " + player(g.red) + " – " + player(g.black) : where(g)) +
               " is given twice (also on line " + std::to_string(it->second) + ")");
-    if (l.result) set_result(l, g);  // (no result: not finished yet)
+    if (l.result) set_result(l, g, before);  // (no result: not finished yet)
   }
 
   ResultsSummary finish(Record& record) {
@@ -546,11 +547,14 @@ class ResultEntry {
             "is taken out of the record first (withdrawn_from_round, absent_rounds: docs/record-format.md)");
   }
 
-  void set_result(const ResultLine& l, Game& g) {
+  // `before`: the game's text before the line's colours (KO-3.3's chooser may have taken the others).
+  void set_result(const ResultLine& l, Game& g, const std::string& before) {
     check_kept_out(l, g);
+    const size_t gi = static_cast<size_t>(&g - round_.games.data());
+    const std::string now = game_text(round_, gi);
     // The result the record holds already (a sheet printed by `pair --format csv` carries the
     // forfeits the pairing wrote — a round robin's table, a knockout's bracket): nothing to change.
-    if (g.result != Result::pending && *l.result == g.result &&
+    if (g.result != Result::pending && *l.result == g.result && before == now &&
         (!l.red_fouls || *l.red_fouls == g.red_fouls) &&
         (!l.black_fouls || *l.black_fouls == g.black_fouls)) {
       ++summary_.unchanged;
@@ -561,7 +565,6 @@ class ResultEntry {
         throw InputError(
             file_, l.line, "result",
             where(g) + " already has a result (" + result_text(g.result) + "); to change it, give --correct");
-      const size_t gi = static_cast<size_t>(&g - round_.games.data());
       if (const std::optional<size_t> next = later_game_of_match(gi); next && *l.result != g.result)
         throw InputError(file_, l.line, "result",
                          game_text(round_, gi) + ", " + result_text(g.result) +
@@ -570,8 +573,12 @@ class ResultEntry {
                              "while the play-offs stand; `results` corrects a match's last game only — "
                              "edit the record by hand and check it with xqsim verify (docs/cli.md)");
       ++summary_.corrected;
-      summary_.corrections.push_back(game_text(round_, static_cast<size_t>(&g - round_.games.data())) + ": " +
-                                     result_text(g.result) + " → " + result_text(*l.result));
+      // Colours the chooser took the other way (KO-3.3): both sides of the change, so "1-0 → 0-1"
+      // does not read as the other player winning.
+      summary_.corrections.push_back(
+          before == now ? now + ": " + result_text(g.result) + " → " + result_text(*l.result)
+                        : before + " " + result_text(g.result) + " → " + now.substr(now.find('(')) + " " +
+                              result_text(*l.result) + ", the chooser's other colours (KO-3.3)");
     } else {
       ++summary_.entered;
     }
