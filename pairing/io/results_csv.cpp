@@ -88,7 +88,9 @@ std::vector<std::string> pending_games(const Round& round) {
 }
 
 std::optional<Result> parse_result_text(std::string_view text) {
-  const std::string t = lower(trimmed(text));
+  // Spaces do not matter (docs/cli.md): "1 - 0", "1/2 - 1/2", "+ / -" as the sheet's typist spaced them.
+  std::string t = lower(trimmed(text));
+  std::erase_if(t, [](char c) { return c == ' ' || c == '\t'; });
   for (const Notation& n : kNotations)
     if (n.text == t) return n.result;
   if (const std::optional<Result> r = parse_result(t); r && *r != Result::pending) return r;

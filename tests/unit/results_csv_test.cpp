@@ -46,7 +46,10 @@ INSTANTIATE_TEST_SUITE_P(
                       Spelling{"black_forfeit", Result::black_forfeit},
                       Spelling{"red_forfeit", Result::red_forfeit},
                       Spelling{"double_forfeit", Result::double_forfeit}, Spelling{"红胜", Result::red_win},
-                      Spelling{"和", Result::draw}, Spelling{"黑胜", Result::black_win}));
+                      Spelling{"和", Result::draw}, Spelling{"黑胜", Result::black_win},
+                      // Spaces inside do not matter either (docs/cli.md).
+                      Spelling{"1 - 0", Result::red_win}, Spelling{"1/2 - 1/2", Result::draw},
+                      Spelling{"+ / -", Result::black_forfeit}, Spelling{"\t0 -\t1", Result::black_win}));
 
 TEST(ResultNotation, UnknownAndPendingAreNotResults) {
   for (const char* t : {"", "pending", "1:0", "2-0", "x", "+", "1-1"})
