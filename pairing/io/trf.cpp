@@ -785,6 +785,28 @@ std::vector<std::string> trf_unkept_rules(const RuleSet& rules) {
   return out;
 }
 
+std::optional<std::string> trf_unkept_entries(const Record& record) {
+  const auto count = [&](auto has) {
+    return std::count_if(record.entrants.begin(), record.entrants.end(), has);
+  };
+  long fouls = 0;
+  for (const Round& r : record.rounds)
+    fouls += std::count_if(r.games.begin(), r.games.end(),
+                           [](const Game& g) { return g.red_fouls > 0 || g.black_fouls > 0; });
+  std::string out;
+  const auto add = [&out](long n, const std::string& one, const std::string& many) {
+    if (n > 0) out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + (n == 1 ? one : many);
+  };
+  add(count([](const Entrant& e) { return e.seed != 0; }), "player's seed", "players' seeds");
+  add(count([](const Entrant& e) { return e.code.has_value(); }), "competition code (P1-8)",
+      "competition codes (P1-8)");
+  add(count([](const Entrant& e) { return !e.category.empty(); }), "player's category (T-14)",
+      "players' categories (T-14)");
+  add(fouls, "game's fouls (T-7)", "games' fouls (T-7)");
+  if (out.empty()) return std::nullopt;
+  return "a TRF file leaves out " + out + ": keep the JSON record";
+}
+
 std::optional<std::string> trf_left_out(const Record& record) {
   if (record.rules.knockout == Knockout::none) return std::nullopt;
   const int first = record.rules.rounds + 1, last = event_rounds(record.rules);

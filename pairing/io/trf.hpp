@@ -60,6 +60,11 @@ void read_round_robin_sit_outs(Record& record);
 /// unless --rules/--set give them again. Empty when TRF loses nothing of them.
 [[nodiscard]] std::vector<std::string> trf_unkept_rules(const RuleSet& rules);
 
+/// What of the entrants and games of `record` TRF-16 does not keep (docs/record-format.md):
+/// seeds, competition codes (P1-8), categories (T-14), fouls (T-7), each counted ("3 seeds, 1
+/// game's fouls"); nullopt when the record has none of them. `xqsim export` warns with it.
+[[nodiscard]] std::optional<std::string> trf_unkept_entries(const Record& record);
+
 /// Throws InputError(path, "--out") when a TRF file of `record` cannot hold round `round`, a
 /// knockout round (KO-5): what a command is about to store there (`what`: "knockout round 6",
 /// "the results of knockout round 6") would be lost. Commands call it before writing anything.

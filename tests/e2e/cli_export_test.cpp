@@ -242,6 +242,27 @@ TEST(CliExport, TrfRanksAreTheOfficialRanks) {
     ++players;
   }
   EXPECT_EQ(players, 8);
+  // What TRF cannot keep is said (docs/cli.md "Files"): the list's seeds and categories; then a category, a
+  // competition code and a game's fouls added to the record.
+  EXPECT_NE(
+      trf.err.find(
+          "xqsim export: warning: a TRF file leaves out 8 players' seeds, 2 players' categories (T-14): keep "
+          "the JSON record"),
+      std::string::npos)
+      << trf.err;
+  edit_json(e.record, [](nlohmann::json& j) {
+    j["entrants"][0]["category"] = "U12";
+    j["entrants"][1]["code"] = 7;
+    j["rounds"][0]["games"][0]["red_fouls"] = 1;
+  });
+  const CliResult more =
+      run_xqsim_ok({"export", e.record, "--format", "trf", "--out", (e.dir / "e.trf").string()});
+  EXPECT_NE(
+      more.err.find("leaves out 8 players' seeds, 1 competition code (P1-8), 3 players' categories (T-14), "
+                    "1 game's fouls (T-7): keep the JSON record"),
+      std::string::npos)
+      << more.err;
+  EXPECT_EQ(run_xqsim_ok({"export", e.record, "--format", "csv"}).err, "") << "only TRF drops them";
   fs::remove_all(e.dir);
 }
 
