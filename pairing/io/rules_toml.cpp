@@ -39,13 +39,19 @@ std::string join(const std::string& prefix, std::string_view key) {
 }
 
 // A table (TOML) or object (JSON) stands for a group of settings ("points"). Anywhere else — a
-// setting given as a table, or a group no setting has — it is refused, even empty: an empty one
-// would otherwise set nothing and say nothing.
-void check_group(const std::string& key, const std::string& where, int line, const std::string& file) {
+// setting given as a table, or a group no setting has — it is refused, and so is a group with
+// nothing in it (`points = {}`): an empty one would otherwise set nothing and say nothing.
+void check_group(const std::string& key, const std::string& where, int line, const std::string& file,
+                 bool empty) {
   bool setting = false;
   std::vector<std::string_view> groups;
   for (const RuleSetting& s : rule_settings()) {
-    if (s.key.size() > key.size() && s.key.starts_with(key) && s.key[key.size()] == '.') return;
+    if (s.key.size() > key.size() && s.key.starts_with(key) && s.key[key.size()] == '.') {
+      if (!empty) return;
+      throw InputError(file, line, where,
+                       "an empty group of settings sets nothing: give its settings (" + std::string(s.key) +
+                           ", …) or leave the group out");
+    }
     setting = setting || s.key == key;
     const std::string_view group = s.key.substr(0, s.key.find('.'));
     if (group != s.key && std::find(groups.begin(), groups.end(), group) == groups.end())
@@ -89,7 +95,7 @@ void flatten_toml(RuleSet& rules, const toml::table& table, const std::string& p
   for (const auto& [k, node] : table) {
     const std::string key = join(prefix, k.str());
     if (const auto* sub = node.as_table()) {
-      check_group(key, "rules." + key, line_of(node), file);
+      check_group(key, "rules." + key, line_of(node), file, sub->empty());
       flatten_toml(rules, *sub, key, file);
       continue;
     }
@@ -135,7 +141,7 @@ void flatten_json(RuleSet& rules, const nlohmann::json& object, const std::strin
     const std::string key = join(prefix, k);
     const std::string where = join(path, k);
     if (v.is_object()) {
-      check_group(key, where, 0, file);
+      check_group(key, where, 0, file, v.empty());
       flatten_json(rules, v, key, where, file);
     } else {
       apply(rules, {key, json_value(v, where, file), where, 0}, file);

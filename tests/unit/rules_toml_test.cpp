@@ -221,7 +221,15 @@ TEST(RulesToml, TablesAreGroupsOfSettingsOnly) {
   EXPECT_EQ(e.line(), 4);
   EXPECT_EQ(e.key(), "rules.pionts");
   EXPECT_EQ(e.reason().rfind("unknown group of settings; groups: points, ", 0), 0) << e.what();
-  EXPECT_EQ(parse_rules_toml("[rules.points]\n", "event.toml"), RuleSet{});  // an empty group is fine
+  // An empty group of settings sets nothing and would say nothing: refused too, at its line.
+  for (const char* text : {"[rules]\nrounds = 7\n[rules.points]\n", "[rules]\nrounds = 7\npoints = {}\n"}) {
+    e = toml_error(text);
+    EXPECT_EQ(e.line(), 3) << text;
+    EXPECT_EQ(e.key(), "rules.points") << text;
+    EXPECT_EQ(e.reason().rfind("an empty group of settings sets nothing: give its settings (points.", 0), 0)
+        << e.what();
+  }
+  EXPECT_EQ(parse_rules_toml("[rules.points]\nwin = 2\n", "event.toml"), RuleSet{});  // the default win
 }
 
 TEST(RulesToml, WrongTypeNamesLine) {
@@ -396,8 +404,8 @@ TEST(RulesJson, ErrorsNameThePath) {
     EXPECT_EQ(e.key(), "rules.tiebreaks[1]");
   }
   EXPECT_THROW(apply_rules_json(r, nlohmann::json::parse("[1]"), "rec.json"), InputError);
-  for (const char* text :
-       {R"({"rounds": {}})", R"({"format": {}})", R"({"nope": {}})", R"({"points": {"win": {}}})"}) {
+  for (const char* text : {R"({"rounds": {}})", R"({"format": {}})", R"({"nope": {}})",
+                           R"({"points": {"win": {}}})", R"({"match_points": {}})"}) {
     try {
       apply_rules_json(r, nlohmann::json::parse(text), "rec.json");
       ADD_FAILURE() << text;
