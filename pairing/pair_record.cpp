@@ -19,7 +19,8 @@ int require_pairable(const Record& record, const std::string& file) {
   const PairableCheck pairable = check_pairable(record);
   const int next = pairable.next_round;
   if (pairable.pending_round) {
-    const std::vector<std::string> pending = pending_games(*pairable.pending_round);
+    const std::vector<std::string> pending = pending_games(
+        *pairable.pending_round, !record.source.lacks(RecordInput::boards));  // TRF: its reader's
     throw InputError(file, 0, "",
                      "round " + std::to_string(pairable.pending_round->number) +
                          " is not finished: " + std::to_string(pending.size()) +

@@ -73,17 +73,20 @@ std::string pending_list(const std::vector<std::string>& pending) {
   return s;
 }
 
-// "board 3 (7–2)", "board 3 play-off (7–2)", "table 2 board 1 (4–9)": game k of `round`.
-std::string game_text(const Round& round, size_t k) {
+// "board 3 (7–2)", "board 3 play-off (7–2)", "table 2 board 1 (4–9)": game k of `round`;
+// without `boards` (a TRF record's are its reader's): "7–2", "play-off 7–2".
+std::string game_text(const Round& round, size_t k, bool boards = true) {
   const Game& g = round.games[k];
-  return game_place(round, k) + (g.kind == GameKind::playoff ? " play-off" : "") + " (" +
-         std::to_string(g.red) + "–" + std::to_string(g.black) + ")";
+  const std::string players = std::to_string(g.red) + "–" + std::to_string(g.black);
+  const bool playoff = g.kind == GameKind::playoff;
+  if (!boards) return (playoff ? "play-off " : "") + players;
+  return game_place(round, k) + (playoff ? " play-off" : "") + " (" + players + ")";
 }
 
-std::vector<std::string> pending_games(const Round& round) {
+std::vector<std::string> pending_games(const Round& round, bool boards) {
   std::vector<std::string> out;
   for (size_t k = 0; k < round.games.size(); ++k)
-    if (round.games[k].result == Result::pending) out.push_back(game_text(round, k));
+    if (round.games[k].result == Result::pending) out.push_back(game_text(round, k, boards));
   return out;
 }
 
@@ -275,7 +278,7 @@ class ResultEntry {
   ResultsSummary finish(Record& record) {
     for (const Match& m : round_.matches) check_team_choice(m);
     summary_.round = r_;
-    summary_.pending = pending_games(round_);
+    summary_.pending = pending_games(round_, !options_.by_players);
     record.rounds.back() = std::move(round_);
     return summary_;
   }

@@ -84,8 +84,9 @@ struct ResultsSummary {
 };
 
 /// The games of `round` still without a result, each as "board 3 (7–2)", a play-off game as
-/// "board 3 play-off (7–2)", or in team events "table 2 board 1 (4–9)".
-std::vector<std::string> pending_games(const Round& round);
+/// "board 3 play-off (7–2)", or in team events "table 2 board 1 (4–9)". `boards` false (a TRF
+/// record, whose board numbers are its reader's, not the pairing list's): "7–2" alone.
+std::vector<std::string> pending_games(const Round& round, bool boards = true);
 
 /// Where round.games[game] is played, for a message: "board 3", or "table 2 board 3" for a game
 /// of a team match (every match has its board 1).

@@ -330,9 +330,19 @@ TEST(CliWorkflow, TrfOfAnotherProgramContinuedToJsonAndToTrf) {
   EXPECT_EQ(board_only.exit_code, 2);
   EXPECT_NE(board_only.err.find("keeps no board numbers (TRF)"), std::string::npos) << board_only.err;
   // …and the next round is paired from the TRF, then the standings read it.
-  ok({"pair", trf, "--format", "csv"});
+  const CliResult round4 = ok({"pair", trf, "--format", "csv"});
   const Record r = load_record(trf);
   ASSERT_EQ(r.rounds.size(), 4u);
+  // Its games still to come are named by their players, as on the list (the reader's board
+  // numbers are not the list's): "3–7", not "board 1 (3–7)".
+  const CsvTable list4 = parse_csv(round4.out, "list");
+  const CsvRow& first = list4.rows.front();
+  const std::string players =
+      first.cells[*list4.column("red_no")] + "–" + first.cells[*list4.column("black_no")];
+  const CliResult again = run_xqsim({"pair", trf});
+  EXPECT_EQ(again.exit_code, 2);
+  EXPECT_NE(again.err.find("no result (" + players), std::string::npos) << again.err;
+  EXPECT_EQ(again.err.find("board"), std::string::npos) << again.err;
   EXPECT_EQ(round_problem(truncated(r, 3), r.rounds[3]), "");
   ok({"standings", trf});
 }

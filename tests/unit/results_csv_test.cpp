@@ -302,6 +302,10 @@ TEST(ApplyResults, TrfRecordsFindGamesByPlayers) {
   const ResultsSummary s = enter(r, "board,red_no,black_no,result\n9,4,2,0-1\n", o);  // the board is not read
   EXPECT_EQ(s.entered, 1);
   EXPECT_EQ(r.rounds[0].games[1].result, Result::black_win);
+  // The game still to come is named by its players: a TRF record's board numbers are its
+  // reader's, not those of the pairing list the arbiter holds.
+  EXPECT_EQ(s.pending, std::vector<std::string>{"1–3"});
+  EXPECT_EQ(pending_games(r.rounds[0]), std::vector<std::string>{"board 1 (1–3)"});
 }
 
 // A team event's round: two matches of two boards; boards repeat across tables.
