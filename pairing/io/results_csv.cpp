@@ -378,10 +378,12 @@ class ResultEntry {
       for (const auto& [board, games] : games_on_board_) boards.push_back(board);
     std::sort(boards.begin(), boards.end());
     boards.erase(std::unique(boards.begin(), boards.end()), boards.end());
-    throw InputError(file_, l.line, "board",
-                     "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
-                         " has no board " + std::to_string(*l.board) + " (boards: " + numbers_text(boards) +
-                         ")");
+    throw InputError(
+        file_, l.line, "board",
+        "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
+            " has no board " + std::to_string(*l.board) +
+            (boards.empty() ? std::string(" (it has no game: every entrant has a bye or a walkover)")
+                            : " (boards: " + numbers_text(boards) + ")"));
   }
 
   // The `game` column (the results list `xqsim export --what results` writes): the line names which

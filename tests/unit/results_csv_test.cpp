@@ -287,6 +287,21 @@ TEST(ApplyResults, AnEarlierRoundsSheetIsNamedBeforeTheCompleteRound) {
   EXPECT_NE(complete.find("round 2 is complete"), std::string::npos) << complete;
 }
 
+// A round of walkovers and byes only (a knockout round whose matches all went by walkover)
+// has no board to name: said so, not "(boards: )".
+TEST(ApplyResults, ARoundWithoutGamesSaysSo) {
+  Record r = round_one();
+  enter(r, "board,result\n1,1-0\n2,1-0\n");
+  test::add_round(r, {}, {1, 2, 3, 4, 5});
+  ResultsOptions o;
+  o.correct = true;
+  const std::string msg = error_of([&] { enter(r, "board,result\n1,1-0\n", o); });
+  EXPECT_NE(msg.find("res.csv:2: board: round 2 has no board 1 (it has no game: every entrant has a bye or a "
+                     "walkover)"),
+            std::string::npos)
+      << msg;
+}
+
 TEST(ApplyResults, NoRounds) {
   Record r = test::make_record(4);
   EXPECT_NE(error_of([&] {
