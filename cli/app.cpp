@@ -1,5 +1,7 @@
 #include <boost/program_options/errors.hpp>
 #include <ostream>
+#include <string>
+#include <string_view>
 
 #include "cli/command.hpp"
 #include "pairing/model/errors.hpp"
@@ -55,6 +57,23 @@ void usage(std::ostream& os) {
      << kVersion << " (xqsim --version)\n";
 }
 
+// Every error is one line (docs/cli.md): a line break or tab a message echoes from the input
+// (a quoted CSV cell, a name) is shown escaped, as \n, \r, \t.
+std::string one_line(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else if (c == '\t')
+      out += "\\t";
+    else
+      out += c;
+  }
+  return out;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& argv, Io io) {
@@ -76,7 +95,7 @@ int run(const std::vector<std::string>& argv, Io io) {
     try {
       return c.run(rest, io);
     } catch (const InputError& e) {
-      io.err << "xqsim " << c.name << ": error: " << e.what() << '\n';
+      io.err << "xqsim " << c.name << ": error: " << one_line(e.what()) << '\n';
       return kBadInput;
     } catch (const boost::program_options::error& e) {
       io.err << "xqsim " << c.name << ": error: " << e.what() << " (see xqsim " << c.name << " --help)\n";

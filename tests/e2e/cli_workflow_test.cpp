@@ -242,6 +242,18 @@ TEST(CliWorkflow, StandingsWarnOfAGameDeletedByHand) {
   EXPECT_NE(s.out.find("Lü Qin"), std::string::npos);
 }
 
+// Every error is one line (docs/cli.md): a quoted cell holding a line break is echoed escaped.
+TEST(CliWorkflow, AnErrorEchoingALineBreakIsStillOneLine) {
+  const fs::path dir = temp_dir("workflow-one-line");
+  const std::string ev = (dir / "ev.json").string();
+  ok({"init", "--entrants", kEight, "--set", "rounds=5", "--out", ev});
+  ok({"pair", ev});
+  const CliResult r = run_xqsim({"results", ev, write_file(dir / "r.csv", "board,result\n1,\"1-\n0\"\n")});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find(": column 2 (result): unknown result '1-\\n0'; use 1-0"), std::string::npos) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
 TEST(CliWorkflow, SameRecordAndSeedGiveByteIdenticalRecords) {
   const fs::path dir = temp_dir("workflow-seed");
   const std::string ev = (dir / "ev.json").string();
