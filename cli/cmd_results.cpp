@@ -44,7 +44,8 @@ int run_results(const std::vector<std::string>& args, Io io) {
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
                      "the event's record, .json or .trf")(
       "results", po::value(&results_path)->required()->value_name("RESULTS.csv"),
-      "results sheet: CSV with a header, columns board,result[,red_fouls,black_fouls][,round] (docs/cli.md); "
+      "results sheet: CSV with a header, columns board (and table in a team event) and result; optional: "
+      "round, game, red_fouls, black_fouls, red_no, black_no (checks and extras, docs/cli.md); "
       "the CSV of xqsim pair --format csv, filled in, is one")(
       "out", po::value(&out_path)->value_name("RECORD"),
       "write the record here (.json or .trf); default: back to RECORD")(

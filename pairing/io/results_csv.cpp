@@ -125,9 +125,11 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
     const std::string& h = csv.header[c];
     if (std::find(kColumns.begin(), kColumns.end(), h) == kColumns.end() &&
         std::find(kIgnoredColumns.begin(), kIgnoredColumns.end(), h) == kIgnoredColumns.end())
-      throw InputError(file, csv.header_line, "column " + std::to_string(c + 1) + " (" + h + ")",
-                       "unknown column; a results sheet has result and board (table in team events), and may "
-                       "have round, game, red_fouls, black_fouls, red_no, black_no");
+      throw InputError(
+          file, csv.header_line, "column " + std::to_string(c + 1) + " (" + h + ")",
+          "unknown column; a results sheet has result and board (table in team events), and may "
+          "have round, game, red_fouls, black_fouls, red_no, black_no, and the pairing list's "
+          "red_name, red_score, black_name, black_score, home, away, red_team, black_team (not read)");
   }
   const auto result = csv.column("result");
   if (!result)
