@@ -138,6 +138,16 @@ std::vector<std::string> criteria_key(const std::vector<std::string>& criteria, 
 
 // KO-5: once the knockout has begun, the event's places (as `xqsim standings` prints them): the
 // knockout's, then the first stage's below them (KO-1), or every place from the knockout (KO-2).
+// Issue 14: the withdrawal mark in the page's language ("from round 2" → "第2轮起").
+void translate_withdrawn(TextTable& t, ExportLang lang) {
+  const auto column = std::find(t.header.begin(), t.header.end(), "withdrawn");
+  if (lang != ExportLang::zh || column == t.header.end()) return;
+  const auto c = static_cast<size_t>(column - t.header.begin());
+  constexpr std::string_view from = "from round ";
+  for (std::vector<std::string>& row : t.rows)
+    if (c < row.size() && row[c].starts_with(from)) row[c] = "第" + row[c].substr(from.size()) + "轮起";
+}
+
 ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
   ExportSheet s;
   s.name = text(lang, "places", "名次");
@@ -158,6 +168,7 @@ ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
     for (std::vector<std::string>& row : s.table.rows)
       if (const auto w = words.find(c < row.size() ? row[c] : ""); w != words.end()) row[c] = w->second;
   }
+  translate_withdrawn(s.table, lang);
   translate(s.table, lang);
   return s;
 }
@@ -211,13 +222,7 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
   s.table = teams ? team_standings_table(stage, st) : standings_table(stage, st);
   s.key =
       criteria_key(st.criteria, teams ? TiebreakScope::team : TiebreakScope::individual, stage.rules, lang);
-  // Issue 14: the withdrawal mark in the page's language ("from round 2" → "第2轮起").
-  const auto column = std::find(s.table.header.begin(), s.table.header.end(), "withdrawn");
-  if (lang == ExportLang::zh && column != s.table.header.end())
-    for (size_t i = 0; i < s.table.rows.size(); ++i)
-      if (const int from = stage.entrant(st.rows[i].id).withdrawn_from_round; from > 0)
-        s.table.rows[i][static_cast<size_t>(column - s.table.header.begin())] =
-            "第" + std::to_string(from) + "轮起";
+  translate_withdrawn(s.table, lang);
   translate(s.table, lang);
   return s;
 }

@@ -47,6 +47,11 @@ const std::string kNoPlace = "—";
 
 std::string place_text(int place) { return place > 0 ? std::to_string(place) : kNoPlace; }
 
+// Issue 14: the withdrawal column's cell ("from round 4"; empty for a player who did not withdraw).
+std::string withdrawn_text(const Entrant& e) {
+  return e.withdrawn_from_round > 0 ? "from round " + std::to_string(e.withdrawn_from_round) : "";
+}
+
 nlohmann::json place_json(int place) { return place > 0 ? nlohmann::json(place) : nlohmann::json(); }
 
 }  // namespace
@@ -63,9 +68,7 @@ TextTable standings_table(const Record& record, const Standings& s) {
     const Entrant& e = record.entrant(row.id);
     std::vector<std::string> cells{rank_text(row), std::to_string(row.id), e.name, e.team,
                                    format_points(row.score)};
-    if (withdrawals)
-      cells.push_back(e.withdrawn_from_round > 0 ? "from round " + std::to_string(e.withdrawn_from_round)
-                                                 : "");
+    if (withdrawals) cells.push_back(withdrawn_text(e));
     return cells;
   });
 }
@@ -248,8 +251,12 @@ TextTable event_places_table(const Record& record, const std::vector<EventPlace>
   TextTable t;
   t.header = teams ? std::vector<std::string>{"place", "team_no", "team", "stage_1", "decided_by"}
                    : std::vector<std::string>{"place", "start_no", "name", "team", "stage_1", "decided_by"};
+  // Issue 14: a withdrawal is marked as in the standings (a column only when someone withdrew).
+  const bool withdrawals = !teams && std::any_of(record.entrants.begin(), record.entrants.end(),
+                                                 [](const Entrant& e) { return e.withdrawn_from_round > 0; });
+  if (withdrawals) t.header.emplace_back("withdrawn");
   t.align = alignment(t.header);
-  t.align.back() = Align::left;
+  t.align[t.header.size() - (withdrawals ? 2 : 1)] = Align::left;  // decided_by
   const std::vector<std::string> stage_one = first_stage_labels(record, places);
   const bool over = knockout_over(record);
   for (const EventPlace& p : places) {
@@ -260,6 +267,7 @@ TextTable event_places_table(const Record& record, const std::vector<EventPlace>
       row.insert(row.end(), {record.entrant(p.id).name, record.entrant(p.id).team});
     }
     row.insert(row.end(), {stage_one[at(p.id - 1)], decided_by(p, over)});
+    if (withdrawals) row.push_back(withdrawn_text(record.entrant(p.id)));
     t.rows.push_back(std::move(row));
   }
   return t;
@@ -282,6 +290,8 @@ nlohmann::json event_places_json(const Record& record, const std::vector<EventPl
     }
     row["stage_1"] = stage_one[at(p.id - 1)];
     row["decided_by"] = decided_by(p, over);
+    if (!teams && record.entrant(p.id).withdrawn_from_round > 0)  // issue 14, as standings_json
+      row["withdrawn_from_round"] = record.entrant(p.id).withdrawn_from_round;
     rows.push_back(std::move(row));
   }
   return {{"places", rows}};

@@ -305,6 +305,16 @@ TEST(CliKnockout, APlayerWhoLeavesBeforeTheSemiFinalLosesItByForfeitKO3_7) {
   ok({"results", rec, s});
   const nlohmann::json places = nlohmann::json::parse(ok({"standings", rec, "--format", "json"}).out);
   EXPECT_EQ(places["places"][3]["start_no"], leader);  // 4th: lost both matches by forfeit
+  // …and marked as withdrawn, as in the standings (issue 14): JSON, the table, the zh export.
+  EXPECT_EQ(places["places"][3]["withdrawn_from_round"], 4) << places.dump();
+  EXPECT_FALSE(places["places"][0].contains("withdrawn_from_round")) << places.dump();
+  const std::string table = ok({"standings", rec}).out;
+  EXPECT_NE(table.find("withdrawn"), std::string::npos) << table;
+  EXPECT_NE(table.find("from round 4"), std::string::npos) << table;
+  const nlohmann::json zh =
+      nlohmann::json::parse(ok({"export", rec, "--format", "json", "--lang", "zh"}).out);
+  EXPECT_NE(zh.dump().find("第4轮起"), std::string::npos) << zh.dump();
+  EXPECT_EQ(zh.dump().find("from round"), std::string::npos) << zh.dump();
   // The export gives the same places (KO-5), then the first stage's table, titled as such.
   const nlohmann::json exported = nlohmann::json::parse(ok({"export", rec, "--format", "json"}).out);
   ASSERT_TRUE(exported.contains("places")) << exported.dump();
