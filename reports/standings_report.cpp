@@ -189,6 +189,7 @@ TextTable team_ranking_table(const Record& record, const Standings& main,
     for (EntrantId id : team.counted)
       players +=
           (players.empty() ? "" : "; ") + std::to_string(main.rank_of(id)) + " " + record.entrant(id).name;
+    if (players.empty()) players = "—";  // none placed (a knockout's "not placed", KO-2.3, KO-3.7)
     t.rows.push_back(
         {place_text(team.rank), team.team, place_text(team.places), place_text(team.best_place), players});
   }
