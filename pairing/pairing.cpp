@@ -93,9 +93,16 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
   const std::vector<EntrantHistory>& histories = workspace.histories;
   in.histories = &histories;
   in.numbers.resize(history.entrants.size());
-  for (const Entrant& e : history.entrants)
-    in.numbers[static_cast<size_t>(e.id - 1)] = e.code ? *e.code : e.id;
+  for (const Entrant& e : history.entrants) in.numbers[static_cast<size_t>(e.id - 1)] = e.code.value_or(0);
   for (const CodeAssignment& c : codes) in.numbers[static_cast<size_t>(c.entrant - 1)] = c.code;
+  // The pairing number is the code (P1-8, or P1-4's number drawn in round 1); without codes, the
+  // start number. One without a code beside others with one (absent in round 1, a late entry
+  // under P1-4) is numbered after every code, in start-number order: never a number a code has
+  // (docs/pairing-individual.md).
+  int after = in.numbers.empty() ? 0 : *std::max_element(in.numbers.begin(), in.numbers.end());
+  for (const Entrant& e : history.entrants)
+    if (int& number = in.numbers[static_cast<size_t>(e.id - 1)]; number == 0)
+      number = after > 0 ? ++after : e.id;
 
   const auto final = final_pairing(history, histories, rng, explain, &workspace.swiss.histories());  // PI-10
   if (final) {

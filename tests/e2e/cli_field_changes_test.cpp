@@ -157,6 +157,27 @@ TEST(CliFieldChanges, AWholeEventWithAWithdrawalAnAbsenceAndALateEntry) {
   EXPECT_EQ(trf0.err.find("withdrawn"), std::string::npos) << trf0.err;
 }
 
+// P1-4's numbers are drawn in round 1 (stored as codes); one absent from it has none. He is
+// numbered after every drawn number (docs/pairing-individual.md) — not by his start number,
+// which a drawn number may be: A drew 2 (alone, with the bye), B is start number 2. Round 2, even,
+// identical (empty) colour histories: PI-6's colour_tiebreak gives the larger number red — B (3).
+// The engine had broken the tie of two 2s its own way, and its verify said V-4 PI-6.
+TEST(CliFieldChanges, OneWithoutADrawnNumberIsNumberedAfterThemP1_4) {
+  const fs::path dir = temp_dir("field-changes-numbers");
+  const std::string ev = (dir / "ev.json").string(), list = (dir / "e.csv").string();
+  std::ofstream(list) << "name\nA\nB\n";
+  ok({"init", "--entrants", list, "--out", ev, "--set", "rounds=2", "--set", "first_round=adjacent"});
+  ok({"absent", ev, "B", "--round", "1"});
+  ok({"pair", ev});
+  ASSERT_EQ(nlohmann::json::parse(slurp(ev))["entrants"][0]["code"], 2) << "A alone drew 2";
+  ok({"pair", ev});
+  const nlohmann::json game = nlohmann::json::parse(slurp(ev))["rounds"][1]["games"][0];
+  EXPECT_EQ(game["red"], 2) << game.dump();
+  std::ofstream(dir / "r2.csv") << "board,result\n1,1-0\n";
+  ok({"results", ev, (dir / "r2.csv").string()});
+  EXPECT_EQ(run_xqsim({"verify", ev}).exit_code, 0);
+}
+
 TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
   const fs::path dir = temp_dir("field-changes-add");
   const std::string ev = nine_player_event(dir, {"rounds=1"});

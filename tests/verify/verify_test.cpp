@@ -462,5 +462,23 @@ TEST(Ledger, FirstMeetingsAreReadFromTheGamesInSmallAndLargeFields) {
   expect_first_meetings_read_from_the_games(1031);  // the scan
 }
 
+// "By number" (PI-6's colour_tiebreak, S-4's ties) where P1-4 drew numbers for some only: the
+// numberings a check accepts include the engine's — one without a code after every code, in
+// start-number order (docs/pairing-individual.md) — beside start numbers and code-or-id.
+TEST(Ledger, OneWithoutACodeIsNumberedAfterEveryCodeP1_4) {
+  Record rec = test::make_record(5, {{{2, 3, 'R'}, {4, 5, 'D'}}});
+  rec.entrants[1].code = 4;  // 2..5 drew in round 1; 1 had none (absent, or a later entry)
+  rec.entrants[2].code = 1;
+  rec.entrants[3].code = 2;
+  rec.entrants[4].code = 3;
+  const verify_detail::Ledger l(rec, VerifyOptions{});
+  const std::vector<std::vector<int>> n = l.numberings(false);
+  EXPECT_NE(std::find(n.begin(), n.end(), std::vector<int>{0, 5, 4, 1, 2, 3}), n.end());  // the engine's
+  EXPECT_NE(std::find(n.begin(), n.end(), std::vector<int>{0, 1, 4, 1, 2, 3}), n.end());  // code or id
+  EXPECT_EQ(n.front(), (std::vector<int>{0, 1, 2, 3, 4, 5}));                             // start numbers
+  rec.entrants[0].code = 5;  // every entrant with a code: that numbering alone besides the ids
+  EXPECT_EQ(verify_detail::Ledger(rec, VerifyOptions{}).numberings(false).size(), 2u);
+}
+
 }  // namespace
 }  // namespace xq
