@@ -83,6 +83,9 @@ batches = {
     "round-robin": ["simulate", scenario("wxc-2019-youth-boys"), "-n", "2", "--keep", "1"],
     "compare": ["compare", scenario("wxc-2022-men"), "-n", "2", "--tiebreaks", "cn-14.3.1", "--tiebreaks",
                 "wxc-swiss"],
+    # --lang zh writes "lang" in summary.json and report.json; --variant writes each variant's "set".
+    "compare-zh": ["compare", scenario("wxc-2019-men"), "-n", "2", "--variant", "cn:tiebreaks=cn-14.3.1",
+                   "--variant", "bye-zero:tiebreaks=cn-14.3.1,bye_opponent_score=zero", "--lang", "zh"],
     "shard1": ["simulate", scenario("wxc-2022-men"), "-n", "3", "--shard", "1/2"],
     "shard2": ["simulate", scenario("wxc-2022-men"), "-n", "3", "--shard", "2/2"],
 }
@@ -228,6 +231,15 @@ refused_when_broken("report", os.path.join(WORK, "swiss", "report.json"), [
     ("a simulate report without its ranking", lambda d: d.pop("ranking")),
     ("a ci95 of three numbers", lambda d: d["ranking"]["kendall_tau"].update(ci95=[0, 1, 2])),
 ])
+zh_report = os.path.join(WORK, "compare-zh", "report.json")
+if os.path.exists(zh_report):
+    with open(zh_report, encoding="utf-8") as f:
+        if json.load(f).get("lang") != "zh":
+            failures.append(f"{zh_report}: no \"lang\": \"zh\"")
+    refused_when_broken("report", zh_report, [
+        ("a compare report in 'fr'", lambda d: d.update(lang="fr")),
+        ("a variant's set that is a list", lambda d: d["variants"][0].update(set=[])),
+    ])
 must_fail("standings", {"criteria": [], "rows": [{"rank": "1", "shared": False, "start_no": 1, "name": "A",
                                                   "team": "", "score": "1", "tiebreaks": {}}]},
           "a rank as text")
