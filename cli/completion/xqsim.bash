@@ -57,22 +57,32 @@ _xqsim_dirs() {
 }
 _xqsim_words() { local IFS=$' \t\n'; COMPREPLY+=($(compgen -W "$1" -- "$cur")); }
 
-# The value of option $2 of command $1 ($cur is the word being completed). Add a new option here.
+# The value of option $2 of command $1 ($cur is the word being completed): the values each
+# command's --help lists for it. Add a new option here (tests/completion checks them against --help).
 _xqsim_complete_value() {
   case "$1:$2" in
     *:--rules | *:--scenario) _xqsim_files 'toml' ;;
     *:--entrants | results:--results) _xqsim_files 'csv' ;;
     pair:--format) _xqsim_words 'table csv' ;;
     standings:--format) _xqsim_words 'table csv json' ;;
-    *:--format) _xqsim_words 'table csv json' ;;
+    export:--format) _xqsim_words 'csv json html xlsx trf' ;;
+    export:--what) _xqsim_words 'standings crosstable pairings results all' ;;
+    export:--out) _xqsim_files '' ;;  # the table's file: any name
+    *:--encoding) _xqsim_words 'auto utf-8 gb18030' ;;
     *:--lang) _xqsim_words 'en zh' ;;
     *:--repair-check) _xqsim_words 'on off' ;;
+    standings:--stage) _xqsim_words '1' ;;
+    add:--sex) _xqsim_words 'm w' ;;
+    add:--title) _xqsim_words 'GM IM WGM FM WIM CM WFM WCM' ;;
     simulate:--out | compare:--out | merge:--out | *:--against | *:--dir) _xqsim_dirs ;;
     *:--out | *:--seeds-from | *:--record) _xqsim_files 'json|trf' ;;
     *:--check) _xqsim_files 'txt' ;;
-    *:--summaries) _xqsim_files 'json' ;;
+    merge:--summary) _xqsim_files 'json' ;;
     *:--count | *:-n | *:--seed | *:--threads | *:--shard | *:--keep | *:--keep-warnings | *:--set | \
-      *:--tiebreaks | *:--variant | *:--event | *:--repair-seed | *:--round | *:--teams | *:--category) ;;
+      *:--tiebreaks | *:--variant | *:--event | *:--repair-seed | *:--round | *:--from-round | *:--teams | \
+      *:--category | *:--group | *:--date | *:--round-dates | *:--player | *:--name | *:--team | \
+      *:--rating | *:--fide-id | *:--birth-date | *:--federation | *:--city | *:--start-date | \
+      *:--end-date | *:--type | *:--chief-arbiter | *:--deputy-arbiter | *:--time-control) ;;  # free text
     *) _xqsim_files '' ;;  # an option not listed here: any file
   esac
 }
