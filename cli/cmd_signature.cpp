@@ -94,7 +94,7 @@ int run_signature(const std::vector<std::string>& args, Io io) {
   pos.add("scenario", -1);
   if (!parse_command_line(args, desc, pos,
                           "xqsim signature [SCENARIO…] [-n N] [--seed S] [--threads T] [--check FILE] "
-                          "[--set KEY=VALUE …]",
+                          "[--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]",
                           io))
     return kOk;
   // The ranges simulate takes, said in the message (-n up to 2^40, --threads 1..1024).

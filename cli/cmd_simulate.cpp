@@ -167,7 +167,7 @@ int run_batch_command(const std::vector<std::string>& args, Io io, Mode mode) {
               ? "xqsim compare SCENARIO (--tiebreaks LIST --tiebreaks LIST … | --variant NAME:KEY=VALUE,… "
                 "--variant …) [--lang en|zh]" +
                     common
-              : "xqsim simulate SCENARIO" + common,
+              : "xqsim simulate SCENARIO" + common + " [--tiebreaks LIST]",
           io))
     return kOk;
 

@@ -69,7 +69,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   po::positional_options_description pos;
   pos.add("record", 1);
   if (!parse_command_line(args, desc, pos,
-                          "xqsim standings RECORD [--tiebreaks LIST] [--set KEY=VALUE …] "
+                          "xqsim standings RECORD [--tiebreaks LIST] [--set KEY=VALUE …] [--rules FILE] "
                           "[--format table|csv|json] [--teams | --category NAME | --group NAME | --stage 1]",
                           io))
     return kOk;

@@ -40,8 +40,9 @@ int run_verify(const std::vector<std::string>& args, Io io) {
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("record", 1);
-  if (!parse_command_line(args, desc, pos,
-                          "xqsim verify RECORD [--repair-seed S] [--rules FILE] [--set KEY=VALUE …]", io))
+  if (!parse_command_line(
+          args, desc, pos,
+          "xqsim verify RECORD [--repair-seed S] [--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]", io))
     return kOk;
 
   Record record = load_record(record_path);
