@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# A million simulated tournaments (issue 15 item 8): every bundled scenario plays TOTAL / 16
-# tournaments (the remainder to the first ones), each batch in SHARDS shards (`simulate --shard
-# k/N`, one process each, run one after another), the shards merged (`xqsim merge`), and the
-# merged summaries checked: every batch whole and 0 violations. Prints a table and the totals;
-# exit 0 only when every batch has 0 violations.
+# A million simulated tournaments (issue 15 item 8): every bundled scenario (scenarios/*.toml)
+# plays TOTAL / their number of tournaments (the remainder to the first ones), each batch in
+# SHARDS shards (`simulate --shard k/N`, one process each, run one after another), the shards
+# merged (`xqsim merge`), and the merged summaries checked: every batch whole and 0 violations.
+# Prints a table and the totals; exit 0 only when every batch has 0 violations.
 #
 #   scripts/million.sh [TOTAL=1000000] [OUT=out/million] [SHARDS=2]
 #
