@@ -104,5 +104,21 @@ TEST(DocsWorkflow, EveryCommandPrintsWhatThePageShows) {
   }
 }
 
+// docs/record-format.md's example record (the JSON block after "### Example") is one the
+// verifier passes: V-1..V-5, V-7, its warnings as the rounds show them (exit 0, no violation).
+TEST(DocsRecordFormat, TheExampleRecordPassesVerify) {
+  const std::string page = slurp(fs::path(XQ_SOURCE_DIR) / "docs" / "record-format.md");
+  const size_t example = page.find("### Example");
+  ASSERT_NE(example, std::string::npos) << "docs/record-format.md has no ### Example";
+  const size_t open = page.find("```json", example);
+  ASSERT_NE(open, std::string::npos) << "no ```json block after ### Example";
+  const size_t start = page.find('\n', open) + 1;
+  const fs::path record = temp_dir("docs-record-format") / "example.json";
+  std::ofstream(record) << page.substr(start, page.find("```", start) - start);
+  const CliResult r = run_xqsim({"verify", record.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("3 rounds checked: 0 violations"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace xq::test
