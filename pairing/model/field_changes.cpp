@@ -132,6 +132,13 @@ EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) 
            "an event with a knockout stage (KO-5) cannot take a late entry: its bracket is "
            "seeded from the first stage's field");
   const int next = static_cast<int>(record.rounds.size()) + 1;
+  if (next == 1 && std::any_of(record.entrants.begin(), record.entrants.end(),
+                               [](const Entrant& e) { return e.code.has_value(); }))
+    refuse(
+        file, "--name",
+        "the entry list gave drawn numbers (P1-4) and round 1 is not paired: a player added now would have "
+        "none, and pair refuses a list where some have one; put him in the entry list with his number and "
+        "init again (or add him once round 1 is paired)");
   if (record.rules.rounds > 0 && next > record.rules.rounds)
     refuse(file, "rounds",
            std::string(last_round_finished(record) ? "the event is complete: " : "") + "all " +
@@ -145,10 +152,11 @@ EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) 
     if (has_control_character(*text)) refuse(file, option, std::string(kControlCharacterReason));
   if (entrant.rating > kMaxRating)
     refuse(file, "--rating", "a rating is at most " + std::to_string(kMaxRating));
-  // As the entry list: a name once in each team (homonyms are common); without a team to tell
-  // them apart, a name already entered is the same player entered twice.
+  // As the entry list: a name once in each team (homonyms are common). A late entry given
+  // without a team whose name is entered already is taken for the same player entered twice (the
+  // message says to give --team); one given a team of his own is another player.
   for (const Entrant& e : record.entrants)
-    if (e.name == entrant.name && (e.team == entrant.team || e.team.empty() || entrant.team.empty()))
+    if (e.name == entrant.name && (e.team == entrant.team || entrant.team.empty()))
       refuse(file, "--name",
              "'" + entrant.name + "' is in the record already, start number " + std::to_string(e.id) +
                  (e.team.empty() || e.team == entrant.team

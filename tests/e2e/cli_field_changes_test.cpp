@@ -178,6 +178,23 @@ TEST(CliFieldChanges, OneWithoutADrawnNumberIsNumberedAfterThemP1_4) {
   EXPECT_EQ(run_xqsim({"verify", ev}).exit_code, 0);
 }
 
+// An entry list with drawn numbers (P1-4): a late entry before round 1 would have none, which
+// pair then refused — add refuses it at once, record unchanged; after round 1 he is welcome.
+TEST(CliFieldChanges, AddBeforeRoundOneOfAListWithDrawnNumbersIsRefused) {
+  const fs::path dir = temp_dir("field-changes-add-numbers");
+  const std::string ev = (dir / "ev.json").string(), list = (dir / "e.csv").string();
+  std::ofstream(list) << "name,number\nA,3\nB,1\nC,2\nD,4\n";
+  ok({"init", "--entrants", list, "--out", ev, "--set", "rounds=3", "--set", "first_round=adjacent"});
+  refused({"add", ev, "--name", "E"}, ev,
+          ": --name: the entry list gave drawn numbers (P1-4) and round 1 is not paired");
+  ok({"pair", ev});
+  std::ofstream(dir / "r1.csv") << "board,result\n1,1-0\n2,1-0\n";
+  ok({"results", ev, (dir / "r1.csv").string()});
+  ok({"add", ev, "--name", "E"});
+  ok({"pair", ev});
+  EXPECT_EQ(run_xqsim({"verify", ev}).exit_code, 0);
+}
+
 TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
   const fs::path dir = temp_dir("field-changes-add");
   const std::string ev = nine_player_event(dir, {"rounds=1"});

@@ -245,6 +245,14 @@ TEST(FieldChanges, RefusalsNameTheRecordAndLeaveItUnchanged) {
     other.team = "Hubei";
     EXPECT_NE(reason([&] { add_entrant(teams, other, "ev.json"); }).find("'P4' is in the record already"),
               std::string::npos);
+    // One entered without a team and a late entry with his own team: two players, as in the
+    // entry list ("A," and "A,T9" are two lines of it); the late entry without a team is refused.
+    Record without = r;
+    other.team = "T9";
+    EXPECT_NO_THROW(add_entrant(without, other, "ev.json"));
+    EXPECT_EQ(without.entrants.back().team, "T9");
+    EXPECT_NE(reason([&] { add_entrant(without, late, "ev.json"); }).find("'P4' is in the record already"),
+              std::string::npos);
   }
   EXPECT_EQ(r, before);
   withdraw_entrant(r, 3, 4, "ev.json");
