@@ -104,6 +104,9 @@ int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round
   }
   require_open_round(record, e, round, file, "--from-round", "a withdrawal");
   e.withdrawn_from_round = round;
+  // An absence announced for a round the withdrawal covers gives way to it (absent after withdraw
+  // is refused: "not paired anyway"); kept, it would score its absence_points beside the withdrawal.
+  std::erase_if(e.absent_rounds, [round](int r) { return r >= round; });
   return round;
 }
 

@@ -195,6 +195,26 @@ TEST(CliFieldChanges, AddBeforeRoundOneOfAListWithDrawnNumbersIsRefused) {
   EXPECT_EQ(run_xqsim({"verify", ev}).exit_code, 0);
 }
 
+// withdraw after an announced absence in a round it covers: the absence gives way (it had stayed
+// beside the withdrawal and scored absence_points there, unsaid); an earlier absence stays.
+TEST(CliFieldChanges, AnAbsenceTheWithdrawalCoversGivesWayToIt) {
+  const fs::path dir = temp_dir("field-changes-absent-withdraw");
+  const std::string ev = (dir / "ev.json").string(), list = (dir / "e.csv").string();
+  std::ofstream(list) << "name\nA\nB\nC\nD\n";
+  ok({"init", "--entrants", list, "--out", ev, "--set", "rounds=3", "--set", "first_round=fold", "--set",
+      "absence_points=half"});
+  ok({"absent", ev, "D", "--round", "1"});
+  ok({"absent", ev, "D", "--round", "2"});
+  const CliResult w = ok({"withdraw", ev, "D", "--from-round", "2"});
+  EXPECT_NE(w.out.find("; his absence announced for round 2 gives way to the withdrawal (its rounds score 0, "
+                       "not absence_points)"),
+            std::string::npos)
+      << w.out;
+  const nlohmann::json d = nlohmann::json::parse(slurp(ev))["entrants"][3];
+  EXPECT_EQ(d["absent_rounds"], nlohmann::json::array({1})) << d.dump();
+  EXPECT_EQ(d["withdrawn_from_round"], 2) << d.dump();
+}
+
 TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
   const fs::path dir = temp_dir("field-changes-add");
   const std::string ev = nine_player_event(dir, {"rounds=1"});
