@@ -316,8 +316,9 @@ bool RowPairer::choose_level_and_bye() {
             bye_candidates, [&](int c) { return players_[at(c)].byes != tiers[tier]; },
             [&](int c) {
               explain_("S-4", [&] {
+                // (at this level: a colour limit may be what passes it up, PI-5 before S-4)
                 return "bye not to " + std::to_string(players_[at(c)].id) +
-                       ": the others could not all be paired; it passes up";
+                       ": the others could not all be paired with " + level_text(level) + "; it passes up";
               });
             });
         if (bye_ < 0) continue;

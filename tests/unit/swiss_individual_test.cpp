@@ -350,8 +350,12 @@ TEST(SwissIndividual, ByePassesUpAndASecondByeOnlyWhenNothingElseWorksS4) {
   add_round(r, {game(1, 2, 5, D), game(2, 1, 4, W)}, {3});
   const PairingResult p = pair(r);
   ASSERT_TRUE(p.ok());
-  EXPECT_TRUE(explained(p, "S-4", "bye not to 1"));
-  EXPECT_TRUE(explained(p, "S-4", "bye not to 2"));
+  EXPECT_TRUE(explained(p, "S-4",
+                        "bye not to 1: the others could not all be paired with every constraint; it "
+                        "passes up"));
+  EXPECT_TRUE(explained(p, "S-4",
+                        "bye not to 2: the others could not all be paired with no rematch, team avoidance "
+                        "(both colour limits give way)"));
   // As for teams: the tier of the fewest byes is exhausted, the next is tried.
   EXPECT_TRUE(explained(p, "S-4",
                         "nobody with 0 byes can take the bye with the other players all paired; it passes "
