@@ -72,9 +72,8 @@ EventInfo checked_event_info(const EventOptions& o) {
   normalize_option(info.federation, parse_federation, kFederationExpected, "", "--federation");
   normalize_option(info.start_date, parse_date, kDateExpected, "", "--start-date");
   normalize_option(info.end_date, parse_date, kDateExpected, "", "--end-date");
-  if (!info.start_date.empty() && !info.end_date.empty() && info.end_date < info.start_date)
-    throw InputError("", 0, "--end-date",
-                     "the event ends (" + info.end_date + ") before it starts (" + info.start_date + ")");
+  if (const std::optional<std::string> why = event_dates_problem(info))
+    throw InputError("", 0, "--end-date", *why);
   for (const std::string& d : info.deputy_arbiters)
     if (d.empty()) throw InputError("", 0, "--deputy-arbiter", "an empty name");
   if (const std::optional<std::string> why = round_dates_problem(info, 0))  // (the rounds: later)

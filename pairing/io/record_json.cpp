@@ -17,6 +17,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/model/text.hpp"
 #include "pairing/model/time_control.hpp"
 
 namespace xq {
@@ -193,6 +194,8 @@ Entrant read_entrant(const Value& j, const std::string& path, const std::string&
   Entrant e;
   e.id = int_field(o, "id");
   e.name = string_field(o, "name");
+  if (trimmed(e.name).empty())
+    fail(file, o.path("name"), "empty: every entrant has a name (as in the entry list)");
   e.team = string_field(o, "team", "");
   e.rating = int_field(o, "rating", 0);
   e.category = string_field(o, "category", "");
@@ -356,6 +359,8 @@ Record read_document(const Value& doc, const std::string& file) {
   r.entrants = array_field<Entrant>(o, "entrants", true, read_entrant);
   r.teams = array_field<Team>(o, "teams", false, read_team);
   r.rounds = array_field<Round>(o, "rounds", true, read_round);
+  if (const std::optional<std::string> why = event_dates_problem(r.info))
+    fail(file, "event_info.end_date", *why);
   if (const std::optional<std::string> why = round_dates_problem(r.info, event_rounds(r.rules)))
     fail(file, "event_info.round_dates", *why);
   o.finish();

@@ -249,6 +249,8 @@ PlayerLine read_player(const Fields& f) {
   p.sex = fide_field(f, 10, 10, "sex", parse_sex, kSexExpected);
   p.title = fide_field(f, 11, 13, "title", parse_title, kTitleExpected);
   p.name = f.text(15, 47);
+  if (p.name.empty())
+    f.fail(columns(15, 47, "name"), "empty: every player has a name (as in the entry list)");
   p.rating = f.integer(49, 52, "rating", 0);
   p.federation = f.text(54, 56);
   p.fide_id = fide_field(f, 58, 68, "FIDE id", parse_fide_id, kFideIdExpected);
@@ -719,6 +721,8 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
   if (t.rounds_line > 0)  // item 10: no more rounds than XXR plans, said in TRF's terms
     if (const std::optional<std::string> why = rounds_beyond_rules(record, "XXR"))
       throw InputError(file, t.rounds_line, "XXR", *why);
+  if (const std::optional<std::string> why = event_dates_problem(record.info))
+    throw InputError(file, t.line_of.at("052"), "052", *why);  // (both dates given: 042 and 052 read)
   if (t.dates_line > 0)
     if (const std::optional<std::string> why = round_dates_problem(record.info, event_rounds(record.rules)))
       throw InputError(file, t.dates_line, "132", *why);

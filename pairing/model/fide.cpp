@@ -92,6 +92,12 @@ std::optional<std::string> parse_birth_date(std::string_view text) {
   return parse_date(text);
 }
 
+std::optional<std::string> event_dates_problem(const EventInfo& info) {
+  if (!info.start_date.empty() && !info.end_date.empty() && info.end_date < info.start_date)
+    return "the event ends (" + info.end_date + ") before it starts (" + info.start_date + ")";
+  return std::nullopt;
+}
+
 std::optional<std::string> round_dates_problem(const EventInfo& info, int rounds) {
   const std::vector<std::string>& dates = info.round_dates;
   if (rounds > 0 && dates.size() > static_cast<size_t>(rounds))

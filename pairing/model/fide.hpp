@@ -46,6 +46,10 @@ inline constexpr std::string_view kFideTitles[] = {"GM", "IM", "WGM", "FM", "WIM
 /// A birth date: a date as parse_date, or the year alone "YYYY" (TRF's "YYYY/00/00" too).
 [[nodiscard]] std::optional<std::string> parse_birth_date(std::string_view text);
 
+/// The event's dates: an end date (TRF 052, event_info.end_date, `init --end-date`) before the
+/// start date is "the event ends (…) before it starts (…)". nullopt when fine or not both given.
+[[nodiscard]] std::optional<std::string> event_dates_problem(const EventInfo& info);
+
 /// The round dates' consistency (TRF 132, event_info.round_dates, `xqsim init --round-dates`): each
 /// "" or a date in its written form, at most `rounds` of them (the event's, KO-5's knockout
 /// included; no limit when `rounds` is 0, not set), none before an earlier round's (two rounds may share a

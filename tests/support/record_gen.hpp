@@ -99,7 +99,7 @@ inline RuleSet rules(const RecordOptions& opt, int rounds) {
 inline Entrant entrant(EntrantId id, int n) {
   static const std::vector<std::string> names{
       "Wang Tianyi",      "王天一", "Zheng Weitong", "郑惟桐",    "Lai Li Huynh",
-      "Nguyen Thanh Bao", "赵鑫鑫", "Xu Yinchuan",   "A. Player", ""};
+      "Nguyen Thanh Bao", "赵鑫鑫", "Xu Yinchuan",   "A. Player", "Lü Qin"};
   static const std::vector<std::string> teams{
       "", "CHN", "VN", "SGP", "北京", "Shanghai Club", "广东碧桂园", "Macau Xiangqi Association"};
   Entrant e;

@@ -52,7 +52,7 @@ Record individual() {
   set_rule_text(r.rules, "final_after_round", "2");
   r.entrants = {{1, "王天一", "Beijing", 2700, "", 1, 42},
                 {2, "Lai Li Huynh", "VN", 0, "non-CN-VN", 0, std::nullopt},
-                {3, "", "", 2400, "U12", 3, 0},
+                {3, "Chen", "", 2400, "U12", 3, 0},
                 {4, "Zheng Weitong", "Sichuan", 2650, "", 0, std::nullopt},
                 {5, "Nguyen", "VN", 1900, "non-CN-VN", 0, 7}};
   r.rounds.push_back({1,
@@ -235,6 +235,17 @@ TEST(RecordJson, FideFactsMustBeInTheirWrittenForm) {
               j["event_info"]["start_date"] = "2024/02/30";
             }).find("event_info.start_date: expected a date YYYY/MM/DD"),
             std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["event_info"]["start_date"] = "2024/05/10";
+              j["event_info"]["end_date"] = "2024/05/01";
+            }).find("event_info.end_date: the event ends (2024/05/01) before it starts (2024/05/10)"),
+            std::string::npos);
+  for (const char* blank : {"", "  "})  // as the entry list and `add`: every entrant has a name
+    EXPECT_NE(error([&](nlohmann::json& j) {
+                j["entrants"][1]["name"] = blank;
+              }).find("entrants[1].name: empty: every entrant has a name"),
+              std::string::npos)
+        << "'" << blank << "'";
   EXPECT_NE(
       error([](nlohmann::json& j) { j["event_info"]["federation"] = "cn"; }).find("event_info.federation"),
       std::string::npos);

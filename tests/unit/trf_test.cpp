@@ -245,6 +245,23 @@ TEST(TrfReadErrors, MalformedFields) {
   EXPECT_EQ(error_of("012 nobody\n").reason(), "no player lines (001) in the file");
 }
 
+// A player line without a name, and an event that ends before it starts: refused (as the entry
+// list and init refuse them), at their lines.
+TEST(TrfReadErrors, ABlankNameAndAnEndBeforeTheStart) {
+  const std::string four = slurp(kFourPlayers);
+  InputError e = error_of(edit(four, "Lai Li Huynh", "            "));
+  EXPECT_EQ(e.line(), 16);
+  EXPECT_EQ(e.key(), "columns 15-47 (name)");
+  EXPECT_EQ(e.reason(), "empty: every player has a name (as in the entry list)");
+  e = error_of(edit(four, "022 Shanghai\n", "022 Shanghai\n042 2024/05/10\n052 2024/05/01\n"));
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_EQ(e.key(), "052");
+  EXPECT_EQ(e.reason(), "the event ends (2024/05/01) before it starts (2024/05/10)");
+  EXPECT_EQ(
+      read_text(edit(four, "022 Shanghai\n", "022 Shanghai\n042 2024/05/10\n052 2024/05/10\n")).info.end_date,
+      "2024/05/10");  // one day is fine
+}
+
 // What the probe found accepted: a kept line given twice (the last had won silently), a 062 that
 // disagrees with the player lines, letters in the rank columns 86-89.
 TEST(TrfReadErrors, LinesTwiceAPlayerCountThatDisagreesAndALetterRank) {
