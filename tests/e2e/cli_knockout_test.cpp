@@ -99,25 +99,25 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   // A correction that records board 1's chooser took black, the same player winning: the report
   // says both colourings (it said "1-0 → 0-1", as if the other had won). Then back as it was.
   const std::string a = std::to_string(top[0]), d = std::to_string(top[3]);
-  sheet(s, "board,red_no,black_no,result\n1," + d + "," + a + ",0-1\n");
-  EXPECT_NE(ok({"results", rec, s, "--correct"})
-                .out.find("1 corrected (board 1 (" + a + "–" + d + ") 1-0 → (" + d + "–" + a +
-                          ") 0-1, the chooser's other colours (KO-3.3))"),
+  const auto corrected = [&](const std::string& red, const std::string& black, const std::string& result) {
+    sheet(s, "board,red_no,black_no,result\n1," + red + "," + black + "," + result + "\n");
+    return ok({"results", rec, s, "--correct"}).out;
+  };
+  EXPECT_NE(corrected(d, a, "0-1")
+                .find("1 corrected (board 1 (" + a + "–" + d + ") 1-0 → (" + d + "–" + a +
+                      ") 0-1, the chooser's other colours (KO-3.3))"),
             std::string::npos);
-  sheet(s, "board,red_no,black_no,result\n1," + a + "," + d + ",1-0\n");
-  EXPECT_NE(ok({"results", rec, s, "--correct"})
-                .out.find("1 corrected (board 1 (" + d + "–" + a + ") 0-1 → (" + a + "–" + d +
-                          ") 1-0, the chooser's"),
-            std::string::npos);
+  EXPECT_NE(
+      corrected(a, d, "1-0")
+          .find("1 corrected (board 1 (" + d + "–" + a + ") 0-1 → (" + a + "–" + d + ") 1-0, the chooser's"),
+      std::string::npos);
   // The same result with the other colours is a correction too (the other player wins), not
   // "as recorded already".
-  sheet(s, "board,red_no,black_no,result\n1," + d + "," + a + ",1-0\n");
-  EXPECT_NE(ok({"results", rec, s, "--correct"})
-                .out.find("1 corrected (board 1 (" + a + "–" + d + ") 1-0 → (" + d + "–" + a +
-                          ") 1-0, the chooser's"),
-            std::string::npos);
-  sheet(s, "board,red_no,black_no,result\n1," + a + "," + d + ",1-0\n");
-  ok({"results", rec, s, "--correct"});
+  EXPECT_NE(
+      corrected(d, a, "1-0")
+          .find("1 corrected (board 1 (" + a + "–" + d + ") 1-0 → (" + d + "–" + a + ") 1-0, the chooser's"),
+      std::string::npos);
+  corrected(a, d, "1-0");
   EXPECT_EQ(last_round(rec), semi);
   // The drawn semi-final goes on: super-rapid, colours swapped (KO-3.2).
   const CliResult more = ok({"pair", rec});
