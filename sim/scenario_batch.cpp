@@ -28,6 +28,7 @@ TournamentCheck check_event(const SimulatedEvent& event, bool repair_check, Work
   c.no_pairing = event.no_pairing;
   if (repair_check) check_repairing(event, c, workspace.pairing);
   VerifyOptions options;
+  options.finished = !event.no_pairing;  // played out: a match left undecided is a violation (KO-3)
   claim_engine_standings(event.record, options,
                          &workspace.histories());  // V-5: the engine's standings, checked
   const VerifyReport report = verify_record(event.record, options, workspace.verify);

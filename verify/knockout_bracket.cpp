@@ -7,6 +7,7 @@
 // and the PI-10 final (knockout_matches.cpp).
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,13 +20,36 @@ namespace xq::verify_detail {
 
 namespace {
 
-// The record holds every round of the event (KO-5: the knockout's too) and every result.
-bool complete(const Record& r) {
+// KO-3: a match of the last round (a knockout match, the PI-10 final; team matches are not
+// read here) with every game in and none decisive — its next play-off game is still to be paired,
+// the state between `results` and `pair` (a game without a result is not that state). The first
+// such match, said for a person.
+std::optional<std::string> match_to_go_on(const Record& r) {
+  if (r.rounds.empty() || !r.rounds.back().matches.empty()) return std::nullopt;
+  const Round& rd = r.rounds.back();
+  for (const Game& g : rd.games) {
+    if (g.kind != GameKind::knockout && g.kind != GameKind::final_game) continue;
+    const bool over = std::any_of(rd.games.begin(), rd.games.end(), [&](const Game& o) {
+      return (&o == &g || (o.kind == GameKind::playoff && same_pair(o, g.red, g.black))) &&
+             (o.result == Result::pending || decided_for(o) != 0 || o.result == Result::double_forfeit);
+    });
+    if (!over)
+      return "round " + str(rd.number) + " board " + str(g.board) + ": " +
+             (g.kind == GameKind::final_game ? "the final " : "the match ") + name(r, g.red) + "–" +
+             name(r, g.black) +
+             " is not decided yet: its next play-off game is to be paired (KO-3; xqsim pair)";
+  }
+  return std::nullopt;
+}
+
+// The record holds every round of the event (KO-5: the knockout's too) and every result — and,
+// unless it is the event played out (VerifyOptions::finished), no match still to go on.
+bool complete(const Record& r, bool finished) {
   if (static_cast<int>(r.rounds.size()) < event_rounds(r.rules)) return false;
   for (const Round& rd : r.rounds)
     for (const Game& g : rd.games)
       if (g.result == Result::pending) return false;
-  return true;
+  return finished || !match_to_go_on(r);
 }
 
 }  // namespace
@@ -38,7 +62,7 @@ KnockoutCheck::KnockoutCheck(const Record& rec, const Ledger& stage, Sink& sink,
       sink_(sink),
       notes_(notes),
       rule_(rules_.knockout == Knockout::top_four ? "KO-1" : "KO-2"),
-      complete_(complete(rec)),
+      complete_(complete(rec, stage.options.finished)),
       team_(stage.team_event),
       count_(team_ ? stage.t : rec.entrant_count()) {}
 
@@ -294,7 +318,10 @@ void check_knockout(const Record& record, const Ledger& stage, Sink& sink, std::
   const RuleSet& rules = record.rules;
   const bool knockout = rules.knockout != Knockout::none;
   if ((!knockout && rules.final_after_round <= 0) || !stage.can_check(InputCheck::matches)) return;
-  if (!stage.team_event) check_final_match(stage, record, complete(record), sink);
+  const bool done = complete(record, stage.options.finished);
+  if (!done && !stage.options.finished && static_cast<int>(record.rounds.size()) >= event_rounds(rules))
+    if (const std::optional<std::string> go_on = match_to_go_on(record)) notes.push_back(*go_on);
+  if (!stage.team_event) check_final_match(stage, record, done, sink);
   if (knockout) KnockoutCheck(record, stage, sink, notes).run();
 }
 

@@ -127,6 +127,11 @@ struct VerifyOptions {
   /// Seed of the verifier's own randomized matching test (Lovász; S-4 and PI-4 checks; the float
   /// minimum is exact): results do not depend on it except with probability below 1e-15 per test.
   unsigned long long seed = 0x5eed'0f'7e51f1e5ULL;
+  /// The record is the event played out (the simulator's): a knockout match or PI-10 final of its
+  /// last round with every game in and none decisive is a violation (KO-3). false (`xqsim verify`
+  /// of an arbiter's record, which may stand between `results` and `pair`): that match's next
+  /// play-off game may be still to pair — a note, and the record is not taken as complete.
+  bool finished = false;
 };
 
 namespace verify_detail {
