@@ -76,9 +76,19 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
   std::vector<ExplanationLine> lines;
   const Explainer explain(options.explain, lines);
   if (history.rules.competition_codes) {
-    std::vector<std::optional<int>> have;  // P1-8: from round 2 on, those without a code draw one
-    for (const Entrant& e : history.entrants) have.push_back(e.code);
+    // P1-8: from round 2 on, those without a code draw one — among the entrants entered by this
+    // round. One entered later draws when he enters; his record's cut at an earlier round (V-6's
+    // re-pairing) draws as that round did, without him.
+    const int next = static_cast<int>(history.rounds.size()) + 1;
+    std::vector<std::optional<int>> have;
+    std::vector<EntrantId> ids;
+    for (const Entrant& e : history.entrants)
+      if (e.entry_round <= next) {
+        have.push_back(e.code);
+        ids.push_back(e.id);
+      }
     codes = draw_codes(have, rng);
+    for (CodeAssignment& c : codes) c.entrant = ids[static_cast<size_t>(c.entrant - 1)];
     if (!codes.empty())
       explain("P1-8", [&] {
         return "competition codes drawn (entrant=code): " + join_ids(codes, [](const CodeAssignment& c) {

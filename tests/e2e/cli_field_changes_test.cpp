@@ -215,6 +215,29 @@ TEST(CliFieldChanges, AnAbsenceTheWithdrawalCoversGivesWayToIt) {
   EXPECT_EQ(d["withdrawn_from_round"], 2) << d.dump();
 }
 
+// P1-8 with a late entry: he draws his code when he enters (round 3). V-6 re-pairs round 2 from
+// the record cut there, late entry included but not yet entered: the codes are drawn among the
+// six of round 2 as the pairing drew them (they had been drawn among seven: "pairings moved").
+TEST(CliFieldChanges, ALateEntryDrawsNoCodeBeforeHeEntersP1_8) {
+  const fs::path dir = temp_dir("field-changes-codes");
+  const std::string ev = (dir / "ev.json").string(), list = (dir / "e.csv").string();
+  std::ofstream(list) << "name\nA\nB\nC\nD\nE\nF\n";
+  ok({"init", "--entrants", list, "--out", ev, "--set", "rounds=4", "--set", "competition_codes=true"});
+  for (int r = 1; r <= 3; ++r) {
+    if (r == 3) ok({"add", ev, "--name", "Late"});
+    ok({"pair", ev, "--seed", "5"});
+    const nlohmann::json round = nlohmann::json::parse(slurp(ev))["rounds"].back();
+    std::ofstream sheet(dir / "r.csv");
+    sheet << "board,result\n";
+    for (const auto& g : round["games"]) sheet << g["board"].get<int>() << ",1-0\n";
+    sheet.close();
+    ok({"results", ev, (dir / "r.csv").string()});
+  }
+  EXPECT_TRUE(nlohmann::json::parse(slurp(ev))["entrants"][6].contains("code")) << "drawn in round 3";
+  const CliResult v6 = run_xqsim({"verify", ev, "--repair-seed", "5"});
+  EXPECT_EQ(v6.exit_code, 0) << v6.out << v6.err;
+}
+
 TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
   const fs::path dir = temp_dir("field-changes-add");
   const std::string ev = nine_player_event(dir, {"rounds=1"});
