@@ -307,8 +307,12 @@ class ResultEntry {
   }
 
   // A bye's line (pair's sheet: its player in red_no) names a player with a bye this round (S-3).
-  void check_bye(const ResultLine& l) const {
+  void check_bye(const ResultLine& l) {
     if (!l.red) return;
+    if (const auto [it, fresh] = line_of_bye_.emplace(*l.red, l.line); !fresh)  // as a board given twice
+      throw InputError(file_, l.line, "red_no",
+                       "the bye of " + player(*l.red) + " is given twice (also on line " +
+                           std::to_string(it->second) + ")");
     if (std::any_of(round_.byes.begin(), round_.byes.end(),
                     [&](const Bye& b) { return b.entrant == *l.red; }))
       return;
@@ -384,7 +388,7 @@ class ResultEntry {
         file_, l.line, "board",
         "round " + std::to_string(r_) + (team_ ? " table " + std::to_string(*l.table) : "") +
             " has no board " + std::to_string(*l.board) +
-            (boards.empty() ? std::string(" (it has no game: every entrant has a bye or a walkover)")
+            (boards.empty() ? std::string(team_ ? " (the table has no game)" : " (the round has no game)")
                             : " (boards: " + numbers_text(boards) + ")"));
   }
 
@@ -473,6 +477,7 @@ class ResultEntry {
     if (g.chooser != 0 && l.red && l.black && *l.red == g.black && *l.black == g.red &&
         (g.result == Result::pending || options_.correct) && !later_game_of_match(gi)) {
       std::swap(g.red, g.black);
+      std::swap(g.red_fouls, g.black_fouls);  // a player's fouls stay his (T-7)
       follow_team_choice(gi);
     }
     if (l.red && *l.red != g.red)
@@ -604,6 +609,7 @@ class ResultEntry {
   int r_ = 0;
   bool team_ = false;
   std::map<size_t, int> line_of_game_;                           // game index → sheet line
+  std::map<EntrantId, int> line_of_bye_;                         // a bye's player → sheet line
   std::unordered_map<int, std::vector<size_t>> games_on_board_;  // board → its games, in order
   std::unordered_map<EntrantId, std::vector<size_t>> games_of_;  // player → his games, in order
   std::map<std::pair<int, int>, size_t>

@@ -241,6 +241,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadSheet{
             "fouls_on_the_bye", "board,result,red_fouls\nbye,,1\n",
             "res.csv:2: column 3 (red_fouls): a bye is no game (S-3): leave red_fouls empty on its line"},
+        BadSheet{"bye_twice", "board,red_no,result\nbye,5,\n1,1,1-0\nbye,5,\n",
+                 "res.csv:4: red_no: the bye of 5 (5) is given twice (also on line 2)"},
         BadSheet{"an_opponent_of_the_bye", "board,red_no,black_no,result\nbye,5,3,\n",
                  "res.csv:2: column 3 (black_no): a bye is no game (S-3)"},
         BadSheet{"table_in_an_individual_event", "table,board,result\n7,1,1-0\n",
@@ -287,8 +289,8 @@ TEST(ApplyResults, AnEarlierRoundsSheetIsNamedBeforeTheCompleteRound) {
   EXPECT_NE(complete.find("round 2 is complete"), std::string::npos) << complete;
 }
 
-// A round of walkovers and byes only (a knockout round whose matches all went by walkover)
-// has no board to name: said so, not "(boards: )".
+// A round of walkovers and byes only (a knockout round whose matches all went by walkover, a
+// round emptied by absences) has no board to name: said so, not "(boards: )".
 TEST(ApplyResults, ARoundWithoutGamesSaysSo) {
   Record r = round_one();
   enter(r, "board,result\n1,1-0\n2,1-0\n");
@@ -296,10 +298,24 @@ TEST(ApplyResults, ARoundWithoutGamesSaysSo) {
   ResultsOptions o;
   o.correct = true;
   const std::string msg = error_of([&] { enter(r, "board,result\n1,1-0\n", o); });
-  EXPECT_NE(msg.find("res.csv:2: board: round 2 has no board 1 (it has no game: every entrant has a bye or a "
-                     "walkover)"),
-            std::string::npos)
+  EXPECT_NE(msg.find("res.csv:2: board: round 2 has no board 1 (the round has no game)"), std::string::npos)
       << msg;
+}
+
+// KO-3.3: a correction giving a chooser's game the other colours keeps each player's fouls his
+// own (T-7): they moved to the other player with the colours.
+TEST(ApplyResults, TheChoosersOtherColoursKeepEachPlayersFouls) {
+  Record r = round_one();
+  Game& g = r.rounds[0].games[0];  // board 1: 1 red, 3 black; 1 chooses (KO-3.3)
+  g.chooser = 1;
+  enter(r, "board,result,red_fouls\n1,1-0,1\n");
+  ResultsOptions o;
+  o.correct = true;
+  const ResultsSummary s = enter(r, "board,red_no,black_no,result\n1,3,1,0-1\n", o);
+  EXPECT_EQ(s.corrected, 1);
+  EXPECT_EQ(g.red, 3);
+  EXPECT_EQ(g.red_fouls, 0);
+  EXPECT_EQ(g.black_fouls, 1) << "player 1's foul, now that he is black";
 }
 
 TEST(ApplyResults, NoRounds) {
