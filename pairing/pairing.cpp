@@ -102,17 +102,21 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
   build_histories(history, workspace.histories);
   const std::vector<EntrantHistory>& histories = workspace.histories;
   in.histories = &histories;
-  in.numbers.resize(history.entrants.size());
-  for (const Entrant& e : history.entrants) in.numbers[static_cast<size_t>(e.id - 1)] = e.code.value_or(0);
-  for (const CodeAssignment& c : codes) in.numbers[static_cast<size_t>(c.entrant - 1)] = c.code;
   // The pairing number is the code (P1-8, or P1-4's number drawn in round 1); without codes, the
   // start number. One without a code beside others with one (absent in round 1, a late entry
   // under P1-4) is numbered after every code, in start-number order: never a number a code has
-  // (docs/pairing-individual.md).
-  int after = in.numbers.empty() ? 0 : *std::max_element(in.numbers.begin(), in.numbers.end());
-  for (const Entrant& e : history.entrants)
-    if (int& number = in.numbers[static_cast<size_t>(e.id - 1)]; number == 0)
-      number = after > 0 ? ++after : e.id;
+  // (docs/pairing-individual.md). (0 is a code: record-format.md.)
+  std::vector<std::optional<int>> code(history.entrants.size());
+  for (const Entrant& e : history.entrants) code[static_cast<size_t>(e.id - 1)] = e.code;
+  for (const CodeAssignment& c : codes) code[static_cast<size_t>(c.entrant - 1)] = c.code;
+  std::optional<int> after;
+  for (const std::optional<int>& c : code)
+    if (c) after = std::max(after.value_or(*c), *c);
+  in.numbers.resize(history.entrants.size());
+  for (const Entrant& e : history.entrants) {
+    const std::optional<int>& c = code[static_cast<size_t>(e.id - 1)];
+    in.numbers[static_cast<size_t>(e.id - 1)] = c ? *c : after ? ++*after : e.id;
+  }
 
   const auto final = final_pairing(history, histories, rng, explain, &workspace.swiss.histories());  // PI-10
   if (final) {

@@ -296,12 +296,13 @@ std::vector<std::vector<int>> Ledger::numberings(bool first_round) const {
   add([](const Entrant& en) { return std::optional<int>(en.code ? *en.code : en.id); });
   // …and the engine's reading since (docs/pairing-individual.md): numbered after every code, in
   // start-number order, so that no two players share a number.
-  int top = 0;
-  for (const Entrant& en : record.entrants) top = std::max(top, en.code.value_or(0));
-  if (top > 0 && std::any_of(record.entrants.begin(), record.entrants.end(),
-                             [](const Entrant& en) { return !en.code; })) {
+  std::optional<int> top;  // (0 is a code: record-format.md)
+  for (const Entrant& en : record.entrants)
+    if (en.code) top = std::max(top.value_or(*en.code), *en.code);
+  if (top && std::any_of(record.entrants.begin(), record.entrants.end(),
+                         [](const Entrant& en) { return !en.code; })) {
     std::vector<int> after(static_cast<size_t>(n) + 1, 0);
-    for (const Entrant& en : record.entrants) after[static_cast<size_t>(en.id)] = en.code ? *en.code : ++top;
+    for (const Entrant& en : record.entrants) after[static_cast<size_t>(en.id)] = en.code ? *en.code : ++*top;
     add([&after](const Entrant& en) { return std::optional<int>(after[static_cast<size_t>(en.id)]); });
   }
   std::vector<EntrantId> present;  // round 1's players

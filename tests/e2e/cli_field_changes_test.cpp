@@ -238,6 +238,29 @@ TEST(CliFieldChanges, ALateEntryDrawsNoCodeBeforeHeEntersP1_8) {
   EXPECT_EQ(v6.exit_code, 0) << v6.out << v6.err;
 }
 
+// 0 is a code (docs/record-format.md): player 1 with code 0 is numbered 0 — the smallest — not
+// taken for "no code" and numbered after the others (as code 6 would be). PI-3's rows differ.
+TEST(CliFieldChanges, CodeZeroIsACode) {
+  const fs::path dir = temp_dir("field-changes-code-zero");
+  const std::string ev = (dir / "ev.json").string(), list = (dir / "e.csv").string();
+  std::ofstream(list) << "name\nA\nB\nC\nD\nE\nF\n";
+  ok({"init", "--entrants", list, "--out", ev, "--set", "rounds=3", "--set", "first_round=fold"});
+  ok({"pair", ev});
+  std::ofstream(dir / "r.csv") << "board,result\n1,=\n2,=\n3,=\n";
+  ok({"results", ev, (dir / "r.csv").string()});
+  const auto rows = [&](int first_code) {
+    edit_json(ev, [&](nlohmann::json& j) {  // codes first_code, 5, 4, 3, 2, 1
+      j["entrants"][0]["code"] = first_code;
+      for (size_t i = 1; i < 6; ++i) j["entrants"][i]["code"] = static_cast<int>(6 - i);
+      j["rules"]["competition_codes"] = true;
+    });
+    const std::string explained = ok({"pair", ev, "--explain", "--out", (dir / "p.json").string()}).out;
+    const size_t at = explained.find("black-due");
+    return explained.substr(at, explained.find(')', at) - at);
+  };
+  EXPECT_NE(rows(0), rows(6));
+}
+
 TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
   const fs::path dir = temp_dir("field-changes-add");
   const std::string ev = nine_player_event(dir, {"rounds=1"});

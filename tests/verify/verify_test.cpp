@@ -476,6 +476,9 @@ TEST(Ledger, OneWithoutACodeIsNumberedAfterEveryCodeP1_4) {
   EXPECT_NE(std::find(n.begin(), n.end(), std::vector<int>{0, 5, 4, 1, 2, 3}), n.end());  // the engine's
   EXPECT_NE(std::find(n.begin(), n.end(), std::vector<int>{0, 1, 4, 1, 2, 3}), n.end());  // code or id
   EXPECT_EQ(n.front(), (std::vector<int>{0, 1, 2, 3, 4, 5}));                             // start numbers
+  rec.entrants[2].code = 0;  // 0 is a code (record-format.md): the smallest; 1 comes after 4
+  const std::vector<std::vector<int>> zero = verify_detail::Ledger(rec, VerifyOptions{}).numberings(false);
+  EXPECT_NE(std::find(zero.begin(), zero.end(), std::vector<int>{0, 5, 4, 0, 2, 3}), zero.end());
   rec.entrants[0].code = 5;  // every entrant with a code: that numbering alone besides the ids
   EXPECT_EQ(verify_detail::Ledger(rec, VerifyOptions{}).numberings(false).size(), 2u);
 }
