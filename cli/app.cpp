@@ -57,17 +57,21 @@ void usage(std::ostream& os) {
      << kVersion << " (xqsim --version)\n";
 }
 
-// Every error is one line (docs/cli.md): a line break or tab a message echoes from the input
-// (a quoted CSV cell, a name) is shown escaped, as \n, \r, \t.
+// Every error is one line (docs/cli.md): a line break, tab or other control character a message
+// echoes from the input (a quoted CSV cell, a name, an option) is shown escaped: \n, \r, \t, \x0b.
 std::string one_line(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
   std::string out;
   for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
     if (c == '\n')
       out += "\\n";
     else if (c == '\r')
       out += "\\r";
     else if (c == '\t')
       out += "\\t";
+    else if (u < 0x20 || u == 0x7f)
+      out += std::string("\\x") + kHex[u >> 4] + kHex[u & 15];
     else
       out += c;
   }
@@ -98,10 +102,11 @@ int run(const std::vector<std::string>& argv, Io io) {
       io.err << "xqsim " << c.name << ": error: " << one_line(e.what()) << '\n';
       return kBadInput;
     } catch (const boost::program_options::error& e) {
-      io.err << "xqsim " << c.name << ": error: " << e.what() << " (see xqsim " << c.name << " --help)\n";
+      io.err << "xqsim " << c.name << ": error: " << one_line(e.what()) << " (see xqsim " << c.name
+             << " --help)\n";
       return kBadInput;
     } catch (const std::exception& e) {
-      io.err << "xqsim " << c.name << ": internal error: " << e.what() << '\n';
+      io.err << "xqsim " << c.name << ": internal error: " << one_line(e.what()) << '\n';
       return kInternal;
     }
   }

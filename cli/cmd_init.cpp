@@ -19,6 +19,7 @@
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/rule_settings.hpp"
 #include "pairing/model/text.hpp"
+#include "pairing/model/utf8.hpp"
 #include "pairing/roundrobin/groups.hpp"
 
 namespace po = boost::program_options;
@@ -142,8 +143,13 @@ int run_init(const std::vector<std::string>& args, Io io) {
     return kOk;
 
   const EventInfo info = checked_event_info(event_opts);  // before anything is written
-  prepare_output_file(out_path, "--out");                 // a folder that refuses the record: exit 2 now
-  const RecordLock lock(out_path);  // two inits, or an init while another command writes
+  if (const std::optional<std::string> field = event_text_with_control(event, info)) {  // one line each
+    std::string option = "--" + (*field == "deputy_arbiters" ? std::string("deputy_arbiter") : *field);
+    std::replace(option.begin(), option.end(), '_', '-');
+    throw InputError("", 0, option, std::string(kControlCharacterReason));
+  }
+  prepare_output_file(out_path, "--out");  // a folder that refuses the record: exit 2 now
+  const RecordLock lock(out_path);         // two inits, or an init while another command writes
   if (!force && std::filesystem::exists(out_path))
     throw InputError(out_path, 0, "--out",
                      "the file exists: init starts a new event (remove the file or give --force)");

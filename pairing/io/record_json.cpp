@@ -19,6 +19,7 @@
 #include "pairing/model/record_check.hpp"
 #include "pairing/model/text.hpp"
 #include "pairing/model/time_control.hpp"
+#include "pairing/model/utf8.hpp"
 
 namespace xq {
 namespace {
@@ -184,8 +185,12 @@ std::vector<int> int_array(const Value& v, const std::string& path, const std::s
 template <class Parse>
 std::string fide_field(Object& o, std::string_view key, Parse parse, std::string_view expected) {
   const std::string v = string_field(o, key, "");
-  if (!v.empty() && parse(v) != v)
-    fail(o.file(), o.path(key), std::string(expected) + " in its written form, got '" + v + "'");
+  if (v.empty()) return v;
+  // A record holds the written form; another form the options accept is named as it is written.
+  if (const std::optional<std::string> written = parse(v); !written)
+    fail(o.file(), o.path(key), std::string(expected) + ", got '" + v + "'");
+  else if (*written != v)
+    fail(o.file(), o.path(key), "a record holds the written form '" + *written + "', got '" + v + "'");
   return v;
 }
 
@@ -351,6 +356,8 @@ Record read_document(const Value& doc, const std::string& file) {
   r.event = string_field(o, "event", "");
   if (const Found info = o.optional("event_info"))
     r.info = read_event_info(*info, o.path("event_info"), file);
+  if (const std::optional<std::string> field = event_text_with_control(r.event, r.info))  // one line each
+    fail(file, *field == "event" ? *field : "event_info." + *field, std::string(kControlCharacterReason));
   if (const Found source = o.optional("source")) r.source = read_source(*source, o.path("source"), file);
   if (const Found rules = o.optional("rules")) {
     refuse_repeated_keys(*rules, "rules", file);

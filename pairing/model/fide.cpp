@@ -4,6 +4,7 @@
 #include <array>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/utf8.hpp"
 
 namespace xq {
 namespace {
@@ -92,6 +93,19 @@ std::optional<std::string> parse_birth_date(std::string_view text) {
   return parse_date(text);
 }
 
+std::optional<std::string> event_text_with_control(const std::string& event, const EventInfo& info) {
+  const std::pair<const char*, const std::string*> texts[] = {{"event", &event},
+                                                              {"city", &info.city},
+                                                              {"type", &info.type},
+                                                              {"chief_arbiter", &info.chief_arbiter},
+                                                              {"time_control", &info.time_control}};
+  for (const auto& [field, text] : texts)
+    if (has_control_character(*text)) return field;
+  for (const std::string& d : info.deputy_arbiters)
+    if (has_control_character(d)) return "deputy_arbiters";
+  return std::nullopt;
+}
+
 std::optional<std::string> event_dates_problem(const EventInfo& info) {
   if (!info.start_date.empty() && !info.end_date.empty() && info.end_date < info.start_date)
     return "the event ends (" + info.end_date + ") before it starts (" + info.start_date + ")";
@@ -108,7 +122,10 @@ std::optional<std::string> round_dates_problem(const EventInfo& info, int rounds
     const std::string& d = dates[r];
     const std::string round = "round " + std::to_string(r + 1);
     if (d.empty()) continue;
-    if (parse_date(d) != d) return round + ": " + std::string(kDateExpected) + ", got '" + d + "'";
+    if (const std::optional<std::string> written = parse_date(d); !written)
+      return round + ": " + std::string(kDateExpected) + ", got '" + d + "'";
+    else if (*written != d)  // (init writes them so: only a record's can be another form)
+      return round + ": a record holds the written form '" + *written + "', got '" + d + "'";
     if (d < earlier) return round + " (" + d + ") is dated before an earlier round (" + earlier + ")";
     if (!info.start_date.empty() && d < info.start_date)
       return round + " (" + d + ") is dated before the event starts (" + info.start_date + ")";

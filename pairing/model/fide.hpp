@@ -46,6 +46,12 @@ inline constexpr std::string_view kFideTitles[] = {"GM", "IM", "WGM", "FM", "WIM
 /// A birth date: a date as parse_date, or the year alone "YYYY" (TRF's "YYYY/00/00" too).
 [[nodiscard]] std::optional<std::string> parse_birth_date(std::string_view text);
 
+/// The first of the event's free texts — its name (`event`), then EventInfo's `city`, `type`,
+/// `chief_arbiter`, `deputy_arbiters`, `time_control` — that holds a line break or another
+/// control character (one line each, as names: utf8.hpp); nullopt when none does.
+[[nodiscard]] std::optional<std::string> event_text_with_control(const std::string& event,
+                                                                 const EventInfo& info);
+
 /// The event's dates: an end date (TRF 052, event_info.end_date, `init --end-date`) before the
 /// start date is "the event ends (…) before it starts (…)". nullopt when fine or not both given.
 [[nodiscard]] std::optional<std::string> event_dates_problem(const EventInfo& info);

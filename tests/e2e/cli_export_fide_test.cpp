@@ -105,6 +105,12 @@ TEST(CliExportFide, BadEventFactsExitTwoNamingTheOptionAndWriteNothing) {
       {{"--start-date", "2024/05/09", "--end-date", "2024/05/01"},
        "--end-date: the event ends (2024/05/01) before it starts (2024/05/09)"},
       {{"--deputy-arbiter", ""}, "--deputy-arbiter: an empty name"},
+      // One line each, as names (a title broken over two lines on every list): refused.
+      {{"--event", "E\nv"}, "--event: a line break or control character in the text"},
+      {{"--city", "Ha\tnoi"}, "--city: a line break or control character in the text"},
+      {{"--chief-arbiter", "A\rB"}, "--chief-arbiter: a line break or control character in the text"},
+      {{"--deputy-arbiter", "C", "--deputy-arbiter", "D\nE"},
+       "--deputy-arbiter: a line break or control character in the text"},
       {{"--round-dates", "2024/05/01,2024/5/2"},
        "--round-dates (round 2): expected a date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), got '2024/5/2'"},
       {{"--round-dates", "2024/05/01,2024/05/02,2024/05/03,2024/05/04"},

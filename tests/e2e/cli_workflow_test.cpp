@@ -253,6 +253,13 @@ TEST(CliWorkflow, AnErrorEchoingALineBreakIsStillOneLine) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find(": column 2 (result): unknown result '1-\\n0'; use 1-0"), std::string::npos) << r.err;
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  // Another control character (a vertical tab), and an option's error (Boost's), alike.
+  const CliResult vt = run_xqsim({"results", ev, write_file(dir / "v.csv", "board,result\n1,1-0\v\n")});
+  EXPECT_NE(vt.err.find("unknown result '1-0\\x0b'"), std::string::npos) << vt.err;
+  const CliResult option = run_xqsim({"standings", ev, "--bogus\nx"});
+  EXPECT_EQ(option.exit_code, 2);
+  EXPECT_NE(option.err.find("--bogus\\nx"), std::string::npos) << option.err;
+  EXPECT_EQ(std::count(option.err.begin(), option.err.end(), '\n'), 1) << option.err;
 }
 
 TEST(CliWorkflow, SameRecordAndSeedGiveByteIdenticalRecords) {

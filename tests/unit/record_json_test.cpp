@@ -212,11 +212,18 @@ TEST(RecordJson, FideFactsMustBeInTheirWrittenForm) {
     change(j);
     return test::error_of([&] { (void)from_json(j.dump()); });
   };
-  EXPECT_EQ(
-      error([](nlohmann::json& j) { j["entrants"][0]["sex"] = "M"; }),
-      "rec.json: entrants[0].sex: expected m or w (also f, 男, 女), or empty in its written form, got 'M'");
+  // Another form the options accept is named in its written form (the message had offered the
+  // very form it refused: "expected YYYY/MM/DD (or YYYY-MM-DD …) in its written form").
+  EXPECT_EQ(error([](nlohmann::json& j) { j["entrants"][0]["sex"] = "M"; }),
+            "rec.json: entrants[0].sex: a record holds the written form 'm', got 'M'");
+  EXPECT_EQ(error([](nlohmann::json& j) { j["entrants"][0]["sex"] = "x"; }),
+            "rec.json: entrants[0].sex: expected m or w (also f, 男, 女), or empty, got 'x'");
   EXPECT_NE(error([](nlohmann::json& j) {
               j["entrants"][0]["title"] = "gm";
+            }).find("entrants[0].title: a record holds the written form 'GM', got 'gm'"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["entrants"][0]["title"] = "XM";
             }).find("entrants[0].title: expected one"),
             std::string::npos);
   EXPECT_NE(error([](nlohmann::json& j) {
@@ -225,6 +232,10 @@ TEST(RecordJson, FideFactsMustBeInTheirWrittenForm) {
             std::string::npos);
   EXPECT_NE(error([](nlohmann::json& j) {
               j["entrants"][1]["birth_date"] = "1996-01-01";
+            }).find("entrants[1].birth_date: a record holds the written form '1996/01/01', got '1996-01-01'"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["entrants"][1]["birth_date"] = "1996-13-01";
             }).find("entrants[1].birth_date: expected a birth date"),
             std::string::npos);
   EXPECT_NE(error([](nlohmann::json& j) {
@@ -239,6 +250,14 @@ TEST(RecordJson, FideFactsMustBeInTheirWrittenForm) {
               j["event_info"]["start_date"] = "2024/05/10";
               j["event_info"]["end_date"] = "2024/05/01";
             }).find("event_info.end_date: the event ends (2024/05/01) before it starts (2024/05/10)"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["event"] = "WXC\n2024";
+            }).find("rec.json: event: a line break or control character in the text"),
+            std::string::npos);
+  EXPECT_NE(error([](nlohmann::json& j) {
+              j["event_info"]["city"] = "Ha\tnoi";
+            }).find("event_info.city: a line break or control character in the text"),
             std::string::npos);
   for (const char* blank : {"", "  "})  // as the entry list and `add`: every entrant has a name
     EXPECT_NE(error([&](nlohmann::json& j) {
@@ -279,9 +298,9 @@ TEST(RecordJson, RoundDatesAreReadBackAndChecked) {
   EXPECT_EQ(error([](nlohmann::json& j) { j["event_info"]["round_dates"][1] = "2024/05/04"; }),
             "rec.json: event_info.round_dates: round 3 (2024/05/03) is dated before an earlier round "
             "(2024/05/04)");
-  EXPECT_NE(error([](nlohmann::json& j) {
-              j["event_info"]["round_dates"][0] = "2024-05-01";
-            }).find("event_info.round_dates: round 1: expected a date YYYY/MM/DD"),
+  EXPECT_NE(error([](nlohmann::json& j) { j["event_info"]["round_dates"][0] = "2024-05-01"; })
+                .find("event_info.round_dates: round 1: a record holds the written form '2024/05/01', got "
+                      "'2024-05-01'"),
             std::string::npos);
   EXPECT_NE(error([](nlohmann::json& j) {
               j["event_info"]["round_dates"][0] = 20240501;

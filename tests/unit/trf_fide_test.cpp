@@ -321,7 +321,10 @@ TEST(RoundDates, ProblemsAreFoundInTheirOrder) {
   info.end_date.clear();
   info.round_dates[1] = "2026-12-01";  // not the written form
   EXPECT_EQ(round_dates_problem(info, 4),
-            "round 2: expected a date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), got '2026-12-01'");
+            "round 2: a record holds the written form '2026/12/01', got '2026-12-01'");
+  info.round_dates[1] = "2026/13/01";  // no date at all
+  EXPECT_EQ(round_dates_problem(info, 4),
+            "round 2: expected a date YYYY/MM/DD (or YYYY-MM-DD, DD.MM.YYYY), got '2026/13/01'");
 }
 
 }  // namespace
