@@ -146,9 +146,6 @@ int run_export(const std::vector<std::string>& args, Io io) {
     io.err << "xqsim export: " << out_path << " written\n";
   }
   if (left_out) io.err << "xqsim export: note: " << *left_out << '\n';
-  if (format == "trf")
-    if (const std::optional<std::string> unkept = trf_unkept_entries(record_after_round(record, round)))
-      io.err << "xqsim export: warning: " << *unkept << '\n';
   // RR-3.3: a CSV has no title to say its merged table ranks nobody officially.
   if (format == "csv" && what == ExportWhat::standings && category.empty())
     if (const std::string note = merged_table_note(record); !note.empty() && record.rules.groups <= 1)

@@ -195,14 +195,7 @@ int run_init(const std::vector<std::string>& args, Io io) {
       io.err << ": give them again (--rules/--set) to every later command, or write a .json record\n";
     }
   }
-  const bool categories = std::any_of(record.entrants.begin(), record.entrants.end(),
-                                      [](const Entrant& e) { return !e.category.empty(); });
-  if (is_trf_record(out_path) && (list.has_seeds || list.has_numbers || categories))
-    io.err << "xqsim init: warning: " << out_path
-           << ": a TRF file keeps no seeds, drawn numbers or categories"
-           << (list.has_seeds || list.has_numbers ? "; round 1 will be paired by start number (list order)"
-                                                  : "")
-           << ". Write a .json record to keep them.\n";
+  // (Seeds, drawn numbers and categories a TRF file leaves out are in the note: trf_unkept_entries.)
   if (const std::optional<std::string> left_out = save_record(out_path, record))
     io.err << "xqsim init: note: " << out_path << ": " << *left_out << '\n';
   io.out << out_path << ": " << record.entrant_count() << " players";

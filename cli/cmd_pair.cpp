@@ -348,12 +348,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
     for (const ExplanationLine& l : result.explanation) notes << "  " << l.rule << ": " << l.text << '\n';
   }
   const std::optional<std::string> left_out = save_after_showing(io.out, file);
-  if (is_trf_record(out_path) && std::any_of(record.entrants.begin(), record.entrants.end(),
-                                             [](const Entrant& e) { return e.code.has_value(); }))
-    io.err << "xqsim pair: warning: " << out_path
-           << ": a TRF file keeps no drawn numbers or competition codes "
-           << "(P1-4, P1-8); later rounds paired from it order players by start number. A .json record keeps "
-              "them.\n";
+  // (What TRF leaves out — drawn numbers, codes, … — is in the note: trf_unkept_entries.)
   if (left_out) io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';
   io.err << "xqsim pair: round " << next << " written to " << out_path << '\n';
   return kOk;

@@ -801,9 +801,12 @@ std::optional<std::string> trf_unkept_entries(const Record& record) {
   const auto add = [&out](long n, const std::string& one, const std::string& many) {
     if (n > 0) out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + (n == 1 ? one : many);
   };
-  add(count([](const Entrant& e) { return e.seed != 0; }), "player's seed", "players' seeds");
-  add(count([](const Entrant& e) { return e.code.has_value(); }), "competition code (P1-8)",
-      "competition codes (P1-8)");
+  add(count([](const Entrant& e) { return e.seed != 0; }),
+      "player's seed (round 1 then goes by start number)",
+      "players' seeds (round 1 then goes by start number)");
+  add(count([](const Entrant& e) { return e.code.has_value(); }),
+      "drawn number or competition code (P1-4, P1-8: rounds paired from the file then go by start number)",
+      "drawn numbers or competition codes (P1-4, P1-8: rounds paired from the file then go by start number)");
   add(count([](const Entrant& e) { return !e.category.empty(); }), "player's category (T-14)",
       "players' categories (T-14)");
   add(fouls, "game's fouls (T-7)", "games' fouls (T-7)");
@@ -845,6 +848,8 @@ std::optional<std::string> write_trf(std::ostream& out, const Record& whole, con
                             " longer than TRF's 33 characters and cut there";
     said = said ? *said + "; " + cut : cut;
   }
+  if (const std::optional<std::string> unkept = trf_unkept_entries(record))  // every writer says it
+    said = said ? *said + "; " + *unkept : *unkept;
   const std::vector<EntrantHistory> h = build_histories(record);
   const std::vector<int> rank = ranks.empty() ? ranks_by_score(h) : ranks;
   const GamePoints& p = record.rules.points;

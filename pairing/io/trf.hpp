@@ -61,8 +61,9 @@ void read_round_robin_sit_outs(Record& record);
 [[nodiscard]] std::vector<std::string> trf_unkept_rules(const RuleSet& rules);
 
 /// What of the entrants and games of `record` TRF-16 does not keep (docs/record-format.md):
-/// seeds, competition codes (P1-8), categories (T-14), fouls (T-7), each counted ("3 seeds, 1
-/// game's fouls"); nullopt when the record has none of them. `xqsim export` warns with it.
+/// seeds, drawn numbers or competition codes (P1-4, P1-8), categories (T-14), fouls (T-7), each
+/// counted ("3 players' seeds, 1 game's fouls"); nullopt when the record has none of them.
+/// write_trf returns it among what it left out: every command writing a .trf says it.
 [[nodiscard]] std::optional<std::string> trf_unkept_entries(const Record& record);
 
 /// Throws InputError(path, "--out") when a TRF file of `record` cannot hold round `round`, a

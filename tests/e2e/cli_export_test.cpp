@@ -246,8 +246,8 @@ TEST(CliExport, TrfRanksAreTheOfficialRanks) {
   // competition code and a game's fouls added to the record.
   EXPECT_NE(
       trf.err.find(
-          "xqsim export: warning: a TRF file leaves out 8 players' seeds, 2 players' categories (T-14): keep "
-          "the JSON record"),
+          "xqsim export: note: a TRF file leaves out 8 players' seeds (round 1 then goes by start number), 2 "
+          "players' categories (T-14): keep the JSON record"),
       std::string::npos)
       << trf.err;
   edit_json(e.record, [](nlohmann::json& j) {
@@ -258,8 +258,11 @@ TEST(CliExport, TrfRanksAreTheOfficialRanks) {
   const CliResult more =
       run_xqsim_ok({"export", e.record, "--format", "trf", "--out", (e.dir / "e.trf").string()});
   EXPECT_NE(
-      more.err.find("leaves out 8 players' seeds, 1 competition code (P1-8), 3 players' categories (T-14), "
-                    "1 game's fouls (T-7): keep the JSON record"),
+      more.err.find(
+          "leaves out 8 players' seeds (round 1 then goes by start number), 1 drawn number or competition "
+          "code "
+          "(P1-4, P1-8: rounds paired from the file then go by start number), 3 players' categories (T-14), "
+          "1 game's fouls (T-7): keep the JSON record"),
       std::string::npos)
       << more.err;
   EXPECT_EQ(run_xqsim_ok({"export", e.record, "--format", "csv"}).err, "") << "only TRF drops them";

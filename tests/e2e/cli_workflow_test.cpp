@@ -339,12 +339,17 @@ TEST(CliWorkflow, TrfOfAnotherProgramContinuedToJsonAndToTrf) {
   }
   // Results into the TRF: TRF keeps no board numbers, so the sheet names the players.
   const CsvTable list = parse_csv(pt.out, "list");
-  std::string sheet = "red_no,black_no,result\n";
+  std::string sheet = "red_no,black_no,result,red_fouls\n";
   for (const CsvRow& row : list.rows)
     if (row.cells[*list.column("board")] != "bye")
-      sheet += row.cells[*list.column("red_no")] + "," + row.cells[*list.column("black_no")] + ",1-0\n";
+      sheet += row.cells[*list.column("red_no")] + "," + row.cells[*list.column("black_no")] + ",1-0," +
+               (sheet.find('\n') + 1 == sheet.size() ? "1" : "") + "\n";  // a foul on the first game
   const CliResult res = ok({"results", trf, write_file(dir / "r3.csv", sheet)});
   EXPECT_NE(res.out.find("3 results entered; the round is complete"), std::string::npos) << res.out;
+  // TRF keeps no fouls (T-7): said, not lost in silence.
+  EXPECT_NE(res.err.find("xqsim results: note: " + trf + ": a TRF file leaves out 1 game's fouls (T-7)"),
+            std::string::npos)
+      << res.err;
   const CliResult board_only =
       run_xqsim({"results", trf, write_file(dir / "r3b.csv", "board,result\n1,1-0\n")});
   EXPECT_EQ(board_only.exit_code, 2);
@@ -383,7 +388,12 @@ TEST(CliWorkflow, KnockoutEventAndTrf) {
   const std::string four = (dir / "four.json").string(), mid = (dir / "mid.trf").string();
   save_record(four, truncated(whole, 4));
   const CliResult p5 = ok({"pair", four, "--out", mid});
-  EXPECT_NE(p5.err.find("xqsim pair: note: " + mid + ": " + note + "\n"), std::string::npos) << p5.err;
+  EXPECT_NE(
+      p5.err.find("xqsim pair: note: " + mid + ": " + note +
+                  "; a TRF file leaves out 16 drawn numbers or competition codes (P1-4, P1-8: rounds paired "
+                  "from the file then go by start number): keep the JSON record\n"),
+      std::string::npos)
+      << p5.err;
   EXPECT_NE(slurp(mid).find("\n### " + note + "\n"), std::string::npos);
   EXPECT_EQ(load_record(mid).rounds.size(), 5u);
   // Round 6, the first knockout round, into TRF: refused, nothing written; as JSON it is kept.
@@ -482,7 +492,13 @@ TEST(CliWorkflow, InitWritesTrfToo) {
   const fs::path dir = temp_dir("workflow-init-trf");
   const std::string trf = (dir / "ev.trf").string();
   const CliResult r = ok({"init", "--entrants", kEight, "--rules", kFold, "--out", trf});
-  EXPECT_NE(r.err.find("keeps no seeds"), std::string::npos) << "TRF loses seeds and categories: say so";
+  EXPECT_NE(
+      r.err.find("xqsim init: note: " + trf +
+                 ": a TRF file leaves out 8 players' seeds (round 1 then goes by start number), 2 players' "
+                 "categories (T-14): keep the JSON record"),
+      std::string::npos)
+      << "TRF loses seeds and categories: say so\n"
+      << r.err;
   // fold.toml's first-round method is not kept either: the file is read back with the defaults
   EXPECT_NE(r.err.find("a TRF file keeps the rounds and the game points only, not first_round = fold: give "
                        "them again (--rules/--set) to every later command"),

@@ -437,7 +437,11 @@ TEST(TrfWrite, KnockoutEventIsWrittenAsItsFirstStage) {
   const Record r = knockout_event();
   const std::string note = "the knockout, rounds 3–4, is not in TRF: keep the JSON record";
   std::ostringstream out;
-  EXPECT_EQ(write_trf(out, r), note);
+  // (The seeds too are said, not written in the file: trf_unkept_entries.)
+  EXPECT_EQ(write_trf(out, r),
+            note +
+                "; a TRF file leaves out 4 players' seeds (round 1 then goes by start number): keep the JSON "
+                "record");
   const std::string text = out.str();
   EXPECT_EQ(text.substr(0, text.find("062")), "012 test\n### " + note + "\n") << text;
   EXPECT_NE(text.find("\nXXR 2\n"), std::string::npos) << text;
@@ -460,8 +464,10 @@ TEST(TrfWrite, KnockoutEventIsWrittenAsItsFirstStage) {
 TEST(TrfWrite, SaveRecordReturnsTheNoteAndCommandsRefuseToLoseAKnockoutRound) {
   const auto dir = test::temp_dir("trf-knockout");
   const Record r = knockout_event();
-  EXPECT_EQ(save_record((dir / "e.trf").string(), r),
-            "the knockout, rounds 3–4, is not in TRF: keep the JSON record");
+  EXPECT_EQ(
+      save_record((dir / "e.trf").string(), r),
+      "the knockout, rounds 3–4, is not in TRF: keep the JSON record; a TRF file leaves out 4 players' seeds "
+      "(round 1 then goes by start number): keep the JSON record");
   EXPECT_EQ(save_record((dir / "e.json").string(), r), std::nullopt);
   EXPECT_EQ(save_record((dir / "plain.trf").string(), read_text(slurp(kFourPlayers))), std::nullopt);
   EXPECT_NO_THROW(require_trf_keeps_round("e.trf", r, 2, "round 2"));
