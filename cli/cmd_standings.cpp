@@ -90,10 +90,21 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   // PI-10, KO-3: a final still being played (drawn, its next game to come) places the two by the
   // standings for now; the table says so rather than print places that may yet swap.
   if (const std::optional<FinalOutcome> final = find_final(full);
-      final && !final->decided && !final->lost_by_both)
+      final && !final->decided && !final->lost_by_both) {
+    const std::vector<Game>& games = full.rounds.at(static_cast<size_t>(final->round - 1)).games;
+    const bool to_enter = std::any_of(games.begin(), games.end(), [&](const Game& g) {
+      return g.result == Result::pending && (g.kind == GameKind::final_game || g.kind == GameKind::playoff) &&
+             (g.red == final->winner || g.black == final->winner);
+    });
     io.err << "xqsim standings: warning: " << record_path << ": places 1 and 2 go to the winner of the final "
-           << "(PI-10, round " << final->round << "), not decided yet: ranked by the standings until its "
-           << "match is (KO-3; xqsim pair schedules its next game)\n";
+           << "(PI-10, round " << final->round << "), not decided yet: ranked by the standings until it is ("
+           << (to_enter ? "its game to play: enter the result with xqsim results"
+               : full.source.lacks(RecordInput::game_kinds)
+                   ? "drawn here, and TRF keeps no play-off games: a winner by play-off is in the JSON "
+                     "record only"
+                   : "drawn: xqsim pair schedules its next game, KO-3")
+           << ")\n";
+  }
   if (stage == 1 && full.rules.knockout == Knockout::none)  // KO-5: only a knockout makes stages
     throw InputError(record_path, 0, "--stage",
                      "the event has one stage (no knockout, rules.knockout = none): leave --stage out");

@@ -112,13 +112,26 @@ TEST(CliStandings, AFinalStillBeingPlayedIsSaidPI10) {
       "places 1 and 2 go to the winner of the final (PI-10, round 3), not decided yet";
   EXPECT_EQ(run_xqsim_ok({"standings", rec}).err, "") << "no final yet";
   run_xqsim_ok({"pair", rec});
-  EXPECT_NE(run_xqsim_ok({"standings", rec}).err.find(warning), std::string::npos) << "the final to play";
+  const auto said = [&](const std::vector<std::string>& args, const std::string& why) {
+    std::vector<std::string> all{"standings"};
+    all.insert(all.end(), args.begin(), args.end());
+    return run_xqsim_ok(all).err.find(warning + ": ranked by the standings until it is (" + why + ")") !=
+           std::string::npos;
+  };
+  const std::string to_enter = "its game to play: enter the result with xqsim results",
+                    to_pair = "drawn: xqsim pair schedules its next game, KO-3";
+  EXPECT_TRUE(said({rec}, to_enter)) << "the final to play";
   const std::string before_final = slurp(rec);
   enter("1,=\n2,1-0\n3,1-0\n");
-  EXPECT_NE(run_xqsim_ok({"standings", rec}).err.find(warning), std::string::npos) << "drawn";
+  EXPECT_TRUE(said({rec}, to_pair)) << "drawn";
+  // A TRF of it keeps no play-off games: drawn there whatever came after (the JSON record has it).
+  const std::string trf = (dir / "ev.trf").string();
+  run_xqsim_ok({"export", rec, "--format", "trf", "--out", trf});
+  EXPECT_TRUE(
+      said({trf, "--set", "final_after_round=2"},
+           "drawn here, and TRF keeps no play-off games: a winner by play-off is in the JSON record only"));
   run_xqsim_ok({"pair", rec});  // the rapid play-off (KO-3)
-  EXPECT_NE(run_xqsim_ok({"standings", rec, "--format", "csv"}).err.find(warning), std::string::npos)
-      << "its play-off to play";
+  EXPECT_TRUE(said({rec, "--format", "csv"}, to_enter)) << "its play-off to play";
   enter("1,1-0\n");  // the play-off is on the final's board
   EXPECT_EQ(run_xqsim_ok({"standings", rec}).err, "") << "decided by the play-off";
   std::ofstream(rec, std::ios::trunc) << before_final;
