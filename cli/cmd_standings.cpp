@@ -159,11 +159,12 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   try {
     ranking = final_main_ranking(stage == 1 ? record : full, record);
   } catch (const InputError& e) {  // (a place the knockout has still to decide: named by the option)
-    throw InputError(record_path, e.line(),
-                     teams         ? "--teams"
-                     : by_category ? "--category"
-                                   : e.key(),
-                     e.reason() + "; --stage 1 ranks the first stage");
+    throw InputError(
+        record_path, e.line(),
+        teams         ? "--teams"
+        : by_category ? "--category"
+                      : e.key(),
+        e.reason() + (knockout_started && !knockout_over(full) ? "; --stage 1 ranks the first stage" : ""));
   }
   const Standings& main = ranking.standings;
   const std::vector<EntrantId>& by_knockout = ranking.by_knockout;

@@ -233,9 +233,12 @@ ExportSheet category_sheet(const Record& after, ExportLang lang, const std::stri
   try {
     main = final_main_ranking(after, first_stage(after));
   } catch (const InputError& e) {  // export has no --stage: the first stage is the record cut after it
-    throw InputError("", e.line(), "--category",
-                     e.reason() + "; --round " + std::to_string(first_stage(after).rounds.size()) +
-                         " exports the first stage's");
+    const size_t stage_rounds = first_stage(after).rounds.size();
+    const bool undecided = after.rounds.size() > stage_rounds && !knockout_over(after);  // KO-5
+    throw InputError(
+        "", e.line(), "--category",
+        e.reason() + (undecided ? "; --round " + std::to_string(stage_rounds) + " exports the first stage's"
+                                : std::string()));
   }
   CategoryStandings c;
   try {
