@@ -31,12 +31,10 @@ int run_withdraw(const std::vector<std::string>& args, Io io) {
   const std::optional<int> round = from_round != kNotGiven ? std::optional<int>(from_round) : std::nullopt;
   return change_record("withdraw", record_path, out_path, io, [&](Record& record) {
     const EntrantId id = find_entrant(record, player, record_path);
-    const std::vector<int> absent_before = record.entrant(id).absent_rounds;
-    const int from = withdraw_entrant(record, id, round, record_path);
-    // Absences announced for rounds the withdrawal covers give way to it (withdraw_entrant): said.
+    std::vector<int> dropped;  // absences announced for rounds the withdrawal covers: said
+    const int from = withdraw_entrant(record, id, round, record_path, &dropped);
     std::string replaced;
-    for (const int r : absent_before)
-      if (r >= from) replaced += (replaced.empty() ? "" : ", ") + std::to_string(r);
+    for (const int r : dropped) replaced += (replaced.empty() ? "" : ", ") + std::to_string(r);
     return std::to_string(id) + " (" + record.entrant(id).name + ") withdrawn from round " +
            std::to_string(from) +
            (record.rules.format == EventFormat::round_robin  // RR-1, S-2: the table stays
@@ -47,7 +45,8 @@ int run_withdraw(const std::vector<std::string>& args, Io io) {
                 ? ""
                 : "; his absence announced for round" +
                       std::string(replaced.find(',') == std::string::npos ? " " : "s ") + replaced +
-                      " gives way to the withdrawal (its rounds score 0, not absence_points)");
+                      " gives way to the withdrawal (a withdrawn player's round scores 0, not "
+                      "absence_points)");
   });
 }
 

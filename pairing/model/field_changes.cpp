@@ -85,7 +85,8 @@ EntrantId find_entrant(const Record& record, const std::string& text, const std:
   return named.front();
 }
 
-int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round, const std::string& file) {
+int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round, const std::string& file,
+                     std::vector<int>* dropped) {
   require_individual(record, file, "a withdrawal");
   Entrant& e = record.entrants.at(static_cast<size_t>(id - 1));
   const int round = from_round.value_or(static_cast<int>(record.rounds.size()) + 1);
@@ -104,8 +105,11 @@ int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round
   }
   require_open_round(record, e, round, file, "--from-round", "a withdrawal");
   e.withdrawn_from_round = round;
-  // An absence announced for a round the withdrawal covers gives way to it (absent after withdraw
-  // is refused: "not paired anyway"); kept, it would score its absence_points beside the withdrawal.
+  // An absence announced for a round the withdrawal covers gives way to it, as `absent` after
+  // `withdraw` is refused ("not paired anyway"): the withdrawal decides the round (availability
+  // puts it first, so the round scored 0 already); kept, the record said two things of one round.
+  for (const int r : e.absent_rounds)
+    if (r >= round && dropped) dropped->push_back(r);
   std::erase_if(e.absent_rounds, [round](int r) { return r >= round; });
   return round;
 }

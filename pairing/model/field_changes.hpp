@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "pairing/model/record.hpp"
 
@@ -19,8 +20,11 @@ namespace xq {
 /// Withdraws `id` from round `from_round` on (default: the next round to be paired,
 /// rounds.size() + 1): not paired from then on, his results so far stay. Returns the round.
 /// Refused: a round already paired, a round after the event's last, a round before the
-/// entrant's first (a late entry), an entrant already withdrawn, a team event.
-int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round, const std::string& file);
+/// entrant's first (a late entry), an entrant already withdrawn, a team event. His absences
+/// announced for the rounds it covers are taken out (the withdrawal decides those rounds, S-2);
+/// `dropped`, when given, receives those rounds.
+int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round, const std::string& file,
+                     std::vector<int>* dropped = nullptr);
 
 /// An announced absence of `id` in `round`: not paired that round, scores absence_points (S-2).
 /// Refused: a round already paired, after the event's last, before the entrant's first, after

@@ -195,8 +195,9 @@ TEST(CliFieldChanges, AddBeforeRoundOneOfAListWithDrawnNumbersIsRefused) {
   EXPECT_EQ(run_xqsim({"verify", ev}).exit_code, 0);
 }
 
-// withdraw after an announced absence in a round it covers: the absence gives way (it had stayed
-// beside the withdrawal and scored absence_points there, unsaid); an earlier absence stays.
+// withdraw after an announced absence in a round it covers: the absence gives way, and the
+// message says so (it had stayed beside the withdrawal unsaid, the round scoring 0 by the
+// withdrawal); an earlier absence stays.
 TEST(CliFieldChanges, AnAbsenceTheWithdrawalCoversGivesWayToIt) {
   const fs::path dir = temp_dir("field-changes-absent-withdraw");
   const std::string ev = (dir / "ev.json").string(), list = (dir / "e.csv").string();
@@ -206,8 +207,9 @@ TEST(CliFieldChanges, AnAbsenceTheWithdrawalCoversGivesWayToIt) {
   ok({"absent", ev, "D", "--round", "1"});
   ok({"absent", ev, "D", "--round", "2"});
   const CliResult w = ok({"withdraw", ev, "D", "--from-round", "2"});
-  EXPECT_NE(w.out.find("; his absence announced for round 2 gives way to the withdrawal (its rounds score 0, "
-                       "not absence_points)"),
+  EXPECT_NE(w.out.find(
+                "; his absence announced for round 2 gives way to the withdrawal (a withdrawn player's round "
+                "scores 0, not absence_points)"),
             std::string::npos)
       << w.out;
   const nlohmann::json d = nlohmann::json::parse(slurp(ev))["entrants"][3];
