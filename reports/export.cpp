@@ -136,8 +136,6 @@ std::vector<std::string> criteria_key(const std::vector<std::string>& criteria, 
   return key;
 }
 
-// KO-5: once the knockout has begun, the event's places (as `xqsim standings` prints them): the
-// knockout's, then the first stage's below them (KO-1), or every place from the knockout (KO-2).
 // Issue 14: the withdrawal mark in the page's language ("from round 2" → "第2轮起").
 void translate_withdrawn(TextTable& t, ExportLang lang) {
   const auto column = std::find(t.header.begin(), t.header.end(), "withdrawn");
@@ -148,6 +146,8 @@ void translate_withdrawn(TextTable& t, ExportLang lang) {
     if (c < row.size() && row[c].starts_with(from)) row[c] = "第" + row[c].substr(from.size()) + "轮起";
 }
 
+// KO-5: once the knockout has begun, the event's places (as `xqsim standings` prints them): the
+// knockout's, then the first stage's below them (KO-1), or every place from the knockout (KO-2).
 ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
   ExportSheet s;
   s.name = text(lang, "places", "名次");
