@@ -266,7 +266,7 @@ class ResultEntry {
     }
     const size_t gi = options_.by_players ? game_by_players(l) : game_by_board(l);
     Game& g = round_.games[gi];
-    const std::string before = game_text(round_, gi);  // (a chooser's other colours swap the two)
+    const std::string before = game_named(gi);  // (a chooser's other colours swap the two)
     check_players(l, g);
     const auto [it, fresh] = line_of_game_.emplace(gi, l.line);
     if (!fresh)  // (a TRF record's board numbers are its reader's: the sheet names the players)
@@ -286,9 +286,13 @@ class ResultEntry {
   }
 
  private:
+  // Where a game is, for a message: its board (table), or — a TRF record, whose board numbers
+  // are its reader's, not the pairing list's — its players.
   std::string where(const Game& g) const {
+    if (options_.by_players) return "the game " + std::to_string(g.red) + "–" + std::to_string(g.black);
     return game_place(round_, static_cast<size_t>(&g - round_.games.data()));
   }
+  std::string game_named(size_t k) const { return game_text(round_, k, !options_.by_players); }
   std::string player(EntrantId id) const {
     return std::to_string(id) + " (" +
            (id >= 1 && id <= record_.entrant_count() ? record_.entrant(id).name : "?") + ")";
@@ -565,7 +569,7 @@ class ResultEntry {
   void set_result(const ResultLine& l, Game& g, const std::string& before) {
     check_kept_out(l, g);
     const size_t gi = static_cast<size_t>(&g - round_.games.data());
-    const std::string now = game_text(round_, gi);
+    const std::string now = game_named(gi);
     // The result the record holds already (a sheet printed by `pair --format csv` carries the
     // forfeits the pairing wrote — a round robin's table, a knockout's bracket): nothing to change.
     if (g.result != Result::pending && *l.result == g.result && before == now &&
@@ -581,8 +585,8 @@ class ResultEntry {
             where(g) + " already has a result (" + result_text(g.result) + "); to change it, give --correct");
       if (const std::optional<size_t> next = later_game_of_match(gi); next && *l.result != g.result)
         throw InputError(file_, l.line, "result",
-                         game_text(round_, gi) + ", " + result_text(g.result) +
-                             ", is followed by its match's play-off game " + game_text(round_, *next) +
+                         game_named(gi) + ", " + result_text(g.result) +
+                             ", is followed by its match's play-off game " + game_named(*next) +
                              ", paired because the match stood drawn (KO-3): its result cannot change "
                              "while the play-offs stand; `results` corrects a match's last game only — "
                              "edit the record by hand and check it with xqsim verify (docs/cli.md)");
@@ -591,7 +595,8 @@ class ResultEntry {
       // does not read as the other player winning.
       summary_.corrections.push_back(
           before == now ? now + ": " + result_text(g.result) + " → " + result_text(*l.result)
-                        : before + " " + result_text(g.result) + " → " + now.substr(now.find('(')) + " " +
+                        : before + " " + result_text(g.result) + " → " +
+                              (now.find('(') == std::string::npos ? now : now.substr(now.find('('))) + " " +
                               result_text(*l.result) + ", the chooser's other colours (KO-3.3)");
     } else {
       ++summary_.entered;

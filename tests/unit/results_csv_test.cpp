@@ -337,6 +337,15 @@ TEST(ApplyResults, TrfRecordsFindGamesByPlayers) {
   // reader's, not those of the pairing list the arbiter holds.
   EXPECT_EQ(s.pending, std::vector<std::string>{"1–3"});
   EXPECT_EQ(pending_games(r.rounds[0]), std::vector<std::string>{"board 1 (1–3)"});
+  // …and so is a game in every message and correction.
+  const std::string again = error_of([&] { enter(r, "red_no,black_no,result\n4,2,1-0\n", o); });
+  EXPECT_NE(
+      again.find("res.csv:2: result: the game 4–2 already has a result (0-1); to change it, give --correct"),
+      std::string::npos)
+      << again;
+  o.correct = true;
+  EXPECT_EQ(enter(r, "red_no,black_no,result\n4,2,1-0\n", o).corrections,
+            std::vector<std::string>{"4–2: 0-1 → 1-0"});
 }
 
 // A team event's round: two matches of two boards; boards repeat across tables.
