@@ -103,5 +103,17 @@ TEST(KnockoutSheets, ATeamEventsPlacesAreItsTeamsKO4) {
                                             {"decided_by", "knockout"}}));
 }
 
+// T-13 after a knockout: a team none of whose players has a place (KO-2.3, KO-3.7: "not
+// placed") is listed unranked with "—" for its players, not an empty cell.
+TEST(KnockoutSheets, ATeamWithNobodyPlacedShowsADashT13) {
+  const Record rec = test::four_team_stage(test::team_top_four_rules());
+  const Standings main = compute_standings(rec);  // the players' places
+  const std::vector<TeamPlacing> teams = {{"T1", 1, 3, 1, {1, 2}, false}, {"T9", 0, 0, 0, {}, false}};
+  const TextTable t = team_ranking_table(rec, main, teams);
+  ASSERT_EQ(t.rows.size(), 2u);
+  EXPECT_NE(t.rows[0].back(), "—");
+  EXPECT_EQ(t.rows[1].back(), "—");
+}
+
 }  // namespace
 }  // namespace xq
