@@ -306,13 +306,13 @@ TEST(ApplyResults, ARoundWithoutGamesSaysSo) {
 // own (T-7): they moved to the other player with the colours.
 TEST(ApplyResults, TheChoosersOtherColoursKeepEachPlayersFouls) {
   Record r = round_one();
-  Game& g = r.rounds[0].games[0];  // board 1: 1 red, 3 black; 1 chooses (KO-3.3)
-  g.chooser = 1;
+  r.rounds[0].games[0].chooser = 1;  // board 1: 1 red, 3 black; 1 chooses (KO-3.3)
   enter(r, "board,result,red_fouls\n1,1-0,1\n");
   ResultsOptions o;
   o.correct = true;
   const ResultsSummary s = enter(r, "board,red_no,black_no,result\n1,3,1,0-1\n", o);
   EXPECT_EQ(s.corrected, 1);
+  const Game& g = r.rounds[0].games[0];  // (the round is replaced by each entry: read it after)
   EXPECT_EQ(g.red, 3);
   EXPECT_EQ(g.red_fouls, 0);
   EXPECT_EQ(g.black_fouls, 1) << "player 1's foul, now that he is black";
