@@ -723,6 +723,16 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) 
       throw InputError(file, t.rounds_line, "XXR", *why);
   if (const std::optional<std::string> why = event_dates_problem(record.info))
     throw InputError(file, t.line_of.at("052"), "052", *why);  // (both dates given: 042 and 052 read)
+  // One line each, as the JSON reader and init want them (a tab or another control character).
+  if (const std::optional<std::string> field = event_text_with_control(record.event, record.info)) {
+    static const std::map<std::string, std::string> kCode = {
+        {"event", "012"},           {"city", "022"},        {"type", "092"}, {"chief_arbiter", "102"},
+        {"deputy_arbiters", "112"}, {"time_control", "122"}};
+    const std::string& code = kCode.at(*field);
+    const auto line = t.line_of.find(code);
+    throw InputError(file, line == t.line_of.end() ? 0 : line->second, code,
+                     std::string(kControlCharacterReason));
+  }
   if (t.dates_line > 0)
     if (const std::optional<std::string> why = round_dates_problem(record.info, event_rounds(record.rules)))
       throw InputError(file, t.dates_line, "132", *why);

@@ -257,6 +257,12 @@ TEST(TrfReadErrors, ABlankNameAndAnEndBeforeTheStart) {
   EXPECT_EQ(e.line(), 4);
   EXPECT_EQ(e.key(), "052");
   EXPECT_EQ(e.reason(), "the event ends (2024/05/01) before it starts (2024/05/10)");
+  // A control character in the event's texts (012, 022, …): refused as the JSON reader refuses it
+  // (a record written as JSON must read back; the fuzzer found one that did not).
+  e = error_of(edit(four, "022 Shanghai", "022 Shang\x01hai"));
+  EXPECT_EQ(e.line(), 2);
+  EXPECT_EQ(e.key(), "022");
+  EXPECT_EQ(e.reason(), "a line break or control character in the text");
   EXPECT_EQ(
       read_text(edit(four, "022 Shanghai\n", "022 Shanghai\n042 2024/05/10\n052 2024/05/10\n")).info.end_date,
       "2024/05/10");  // one day is fine
