@@ -55,6 +55,17 @@ std::string numbers_text(const std::vector<int>& boards) {
   return s;
 }
 
+// The columns of `columns` but `left_out`, as a message lists them ("round, game, red_fouls").
+template <size_t N>
+std::string column_list(const std::array<std::string_view, N>& columns,
+                        std::initializer_list<std::string_view> left_out) {
+  std::string out;
+  for (const std::string_view c : columns)
+    if (std::find(left_out.begin(), left_out.end(), c) == left_out.end())
+      out += (out.empty() ? "" : ", ") + std::string(c);
+  return out;
+}
+
 }  // namespace
 
 std::string game_place(const Round& round, size_t game) {
@@ -127,9 +138,9 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
         std::find(kIgnoredColumns.begin(), kIgnoredColumns.end(), h) == kIgnoredColumns.end())
       throw InputError(
           file, csv.header_line, "column " + std::to_string(c + 1) + " (" + h + ")",
-          "unknown column; a results sheet has result and board (table in team events), and may "
-          "have round, game, red_fouls, black_fouls, red_no, black_no, and the pairing list's "
-          "red_name, red_score, black_name, black_score, home, away, red_team, black_team (not read)");
+          "unknown column; a results sheet has result and board (table in team events), and may have " +
+              column_list(kColumns, {"result", "board", "table"}) + ", and the pairing list's " +
+              column_list(kIgnoredColumns, {}) + " (not read)");
   }
   const auto result = csv.column("result");
   if (!result)
@@ -289,8 +300,8 @@ class ResultEntry {
   // Where a game is, for a message: its board (table), or — a TRF record, whose board numbers
   // are its reader's, not the pairing list's — its players.
   std::string where(const Game& g) const {
-    if (options_.by_players) return "the game " + std::to_string(g.red) + "–" + std::to_string(g.black);
-    return game_place(round_, static_cast<size_t>(&g - round_.games.data()));
+    const size_t k = static_cast<size_t>(&g - round_.games.data());
+    return options_.by_players ? "the game " + game_text(round_, k, false) : game_place(round_, k);
   }
   std::string game_named(size_t k) const { return game_text(round_, k, !options_.by_players); }
   std::string player(EntrantId id) const {
