@@ -14,6 +14,7 @@
 #include "pairing/standings/derived_rankings.hpp"
 #include "pairing/standings/final_outcome.hpp"
 #include "pairing/standings/standings.hpp"
+#include "pairing/standings/team_standings.hpp"
 #include "pairing/swiss/colour_rules.hpp"
 #include "pairing/swiss/competition_codes.hpp"
 #include "pairing/swiss/final_round.hpp"
@@ -157,6 +158,10 @@ namespace {
 std::vector<PlayoffRanking> official_rankings(const Record& record, const std::vector<std::string>& names) {
   const RuleSet& rules = record.rules;
   std::vector<PlayoffRanking> out;
+  if (rules.format == EventFormat::team_swiss) {  // T-12.6: the team standings, every place awarded
+    out.push_back({compute_team_standings(record, names).rows, static_cast<int>(record.teams.size())});
+    return out;
+  }
   if (rules.format == EventFormat::round_robin && rules.groups > 1) {
     for (const std::vector<EntrantId>& group : round_robin_groups(record))
       out.push_back({compute_standings(record, names, group).rows, static_cast<int>(group.size())});
@@ -182,7 +187,12 @@ std::vector<PlayoffRanking> official_rankings(const Record& record, const std::v
 }  // namespace
 
 std::vector<PlayoffRanking> playoff_rankings(const Record& record) {
-  return official_rankings(record, expand_tiebreaks(record.rules.tiebreaks));
+  return official_rankings(record, playoff_criteria(record.rules));
+}
+
+std::vector<std::string> playoff_criteria(const RuleSet& rules) {
+  return rules.format == EventFormat::team_swiss ? expand_tiebreaks(rules.team_tiebreaks, TiebreakScope::team)
+                                                 : expand_tiebreaks(rules.tiebreaks);
 }
 
 void check_playoff_games(const Record& full, const std::string& file) {
@@ -201,27 +211,37 @@ void check_playoff_games(const Record& full, const std::string& file) {
   if (!any_t12(full)) return;
   const Record record = first_stage(full);  // KO-5: T-12 decides the first stage's places
   if (!any_t12(record)) return;
-  std::vector<std::string> list = expand_tiebreaks(record.rules.tiebreaks);
-  list.erase(std::remove(list.begin(), list.end(), "playoff"), list.end());
+  const bool teams = record.rules.format == EventFormat::team_swiss;
+  std::vector<std::string> list = playoff_criteria(record.rules);
+  list.erase(std::remove(list.begin(), list.end(), teams ? "team_playoff" : "playoff"), list.end());
   const std::vector<PlayoffRanking> rankings = official_rankings(record, list);  // before T-12
+  const std::vector<EntrantId> team_of = teams ? team_of_players(record) : std::vector<EntrantId>{};
+  const auto ranked = [&](EntrantId player) {  // T-12.6: a team play-off game is its teams'
+    return teams ? team_of.at(static_cast<size_t>(player)) : player;
+  };
   for (size_t ri = 0; ri < record.rounds.size(); ++ri)
     for (size_t gi = 0; gi < record.rounds[ri].games.size(); ++gi) {
       if (!t12(record.rounds[ri], gi)) continue;
       const Game& g = record.rounds[ri].games[gi];
-      std::string why = "not ranked together (different groups or categories)";
-      for (const PlayoffRanking& ranking : rankings) {
-        int a = 0, b = 0;
-        for (const StandingRow& row : ranking.rows) {
-          if (row.id == g.red) a = row.rank;
-          if (row.id == g.black) b = row.rank;
+      std::string why =
+          teams ? "of teams not ranked together" : "not ranked together (different groups or categories)";
+      if (teams && ranked(g.red) == ranked(g.black))
+        why = "of one team (team " + std::to_string(ranked(g.red)) + "; T-12.6: each team sends one player)";
+      else
+        for (const PlayoffRanking& ranking : rankings) {
+          int a = 0, b = 0;
+          for (const StandingRow& row : ranking.rows) {
+            if (row.id == ranked(g.red)) a = row.rank;
+            if (row.id == ranked(g.black)) b = row.rank;
+          }
+          if (a == 0 || b == 0) continue;
+          if (a == b) {
+            why.clear();
+            break;
+          }
+          why = std::string(teams ? "of teams " : "") + "not tied after the list (places " +
+                std::to_string(a) + " and " + std::to_string(b) + ")";
         }
-        if (a == 0 || b == 0) continue;
-        if (a == b) {
-          why.clear();
-          break;
-        }
-        why = "not tied after the list (places " + std::to_string(a) + " and " + std::to_string(b) + ")";
-      }
       if (!why.empty())
         throw InputError(file, 0, "rounds",
                          "round " + std::to_string(ri + 1) + " board " + std::to_string(g.board) +
@@ -252,7 +272,42 @@ Rng playoff_rng(std::uint64_t seed, const Record& record) {
              std::max(record.rounds.size(), static_cast<size_t>(event_rounds(record.rules))) + 1 + played);
 }
 
-std::vector<Game> next_playoffs(const Record& record, Rng& rng) {
+namespace {
+
+// T-12.6 (docs/tiebreaks.md "Team play-offs"): the player team `team` sends — the one `sends`
+// names, else its highest-rated player, equal ratings the first in the team's order.
+EntrantId team_playoff_player(const Record& record, EntrantId team, std::span<const TeamSend> sends) {
+  const Team& t = record.teams.at(static_cast<size_t>(team - 1));
+  for (const TeamSend& s : sends)
+    if (s.team == team) {
+      if (std::find(t.players.begin(), t.players.end(), s.player) == t.players.end())
+        throw InputError("", 0, "sends",
+                         "player " + std::to_string(s.player) + " is not of team " + std::to_string(team) +
+                             " (" + t.name + "); T-12.6: a team sends one of its own players");
+      return s.player;
+    }
+  EntrantId best = 0;
+  for (EntrantId p : t.players)
+    if (best == 0 || record.entrant(p).rating > record.entrant(best).rating) best = p;
+  return best;
+}
+
+std::vector<Game> team_playoff_session(const Record& record, int first_board, Rng& rng,
+                                       std::span<const TeamSend> sends) {
+  const std::vector<Game> earlier = team_playoff_games(record);
+  std::vector<const Game*> ptrs;
+  for (const Game& g : earlier) ptrs.push_back(&g);
+  // (No field changes in a team event, check_record: no team is away.)
+  std::vector<Game> games = playoff_session(
+      record.rules, playoff_rankings(record), ptrs, [](EntrantId) { return false; }, first_board, rng);
+  for (Game& g : games)
+    g.red = team_playoff_player(record, g.red, sends), g.black = team_playoff_player(record, g.black, sends);
+  return games;
+}
+
+}  // namespace
+
+std::vector<Game> next_playoffs(const Record& record, Rng& rng, std::span<const TeamSend> sends) {
   const RuleSet& rules = record.rules;
   if (rules.playoff_places.empty() || rules.rounds <= 0 ||
       static_cast<int>(record.rounds.size()) != rules.rounds)
@@ -264,6 +319,7 @@ std::vector<Game> next_playoffs(const Record& record, Rng& rng) {
       if (g.result == Result::pending) return {};  // T-12.5: when the stage has ended
   int board = 0;
   for (const Game& g : last.games) board = std::max(board, g.board);
+  if (rules.format == EventFormat::team_swiss) return team_playoff_session(record, board + 1, rng, sends);
   return playoff_session(record, playoff_rankings(record), board + 1, rng);
 }
 
@@ -281,7 +337,12 @@ PlayoffSessions replay_playoff_sessions(const Record& record) {
   std::vector<Game>& kept = so_far.rounds.back().games;
   kept.resize(static_cast<size_t>(first - games.begin()));
   using Pair = std::pair<EntrantId, EntrantId>;
-  const auto pair_of = [](const Game& g) { return Pair(std::min(g.red, g.black), std::max(g.red, g.black)); };
+  const bool teams = rules.format == EventFormat::team_swiss;  // T-12.6: who meets whom is the teams
+  const std::vector<EntrantId> team_of = teams ? team_of_players(record) : std::vector<EntrantId>{};
+  const auto side = [&](EntrantId p) { return teams ? team_of.at(static_cast<size_t>(p)) : p; };
+  const auto pair_of = [&](const Game& g) {
+    return Pair(std::min(side(g.red), side(g.black)), std::max(side(g.red), side(g.black)));
+  };
   while (kept.size() < games.size()) {
     Rng lots(0);  // who meets whom does not depend on the lots
     const std::vector<Game> session = next_playoffs(so_far, lots);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -46,11 +47,24 @@ struct PairingWorkspace {
 /// awarded, or N − 1 of N by T-14.3 when the event is smaller than category_full_places_min).
 [[nodiscard]] std::vector<PlayoffRanking> playoff_rankings(const Record& record);
 
+/// The criteria the official ranking of `rules` reads: a team event's team list (T-12.6), else
+/// the individual list; expanded.
+[[nodiscard]] std::vector<std::string> playoff_criteria(const RuleSet& rules);
+
+/// T-12.6: team `team` sends player `player` to its play-off games of the next session.
+struct TeamSend {
+  EntrantId team = 0;
+  EntrantId player = 0;
+};
+
 /// T-12.5: the next session of play-off games once the event's rounds are all played and every
 /// game (earlier play-offs included) has its result; boards numbered after the last round's.
 /// Empty when none is due: playoff_places = none, rounds still to play or results pending, or
-/// every place of playoff_places decided. The games go into the last round (kind playoff).
-[[nodiscard]] std::vector<Game> next_playoffs(const Record& record, Rng& rng);
+/// every place of playoff_places decided. The games go into the last round (kind playoff). A
+/// team event's (T-12.6) are between the tied teams' players: the one `sends` names, else the
+/// team's highest-rated (InputError, key `sends`, for a player not of his team).
+[[nodiscard]] std::vector<Game> next_playoffs(const Record& record, Rng& rng,
+                                              std::span<const TeamSend> sends = {});
 
 /// T-12.1: every play-off game of the record (a PI-10 final's aside) is between two players who
 /// share a place after the list (the ranking without `playoff`). Throws InputError naming `file`,

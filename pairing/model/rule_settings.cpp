@@ -9,6 +9,7 @@
 
 #include "pairing/model/errors.hpp"
 #include "pairing/model/text.hpp"
+#include "pairing/model/tiebreak_catalogue.hpp"
 #include "pairing/model/time_control.hpp"
 
 namespace xq {
@@ -444,10 +445,6 @@ constexpr std::array kIndividualOnly = {
     Unused{"category_ranking", "category rankings (T-14) are for individual events"},
     Unused{"category_places_max", "category rankings (T-14) are for individual events"},
     Unused{"team_best", "teams are ranked by team_tiebreaks (PT-14), not from their players' places (T-13)"},
-    Unused{"playoff_places", "T-12 play-offs order tied individuals; teams end with PT-14's team number"},
-    Unused{"playoff_format", "T-12 play-offs order tied individuals; teams end with PT-14's team number"},
-    Unused{"playoff_replay_colours",
-           "T-12 play-offs order tied individuals; teams end with PT-14's team number"},
     Unused{"bye_opponent_score", "the opponents' score (T-1) is an individual criterion"},
     Unused{"bye_counts_as_win", "wins (T-3) are an individual criterion"},
     Unused{"forfeit_counts_as_win", "wins (T-3) are an individual criterion"},
@@ -549,7 +546,14 @@ void validate_knockout(const RuleSet& r) {
   }
   if (r.format == EventFormat::round_robin && r.groups > 1)
     fail("knockout", "KO-1's top four is seeded by one ranking: use knockout = cross after groups");
-  if (r.format != EventFormat::team_swiss && !all_places) {  // KO-1.6: places 1-4 distinct
+  // KO-1.6: places 1-4 distinct — by play-offs (T-12; T-12.6 for teams ending with team_playoff),
+  // or by a team list ending with team_number (validate_tiebreak_settings)
+  const auto ends_with_team_playoff = [&r] {
+    const std::vector<std::string> team = expand_tiebreaks(r.team_tiebreaks, TiebreakScope::team);
+    return !team.empty() && team.back() == "team_playoff";
+  };
+  const bool team_number_decides = r.format == EventFormat::team_swiss && !ends_with_team_playoff();
+  if (!team_number_decides && !all_places) {
     for (int place : {1, 2, 3, 4})
       if (std::find(r.playoff_places.begin(), r.playoff_places.end(), place) == r.playoff_places.end())
         fail("playoff_places",

@@ -43,6 +43,10 @@ const std::vector<CriterionInfo>& tiebreak_registry() {
       {"team_black_points", "PT-14", "points the team's players scored with black (S-7)", S::team, false},
       {"team_black_games", "PT-14", "fewer games the team's players played with black (S-7)", S::team, false},
       {"team_number", "PT-14", "smaller team number", S::team, false},
+      {"team_playoff", "T-12.6",
+       "play-off games between players of the teams still tied, one sent by each (playoff_places decides "
+       "which are played)",
+       S::team, true},
   };
   return table;
 }
@@ -87,6 +91,11 @@ const std::vector<TiebreakList>& tiebreak_lists() {
        {"team_progressive", "team_game_points", "team_black_points", "team_black_games", "team_number"},
        S::team,
        "the score is total match points"},
+      {"team-001",
+       "001 team events (PT-14 (1)-(5), then T-12.6)",
+       {"team_progressive", "team_game_points", "team_black_points", "team_black_games", "team_playoff"},
+       S::team,
+       "the places of playoff_places are played off, one player a team; other ties are shared"},
   };
   return lists;
 }
@@ -124,27 +133,46 @@ std::vector<std::string> expand_tiebreaks(const std::vector<std::string>& names,
   return out;
 }
 
+namespace {
+
+// T-12: a play-off comes only when the list is exhausted. Before another criterion, the play-off
+// criterion reads the games of a group wider than the block the whole list leaves tied (who plays
+// them), so they never decide it and the same games are scheduled again for ever.
+void require_last(const std::vector<std::string>& list, const std::string& name, const std::string& rule,
+                  const std::string& key) {
+  const auto at = std::find(list.begin(), list.end(), name);
+  if (at == list.end() || at + 1 == list.end()) return;
+  throw InputError(
+      "", 0, key,
+      "'" + name + "' (" + rule +
+          ") must be the last criterion: play-offs come only when the list is exhausted, and the "
+          "list has " +
+          std::to_string(list.end() - at - 1) + " more after it (" + *(at + 1) +
+          (list.end() - at > 2 ? ", …" : "") + "); move it to the end");
+}
+
+}  // namespace
+
 void validate_tiebreak_settings(const RuleSet& rules) {
   const std::vector<std::string> list = expand_tiebreaks(rules.tiebreaks);
   if (rules.format == EventFormat::team_swiss) {
     const std::vector<std::string> team = expand_tiebreaks(rules.team_tiebreaks, TiebreakScope::team);
-    if (rules.knockout != Knockout::none && (team.empty() || team.back() != "team_number"))  // KO-4, KO-1.6
+    require_last(team, "team_playoff", "T-12.6", "team_tiebreaks");  // as `playoff` below
+    const bool plays_off = !team.empty() && team.back() == "team_playoff";
+    if (!rules.playoff_places.empty() && !plays_off)
       throw InputError(
+          "", 0, "playoff_places",
+          "team play-offs (T-12.6) need the criterion 'team_playoff' at the end of team_tiebreaks "
+          "(team-001 has it); add it, or set playoff_places = \"none\"");
+    if (rules.knockout != Knockout::none && (team.empty() || (team.back() != "team_number" && !plays_off)))
+      throw InputError(  // KO-4, KO-1.6
           "", 0, "team_tiebreaks",
-          "a team knockout (KO-4) is seeded by places 1-4 of the team standings, and a team event "
-          "plays no T-12 play-off: end team_tiebreaks with team_number, which always decides "
-          "(team-pt14 does)");
+          "a team knockout (KO-4) is seeded by places 1-4 of the team standings: end team_tiebreaks with "
+          "team_number, which always decides (team-pt14 does), or with team_playoff (team-001) and "
+          "playoff_places holding 1-4 (T-12.6)");
+    return;  // a team event ranks its teams by team_tiebreaks; `tiebreaks` is not used (kIndividualOnly)
   }
-  // T-12: a play-off comes only when the list is exhausted. Before another criterion, `playoff`
-  // reads the games of a group wider than the block the whole list leaves tied (who plays them),
-  // so they never decide it and the same games are scheduled again for ever.
-  if (const auto at = std::find(list.begin(), list.end(), "playoff");
-      at != list.end() && at + 1 != list.end())
-    throw InputError("", 0, "tiebreaks",
-                     "'playoff' (T-12) must be the last criterion: play-offs come only when the list is "
-                     "exhausted, and the list has " +
-                         std::to_string(list.end() - at - 1) + " more after it (" + *(at + 1) +
-                         (list.end() - at > 2 ? ", …" : "") + "); move it to the end");
+  require_last(list, "playoff", "T-12", "tiebreaks");
   if (!rules.playoff_places.empty() && std::find(list.begin(), list.end(), "playoff") == list.end())
     throw InputError("", 0, "playoff_places",
                      "T-12 play-offs need the criterion 'playoff' at the end of tiebreaks (wxc-rr has it); "

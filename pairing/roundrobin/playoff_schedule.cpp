@@ -40,15 +40,20 @@ std::vector<std::vector<EntrantId>> playoff_blocks(const RuleSet& rules, const P
 
 std::vector<Game> playoff_session(const Record& record, std::span<const PlayoffRanking> rankings,
                                   int first_board, Rng& rng) {
-  const RuleSet& rules = record.rules;
-  const TimeControl tc =
-      rules.playoff_format == PlayoffFormat::armageddon ? TimeControl::armageddon : TimeControl::rapid;
-  const std::vector<const Game*> earlier = playoff_games(record, static_cast<int>(record.rounds.size()));
-  std::vector<Game> games;
   // docs/tiebreaks.md "A player who withdrew": he loses his play-off games by forfeit (S-2),
   // written now; a block of players all away plays nothing (their place stays shared).
   const bool changes = has_field_changes(record);
-  const auto away = [&](EntrantId e) { return changes && away_from_playoffs(record, e); };
+  return playoff_session(
+      record.rules, rankings, playoff_games(record, static_cast<int>(record.rounds.size())),
+      [&](EntrantId e) { return changes && away_from_playoffs(record, e); }, first_board, rng);
+}
+
+std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffRanking> rankings,
+                                  std::span<const Game* const> earlier,
+                                  const std::function<bool(EntrantId)>& away, int first_board, Rng& rng) {
+  const TimeControl tc =
+      rules.playoff_format == PlayoffFormat::armageddon ? TimeControl::armageddon : TimeControl::rapid;
+  std::vector<Game> games;
   auto add = [&](EntrantId red, EntrantId black) {
     Game g;
     g.board = first_board + static_cast<int>(games.size());

@@ -4,6 +4,7 @@
 // round robin on the Berger table, numbers by lot). The order the games give is playoff_order.hpp.
 #pragma once
 
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -33,5 +34,11 @@ std::vector<std::vector<EntrantId>> playoff_blocks(const RuleSet& rules, const P
 /// simulator) may swap the two when entering the game.
 std::vector<Game> playoff_session(const Record& record, std::span<const PlayoffRanking> rankings,
                                   int first_board, Rng& rng);
+
+/// The same over any ids (a team play-off's teams, T-12.6): `earlier` are the play-off games so
+/// far between the rankings' ids, in order; `away(id)` loses its games by forfeit.
+std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffRanking> rankings,
+                                  std::span<const Game* const> earlier,
+                                  const std::function<bool(EntrantId)>& away, int first_board, Rng& rng);
 
 }  // namespace xq

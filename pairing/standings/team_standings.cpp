@@ -5,6 +5,7 @@
 
 #include "pairing/model/errors.hpp"
 #include "pairing/standings/entrant_stats.hpp"
+#include "pairing/standings/playoff_order.hpp"
 
 namespace xq {
 
@@ -29,15 +30,74 @@ Points match_points_for(Points mine, Points theirs, Side side, const MatchPoints
   return side == Side::home ? mp.draw_home : mp.draw_away;
 }
 
+// T-12.6: each group equal on the score and every criterion before team_playoff (the last) gets
+// its positions from the play-off games between its teams (playoff_order.hpp); blank while they
+// have played none (the place is shared).
+void order_by_team_playoffs(const Record& record, std::vector<StandingRow>& rows) {
+  const std::vector<Game> games = team_playoff_games(record);
+  if (games.empty()) return;
+  std::vector<const Game*> ptrs;
+  for (const Game& g : games) ptrs.push_back(&g);
+  const auto tied = [](const StandingRow& a, const StandingRow& b) {
+    return a.score == b.score &&
+           std::equal(a.values.begin(), a.values.end() - 1, b.values.begin(), b.values.end() - 1,
+                      [](const TiebreakValue& x, const TiebreakValue& y) { return x.key == y.key; });
+  };
+  for (size_t b = 0; b < rows.size();) {
+    size_t e = b + 1;
+    while (e < rows.size() && tied(rows[b], rows[e])) ++e;
+    if (e - b > 1) {
+      std::vector<EntrantId> group;
+      for (size_t i = b; i < e; ++i) group.push_back(rows[i].id);
+      const std::vector<int> pos = playoff_positions(ptrs, group);
+      const bool played = std::any_of(games.begin(), games.end(), [&](const Game& g) {
+        return std::find(group.begin(), group.end(), g.red) != group.end() &&
+               std::find(group.begin(), group.end(), g.black) != group.end();
+      });
+      for (size_t i = b; i < e; ++i) {
+        const int p = pos[i - b];
+        rows[i].values.back() = {{-p}, played ? std::to_string(p + 1) : std::string()};
+      }
+    }
+    b = e;
+  }
+}
+
 }  // namespace
 
-std::vector<TeamHistory> build_team_histories(const Record& record) {
-  const auto players = build_histories(record);
-  const size_t teams = record.teams.size();
+std::vector<EntrantId> team_of_players(const Record& record) {
   std::vector<EntrantId> team_of(record.entrants.size() + 1, 0);
   for (const Team& t : record.teams)
     for (EntrantId p : t.players)
       if (p >= 1 && static_cast<size_t>(p) < team_of.size()) team_of[static_cast<size_t>(p)] = t.id;
+  return team_of;
+}
+
+std::vector<Game> team_playoff_games(const Record& record) {
+  const std::vector<EntrantId> team_of = team_of_players(record);
+  const auto team = [&](EntrantId p) {
+    return p >= 1 && static_cast<size_t>(p) < team_of.size() ? team_of[static_cast<size_t>(p)] : 0;
+  };
+  std::vector<Game> out;
+  for (const Round& round : record.rounds) {
+    std::vector<bool> in_match(round.games.size(), false);  // KO-4's sittings are their match's
+    for (const Match& m : round.matches)
+      for (int gi : m.games)
+        if (gi >= 0 && static_cast<size_t>(gi) < in_match.size()) in_match[static_cast<size_t>(gi)] = true;
+    for (size_t gi = 0; gi < round.games.size(); ++gi) {
+      if (round.games[gi].kind != GameKind::playoff || in_match[gi]) continue;
+      Game g = round.games[gi];
+      g.red = team(g.red), g.black = team(g.black);
+      out.push_back(g);
+    }
+  }
+  return out;
+}
+
+std::vector<TeamHistory> build_team_histories(const Record& record) {
+  const auto players = build_histories(record);
+  const size_t teams = record.teams.size();
+  const std::vector<EntrantId> team_of = team_of_players(record);
 
   std::vector<TeamHistory> h(teams);
   for (size_t t = 0; t < teams; ++t) {
@@ -94,7 +154,10 @@ std::vector<TeamHistory> build_team_histories(const Record& record) {
 }
 
 Standings compute_team_standings(const Record& record) {
-  const auto criteria = expand_tiebreaks(record.rules.team_tiebreaks, TiebreakScope::team);
+  return compute_team_standings(record, expand_tiebreaks(record.rules.team_tiebreaks, TiebreakScope::team));
+}
+
+Standings compute_team_standings(const Record& record, const std::vector<std::string>& criteria) {
   const auto teams = build_team_histories(record);
   const auto players = entrant_stats(build_histories(record), record.rules);
 
@@ -115,18 +178,24 @@ Standings compute_team_standings(const Record& record) {
         row.values.push_back({{-sum.black_games}, std::to_string(sum.black_games)});
       else if (c == "team_number")
         row.values.push_back({{-th.id}, std::to_string(th.id)});
+      else if (c == "team_playoff")  // group-relative: set below, once the groups are known
+        row.values.push_back({{0}, ""});
       else
         assert(false && "a team criterion without an evaluation");
     }
     s.rows.push_back(std::move(row));
   }
-  // PT-14: every criterion is over the event, so one lexicographic sort suffices.
-  std::sort(s.rows.begin(), s.rows.end(), [](const StandingRow& a, const StandingRow& b) {
+  // PT-14: every criterion but team_playoff is over the event, so one lexicographic sort suffices.
+  const auto before = [](const StandingRow& a, const StandingRow& b) {
     if (a.score != b.score) return a.score > b.score;
     for (size_t k = 0; k < a.values.size(); ++k)
       if (a.values[k].key != b.values[k].key) return a.values[k].key > b.values[k].key;
     return a.id < b.id;
-  });
+  };
+  std::sort(s.rows.begin(), s.rows.end(), before);
+  if (!criteria.empty() && criteria.back() == "team_playoff")  // the last (validate_tiebreak_settings)
+    order_by_team_playoffs(record, s.rows);
+  std::sort(s.rows.begin(), s.rows.end(), before);
   assign_ranks(s.rows);
   return s;
 }

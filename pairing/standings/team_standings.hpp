@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "pairing/model/record.hpp"
@@ -37,9 +38,20 @@ struct TeamHistory {
 /// InputError when a match's game has a player of neither team.
 std::vector<TeamHistory> build_team_histories(const Record& record);
 
+/// The team of each player, index = entrant id (0: none).
+std::vector<EntrantId> team_of_players(const Record& record);
+
+/// T-12.6: the record's play-off games in no match (a KO-4 sitting is in its match), in record
+/// order, each with red and black replaced by the players' teams.
+std::vector<Game> team_playoff_games(const Record& record);
+
 /// PT-14 by record.rules.team_tiebreaks (default team-pt14): score = total match points, then
 /// team progressive, total game points, team black points, fewer team black games, smaller
 /// team number. Rows are teams (StandingRow::id = team id).
 Standings compute_team_standings(const Record& record);
+
+/// The same by `criteria` (expanded team criteria; team_playoff, T-12.6, only last): the ranking
+/// before the play-offs leaves out team_playoff.
+Standings compute_team_standings(const Record& record, const std::vector<std::string>& criteria);
 
 }  // namespace xq

@@ -45,7 +45,7 @@ TEST(TiebreakRegistry, NamesAreUniqueDocumentedAndEvaluable) {
       EXPECT_EQ(evaluate_tiebreak(c.name, ctx, group).size(), 2u) << c.name;
     }
   }
-  EXPECT_EQ(seen.size(), 18u);  // T-1..T-12, T-15 and the five PT-14 criteria
+  EXPECT_EQ(seen.size(), 19u);  // T-1..T-12, T-15, the five PT-14 criteria and T-12.6
 }
 
 TEST(TiebreakRegistry, EveryListNamesRegisteredCriteriaOfItsScope) {
