@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <utility>
 
 #include "cli/command.hpp"
@@ -16,6 +17,7 @@
 #include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
+#include "pairing/model/field_changes.hpp"
 #include "pairing/pair_record.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
@@ -135,12 +137,58 @@ std::optional<std::string> save_after_showing(std::ostream& out, const RecordTex
   return file.left_out;
 }
 
+// --sends TEAM=PLAYER (T-12.6): the team by number or name, the player by start number or name.
+std::vector<TeamSend> parse_sends(const Record& record, const std::vector<std::string>& texts,
+                                  const std::string& file) {
+  std::vector<TeamSend> out;
+  for (const std::string& text : texts) {
+    const size_t eq = text.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
+      throw InputError(
+          "", 0, "--sends",
+          "expected TEAM=PLAYER (a team's number or name, one of its players), got '" + text + "'");
+    const std::string team_text = text.substr(0, eq);
+    const auto team = std::find_if(record.teams.begin(), record.teams.end(), [&](const Team& t) {
+      return t.name == team_text || std::to_string(t.id) == team_text;
+    });
+    if (team == record.teams.end())
+      throw InputError(file, 0, "--sends", "no team '" + team_text + "' in the record (" + text + ")");
+    for (const TeamSend& earlier : out)
+      if (earlier.team == team->id)
+        throw InputError("", 0, "--sends",
+                         "team " + std::to_string(team->id) + " (" + team->name +
+                             ") is given twice: a team sends one player (T-12.6)");
+    out.push_back({team->id, find_entrant(record, text.substr(eq + 1), file)});
+  }
+  return out;
+}
+
+// Every team --sends names plays in the session just scheduled (its last `scheduled` games); with
+// nothing scheduled now (games still to enter) --sends changes nothing and is refused.
+void check_sends_used(const Record& record, std::span<const TeamSend> sends, size_t scheduled) {
+  if (scheduled == 0)
+    throw InputError("", 0, "--sends",
+                     "the play-off games already paired still need their results: --sends is for the next "
+                     "session (enter the results, then run xqsim pair --sends again)");
+  const std::vector<Game>& games = record.rounds.back().games;
+  for (const TeamSend& s : sends) {
+    const bool plays = std::any_of(games.end() - static_cast<std::ptrdiff_t>(scheduled), games.end(),
+                                   [&](const Game& g) { return g.red == s.player || g.black == s.player; });
+    if (!plays)
+      throw InputError("", 0, "--sends",
+                       "team " + std::to_string(s.team) + " (" +
+                           record.teams.at(static_cast<size_t>(s.team - 1)).name +
+                           ") plays no play-off game in this session (T-12.6): nothing was written");
+  }
+}
+
 // The games the last round still needs once its results are in (schedule_playoffs): the next game
 // of a drawn match (KO-3: a knockout match, the PI-10 final), or when the stage has ended a session
 // of play-offs for tied places (T-12.5). Games still without a result are printed again; else the
 // next ones are scheduled, stored and printed. False when none is due: pair the next round.
 bool pair_playoffs(Record& record, const std::string& record_path, const std::string& out_path,
-                   std::optional<std::uint64_t> seed, const std::string& format, Io io) {
+                   std::optional<std::uint64_t> seed, const std::string& format, Io io,
+                   std::span<const TeamSend> sends = {}) {
   if (record.rounds.empty()) return false;
   const int last = static_cast<int>(record.rounds.size());
   const auto& games = record.rounds.back().games;
@@ -151,8 +199,10 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
       std::none_of(games.begin(), games.end(), [](const Game& g) { return g.result == Result::pending; });
   if (waiting == 0 && !results_in) return false;  // the round's own games first
   if (waiting == 0 && !seed) return false;        // --print: nothing is scheduled
-  const size_t count = waiting > 0 ? static_cast<size_t>(waiting) : schedule_playoffs(record, *seed).size();
+  const size_t count = waiting > 0 ? static_cast<size_t>(waiting)
+                                   : schedule_playoffs(record, *seed, sends, record_path).size();
   if (count == 0) return false;
+  if (!sends.empty()) check_sends_used(record, sends, waiting == 0 ? count : 0);
   if (waiting == 0) {
     if (is_trf_record(out_path))  // TRF has no play-off games (docs/record-format.md): they would be lost
       throw InputError(out_path, 0, "--out",
@@ -182,7 +232,8 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   } else {
     io.out << (record.event.empty() ? "" : record.event + " — ")
            << (of_matches ? "play-off games of drawn matches (KO-3) in round "
-                          : "play-off games (T-12) after round ")
+               : record.rules.format == EventFormat::team_swiss ? "team play-off games (T-12.6) after round "
+                                                                : "play-off games (T-12) after round ")
            << last << (seed ? " (seed " + std::to_string(*seed) + ")" : std::string()) << "\n\n";
     if (!list.rows.empty()) list.write_text(io.out);  // (none when every game is a forfeit)
     print_choosers(record, round, true, io.out);
@@ -253,6 +304,7 @@ void print_round_list(const Record& record, int number, std::optional<std::uint6
 
 int run_pair(const std::vector<std::string>& args, Io io) {
   std::string record_path, out_path, format = "table", seed_text = "1", date;
+  std::vector<std::string> sends_text;
   bool explain = false, all = false, print = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
@@ -274,14 +326,17 @@ int run_pair(const std::vector<std::string>& args, Io io) {
       "the date the record gives it (xqsim init --round-dates), if any")(
       "all", po::bool_switch(&all),
       "round robin: after pairing the next round, print the whole schedule (every round of the Berger "
-      "table under the drawn numbers)");
+      "table under the drawn numbers)")(
+      "sends", po::value(&sends_text)->value_name("TEAM=PLAYER")->composing(),
+      "team play-offs (T-12.6): the player a team sends to the session paired now (team number or name, "
+      "player number or name; repeatable); default: the team's highest-rated player");
   add_rule_options(desc, rule_opts);
   po::positional_options_description pos;
   pos.add("record", 1);
   if (!parse_command_line(args, desc, pos,
                           "xqsim pair RECORD [--seed S] [--out RECORD] [--format table|csv] [--date DATE] "
                           "[--explain] [--all] "
-                          "[--print] "
+                          "[--print] [--sends TEAM=PLAYER …] "
                           "[--rules FILE] [--set KEY=VALUE …] [--tiebreaks LIST]",
                           io))
     return kOk;
@@ -297,7 +352,8 @@ int run_pair(const std::vector<std::string>& args, Io io) {
         !rule_opts.rules_file.empty() || !rule_opts.sets.empty() || !rule_opts.tiebreaks.empty();
     for (const auto& [given, option] :
          {std::pair{!out_path.empty(), "--out"}, std::pair{explain, "--explain"},
-          std::pair{rules_given, "--rules/--set/--tiebreaks"}, std::pair{!date.empty(), "--date"}})
+          std::pair{!sends_text.empty(), "--sends"}, std::pair{rules_given, "--rules/--set/--tiebreaks"},
+          std::pair{!date.empty(), "--date"}})
       if (given) throw InputError("", 0, option, "--print changes nothing and writes nothing; leave it out");
     Record record = load_record(record_path);
     if (record.rounds.empty())
@@ -325,7 +381,14 @@ int run_pair(const std::vector<std::string>& args, Io io) {
                      "a TRF file keeps no round robin's Berger numbers (RR-1.7): paired from it, every later "
                      "round would be read off another numbering (rematches); write the record as .json "
                      "(--out EVENT.json)");
-  if (pair_playoffs(record, record_path, out_path, seed, format, io)) return kOk;  // KO-3, T-12.5
+  if (!sends_text.empty() && record.rules.format != EventFormat::team_swiss)
+    throw InputError("", 0, "--sends", "team play-offs (T-12.6) only: this is not a team event");
+  const std::vector<TeamSend> sends = parse_sends(record, sends_text, record_path);
+  if (pair_playoffs(record, record_path, out_path, seed, format, io, sends)) return kOk;  // KO-3, T-12.5
+  if (!sends.empty())
+    throw InputError("", 0, "--sends",
+                     "no team play-off (T-12.6) is due now: --sends names a team's player for a play-off "
+                     "session; nothing was paired");
   PairingOptions options;
   options.explain = explain;
   const PairingResult result = pair_record(record, record_path, seed, options);

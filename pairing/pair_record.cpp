@@ -56,10 +56,18 @@ PairingResult pair_record(Record& record, const std::string& file, std::uint64_t
   return result;
 }
 
-std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed) {
+std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed, std::span<const TeamSend> sends,
+                                    const std::string& file) {
   Rng rng = playoff_rng(seed, record);
   std::vector<Game> games = next_match_games(record, rng);  // KO-3: a drawn match goes on first
-  if (games.empty()) games = next_playoffs(record, rng);    // T-12
+  if (games.empty()) {                                      // T-12
+    try {
+      games = next_playoffs(record, rng, sends);
+    } catch (const InputError& e) {  // T-12.6's `sends` names no file
+      if (!e.file().empty()) throw;
+      throw InputError(file, e.line(), e.key() == "sends" ? "--sends" : e.key(), e.reason());
+    }
+  }
   if (!games.empty()) append_match_games(record, games);
   return games;
 }

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "pairing/model/record.hpp"
 #include "pairing/model/round_result.hpp"
+#include "pairing/pairing.hpp"
 
 namespace xq {
 
@@ -22,7 +24,10 @@ namespace xq {
 /// The next games the last round needs once every result is in, added to it and returned (lots
 /// from playoff_rng(seed, record)): the next game of each drawn match (KO-3: a knockout match, the
 /// PI-10 final; next_match_games), else, when the stage's rounds are all played, the next session
-/// of play-off games (T-12.5, next_playoffs). Empty (record unchanged) when none is due.
-[[nodiscard]] std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed);
+/// of play-off games (T-12.5, next_playoffs; a team play-off's players by `sends`, T-12.6 — an
+/// InputError naming `file` for a player not of his team). Empty (record unchanged) when none is due.
+[[nodiscard]] std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed,
+                                                  std::span<const TeamSend> sends = {},
+                                                  const std::string& file = "");
 
 }  // namespace xq

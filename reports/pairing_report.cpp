@@ -6,6 +6,7 @@
 #include "pairing/io/results_csv.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/time_control.hpp"
+#include "pairing/standings/team_standings.hpp"
 
 namespace xq {
 
@@ -99,6 +100,19 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
       cells.insert(cells.end(), {"bye", team_name(tb)});
       cells.resize(t.header.size());
       t.rows.push_back(std::move(cells));
+    }
+    // T-12.6: the team play-offs, in no match: no table; `home`/`away` name the players' teams.
+    std::vector<bool> in_match(rd.games.size(), false);
+    for (const Match& m : rd.matches)
+      for (int gi : m.games) in_match.at(static_cast<size_t>(gi)) = true;
+    const std::vector<EntrantId> team_of = team_of_players(record);
+    for (size_t gi = 0; gi < rd.games.size(); ++gi) {
+      const Game& g = rd.games[gi];
+      if (in_match[gi] || g.kind != GameKind::playoff) continue;
+      if (playoffs ? g.result == Result::pending : with_playoffs)
+        row({"", team_name(team_of.at(static_cast<size_t>(g.red))),
+             team_name(team_of.at(static_cast<size_t>(g.black)))},
+            &g, 0);
     }
     return t;
   }

@@ -14,7 +14,8 @@ namespace xq {
 /// black_score`; the bye is a row with `board` = `bye` and the player in the red columns.
 /// Team events (the round has matches) — `table, home, away` first (team names), then the same
 /// columns for each board of the match, matches by table; a team bye is a row with `table` =
-/// `bye` and the team as `home`.
+/// `bye` and the team as `home`; a team play-off game (T-12.6, in no match) an empty `table` and
+/// the players' teams as `home` (red's) and `away` (black's).
 ///
 /// With `sheet` (the CSV pairing list): a `round` column first and a `result` column last
 /// (empty for a pending game, else result_text), so the list, filled in, is a results sheet.

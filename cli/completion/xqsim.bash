@@ -82,7 +82,7 @@ _xqsim_complete_value() {
       *:--tiebreaks | *:--variant | *:--event | *:--repair-seed | *:--round | *:--from-round | *:--teams | \
       *:--category | *:--group | *:--date | *:--round-dates | *:--player | *:--name | *:--team | \
       *:--rating | *:--fide-id | *:--birth-date | *:--federation | *:--city | *:--start-date | \
-      *:--end-date | *:--type | *:--chief-arbiter | *:--deputy-arbiter | *:--time-control) ;;  # free text
+      *:--end-date | *:--type | *:--chief-arbiter | *:--deputy-arbiter | *:--time-control | *:--sends) ;;  # free text
     *) _xqsim_files '' ;;  # an option not listed here: any file
   esac
 }

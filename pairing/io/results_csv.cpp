@@ -363,7 +363,7 @@ class ResultEntry {
   // The game on the line's board (and, in a team event, table); play-off games have no line,
   // unless the sheet has a `game` column (game_by_label).
   size_t game_by_board(const ResultLine& l) {
-    if (team_ && !l.table) throw InputError(file_, l.line, "table", "empty: each line names its table");
+    if (team_ && !l.table) return team_playoff_by_board(l);
     if (!team_ && l.table)  // a team event's sheet given to an individual event's record
       throw InputError(
           file_, l.line, "table",
@@ -405,6 +405,26 @@ class ResultEntry {
             " has no board " + std::to_string(*l.board) +
             (boards.empty() ? std::string(team_ ? " (the table has no game)" : " (the round has no game)")
                             : " (boards: " + numbers_text(boards) + ")"));
+  }
+
+  // T-12.6: a team play-off game is in no match, so its line has no table: the game in no match on
+  // the line's board.
+  size_t team_playoff_by_board(const ResultLine& l) {
+    std::vector<bool> in_match(round_.games.size(), false);
+    for (const Match& m : round_.matches)
+      for (int k : m.games) in_match[at(k)] = true;
+    std::vector<int> boards;
+    for (size_t k = 0; k < round_.games.size(); ++k)
+      if (!in_match[k]) {
+        if (l.board && round_.games[k].board == *l.board) return k;
+        boards.push_back(round_.games[k].board);
+      }
+    throw InputError(
+        file_, l.line, "table",
+        "empty: each line names its table" +
+            (boards.empty() ? std::string()
+                            : " (or, for a team play-off game in no match — T-12.6 — its board: " +
+                                  numbers_text(boards) + ")"));
   }
 
   // The `game` column (the results list `xqsim export --what results` writes): the line names which

@@ -1,0 +1,150 @@
+// T-12.6 team play-offs through the real binary, as an arbiter runs them (docs/tiebreaks.md "Team
+// play-offs"). Four teams of two (Alpha 1-2, Beta 3-4, Gamma 5-6, Delta 7-8), one round, ranked
+// by team-001 with places 1-2 played off by one armageddon game. Round 1 (fold, board colours RB):
+// Alpha-Gamma and Delta-Beta, each home team winning both boards — Alpha and Delta end equal on
+// every PT-14 criterion (2 match points, progressive 2, 4 game points, one black win each), and
+// so do Beta and Gamma (0), whose 3rd place is shared (not in playoff_places).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "pairing/io/csv.hpp"
+#include "tests/support/files.hpp"
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+CliResult ok(const std::vector<std::string>& args) { return run_xqsim_ok(args); }
+
+// The event after round 1, in `dir`: its record. Ratings: Alpha's A2 2100 beats A1 2000; Delta's
+// D2 2200 beats D1 1800.
+std::string tied_event(const fs::path& dir) {
+  const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
+  std::ofstream(list) << "name,team,rating\nA1,Alpha,2000\nA2,Alpha,2100\nB1,Beta,2000\nB2,Beta,1900\n"
+                         "C1,Gamma,2000\nC2,Gamma,2000\nD1,Delta,1800\nD2,Delta,2200\n";
+  ok({"init",
+      "--entrants",
+      list,
+      "--out",
+      rec,
+      "--set",
+      "format=team_swiss",
+      "--set",
+      "boards=2",
+      "--set",
+      "rounds=1",
+      "--set",
+      "first_round=fold",
+      "--set",
+      "board_colours=RB",
+      "--set",
+      "team_tiebreaks=team-001",
+      "--set",
+      "playoff_places=1,2",
+      "--set",
+      "playoff_format=armageddon"});
+  ok({"pair", rec});
+  const std::string sheet = (dir / "r1.csv").string();
+  // Table 1 Alpha-Gamma: A1-C1 1-0, C2-A2 0-1; table 2 Delta-Beta: D1-B1 1-0, B2-D2 0-1.
+  std::ofstream(sheet) << "table,board,result\n1,1,1-0\n1,2,0-1\n2,1,1-0\n2,2,0-1\n";
+  ok({"results", rec, sheet});
+  return rec;
+}
+
+// `standings --teams --format csv`: "rank,team" rows.
+std::vector<std::string> team_ranks(const std::string& rec) {
+  const CsvTable t = parse_csv(ok({"standings", rec, "--teams", "--format", "csv"}).out, "standings");
+  std::vector<std::string> out;
+  for (const CsvRow& row : t.rows)
+    out.push_back(row.cells[*t.column("rank")] + "," + row.cells[*t.column("team")]);
+  return out;
+}
+
+TEST(CliTeamPlayoff, TwoTiedTeamsPlayOneGameEachTeamSendingAPlayerT12_6) {
+  const fs::path dir = temp_dir("team-playoff");
+  const std::string rec = tied_event(dir);
+  EXPECT_EQ(team_ranks(rec), (std::vector<std::string>{"1=,Alpha", "1=,Delta", "3=,Beta", "3=,Gamma"}));
+
+  // Alpha sends A1 (the arbiter's word); Delta its highest-rated, D2.
+  const CliResult p = ok({"pair", rec, "--format", "csv", "--sends", "Alpha=A1"});
+  const CsvTable t = parse_csv(p.out, "play-offs");
+  ASSERT_EQ(t.rows.size(), 1u) << p.out;
+  const CsvRow& g = t.rows[0];
+  EXPECT_EQ(g.cells[*t.column("table")], "");   // in no match
+  EXPECT_EQ(g.cells[*t.column("board")], "3");  // after the round's boards 1-2
+  const std::string red = g.cells[*t.column("red_name")], black = g.cells[*t.column("black_name")];
+  EXPECT_TRUE((red == "A1" && black == "D2") || (red == "D2" && black == "A1")) << p.out;
+  EXPECT_EQ(g.cells[*t.column("home")], red == "A1" ? "Alpha" : "Delta");  // red's team
+
+  // The pairing list, filled in, is the results sheet: a drawn armageddon is black's (T-12.2).
+  std::string filled = p.out;
+  filled.insert(filled.find_last_not_of('\n') + 1, "1/2");
+  const std::string sheet = (dir / "po.csv").string();
+  std::ofstream(sheet) << filled;
+  ok({"results", rec, sheet});
+  const std::string winner = black == "A1" ? "Alpha" : "Delta", loser = black == "A1" ? "Delta" : "Alpha";
+  EXPECT_EQ(team_ranks(rec), (std::vector<std::string>{"1," + winner, "2," + loser, "3=,Beta", "3=,Gamma"}));
+  // Decided: nothing more to play off.
+  const CliResult again = run_xqsim({"pair", rec});
+  EXPECT_EQ(again.exit_code, 2);
+  EXPECT_NE(again.err.find("the event is complete"), std::string::npos) << again.err;
+  EXPECT_EQ(run_xqsim({"verify", rec}).exit_code, 0);
+  fs::remove_all(dir);
+}
+
+TEST(CliTeamPlayoff, SendsIsRefusedWhereItMeansNothingAndNothingIsWritten) {
+  const fs::path dir = temp_dir("team-playoff-sends");
+  const std::string rec = tied_event(dir);
+  const std::string before = slurp(rec);
+  struct Case {
+    std::vector<std::string> sends;
+    std::string says;
+  };
+  for (const Case& c : {Case{{"Alpha=B1"}, "player 3 is not of team 1"},  // B1 is Beta's
+                        Case{{"Beta=B1"}, "team 2 (Beta) plays no play-off game in this session"},
+                        Case{{"Omega=B1"}, "no team 'Omega'"}, Case{{"Alpha"}, "expected TEAM=PLAYER"},
+                        Case{{"Alpha=A1", "1=A2"}, "given twice"}}) {
+    std::vector<std::string> args = {"pair", rec};
+    for (const std::string& s : c.sends) args.insert(args.end(), {"--sends", s});
+    const CliResult r = run_xqsim(args);
+    EXPECT_EQ(r.exit_code, 2) << c.says;
+    EXPECT_NE(r.err.find("--sends"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
+    EXPECT_EQ(slurp(rec), before) << c.says;
+  }
+  // With the session paired, --sends is for the next one.
+  ok({"pair", rec});
+  const CliResult waiting = run_xqsim({"pair", rec, "--sends", "Alpha=A1"});
+  EXPECT_EQ(waiting.exit_code, 2);
+  EXPECT_NE(waiting.err.find("still need their results"), std::string::npos) << waiting.err;
+  fs::remove_all(dir);
+}
+
+TEST(CliTeamPlayoff, SendsOutsideATeamPlayOffIsRefused) {
+  const fs::path dir = temp_dir("team-playoff-none");
+  const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
+  std::ofstream(list) << "name\nAnn\nBo\nCy\nDi\n";
+  ok({"init", "--entrants", list, "--out", rec, "--set", "rounds=2"});
+  const CliResult individual = run_xqsim({"pair", rec, "--sends", "1=2"});
+  EXPECT_EQ(individual.exit_code, 2);
+  EXPECT_NE(individual.err.find("not a team event"), std::string::npos) << individual.err;
+  const std::string team_rec = (dir / "team.json").string();
+  std::ofstream(list) << "name,team\nA1,Alpha\nA2,Alpha\nB1,Beta\nB2,Beta\n";
+  ok({"init", "--entrants", list, "--out", team_rec, "--set", "format=team_swiss", "--set", "boards=2",
+      "--set", "rounds=1", "--set", "first_round=fold"});
+  const std::string before = slurp(team_rec);
+  const CliResult regular = run_xqsim({"pair", team_rec, "--sends", "Alpha=A1"});
+  EXPECT_EQ(regular.exit_code, 2);
+  EXPECT_NE(regular.err.find("no team play-off (T-12.6) is due now"), std::string::npos) << regular.err;
+  EXPECT_EQ(slurp(team_rec), before);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace xq::test
