@@ -74,6 +74,7 @@ const std::map<std::string_view, Heading>& headings() {
       {"team_black_points", {"后手总分", "执黑所得局分"}},
       {"team_black_games", {"后手局数", "执黑对局数，少者列前"}},
       {"team_number", {"队号次序", "队号小者列前"}},
+      {"team_playoff", {"附加赛", "同分各队各派一人进行附加赛的结果"}},
   };
   return table;
 }

@@ -95,6 +95,11 @@ TEST(CliTeamPlayoff, TwoTiedTeamsPlayOneGameEachTeamSendingAPlayerT12_6) {
   EXPECT_EQ(again.exit_code, 2);
   EXPECT_NE(again.err.find("the event is complete"), std::string::npos) << again.err;
   EXPECT_EQ(run_xqsim({"verify", rec}).exit_code, 0);
+  // The Chinese export names the column as the seeds do (附加赛), not by its key.
+  const std::string zh = ok({"export", rec, "--lang", "zh"}).out;
+  const std::string header = zh.substr(0, zh.find('\n'));
+  EXPECT_NE(header.find("附加赛"), std::string::npos) << header;
+  EXPECT_EQ(header.find("team_playoff"), std::string::npos) << header;
   fs::remove_all(dir);
 }
 
