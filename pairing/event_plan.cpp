@@ -14,7 +14,8 @@ void check_event_plan(const RuleSet& rules, int n) {
   for (int place : rules.playoff_places)
     if (place > n)
       fail("playoff_places", "place " + std::to_string(place) + " is past the field's " + std::to_string(n) +
-                                 " entrants: remove it");
+                                 (rules.format == EventFormat::team_swiss ? " teams" : " entrants") +
+                                 ": remove it");
   if (rules.format == EventFormat::round_robin) {
     check_round_robin_rounds(rules, n);  // RR-1.4
     return;

@@ -33,6 +33,10 @@ TEST(EventPlan, APlayoffPlaceIsOneOfTheFieldsT12_1) {
   EXPECT_EQ(refusal(r, 6), "");
   r.playoff_places = {kAwardedPlaces};
   EXPECT_EQ(refusal(r, 6), "");
+  r.format = EventFormat::team_swiss;  // T-12.6: a team event's places are its teams'
+  r.team_tiebreaks = {"team-001"};
+  r.playoff_places = {1, 5};
+  EXPECT_EQ(refusal(r, 4), "playoff_places: place 5 is past the field's 4 teams: remove it");
 }
 
 TEST(EventPlan, ATeamSwissTakesNoDrawnNumbersPT12) {
