@@ -38,6 +38,7 @@ constexpr Named kCriteria[] = {
     {"team_black_points", Criterion::team_black_points, "PT-14 (4)", true},
     {"team_black_games", Criterion::team_black_games, "PT-14 (5)", true},
     {"team_number", Criterion::team_number, "PT-14 (6)", true},
+    {"team_playoff", Criterion::team_playoff, "T-12.6", true},
 };
 
 // rules.md "Tiebreak lists", by the names the rule sets use.
@@ -62,6 +63,8 @@ const std::vector<NamedList>& named_lists() {
       {"matchbp", {"opponent_score", "wins", "fouls", "black_wins", "black_games", "previous_round"}},
       {"team-pt14",  // PT-14 (2)..(6)
        {"team_progressive", "team_game_points", "team_black_points", "team_black_games", "team_number"}},
+      {"team-001",  // PT-14 (2)..(5), then T-12.6's play-off in place of the team number
+       {"team_progressive", "team_game_points", "team_black_points", "team_black_games", "team_playoff"}},
   };
   return lists;
 }
@@ -256,7 +259,8 @@ Ranking rank_teams(const Ledger& l, const std::vector<Criterion>& list) {  // PT
   for (EntrantId t = 1; t <= l.t; ++t) teams.push_back(t);
   rank_block(
       teams, list.size(), [&](EntrantId t) { return keys.score(t); },
-      [&](size_t c, EntrantId t, const std::vector<EntrantId>&) { return keys.key(list[c], t); }, out);
+      [&](size_t c, EntrantId t, const std::vector<EntrantId>& group) { return keys.key(list[c], t, group); },
+      out);
   assign_places(out, static_cast<size_t>(l.t), list.size());
   return out;
 }

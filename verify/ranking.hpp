@@ -32,6 +32,7 @@ enum class Criterion : unsigned char {
   team_black_points,      // PT-14 (4)
   team_black_games,       // PT-14 (5)
   team_number,            // PT-14 (6)
+  team_playoff,           // T-12.6 (play-off games between the tied teams' players)
 };
 
 /// The record's list as the verifier reads it: list names expanded (rules.md "Tiebreak lists").
@@ -86,7 +87,8 @@ struct FinalRead {
 [[nodiscard]] Ranking rank_among(const Ledger& l, const std::vector<Criterion>& list,
                                  const std::vector<EntrantId>& ids);
 
-/// PT-14: the team standings after every recorded round (match points, then `list`).
+/// PT-14: the team standings after every recorded round (match points, then `list`; T-12.6
+/// `team_playoff` reads the play-off games outside the matches among each run of tied teams).
 [[nodiscard]] Ranking rank_teams(const Ledger& l, const std::vector<Criterion>& list);
 
 }  // namespace xq::verify_detail

@@ -177,14 +177,20 @@ namespace {
 // A session of k players is the games among them from where the last one ended: two players play
 // until one wins (an armageddon draw: black); three or more a round robin (each two once), after
 // which each run of equal points is a new session. Returns the number of the group's players `e`
-// ends behind; `read` (if given) gets every game the sessions took.
+// ends behind; `read` (if given) gets every game the sessions took. `team_of` (T-12.6; player − 1
+// → team, else null): the group and `e` are teams, each game one between its two players' teams
+// (a game within one team is none of theirs).
 std::int64_t read_playoff(const std::vector<const Game*>& games, const std::vector<EntrantId>& group,
-                          EntrantId e, std::vector<const Game*>* read) {
+                          EntrantId e, std::vector<const Game*>* read,
+                          const std::vector<int>* team_of = nullptr) {
   std::int64_t behind = 0;
   std::vector<EntrantId> session = group;  // the session `e` is in
   size_t from = 0;
   const auto took = [&](const Game* g) {
     if (read) read->push_back(g);
+  };
+  const auto side = [&](EntrantId player) -> EntrantId {  // who the game is played for
+    return team_of ? (*team_of)[static_cast<size_t>(player - 1)] : player;
   };
   while (session.size() >= 2) {
     const size_t k = session.size(), pairs = k * (k - 1) / 2;
@@ -197,25 +203,26 @@ std::int64_t read_playoff(const std::vector<const Game*>& games, const std::vect
     bool done = false;
     for (; i < games.size() && !done; ++i) {
       const Game& g = *games[i];
-      if (!contains(session, g.red) || !contains(session, g.black)) continue;
+      const EntrantId red = side(g.red), black = side(g.black);
+      if (red == black || !contains(session, red) || !contains(session, black)) continue;
       if (k == 2) {
         took(&g);
         if (const EntrantId w = decided_for(g)) {
-          if (w != e) ++behind;
+          if (side(w) != e) ++behind;
           return behind;
         }
         continue;
       }
-      const std::pair<EntrantId, EntrantId> pair = std::minmax(g.red, g.black);
+      const std::pair<EntrantId, EntrantId> pair = std::minmax(red, black);
       if (std::find(met.begin(), met.end(), pair) != met.end()) return behind;
       took(&g);
       if (g.result == Result::pending) return behind;
       met.push_back(pair);
       const EntrantId w = decided_for(g);
       if (w != 0)
-        pts[slot(w)] += 2;
+        pts[slot(side(w))] += 2;
       else if (g.result == Result::draw)
-        pts[slot(g.red)] += 1, pts[slot(g.black)] += 1;
+        pts[slot(red)] += 1, pts[slot(black)] += 1;
       done = met.size() == pairs;
     }
     if (!done) return behind;  // no play-off yet, or an unfinished one: the place is shared
@@ -239,7 +246,29 @@ std::vector<const Game*> playoff_games(const Record& record, int rounds) {
   return games;
 }
 
+std::vector<const Game*> games_called(const std::vector<const Game*>& games,
+                                      const std::vector<EntrantId>& group, const std::vector<int>* team_of) {
+  std::vector<const Game*> read;
+  for (const EntrantId e : group) read_playoff(games, group, e, &read, team_of);
+  std::sort(read.begin(), read.end());
+  read.erase(std::unique(read.begin(), read.end()), read.end());
+  return read;
+}
+
 }  // namespace
+
+std::vector<const Game*> team_playoff_games(const Ledger& l) {
+  std::vector<const Game*> games;
+  for (int r = 1; r <= l.rounds; ++r) {
+    const Round& rd = l.record.rounds[static_cast<size_t>(r - 1)];
+    std::vector<char> in_match(rd.games.size(), 0);
+    for (const Match& m : rd.matches)
+      for (int gi : m.games) in_match[static_cast<size_t>(gi)] = 1;
+    for (size_t gi = 0; gi < rd.games.size(); ++gi)
+      if (rd.games[gi].kind == GameKind::playoff && !in_match[gi]) games.push_back(&rd.games[gi]);
+  }
+  return games;
+}
 
 Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const {  // T-12
   return {-read_playoff(playoff_games(l_.record, rounds_), group, e, nullptr)};
@@ -247,12 +276,11 @@ Key EntrantKeys::playoff(EntrantId e, const std::vector<EntrantId>& group) const
 
 std::vector<const Game*> playoff_games_called(const Record& record, int rounds,
                                               const std::vector<EntrantId>& group) {
-  const std::vector<const Game*> games = playoff_games(record, rounds);
-  std::vector<const Game*> read;
-  for (const EntrantId e : group) read_playoff(games, group, e, &read);
-  std::sort(read.begin(), read.end());
-  read.erase(std::unique(read.begin(), read.end()), read.end());
-  return read;
+  return games_called(playoff_games(record, rounds), group, nullptr);
+}
+
+std::vector<const Game*> team_playoff_games_called(const Ledger& l, const std::vector<EntrantId>& teams) {
+  return games_called(team_playoff_games(l), teams, &l.team_of);  // T-12.6
 }
 
 Key EntrantKeys::key(Criterion c, EntrantId e, const std::vector<EntrantId>& group) const {
@@ -295,7 +323,7 @@ Key EntrantKeys::key(Criterion c, EntrantId e, const std::vector<EntrantId>& gro
   }
 }
 
-TeamKeys::TeamKeys(const Ledger& l) {
+TeamKeys::TeamKeys(const Ledger& l) : l_(&l), playoff_games_(team_playoff_games(l)) {
   const size_t t = static_cast<size_t>(l.t);
   score_.assign(t, 0);
   for (auto* v : {&progressive_, &game_points_, &black_points_, &black_games_}) v->assign(t, 0);
@@ -328,7 +356,7 @@ TeamKeys::TeamKeys(const Ledger& l) {
   }
 }
 
-Key TeamKeys::key(Criterion c, EntrantId team) const {
+Key TeamKeys::key(Criterion c, EntrantId team, const std::vector<EntrantId>& group) const {
   const size_t i = at(team);
   switch (c) {
     case Criterion::team_progressive: return {progressive_[i]};
@@ -338,6 +366,8 @@ Key TeamKeys::key(Criterion c, EntrantId team) const {
       return {-black_games_[i]};
     case Criterion::team_number:  // smaller first
       return {-static_cast<std::int64_t>(team)};
+    case Criterion::team_playoff:  // T-12.6: T-12 among the tied teams, each game between two teams
+      return {-read_playoff(playoff_games_, group, team, nullptr, &l_->team_of)};
     default: return {0};
   }
 }

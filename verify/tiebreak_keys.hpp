@@ -93,17 +93,30 @@ class EntrantKeys {
 [[nodiscard]] std::vector<const Game*> playoff_games_called(const Record& record, int rounds,
                                                             const std::vector<EntrantId>& group);
 
-/// PT-14 figures of the teams after every recorded round.
+/// T-12.6: the team play-off games of the recorded rounds, in record order — the games of kind
+/// playoff that are in no match (a KO-4 match's play-off sittings are its own, KO-3).
+[[nodiscard]] std::vector<const Game*> team_playoff_games(const Ledger& l);
+
+/// T-12.5 for teams (T-12.6): the team play-off games (kind playoff, in no match) of the recorded
+/// rounds that the sessions of the tied `teams` call for, each read as a game between its two
+/// players' teams (a game between two players of one team is none of theirs).
+[[nodiscard]] std::vector<const Game*> team_playoff_games_called(const Ledger& l,
+                                                                 const std::vector<EntrantId>& teams);
+
+/// PT-14 figures of the teams after every recorded round; T-12.6 `team_playoff`.
 class TeamKeys {
  public:
   explicit TeamKeys(const Ledger& l);
   [[nodiscard]] Points score(EntrantId team) const { return score_[at(team)]; }
-  [[nodiscard]] Key key(Criterion c, EntrantId team) const;
+  /// `group`: the teams still tied with `team` (T-12.6 reads only the play-offs among them).
+  [[nodiscard]] Key key(Criterion c, EntrantId team, const std::vector<EntrantId>& group = {}) const;
 
  private:
   static size_t at(EntrantId e) { return static_cast<size_t>(e - 1); }
   std::vector<Points> score_;
   std::vector<std::int64_t> progressive_, game_points_, black_points_, black_games_;
+  const Ledger* l_ = nullptr;
+  std::vector<const Game*> playoff_games_;  // T-12.6: the team play-off games, in record order
 };
 
 }  // namespace xq::verify_detail
