@@ -276,6 +276,88 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
   }
 }
 
+// T-12.6 (with T-12.1, T-12.5): the team counterpart of check_playoffs. Every team play-off game
+// (kind playoff, in no match) is between players of two different teams that share a team place
+// after team_tiebreaks without `team_playoff`, in a block holding a place of playoff_places, and is
+// one the block's sessions call for; once every round is played and no game is pending, no such
+// place is still shared. Team places are all awarded (`awarded` = every team place).
+void check_team_playoffs(const Ledger& l, Sink& sink) {
+  const RuleSet& rules = l.record.rules;
+  const std::vector<const Game*> games = team_playoff_games(l);
+  bool pending = false;
+  for (int r = 1; r <= l.rounds; ++r)
+    for (const Game& g : l.record.rounds[static_cast<size_t>(r - 1)].games)
+      pending = pending || g.result == Result::pending;
+  const std::vector<Criterion> full = read_criteria(rules.team_tiebreaks, true).criteria;
+  const auto cut = std::find(full.begin(), full.end(), Criterion::team_playoff);
+  if (games.empty() && (rules.playoff_places.empty() || cut == full.end())) return;
+  const Ranking before = rank_teams(l, std::vector<Criterion>(full.begin(), cut));
+  auto place_of = [](const Ranking& r, EntrantId t) { return r.place[static_cast<size_t>(t - 1)]; };
+  auto wanted_block = [&](const Ranking& r, int place) {  // T-12.1: a block holding a listed place
+    const std::vector<int>& p = rules.playoff_places;
+    const int size = static_cast<int>(std::count(r.place.begin(), r.place.end(), place));
+    for (int q = place; q < place + size; ++q)
+      if (!p.empty() &&
+          (p.front() == 0 || p.front() == kAwardedPlaces || std::find(p.begin(), p.end(), q) != p.end()))
+        return true;
+    return false;
+  };
+  // T-12.5: the games each tied block's sessions call for.
+  std::vector<const Game*> called;
+  for (size_t i = 0; !games.empty() && i < before.order.size();) {
+    size_t j = i;
+    std::vector<EntrantId> block;
+    while (j < before.order.size() && place_of(before, before.order[j]) == place_of(before, before.order[i]))
+      block.push_back(before.order[j++]);
+    if (block.size() >= 2)
+      for (const Game* g : team_playoff_games_called(l, block)) called.push_back(g);
+    i = j;
+  }
+  const auto team = [&](EntrantId p) { return l.team_of[static_cast<size_t>(p - 1)]; };
+  for (const Game* g : games) {
+    const std::string who = "team play-off game " + name(l.record, g->red) + "–" + name(l.record, g->black);
+    const EntrantId a = team(g->red), b = team(g->black);
+    std::string why, rule = "T-12.6";
+    if (a == 0 || b == 0) {
+      why = who + " with a player in no team";
+    } else if (a == b) {
+      why = who + " between two players of " + team_name(l.record, a) + ": each team sends one player";
+    } else if (cut == full.end()) {
+      why = who + ": team_tiebreaks has no team_playoff, so no team place is played off";
+    } else if (place_of(before, a) != place_of(before, b)) {
+      rule = "T-12.1";
+      why = who + " between " + team_name(l.record, a) + " and " + team_name(l.record, b) +
+            ", teams not tied after the list (" + place_text(place_of(before, a)) + " and " +
+            place_text(place_of(before, b)) + ")";
+    } else if (rules.playoff_places.empty()) {
+      rule = "T-12.1";
+      why = who + ": playoff_places is empty, no team place is played off";
+    } else if (!wanted_block(before, place_of(before, a))) {
+      rule = "T-12.1";
+      why = who + " for the shared team " + place_text(place_of(before, a)) +
+            ", which playoff_places does not play off";
+    }
+    if (!why.empty()) {
+      sink.violation("V-5", rule, l.rounds, g->board, g->black, why);
+    } else if (std::find(called.begin(), called.end(), g) == called.end()) {
+      sink.violation("V-5", "T-12.5", l.rounds, g->board, g->black,
+                     who +
+                         " is not one the team play-off calls for: the two teams were told apart by the "
+                         "games before it, or already met in this session");
+    }
+  }
+  if (pending || cut == full.end() || l.rounds < rules.rounds) return;
+  const Ranking after = rank_teams(l, full);
+  for (size_t i = 1; i < after.order.size(); ++i) {
+    const int p = place_of(after, after.order[i]);
+    if (p == place_of(after, after.order[i - 1]) && wanted_block(after, p))
+      sink.violation("V-5", "T-12.1", l.rounds, 0, after.order[i],
+                     team_name(l.record, after.order[i - 1]) + " and " + team_name(l.record, after.order[i]) +
+                         " still share team " + place_text(p) +
+                         ", a place playoff_places plays off (T-12.6)");
+  }
+}
+
 }  // namespace
 
 // The rankings whose places are awarded, as the verifier reads the rules: each RR-2 group (every
@@ -343,7 +425,10 @@ void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& n
   check_histories(l, sink, ws.histories);
   const CriterionList list =
       read_criteria(l.record.rules.tiebreaks, false);  // read once for the checks below
-  if (!l.team_event) check_playoffs(l, list, sink);
+  if (!l.team_event)
+    check_playoffs(l, list, sink);
+  else
+    check_team_playoffs(l, sink);  // T-12.6
   if (!l.options.check_standings) {
     notes.emplace_back("V-5: standings not compared (options.check_standings = false)");
     return;
