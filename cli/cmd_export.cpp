@@ -17,6 +17,7 @@
 #include "pairing/io/trf.hpp"
 #include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/pairing.hpp"
 #include "pairing/standings/standings.hpp"
 #include "reports/export.hpp"
 #include "reports/export_xlsx.hpp"
@@ -100,6 +101,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
   if (!out_path.empty()) prepare_output_file(out_path, "--out");
 
   const Record record = load_record(record_path);
+  check_playoff_games(record, record_path);  // T-12.1, T-12.5: as standings reads them
   const int played = static_cast<int>(record.rounds.size());
   if (round == kNotGiven) round = played;
   std::string bytes;

@@ -158,7 +158,11 @@ std::vector<TeamSend> parse_sends(const Record& record, const std::vector<std::s
         throw InputError("", 0, "--sends",
                          "team " + std::to_string(team->id) + " (" + team->name +
                              ") is given twice: a team sends one player (T-12.6)");
-    out.push_back({team->id, find_entrant(record, text.substr(eq + 1), file)});
+    try {
+      out.push_back({team->id, find_entrant(record, text.substr(eq + 1), file)});
+    } catch (const InputError& e) {  // "no player named 'Z9'": said of --sends
+      throw InputError(file, 0, "--sends", e.reason() + " (" + text + ")");
+    }
   }
   return out;
 }
@@ -202,7 +206,6 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   const size_t count = waiting > 0 ? static_cast<size_t>(waiting)
                                    : schedule_playoffs(record, *seed, sends, record_path).size();
   if (count == 0) return false;
-  if (!sends.empty()) check_sends_used(record, sends, waiting == 0 ? count : 0);
   if (waiting == 0) {
     if (is_trf_record(out_path))  // TRF has no play-off games (docs/record-format.md): they would be lost
       throw InputError(out_path, 0, "--out",
@@ -226,6 +229,12 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
     of_matches = of_matches && in_match(round, i);
     if (g.result != Result::pending) forfeited.push_back(&g);
   }
+  if (!sends.empty() && of_matches)  // KO-3/KO-4: a match goes on, no team play-off (T-12.6)
+    throw InputError("", 0, "--sends",
+                     "no team play-off (T-12.6) is due now: the games " +
+                         std::string(waiting > 0 ? "waiting for results" : "paired now") +
+                         " continue drawn matches (KO-3, KO-4); nothing was written");
+  if (!sends.empty()) check_sends_used(record, sends, waiting == 0 ? count : 0);
   const TextTable list = pairing_table(record, last, format == "csv", true);
   if (format == "csv") {
     list.write_csv(io.out);

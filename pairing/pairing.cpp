@@ -219,10 +219,23 @@ void check_playoff_games(const Record& full, const std::string& file) {
   const auto ranked = [&](EntrantId player) {  // T-12.6: a team play-off game is its teams'
     return teams ? team_of.at(static_cast<size_t>(player)) : player;
   };
+  const RuleSet& rules = record.rules;
   for (size_t ri = 0; ri < record.rounds.size(); ++ri)
     for (size_t gi = 0; gi < record.rounds[ri].games.size(); ++gi) {
       if (!t12(record.rounds[ri], gi)) continue;
       const Game& g = record.rounds[ri].games[gi];
+      const std::string game = "round " + std::to_string(ri + 1) + " board " + std::to_string(g.board) +
+                               ": play-off game " + record.entrant(g.red).name + " (" +
+                               std::to_string(g.red) + ") – " + record.entrant(g.black).name + " (" +
+                               std::to_string(g.black) + ")";
+      if (rules.playoff_places.empty())
+        throw InputError(
+            file, 0, "rounds",
+            game + ", but playoff_places = none: no place is played off, a tie is shared (T-12.1)");
+      if (rules.rounds > 0 && static_cast<int>(ri) + 1 != rules.rounds)
+        throw InputError(file, 0, "rounds",
+                         game + ": play-offs are played when the stage ends, in its last round " +
+                             std::to_string(rules.rounds) + " (T-12.5)");
       std::string why =
           teams ? "of teams not ranked together" : "not ranked together (different groups or categories)";
       if (teams && ranked(g.red) == ranked(g.black))
@@ -243,11 +256,7 @@ void check_playoff_games(const Record& full, const std::string& file) {
                 std::to_string(a) + " and " + std::to_string(b) + ")";
         }
       if (!why.empty())
-        throw InputError(file, 0, "rounds",
-                         "round " + std::to_string(ri + 1) + " board " + std::to_string(g.board) +
-                             ": play-off game " + record.entrant(g.red).name + " (" + std::to_string(g.red) +
-                             ") – " + record.entrant(g.black).name + " (" + std::to_string(g.black) +
-                             ") between players who are " + why + "; T-12.1");
+        throw InputError(file, 0, "rounds", game + " between players who are " + why + "; T-12.1");
     }
   // T-12.5: and each is one a session calls for (not a pair's game after one of them won).
   if (const PlayoffSessions sessions = replay_playoff_sessions(record); sessions.uncalled) {

@@ -94,7 +94,7 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
                      : with_playoffs || g->kind != GameKind::playoff)
           row({std::to_string(m->table), team_name(m->home), team_name(m->away)}, g, 0);
     }
-    for (EntrantId tb : rd.team_byes) {
+    for (EntrantId tb : playoffs ? std::vector<EntrantId>{} : rd.team_byes) {  // (a play-off list: none)
       std::vector<std::string> cells;
       if (sheet) cells.push_back(std::to_string(round));
       cells.insert(cells.end(), {"bye", team_name(tb)});

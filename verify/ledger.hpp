@@ -296,8 +296,10 @@ void check_round_robin(const Ledger& l, Sink& sink, std::vector<std::string>& no
 void list_skipped_checks(const Ledger& l, std::vector<SkippedCheck>& skipped,
                          std::vector<std::string>& notes);
 /// V-5: scores of pairing's histories, the PI-10 finalists and the claimed standings of
-/// l.options against the verifier's own ranking (standings_check.cpp).
-void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes, MatchingWorkspace& ws);
+/// l.options against the verifier's own ranking (standings_check.cpp). `later_rounds`: the record
+/// goes on after l's stage (KO-5), so its play-offs (T-12) must be over.
+void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes, MatchingWorkspace& ws,
+                        bool later_rounds);
 struct Ranking;        // ranking.hpp
 struct CriterionList;  // ranking.hpp
 /// The rankings whose places are awarded (standings_check.cpp), as the verifier reads the rules:

@@ -190,7 +190,35 @@ void check_finalists(const Ledger& l, const Ranking& before, const CriterionList
 // place after the list in one of the official rankings, in a block holding a place of
 // playoff_places; and once every game has a result, no such place is still shared. `list`: the
 // record's tiebreak list, read.
-void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
+// A play-off game's finding: `why` (under `rule`) when it is not one the rules play, else T-12.5
+// when no session calls for it (`called`: the games the sessions took); `uncalled` begins the text.
+void report_playoff_game(const Ledger& l, Sink& sink, const Game* g, const std::string& rule,
+                         const std::string& why, const std::vector<const Game*>& called,
+                         const std::string& uncalled) {
+  if (!why.empty())
+    sink.violation("V-5", rule, l.rounds, g->board, g->black, why);
+  else if (std::find(called.begin(), called.end(), g) == called.end())
+    sink.violation("V-5", "T-12.5", l.rounds, g->board, g->black,
+                   uncalled + " were told apart by the games before it, or already met in this session");
+}
+
+// A place playoff_places plays off, still shared with every result in: a violation of a stage
+// that is over (the event played out, VerifyOptions::finished, or later rounds recorded); else the
+// record may stand between `results` and `pair`, whose next session plays it off — a note.
+struct SharedPlaceReport {
+  Sink& sink;
+  std::vector<std::string>& notes;
+  bool to_pair = false;
+  void operator()(int round, EntrantId entrant, const std::string& text) const {
+    if (to_pair)
+      notes.push_back("round " + std::to_string(round) + ": " + text +
+                      ": its play-off session is to be paired (T-12.5; xqsim pair)");
+    else
+      sink.violation("V-5", "T-12.1", round, 0, entrant, text);
+  }
+};
+
+void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink, const SharedPlaceReport& shared) {
   const RuleSet& rules = l.record.rules;
   const std::optional<FinalRead> f = read_final(l, l.rounds);
   std::vector<const Game*> games;
@@ -252,14 +280,8 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
                 : "";
       break;
     }
-    if (!why.empty()) {
-      sink.violation("V-5", "T-12.1", l.rounds, g->board, g->black, why);
-    } else if (std::find(called.begin(), called.end(), g) == called.end()) {
-      sink.violation("V-5", "T-12.5", l.rounds, g->board, g->black,
-                     who +
-                         " is not one the play-off calls for: the two were told apart by the games "
-                         "before it, or already met in this session");
-    }
+    report_playoff_game(l, sink, g, "T-12.1", why, called,
+                        who + " is not one the play-off calls for: the two");
   }
   if (pending || cut == full.end() || l.rounds < rules.rounds) return;
   for (const Official& o : sets) {
@@ -269,9 +291,9 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
       const auto sharer_present = [&](EntrantId e) { return place_of(after, e) == p && !away(e); };
       if (p == place_of(after, after.order[i - 1]) && wanted_block(after, p, o.awarded) &&
           std::any_of(o.ids.begin(), o.ids.end(), sharer_present))
-        sink.violation("V-5", "T-12.1", l.rounds, 0, after.order[i],
-                       name(l.record, after.order[i - 1]) + " and " + name(l.record, after.order[i]) +
-                           " still share " + place_text(p) + ", a place playoff_places plays off");
+        shared(l.rounds, after.order[i],
+               name(l.record, after.order[i - 1]) + " and " + name(l.record, after.order[i]) +
+                   " still share " + place_text(p) + ", a place playoff_places plays off");
     }
   }
 }
@@ -281,7 +303,7 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink) {
 // after team_tiebreaks without `team_playoff`, in a block holding a place of playoff_places, and is
 // one the block's sessions call for; once every round is played and no game is pending, no such
 // place is still shared. Team places are all awarded (`awarded` = every team place).
-void check_team_playoffs(const Ledger& l, Sink& sink) {
+void check_team_playoffs(const Ledger& l, Sink& sink, const SharedPlaceReport& shared) {
   const RuleSet& rules = l.record.rules;
   const std::vector<const Game*> games = team_playoff_games(l);
   bool pending = false;
@@ -337,24 +359,17 @@ void check_team_playoffs(const Ledger& l, Sink& sink) {
       why = who + " for the shared team " + place_text(place_of(before, a)) +
             ", which playoff_places does not play off";
     }
-    if (!why.empty()) {
-      sink.violation("V-5", rule, l.rounds, g->board, g->black, why);
-    } else if (std::find(called.begin(), called.end(), g) == called.end()) {
-      sink.violation("V-5", "T-12.5", l.rounds, g->board, g->black,
-                     who +
-                         " is not one the team play-off calls for: the two teams were told apart by the "
-                         "games before it, or already met in this session");
-    }
+    report_playoff_game(l, sink, g, rule, why, called,
+                        who + " is not one the team play-off calls for: the two teams");
   }
   if (pending || cut == full.end() || l.rounds < rules.rounds) return;
   const Ranking after = rank_teams(l, full);
   for (size_t i = 1; i < after.order.size(); ++i) {
     const int p = place_of(after, after.order[i]);
     if (p == place_of(after, after.order[i - 1]) && wanted_block(after, p))
-      sink.violation("V-5", "T-12.1", l.rounds, 0, after.order[i],
-                     team_name(l.record, after.order[i - 1]) + " and " + team_name(l.record, after.order[i]) +
-                         " still share team " + place_text(p) +
-                         ", a place playoff_places plays off (T-12.6)");
+      shared(l.rounds, after.order[i],
+             team_name(l.record, after.order[i - 1]) + " and " + team_name(l.record, after.order[i]) +
+                 " still share team " + place_text(p) + ", a place playoff_places plays off (T-12.6)");
   }
 }
 
@@ -421,14 +436,16 @@ void check_claimed(const Ledger& l, const std::vector<ClaimedStanding>& rows, co
       sink, notes);
 }
 
-void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes, MatchingWorkspace& ws) {
+void check_standings_v5(const Ledger& l, Sink& sink, std::vector<std::string>& notes, MatchingWorkspace& ws,
+                        bool later_rounds) {
   check_histories(l, sink, ws.histories);
   const CriterionList list =
       read_criteria(l.record.rules.tiebreaks, false);  // read once for the checks below
+  const SharedPlaceReport shared{sink, notes, !l.options.finished && !later_rounds};
   if (!l.team_event)
-    check_playoffs(l, list, sink);
+    check_playoffs(l, list, sink, shared);
   else
-    check_team_playoffs(l, sink);  // T-12.6
+    check_team_playoffs(l, sink, shared);  // T-12.6
   if (!l.options.check_standings) {
     notes.emplace_back("V-5: standings not compared (options.check_standings = false)");
     return;

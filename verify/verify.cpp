@@ -296,18 +296,18 @@ VerifyReport verify_record(const Record& record, const VerifyOptions& options, V
     const std::optional<Record> marked = mark_unmarked_final(stage, &final_note);
     if (!final_note.empty()) rep.notes.push_back(final_note);
     const Ledger l(marked ? *marked : stage, options);
-    list_skipped_checks(l, rep.not_checked, rep.notes);             // what the source lacks
-    check_repeats(l, sink);                                         // V-1
-    check_placement(l, sink);                                       // V-2
-    check_score_groups(l, sink, rep.rounds, workspace.matching());  // V-3, S-4
-    check_colours(l, sink, rep.rounds);                             // V-4
-    check_final(l, sink, rep.notes);                                // PI-10
-    check_teams(l, sink, rep.rounds, workspace.matching());         // PT
-    check_team_sides(l, sink);                                      // P1-9, PT-2..PT-7
-    check_team_boards(l, sink);                                     // PT-10, PT-11
-    check_round_robin(l, sink, rep.notes);                          // RR-1
-    check_standings_v5(l, sink, rep.notes, workspace.matching());   // V-5, PI-10
-    check_knockout(record, l, sink, rep.notes);                     // KO-1..KO-3, KO-5, PI-10's play-offs
+    list_skipped_checks(l, rep.not_checked, rep.notes);                      // what the source lacks
+    check_repeats(l, sink);                                                  // V-1
+    check_placement(l, sink);                                                // V-2
+    check_score_groups(l, sink, rep.rounds, workspace.matching());           // V-3, S-4
+    check_colours(l, sink, rep.rounds);                                      // V-4
+    check_final(l, sink, rep.notes);                                         // PI-10
+    check_teams(l, sink, rep.rounds, workspace.matching());                  // PT
+    check_team_sides(l, sink);                                               // P1-9, PT-2..PT-7
+    check_team_boards(l, sink);                                              // PT-10, PT-11
+    check_round_robin(l, sink, rep.notes);                                   // RR-1
+    check_standings_v5(l, sink, rep.notes, workspace.matching(), knockout);  // V-5, PI-10, T-12
+    check_knockout(record, l, sink, rep.notes);  // KO-1..KO-3, KO-5, PI-10's play-offs
   }
   std::sort(rep.rounds.begin(), rep.rounds.end(),
             [](const RoundStats& a, const RoundStats& b) { return a.round < b.round; });

@@ -416,7 +416,8 @@ class ResultEntry {
     std::vector<int> boards;
     for (size_t k = 0; k < round_.games.size(); ++k)
       if (!in_match[k]) {
-        if (l.board && round_.games[k].board == *l.board) return k;
+        if (l.board && round_.games[k].board == *l.board)
+          return sheet_.has_game ? game_by_label(l, {k}) : k;  // the label names its time control
         boards.push_back(round_.games[k].board);
       }
     throw InputError(
@@ -432,7 +433,7 @@ class ResultEntry {
   // sheet's order (KO-3, KO-4, T-12), which must be of the time control the label gives.
   size_t game_by_label(const ResultLine& l, const std::vector<size_t>& on_board) {
     const std::string place =
-        (team_ ? "table " + std::to_string(*l.table) + " " : "") + "board " + std::to_string(*l.board);
+        (l.table ? "table " + std::to_string(*l.table) + " " : "") + "board " + std::to_string(*l.board);
     std::vector<size_t> playoffs;
     std::optional<size_t> own;
     for (size_t k : on_board)
@@ -447,7 +448,7 @@ class ResultEntry {
                              " holds play-off games only (T-12): the line names one in the game column");
       return *own;
     }
-    size_t& seen = playoff_lines_[{team_ ? *l.table : 0, *l.board}];
+    size_t& seen = playoff_lines_[{l.table.value_or(0), *l.board}];  // (T-12.6: no table, 0)
     if (seen >= playoffs.size())
       throw InputError(file_, l.line, "game",
                        place + " of round " + std::to_string(r_) + " has " + std::to_string(playoffs.size()) +
@@ -504,13 +505,27 @@ class ResultEntry {
     return last;
   }
 
+  // T-12.2: a play-off armageddon for places (T-12, T-12.6: no match holds it, none began on its
+  // board) — the lot's winner, written red, chooses the colours and may take black.
+  bool t12_armageddon(size_t gi) const {
+    const Game& g = round_.games[gi];
+    if (g.kind != GameKind::playoff || g.time_control != TimeControl::armageddon || g.chooser != 0)
+      return false;
+    for (const Match& m : round_.matches)
+      if (std::find(m.games.begin(), m.games.end(), static_cast<int>(gi)) != m.games.end()) return false;
+    for (size_t k = 0; k < gi; ++k)  // KO-3: an individual match's armageddon has its chooser's rule
+      if (continues_match(k, gi) && round_.games[k].kind != GameKind::playoff) return false;
+    return true;
+  }
+
   // The players a line names (optional columns) are the game's. KO-3.3: in a game whose colours a
-  // player chose, the line may give them the other way round: the chooser took the other colour.
-  // Not once the match went on after the game (its play-off swapped the colours it was given).
+  // player chose, the line may give them the other way round: the chooser took the other colour
+  // (T-12.2's armageddon too). Not once the match went on after the game (its play-off swapped
+  // the colours it was given).
   void check_players(const ResultLine& l, Game& g) {
     const size_t gi = static_cast<size_t>(&g - round_.games.data());
-    if (g.chooser != 0 && l.red && l.black && *l.red == g.black && *l.black == g.red &&
-        (g.result == Result::pending || options_.correct) && !later_game_of_match(gi)) {
+    if ((g.chooser != 0 || t12_armageddon(gi)) && l.red && l.black && *l.red == g.black &&
+        *l.black == g.red && (g.result == Result::pending || options_.correct) && !later_game_of_match(gi)) {
       std::swap(g.red, g.black);
       std::swap(g.red_fouls, g.black_fouls);  // a player's fouls stay his (T-7)
       follow_team_choice(gi);

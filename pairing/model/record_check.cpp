@@ -279,6 +279,30 @@ class Checker {
         if (!games.insert(g).second) fail(gkey, where + ": game " + std::to_string(g) + " is in two matches");
       }
     }
+    // A team round's games are its matches' (KO-4's sittings too); only a team play-off game
+    // (T-12.6, kind playoff) is in no match, and only when the first stage ends (T-12.5), while a
+    // play-off game in a match of the first stage is none of a Swiss match's games.
+    const bool knockout_round = round.stage == 2;
+    for (size_t gi = 0; gi < round.games.size(); ++gi) {
+      const Game& g = round.games[gi];
+      const std::string where = name + ", board " + std::to_string(g.board) + ": ";
+      const std::string gkey = at + ".games[" + str(gi) + "]";
+      const bool in_match = games.count(static_cast<int>(gi)) > 0;
+      if (in_match && !knockout_round && g.kind == GameKind::playoff)
+        fail(gkey + ".kind",
+             where +
+                 "a play-off game in a team Swiss match: a match holds its boards' games, and a "
+                 "team play-off (T-12.6) is in no match");
+      if (in_match) continue;
+      if (knockout_round || g.kind != GameKind::playoff)
+        fail(gkey, where + player(g.red) + " – " + player(g.black) +
+                       " is in no match: a team round's games are its matches' (a team play-off, T-12.6, "
+                       "excepted)");
+      if (r_.rules.rounds > 0 && static_cast<int>(ri) + 1 != r_.rules.rounds)
+        fail(gkey, where + "a team play-off game (T-12.6) in round " + str(ri + 1) +
+                       ": play-offs are played when the stage ends, in its last round " +
+                       std::to_string(r_.rules.rounds) + " (T-12.5)");
+    }
     for (size_t k = 0; k < round.team_byes.size(); ++k) {
       const std::string key = at + ".team_byes[" + str(k) + "]";
       check_team(round.team_byes[k], key, name + ", team bye", teams);

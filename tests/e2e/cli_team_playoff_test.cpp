@@ -111,10 +111,11 @@ TEST(CliTeamPlayoff, SendsIsRefusedWhereItMeansNothingAndNothingIsWritten) {
     std::vector<std::string> sends;
     std::string says;
   };
-  for (const Case& c : {Case{{"Alpha=B1"}, "player 3 is not of team 1"},  // B1 is Beta's
-                        Case{{"Beta=B1"}, "team 2 (Beta) plays no play-off game in this session"},
-                        Case{{"Omega=B1"}, "no team 'Omega'"}, Case{{"Alpha"}, "expected TEAM=PLAYER"},
-                        Case{{"Alpha=A1", "1=A2"}, "given twice"}}) {
+  for (const Case& c :
+       {Case{{"Alpha=B1"}, "player 3 is not of team 1"},  // B1 is Beta's
+        Case{{"Beta=B1"}, "team 2 (Beta) plays no play-off game in this session"},
+        Case{{"Omega=B1"}, "no team 'Omega'"}, Case{{"Alpha"}, "expected TEAM=PLAYER"},
+        Case{{"Alpha=Z9"}, "no player named 'Z9'"}, Case{{"Alpha=A1", "1=A2"}, "given twice"}}) {
     std::vector<std::string> args = {"pair", rec};
     for (const std::string& s : c.sends) args.insert(args.end(), {"--sends", s});
     const CliResult r = run_xqsim(args);
@@ -128,6 +129,61 @@ TEST(CliTeamPlayoff, SendsIsRefusedWhereItMeansNothingAndNothingIsWritten) {
   const CliResult waiting = run_xqsim({"pair", rec, "--sends", "Alpha=A1"});
   EXPECT_EQ(waiting.exit_code, 2);
   EXPECT_NE(waiting.err.find("still need their results"), std::string::npos) << waiting.err;
+  fs::remove_all(dir);
+}
+
+// The paired play-off game of tied_event as the CSV pairing list prints it: its red and black
+// start numbers.
+std::pair<std::string, std::string> playoff_players(const std::string& pairing_csv) {
+  const CsvTable t = parse_csv(pairing_csv, "play-offs");
+  EXPECT_EQ(t.rows.size(), 1u) << pairing_csv;
+  return {t.rows.at(0).cells[*t.column("red_no")], t.rows.at(0).cells[*t.column("black_no")]};
+}
+
+TEST(CliTeamPlayoff, TheSheetsGameColumnAndTheArmageddonsChoiceOfColoursT12_2) {
+  const fs::path dir = temp_dir("team-playoff-sheet");
+  const std::string rec = tied_event(dir);
+  const auto [red, black] = playoff_players(ok({"pair", rec, "--format", "csv"}).out);
+  const std::string sheet = (dir / "po.csv").string();
+  const std::string before = slurp(rec);
+  // A `game` column must name the game's time control (an armageddon here), as for individuals.
+  std::ofstream(sheet) << "table,board,game,result\n,3,play-off (rapid),1-0\n";
+  const CliResult rapid = run_xqsim({"results", rec, sheet});
+  EXPECT_EQ(rapid.exit_code, 2);
+  EXPECT_NE(rapid.err.find("is play-off (armageddon), the line says play-off (rapid)"), std::string::npos)
+      << rapid.err;
+  EXPECT_EQ(slurp(rec), before);
+  // The lot's winner (written red) chose black: the line gives the colours the other way round.
+  std::ofstream(sheet) << "table,board,red_no,black_no,result\n," << 3 << "," << black << "," << red
+                       << ",1-0\n";
+  ok({"results", rec, sheet});
+  const CsvTable t = parse_csv(ok({"export", rec, "--what", "results"}).out, "results");
+  const CsvRow& last = t.rows.back();
+  EXPECT_EQ(last.cells[*t.column("red_no")], black);
+  EXPECT_EQ(last.cells[*t.column("result")], "1-0");
+  fs::remove_all(dir);
+}
+
+TEST(CliTeamPlayoff, AHandEditedPlayoffIsRefusedByStandingsAndExport) {
+  const fs::path dir = temp_dir("team-playoff-edited");
+  const std::string rec = tied_event(dir);
+  ok({"pair", rec});
+  // The play-off game made one between Alpha's two players: no team's game (T-12.6).
+  edit_json(rec, [](nlohmann::json& j) {
+    nlohmann::json& g = j["rounds"][0]["games"][4];
+    g["red"] = 1;
+    g["black"] = 2;
+    g["result"] = "red_win";
+  });
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"standings", rec, "--teams"}, std::vector<std::string>{"export", rec}}) {
+    const CliResult r = run_xqsim(args);
+    EXPECT_EQ(r.exit_code, 2) << args[0];
+    EXPECT_NE(
+        r.err.find("round 1 board 3: play-off game A1 (1) – A2 (2) between players who are of one team"),
+        std::string::npos)
+        << r.err;
+  }
   fs::remove_all(dir);
 }
 

@@ -200,5 +200,32 @@ TEST(Playoffs, PlayoffMustBeTheLastCriterionT12) {
   EXPECT_NO_THROW(validate_tiebreak_settings(rules));
 }
 
+// A play-off game the rules give no place to: before the stage's last round (T-12.5), or with
+// playoff_places = none (T-12.1: every tie is shared). `standings`, `pair` and `export` refuse it.
+TEST(Playoffs, AGameOutsideTheStagesEndOrWithoutPlacesIsRefused) {
+  const auto reason = [](const Record& r) {
+    try {
+      check_playoff_games(r, "rr.json");
+    } catch (const InputError& e) {
+      return e.reason();
+    }
+    return std::string("accepted");
+  };
+  Record r = three_drawn().build();
+  Rng rng(1);
+  for (const Game& session : next_playoffs(r, rng)) r.rounds.back().games.push_back(session);
+  EXPECT_EQ(reason(r), "accepted");  // the three share 1st: their round robin
+  r.rules.playoff_places.clear();
+  EXPECT_NE(reason(r).find("playoff_places = none: no place is played off"), std::string::npos) << reason(r);
+  r = three_drawn().build();
+  Game g;
+  g.board = 2, g.red = 1, g.black = 3, g.kind = GameKind::playoff, g.result = Result::red_win;
+  r.rounds.front().games.push_back(g);  // in round 1, the stage's last is 3
+  EXPECT_NE(reason(r).find("round 1 board 2: play-off game P1 (1) – P3 (3): play-offs are played when the "
+                           "stage ends, in its last round 3 (T-12.5)"),
+            std::string::npos)
+      << reason(r);
+}
+
 }  // namespace
 }  // namespace xq

@@ -147,7 +147,22 @@ INSTANTIATE_TEST_SUITE_P(
                "team 3 has 1 players; a match has rules.boards = 2 boards (PT-12)", true},
         Defect{"team_bye_without_its_players_byes",  // PT-13: the players' game wins were lost
                [](Record& r) { r.rounds[0].byes.pop_back(); }, "rounds[0].team_byes[0]",
-               "round 1: team 3 has the bye (PT-13) but its player 6 is not in the round's byes", true}),
+               "round 1: team 3 has the bye (PT-13) but its player 6 is not in the round's byes", true},
+        // T-12.6: a team round's games are its matches'; a team play-off game is in no match, in
+        // the stage's last round (replaying its sessions cut the games a match named: exit 3).
+        Defect{"playoff_in_a_swiss_match", [](Record& r) { r.rounds[0].games[1].kind = GameKind::playoff; },
+               "rounds[0].games[1].kind", "round 1, board 2: a play-off game in a team Swiss match", true},
+        Defect{"game_in_no_match", [](Record& r) { r.rounds[0].matches[0].games = {0}; }, "rounds[0].games[1]",
+               "round 1, board 2: player 4 – player 2 is in no match", true},
+        Defect{"team_playoff_before_the_last_round",
+               [](Record& r) {
+                 r.rules.rounds = 2;
+                 Game g{3, 1, 3, Result::red_win};
+                 g.kind = GameKind::playoff;
+                 r.rounds[0].games.push_back(g);
+               },
+               "rounds[0].games[2]", "a team play-off game (T-12.6) in round 1: play-offs are played when the "
+               "stage ends, in its last round 2", true}),
     [](const ::testing::TestParamInfo<Defect>& info) { return std::string(info.param.name); });
 
 TEST(RecordCheck, PlayoffGamesMayRepeatAPairAndItsBoard) {  // KO-3

@@ -11,6 +11,7 @@
 #include "pairing/model/tiebreak_catalogue.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/standings/team_standings.hpp"
+#include "reports/pairing_report.hpp"
 #include "tests/support/fixtures.hpp"
 
 namespace xq {
@@ -179,6 +180,22 @@ TEST(TeamPlayoffs, AnotherPlayerOfTheSameTeamsIsTheSessionCalledForT12_5) {
   g.red = 8, g.black = 11;  // a second game after the armageddon decided: no session calls for it
   r.rounds.back().games.push_back(g);
   EXPECT_EQ(replay_playoff_sessions(r).uncalled, std::optional<size_t>{r.rounds.back().games.size() - 1});
+}
+
+TEST(TeamPlayoffs, ThePlayoffListHoldsThePlayoffGamesOnly) {
+  Record r = tied_for_first();
+  r.rounds.back().team_byes = {2};  // (as if T2 had the round's bye: a play-off list shows none)
+  Rng rng(11);
+  for (const Game& g : next_playoffs(r, rng)) r.rounds.back().games.push_back(g);
+  const TextTable list = pairing_table(r, 2, true, true);
+  ASSERT_EQ(list.rows.size(), 1u);
+  const auto column = [&](const std::string& name) {
+    return static_cast<size_t>(std::find(list.header.begin(), list.header.end(), name) - list.header.begin());
+  };
+  EXPECT_EQ(list.rows[0][column("table")], "");  // in no match
+  EXPECT_EQ(list.rows[0][column("board")], std::to_string(max_board(r.rounds.back())));
+  const std::set<std::string> teams = {list.rows[0][column("home")], list.rows[0][column("away")]};
+  EXPECT_EQ(teams, (std::set<std::string>{"T3", "T4"}));
 }
 
 TEST(TeamPlayoffs, SettingsAreCheckedT12_6) {

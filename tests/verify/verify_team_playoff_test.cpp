@@ -109,10 +109,10 @@ Record three_tied(bool replay = true) {
   return r;
 }
 
-VerifyReport verify_with(const Record& r, std::vector<ClaimedStanding> teams) {
+VerifyReport verify_with(const Record& r, std::vector<ClaimedStanding> teams, bool finished = true) {
   VerifyOptions o;
   o.claimed_team_standings = std::move(teams);
-  o.finished = true;
+  o.finished = finished;
   return verify_record(r, o);
 }
 
@@ -189,6 +189,13 @@ TEST(VerifyTeamPlayoff, APlaceLeftSharedThatMustBePlayedOffIsT12_1) {
       verify_with(two_tied(0, 0), {{1, 1, pt(4)}, {1, 2, pt(4)}, {3, 3, pt(2)}, {3, 4, pt(2)}});
   EXPECT_EQ(count(rep, "T-12.1", "team 1 (T1) and team 2 (T2) still share team 1st"), 1) << dump(rep);
   EXPECT_EQ(rep.violations.size(), 1u) << dump(rep);  // the shared 3rd is not played off: no finding
+  // An arbiter's record (not finished) between `results` and `pair`: the session is to be paired.
+  const VerifyReport open =
+      verify_with(two_tied(0, 0), {{1, 1, pt(4)}, {1, 2, pt(4)}, {3, 3, pt(2)}, {3, 4, pt(2)}}, false);
+  EXPECT_TRUE(open.violations.empty()) << dump(open);
+  EXPECT_TRUE(std::any_of(open.notes.begin(), open.notes.end(), [](const std::string& n) {
+    return n.find("still share team 1st") != std::string::npos && n.find("to be paired") != std::string::npos;
+  })) << dump(open);
 }
 
 TEST(VerifyTeamPlayoff, AGameThePlayoffDoesNotCallForIsT12_5) {
