@@ -195,6 +195,17 @@ std::vector<std::string> playoff_criteria(const RuleSet& rules) {
                                                  : expand_tiebreaks(rules.tiebreaks);
 }
 
+namespace {
+
+// "round 3 board 9: play-off game Ann (1) – Bo (2)", for check_playoff_games' messages.
+std::string playoff_game_text(const Record& record, size_t round_index, const Game& g) {
+  return "round " + std::to_string(round_index + 1) + " board " + std::to_string(g.board) +
+         ": play-off game " + record.entrant(g.red).name + " (" + std::to_string(g.red) + ") – " +
+         record.entrant(g.black).name + " (" + std::to_string(g.black) + ")";
+}
+
+}  // namespace
+
 void check_playoff_games(const Record& full, const std::string& file) {
   // T-12's games: the play-offs that continue no match (KO-3: the PI-10 final, a knockout match).
   const auto t12 = [&](const Round& r, size_t gi) {
@@ -209,6 +220,14 @@ void check_playoff_games(const Record& full, const std::string& file) {
   // The first stage's rounds are the first of the record's: none there without one here (and no
   // copy of the record, 0.15 s at 100,000 players, for the usual record without play-offs).
   if (!any_t12(full)) return;
+  for (size_t ri = 0; ri < full.rounds.size(); ++ri)  // KO-5: a knockout round's play-offs are its matches'
+    for (size_t gi = 0; full.rounds[ri].stage == 2 && gi < full.rounds[ri].games.size(); ++gi)
+      if (const Game& g = full.rounds[ri].games[gi]; t12(full.rounds[ri], gi))
+        throw InputError(file, 0, "rounds",
+                         playoff_game_text(full, ri, g) +
+                             " continues no match of the knockout round (KO-3); T-12's play-offs are in the "
+                             "first stage's last round " +
+                             std::to_string(full.rules.rounds));
   const Record record = first_stage(full);  // KO-5: T-12 decides the first stage's places
   if (!any_t12(record)) return;
   const bool teams = record.rules.format == EventFormat::team_swiss;
@@ -224,10 +243,7 @@ void check_playoff_games(const Record& full, const std::string& file) {
     for (size_t gi = 0; gi < record.rounds[ri].games.size(); ++gi) {
       if (!t12(record.rounds[ri], gi)) continue;
       const Game& g = record.rounds[ri].games[gi];
-      const std::string game = "round " + std::to_string(ri + 1) + " board " + std::to_string(g.board) +
-                               ": play-off game " + record.entrant(g.red).name + " (" +
-                               std::to_string(g.red) + ") – " + record.entrant(g.black).name + " (" +
-                               std::to_string(g.black) + ")";
+      const std::string game = playoff_game_text(record, ri, g);
       if (rules.playoff_places.empty())
         throw InputError(
             file, 0, "rounds",
@@ -260,13 +276,10 @@ void check_playoff_games(const Record& full, const std::string& file) {
     }
   // T-12.5: and each is one a session calls for (not a pair's game after one of them won).
   if (const PlayoffSessions sessions = replay_playoff_sessions(record); sessions.uncalled) {
-    const Round& last = record.rounds.back();
-    const Game& g = last.games[*sessions.uncalled];
+    const Game& g = record.rounds.back().games[*sessions.uncalled];
     throw InputError(file, 0, "rounds",
-                     "round " + std::to_string(last.number) + " board " + std::to_string(g.board) +
-                         ": play-off game " + record.entrant(g.red).name + " (" + std::to_string(g.red) +
-                         ") – " + record.entrant(g.black).name + " (" + std::to_string(g.black) +
-                         ") is not one the results before it call for (T-12.5): the record was changed after "
+                     playoff_game_text(record, record.rounds.size() - 1, g) +
+                         " is not one the results before it call for (T-12.5): the record was changed after "
                          "it was paired; restore it");
   }
 }

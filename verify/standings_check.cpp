@@ -226,7 +226,14 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink, cons
   for (const Round& rd : l.record.rounds)
     for (const Game& g : rd.games) {
       pending = pending || g.result == Result::pending;
-      if (g.kind == GameKind::playoff && !(f && f->has(g.red) && f->has(g.black))) games.push_back(&g);
+      if (g.kind != GameKind::playoff || (f && f->has(g.red) && f->has(g.black))) continue;
+      games.push_back(&g);
+      if (rules.rounds > 0 && rd.number != rules.rounds)  // T-12.5: when the stage ends
+        sink.violation("V-5", "T-12.5", rd.number, g.board, g.black,
+                       "play-off game " + name(l.record, g.red) + "–" + name(l.record, g.black) +
+                           " in round " + std::to_string(rd.number) +
+                           ": play-offs are played when the stage ends, in its last round " +
+                           std::to_string(rules.rounds));
     }
   const std::vector<Criterion>& full = list.criteria;
   const auto cut = std::find(full.begin(), full.end(), Criterion::playoff);

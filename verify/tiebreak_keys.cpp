@@ -200,7 +200,7 @@ std::int64_t read_playoff(const std::vector<const Game*>& games, const std::vect
       return static_cast<size_t>(std::find(session.begin(), session.end(), x) - session.begin());
     };
     size_t i = from;
-    bool done = false;
+    bool done = false, open = false;  // open: a game of the session still to be played
     for (; i < games.size() && !done; ++i) {
       const Game& g = *games[i];
       const EntrantId red = side(g.red), black = side(g.black);
@@ -216,16 +216,19 @@ std::int64_t read_playoff(const std::vector<const Game*>& games, const std::vect
       const std::pair<EntrantId, EntrantId> pair = std::minmax(red, black);
       if (std::find(met.begin(), met.end(), pair) != met.end()) return behind;
       took(&g);
-      if (g.result == Result::pending) return behind;
       met.push_back(pair);
+      done = met.size() == pairs;
+      if (g.result == Result::pending) {  // the session's other games are called all the same
+        open = true;
+        continue;
+      }
       const EntrantId w = decided_for(g);
       if (w != 0)
         pts[slot(side(w))] += 2;
       else if (g.result == Result::draw)
         pts[slot(red)] += 1, pts[slot(black)] += 1;
-      done = met.size() == pairs;
     }
-    if (!done) return behind;  // no play-off yet, or an unfinished one: the place is shared
+    if (!done || open) return behind;  // no play-off yet, or an unfinished one: the place is shared
     const std::int64_t mine = pts[slot(e)];
     std::vector<EntrantId> equal;
     for (size_t s = 0; s < k; ++s) {

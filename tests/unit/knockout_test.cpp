@@ -308,5 +308,30 @@ TEST(TeamKnockout, DrawnMatchReplaysSuperRapidWithColoursSwappedKO4) {
   EXPECT_EQ(fin.round.matches[1].away, 2);
 }
 
+// KO-5: a knockout round's play-off games continue its matches; a T-12 play-off game there (in
+// no match: places decided in the first stage's last round) is refused where it is read.
+TEST(KnockoutEvent, AStrayPlayoffGameInAKnockoutRoundIsRefusedKO3) {
+  Record rec = four_player_stage(top_four_rules());
+  Rng rng(1);
+  const PairingResult sf = pair_next_round(rec, rng);
+  ASSERT_TRUE(sf.ok());
+  rec.rounds.push_back(sf.round);
+  EXPECT_NO_THROW(check_playoff_games(rec, "ko.json"));
+  Game stray;
+  stray.board = 3, stray.red = 1, stray.black = 2, stray.result = Result::red_win;
+  stray.kind = GameKind::playoff, stray.time_control = TimeControl::armageddon;
+  rec.rounds.back().games.push_back(stray);  // 1 and 2 meet no one of theirs on board 3
+  try {
+    check_playoff_games(rec, "ko.json");
+    FAIL() << "a play-off game in no match of a knockout round";
+  } catch (const InputError& e) {
+    EXPECT_NE(
+        e.reason().find("round 4 board 3: play-off game P1 (1) – P2 (2) continues no match of the knockout "
+                        "round (KO-3)"),
+        std::string::npos)
+        << e.reason();
+  }
+}
+
 }  // namespace
 }  // namespace xq

@@ -73,6 +73,37 @@ TEST(VerifyPlayoff, APlaceLeftSharedThatMustBePlayedOffIsT12_1) {
   EXPECT_EQ(count(listed, "T-12.1"), 0) << dump(listed);
 }
 
+TEST(VerifyPlayoff, ARoundRobinSessionJustPairedIsWhatThePlayoffCallsForT12_5) {
+  // The three's first session as `pair` schedules it, no result yet: all three games are the
+  // session's (the verifier stopped reading at the first pending game and called the other two
+  // "not one the play-off calls for"); then with one result in, the same.
+  Record r = three_with_playoffs();
+  auto& games = r.rounds.back().games;
+  games.resize(1);  // the round's own game: no play-off yet
+  Rng rng(3);
+  for (const Game& g : next_playoffs(r, rng)) games.push_back(g);
+  ASSERT_EQ(games.size(), 4u);
+  const VerifyReport paired = verify_with_engine(r, false);
+  EXPECT_TRUE(paired.violations.empty()) << dump(paired);
+  games[1].result = Result::red_win;
+  const VerifyReport one_in = verify_with_engine(r, false);
+  EXPECT_TRUE(one_in.violations.empty()) << dump(one_in);
+}
+
+TEST(VerifyPlayoff, APlayoffGameBeforeTheStagesLastRoundIsT12_5) {
+  Record r = three_with_playoffs();
+  Game g = r.rounds.back().games.back();  // 2 beats 1: moved to round 1 (the stage ends in round 3)
+  r.rounds.back().games.pop_back();
+  g.board = 9;
+  r.rounds.front().games.push_back(g);
+  const VerifyReport rep = verify_with_engine(r);
+  EXPECT_NE(
+      dump(rep).find("T-12.5: play-off game 2 (P2)–1 (P1) in round 1: play-offs are played when the stage "
+                     "ends, in its last round 3"),
+      std::string::npos)
+      << dump(rep);
+}
+
 TEST(VerifyPlayoff, APlaceSharedBetweenResultsAndPairIsANote) {
   // `xqsim verify` of an arbiter's record (not finished): with every result in, the next play-off
   // session may be still to pair — a note, not a violation.
