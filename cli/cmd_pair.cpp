@@ -74,6 +74,19 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
         << ". If the other colour is chosen, give the board with red_no and black_no swapped in the results "
            "sheet.\n";
   }
+  // T-12.2: a play-off armageddon for places (in no match): the lot's winner, written red, chooses.
+  const std::vector<bool> in_team_match = games_in_matches(round);
+  for (size_t gi = 0; gi < round.games.size(); ++gi) {
+    const Game& g = round.games[gi];
+    if (g.kind != GameKind::playoff || g.time_control != TimeControl::armageddon || g.chooser != 0 ||
+        is_forfeit(g.result) || (pending_only && g.result != Result::pending) || in_team_match[gi] ||
+        in_match(round, gi))
+      continue;
+    out << (any ? "" : "\n") << "Board " << g.board << ": " << name(g.red)
+        << " won the lot and chooses the colours (T-12.2); written red. If black is chosen, give the board "
+           "with red_no and black_no swapped in the results sheet.\n";
+    any = true;
+  }
   if (round.stage != 2 || pending_only) return;
   if (round.matches.empty())
     out << "\nKnockout round " << round.number - record.rules.rounds << " of 2 ("
@@ -148,9 +161,11 @@ std::vector<TeamSend> parse_sends(const Record& record, const std::vector<std::s
           "", 0, "--sends",
           "expected TEAM=PLAYER (a team's number or name, one of its players), got '" + text + "'");
     const std::string team_text = text.substr(0, eq);
-    const auto team = std::find_if(record.teams.begin(), record.teams.end(), [&](const Team& t) {
-      return t.name == team_text || std::to_string(t.id) == team_text;
-    });
+    auto team = std::find_if(record.teams.begin(), record.teams.end(),
+                             [&](const Team& t) { return t.name == team_text; });  // a name first
+    if (team == record.teams.end())
+      team = std::find_if(record.teams.begin(), record.teams.end(),
+                          [&](const Team& t) { return std::to_string(t.id) == team_text; });
     if (team == record.teams.end())
       throw InputError(file, 0, "--sends", "no team '" + team_text + "' in the record (" + text + ")");
     for (const TeamSend& earlier : out)

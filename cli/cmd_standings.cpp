@@ -82,11 +82,11 @@ int run_standings(const std::vector<std::string>& args, Io io) {
                      "give one of --teams, --category, --group");
 
   Record full = load_record(record_path);
+  check_playoff_games(full, record_path);  // T-12.1, T-12.5: the record's play-offs under its own rules
   apply_rule_options(full, rule_opts, record_path);
   // PI-10: a TRF marks no final — the game of round N + 1 between the top two after round N is
   // taken as it, as verify and regress take it; unmarked, the final's winner was ranked by points.
   if (std::optional<Record> marked = mark_unmarked_final(full)) full = std::move(*marked);
-  check_playoff_games(full, record_path);  // T-12.1
   // PI-10, KO-3: a final still being played (drawn, its next game to come) places the two by the
   // standings for now; the table says so rather than print places that may yet swap.
   if (const std::optional<FinalOutcome> final = find_final(full);
@@ -131,8 +131,13 @@ int run_standings(const std::vector<std::string>& args, Io io) {
       io.out << event_places_json(full, places).dump(2) << '\n';
       return kOk;
     }
+    // As export titles them: "final" once every round of the event is paired.
+    const bool complete = static_cast<int>(full.rounds.size()) >= event_rounds(full.rules);
     write_table(event_places_table(full, places),
-                "Final places (KO-5): " +
+                (complete ? std::string("Final places (KO-5): ")
+                          : "Places after knockout round " +
+                                std::to_string(static_cast<int>(full.rounds.size()) - full.rules.rounds) +
+                                " (KO-5): ") +
                     std::string(full.rules.knockout == Knockout::cross
                                     ? "every place from the cross knockout (KO-2)"
                                     : "1-4 from the knockout (KO-1), 5.. from stage 1") +

@@ -5,8 +5,8 @@
 
 #include "pairing/io/results_csv.hpp"
 #include "pairing/model/history.hpp"
+#include "pairing/model/record.hpp"
 #include "pairing/model/time_control.hpp"
-#include "pairing/standings/team_standings.hpp"
 
 namespace xq {
 
@@ -102,17 +102,18 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
       t.rows.push_back(std::move(cells));
     }
     // T-12.6: the team play-offs, in no match: no table; `home`/`away` name the players' teams.
-    std::vector<bool> in_match(rd.games.size(), false);
-    for (const Match& m : rd.matches)
-      for (int gi : m.games) in_match.at(static_cast<size_t>(gi)) = true;
+    const std::vector<bool> in_match = games_in_matches(rd);
     const std::vector<EntrantId> team_of = team_of_players(record);
+    const auto team_of_player = [&](EntrantId p) {  // (a player in no team: check_record refuses him)
+      const EntrantId t =
+          p >= 1 && static_cast<size_t>(p) < team_of.size() ? team_of[static_cast<size_t>(p)] : 0;
+      return t >= 1 && static_cast<size_t>(t) <= record.teams.size() ? team_name(t) : std::string();
+    };
     for (size_t gi = 0; gi < rd.games.size(); ++gi) {
       const Game& g = rd.games[gi];
       if (in_match[gi] || g.kind != GameKind::playoff) continue;
       if (playoffs ? g.result == Result::pending : with_playoffs)
-        row({"", team_name(team_of.at(static_cast<size_t>(g.red))),
-             team_name(team_of.at(static_cast<size_t>(g.black)))},
-            &g, 0);
+        row({"", team_of_player(g.red), team_of_player(g.black)}, &g, 0);
     }
     return t;
   }

@@ -9,6 +9,7 @@
 #include "pairing/io/record_json.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/record.hpp"
 #include "pairing/model/text.hpp"
 #include "pairing/model/time_control.hpp"
 
@@ -410,9 +411,7 @@ class ResultEntry {
   // T-12.6: a team play-off game is in no match, so its line has no table: the game in no match on
   // the line's board.
   size_t team_playoff_by_board(const ResultLine& l) {
-    std::vector<bool> in_match(round_.games.size(), false);
-    for (const Match& m : round_.matches)
-      for (int k : m.games) in_match[at(k)] = true;
+    const std::vector<bool> in_match = games_in_matches(round_);
     std::vector<int> boards;
     for (size_t k = 0; k < round_.games.size(); ++k)
       if (!in_match[k]) {
@@ -511,8 +510,7 @@ class ResultEntry {
     const Game& g = round_.games[gi];
     if (g.kind != GameKind::playoff || g.time_control != TimeControl::armageddon || g.chooser != 0)
       return false;
-    for (const Match& m : round_.matches)
-      if (std::find(m.games.begin(), m.games.end(), static_cast<int>(gi)) != m.games.end()) return false;
+    if (games_in_matches(round_)[gi]) return false;
     for (size_t k = 0; k < gi; ++k)  // KO-3: an individual match's armageddon has its chooser's rule
       if (continues_match(k, gi) && round_.games[k].kind != GameKind::playoff) return false;
     return true;

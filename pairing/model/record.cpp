@@ -21,6 +21,22 @@ bool away_from_playoffs(const Record& record, EntrantId id) {
   return w > 0 && w <= record.rules.rounds;
 }
 
+std::vector<bool> games_in_matches(const Round& round) {
+  std::vector<bool> in(round.games.size(), false);
+  for (const Match& m : round.matches)
+    for (int gi : m.games)
+      if (gi >= 0 && static_cast<size_t>(gi) < in.size()) in[static_cast<size_t>(gi)] = true;
+  return in;
+}
+
+std::vector<EntrantId> team_of_players(const Record& record) {
+  std::vector<EntrantId> team_of(record.entrants.size() + 1, 0);
+  for (const Team& t : record.teams)
+    for (EntrantId p : t.players)
+      if (p >= 1 && static_cast<size_t>(p) < team_of.size()) team_of[static_cast<size_t>(p)] = t.id;
+  return team_of;
+}
+
 Record truncated(const Record& record, int rounds) {
   Record r = record;
   if (rounds < static_cast<int>(r.rounds.size())) r.rounds.resize(static_cast<size_t>(rounds));

@@ -43,6 +43,13 @@ struct Record {
 /// play-offs that seed it; an announced absence is for its round only.
 [[nodiscard]] bool away_from_playoffs(const Record& record, EntrantId id);
 
+/// Team events: which of the round's games a match lists (index → true; a match's index out of
+/// range is passed over: check_record names it). Only a team play-off game (T-12.6) is in none.
+[[nodiscard]] std::vector<bool> games_in_matches(const Round& round);
+
+/// Each player's team, index = entrant id (0: in no team).
+[[nodiscard]] std::vector<EntrantId> team_of_players(const Record& record);
+
 /// The record cut after `rounds` rounds (for "standings after round r", T-8, V-6).
 [[nodiscard]] Record truncated(const Record& record, int rounds);
 

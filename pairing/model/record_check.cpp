@@ -28,12 +28,14 @@ class Checker {
       fail("rules.rounds", *why);
     check_entrants();
     check_teams();
+    team_of_ = team_of_players(r_);
     for (size_t ri = 0; ri < r_.rounds.size(); ++ri) check_round(ri);
   }
 
  private:
   const Record& r_;
   const std::string& file_;
+  std::vector<EntrantId> team_of_;  ///< each player's team (index = id; 0: none), once teams are checked
 
   [[noreturn]] void fail(const std::string& key, const std::string& reason) const {
     throw InputError(file_, 0, key, reason);
@@ -287,7 +289,7 @@ class Checker {
       const Game& g = round.games[gi];
       const std::string where = name + ", board " + std::to_string(g.board) + ": ";
       const std::string gkey = at + ".games[" + str(gi) + "]";
-      const bool in_match = games.count(static_cast<int>(gi)) > 0;
+      const bool in_match = games.count(static_cast<int>(gi)) > 0;  // (games_in_matches, checked)
       if (in_match && !knockout_round && g.kind == GameKind::playoff)
         fail(gkey + ".kind",
              where +
@@ -298,6 +300,14 @@ class Checker {
         fail(gkey, where + player(g.red) + " – " + player(g.black) +
                        " is in no match: a team round's games are its matches' (a team play-off, T-12.6, "
                        "excepted)");
+      const EntrantId red_team = team_of_[static_cast<size_t>(g.red)],
+                      black_team = team_of_[static_cast<size_t>(g.black)];
+      if (red_team == 0 || black_team == 0 || red_team == black_team)
+        fail(gkey,
+             where + "a team play-off game (T-12.6) between " + player(g.red) + " and " + player(g.black) +
+                 (red_team == black_team && red_team != 0
+                      ? ", both of team " + std::to_string(red_team) + ": each tied team sends one player"
+                      : ", not both in a team: each tied team sends one of its players"));
       if (r_.rules.rounds > 0 && static_cast<int>(ri) + 1 != r_.rules.rounds)
         fail(gkey, where + "a team play-off game (T-12.6) in round " + str(ri + 1) +
                        ": play-offs are played when the stage ends, in its last round " +

@@ -537,7 +537,10 @@ void validate_knockout(const RuleSet& r) {
     if (r.knockout != Knockout::top_four)
       fail("knockout", "a team event's knockout is KO-1's top four (KO-4)");
   }
-  const bool all_places = r.playoff_places == std::vector<int>{0};
+  // (a team event awards every team place: "awarded" is all of them, T-12.6)
+  const bool all_places =
+      r.playoff_places == std::vector<int>{0} ||
+      (r.format == EventFormat::team_swiss && r.playoff_places == std::vector<int>{kAwardedPlaces});
   if (r.knockout == Knockout::cross) {  // every group place seeds it: validate_rules's RR-2.5
     if (r.format != EventFormat::round_robin || r.groups != 2)
       fail("knockout",

@@ -65,14 +65,6 @@ void order_by_team_playoffs(const Record& record, std::vector<StandingRow>& rows
 
 }  // namespace
 
-std::vector<EntrantId> team_of_players(const Record& record) {
-  std::vector<EntrantId> team_of(record.entrants.size() + 1, 0);
-  for (const Team& t : record.teams)
-    for (EntrantId p : t.players)
-      if (p >= 1 && static_cast<size_t>(p) < team_of.size()) team_of[static_cast<size_t>(p)] = t.id;
-  return team_of;
-}
-
 std::vector<Game> team_playoff_games(const Record& record) {
   const std::vector<EntrantId> team_of = team_of_players(record);
   const auto team = [&](EntrantId p) {
@@ -80,15 +72,12 @@ std::vector<Game> team_playoff_games(const Record& record) {
   };
   std::vector<Game> out;
   for (const Round& round : record.rounds) {
-    std::vector<bool> in_match(round.games.size(), false);  // KO-4's sittings are their match's
-    for (const Match& m : round.matches)
-      for (int gi : m.games)
-        if (gi >= 0 && static_cast<size_t>(gi) < in_match.size()) in_match[static_cast<size_t>(gi)] = true;
+    const std::vector<bool> in_match = games_in_matches(round);  // KO-4's sittings are their match's
     for (size_t gi = 0; gi < round.games.size(); ++gi) {
       if (round.games[gi].kind != GameKind::playoff || in_match[gi]) continue;
       Game g = round.games[gi];
       g.red = team(g.red), g.black = team(g.black);
-      out.push_back(g);
+      if (g.red != 0 && g.black != 0 && g.red != g.black) out.push_back(g);  // else no team's (V-7)
     }
   }
   return out;

@@ -38,11 +38,8 @@ struct TeamHistory {
 /// InputError when a match's game has a player of neither team.
 std::vector<TeamHistory> build_team_histories(const Record& record);
 
-/// The team of each player, index = entrant id (0: none).
-std::vector<EntrantId> team_of_players(const Record& record);
-
 /// T-12.6: the record's play-off games in no match (a KO-4 sitting is in its match), in record
-/// order, each with red and black replaced by the players' teams.
+/// order, each with red and black replaced by the players' teams (a game of no two teams left out).
 std::vector<Game> team_playoff_games(const Record& record);
 
 /// PT-14 by record.rules.team_tiebreaks (default team-pt14): score = total match points, then

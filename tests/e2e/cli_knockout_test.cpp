@@ -626,9 +626,9 @@ TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
                     s = (dir / "s.csv").string();
   four_teams_of_two(list);
-  // KO-4 is seeded by places 1-4 of the team standings, and teams play no T-12 play-off: a list
-  // that can leave them shared is refused (the event stuck at the knockout, the remedy named,
-  // playoff_places, refused for teams).
+  // KO-4 is seeded by places 1-4 of the team standings: a list that can leave them shared and
+  // plays no team play-off for them (T-12.6: team_playoff with playoff_places 1-4) is refused (the
+  // event would be stuck at the knockout).
   const CliResult shared =
       run_xqsim({"init", "--entrants", list, "--out", rec, "--set", "format=team_swiss", "--set", "boards=2",
                  "--set", "rounds=1", "--set", "knockout=top_four", "--set", "match_playoffs=super_rapid",

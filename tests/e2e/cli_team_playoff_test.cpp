@@ -70,6 +70,19 @@ TEST(CliTeamPlayoff, TwoTiedTeamsPlayOneGameEachTeamSendingAPlayerT12_6) {
   const fs::path dir = temp_dir("team-playoff");
   const std::string rec = tied_event(dir);
   EXPECT_EQ(team_ranks(rec), (std::vector<std::string>{"1=,Alpha", "1=,Delta", "3=,Beta", "3=,Gamma"}));
+  // Between `results` and `pair`: the shared 1st is to be played off — a note; with --final (the
+  // event said to be over) a violation.
+  const CliResult before = run_xqsim({"verify", rec});
+  EXPECT_EQ(before.exit_code, 0) << before.out;
+  EXPECT_NE(before.out.find("note: round 1: team 1 (Alpha) and team 4 (Delta) still share team 1st"),
+            std::string::npos)
+      << before.out;
+  const CliResult over = run_xqsim({"verify", rec, "--final"});
+  EXPECT_EQ(over.exit_code, 1) << over.out;
+  EXPECT_NE(
+      over.out.find("violation round 1: V-5 T-12.1: team 1 (Alpha) and team 4 (Delta) still share team 1st"),
+      std::string::npos)
+      << over.out;
 
   // Alpha sends A1 (the arbiter's word); Delta its highest-rated, D2.
   const CliResult p = ok({"pair", rec, "--format", "csv", "--sends", "Alpha=A1"});
@@ -124,8 +137,10 @@ TEST(CliTeamPlayoff, SendsIsRefusedWhereItMeansNothingAndNothingIsWritten) {
     EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
     EXPECT_EQ(slurp(rec), before) << c.says;
   }
-  // With the session paired, --sends is for the next one.
-  ok({"pair", rec});
+  // With the session paired, --sends is for the next one. The list says who chooses the colours.
+  const std::string list = ok({"pair", rec}).out;
+  EXPECT_NE(list.find(" won the lot and chooses the colours (T-12.2); written red."), std::string::npos)
+      << list;
   const CliResult waiting = run_xqsim({"pair", rec, "--sends", "Alpha=A1"});
   EXPECT_EQ(waiting.exit_code, 2);
   EXPECT_NE(waiting.err.find("still need their results"), std::string::npos) << waiting.err;
@@ -168,21 +183,33 @@ TEST(CliTeamPlayoff, AHandEditedPlayoffIsRefusedByStandingsAndExport) {
   const fs::path dir = temp_dir("team-playoff-edited");
   const std::string rec = tied_event(dir);
   ok({"pair", rec});
-  // The play-off game made one between Alpha's two players: no team's game (T-12.6).
-  edit_json(rec, [](nlohmann::json& j) {
-    nlohmann::json& g = j["rounds"][0]["games"][4];
-    g["red"] = 1;
-    g["black"] = 2;
-    g["result"] = "red_win";
-  });
-  for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"standings", rec, "--teams"}, std::vector<std::string>{"export", rec}}) {
-    const CliResult r = run_xqsim(args);
-    EXPECT_EQ(r.exit_code, 2) << args[0];
-    EXPECT_NE(
-        r.err.find("round 1 board 3: play-off game A1 (1) – A2 (2) between players who are of one team"),
-        std::string::npos)
-        << r.err;
+  const std::string paired = slurp(rec);
+  const auto players = [&](int red, int black) {  // the play-off game made one between `red`, `black`
+    std::ofstream(rec) << paired;
+    edit_json(rec, [&](nlohmann::json& j) {
+      nlohmann::json& g = j["rounds"][0]["games"][4];
+      g["red"] = red;
+      g["black"] = black;
+      g["result"] = "red_win";
+    });
+  };
+  struct Case {
+    int red, black;
+    std::string says;
+  };
+  for (const Case& c :
+       {Case{1, 3,
+             "round 1 board 3: play-off game A1 (1) – B1 (3) between players who are of teams not tied "
+             "after the list (places 1 and 3); T-12.1"},  // Alpha 1=, Beta 3=
+        Case{1, 2,
+             "round 1, board 3: a team play-off game (T-12.6) between player 1 (A1) and player 2 (A2), "
+             "both of team 1: each tied team sends one player"}}) {  // V-7 on read
+    players(c.red, c.black);
+    for (const char* command : {"standings", "export"}) {
+      const CliResult r = run_xqsim({command, rec});
+      EXPECT_EQ(r.exit_code, 2) << command;
+      EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
+    }
   }
   fs::remove_all(dir);
 }

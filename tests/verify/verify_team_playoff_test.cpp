@@ -136,7 +136,7 @@ TEST(VerifyTeamPlayoff, TheWinnersTeamIsFirstAndAgreeingStandingsPass) {
   // The play-off game is an extra game: 1 and 3 are not "placed twice" in round 3 (V-2), nor is
   // it a game outside a match (V-7).
   EXPECT_EQ(count(rep, "V-2"), 0) << dump(rep);
-  EXPECT_EQ(count(rep, "V-7", "belongs to no match"), 0) << dump(rep);
+  EXPECT_EQ(count(rep, "V-7", "is in no match"), 0) << dump(rep);  // (record_check's words)
   // The same through check_standings.
   EXPECT_TRUE(check_standings(r, two_tied_claims(), "team standings", true).empty());
 }
