@@ -197,6 +197,10 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   EXPECT_EQ(kept.exit_code, 2);
   EXPECT_NE(kept.err.find("the play-off game (KO-3) on board 2 has a result already"), std::string::npos)
       << kept.err;
+  // The semi-finals played, the final to pair: the places so far, not the final ones (as export).
+  const CliResult so_far = ok({"standings", rec});
+  EXPECT_NE(so_far.out.find("Places after knockout round 1 (KO-5)"), std::string::npos) << so_far.out;
+  EXPECT_EQ(so_far.out.find("Final places"), std::string::npos) << so_far.out;
 
   ok({"pair", rec});  // round 5: final (top0 v top2), 3rd place (top3 v top1)
   const nlohmann::json fin = last_round(rec);

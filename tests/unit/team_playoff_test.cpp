@@ -228,6 +228,8 @@ TEST(TeamPlayoffs, SettingsAreCheckedT12_6) {
   }
   rules.playoff_places = {1, 2, 3, 4};
   EXPECT_NO_THROW(validate_rules(rules));
+  rules.playoff_places = {kAwardedPlaces};  // a team event awards every team place: 1-4 among them
+  EXPECT_NO_THROW(validate_rules(rules));
 }
 
 }  // namespace
