@@ -339,7 +339,9 @@ std::optional<TextTable> simulated_table(const ojson& report) {
     if (const std::string k = text_of(report_find(*rules, "knockout")); !k.empty() && k != "none")
       s += tr(report, {"; knockout ", "；淘汰赛 "}) + k;
     row({"format", "赛制"}, s);
-    row({"tiebreaks (scenario)", "对策分（场景）"}, text_of(report_find(*rules, "tiebreaks")));
+    // A team event is ranked by its team list (PT-14; T-12.6), not the individual one.
+    row({"tiebreaks (scenario)", "对策分（场景）"},
+        text_of(report_find(*rules, format == "team_swiss" ? "team_tiebreaks" : "tiebreaks")));
   }
   const std::string tc = text_of(report_find(*settings, "time_control"));
   if (const ojson* m = report_path(settings, {"model", tc}); m && m->is_object()) {

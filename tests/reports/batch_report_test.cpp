@@ -7,6 +7,7 @@
 #include "reports/batch_summary.hpp"
 #include "reports/html_report.hpp"
 #include "reports/markdown_report.hpp"
+#include "reports/report_conclusion.hpp"
 #include "reports/report_format.hpp"
 #include "tests/support/fixtures.hpp"
 
@@ -26,6 +27,26 @@ TournamentCheck with_warnings(std::uint64_t w2, std::uint64_t w5) {
   if (w2) c.warnings["W-2"] = w2;
   if (w5) c.warnings["W-5"] = w5;
   return c;
+}
+
+TEST(BatchReport, WhatWasSimulatedNamesTheListThatRanksTheEntrants) {
+  // A team event is ranked by team_tiebreaks (PT-14, T-12.6), an individual one by tiebreaks.
+  nlohmann::ordered_json report = {{"count", 10},
+                                   {"seed", 1},
+                                   {"settings",
+                                    {{"rules",
+                                      {{"format", "team_swiss"},
+                                       {"rounds", 7},
+                                       {"tiebreaks", "cn-14.3.1"},
+                                       {"team_tiebreaks", "team-001"}}}}}};
+  const auto row_of = [](const TextTable& t, const std::string& what) {
+    for (const auto& row : t.rows)
+      if (row[0] == what) return row[1];
+    return std::string("(none)");
+  };
+  EXPECT_EQ(row_of(*simulated_table(report), "tiebreaks (scenario)"), "team-001");
+  report["settings"]["rules"]["format"] = "swiss";
+  EXPECT_EQ(row_of(*simulated_table(report), "tiebreaks (scenario)"), "cn-14.3.1");
 }
 
 TEST(BatchReport, WarningsPerTournamentByKind) {
