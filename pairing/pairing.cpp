@@ -9,6 +9,7 @@
 #include "pairing/model/explain.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record_check.hpp"
+#include "pairing/model/time_control.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
 #include "pairing/standings/derived_rankings.hpp"
@@ -252,6 +253,12 @@ void check_playoff_games(const Record& full, const std::string& file) {
         throw InputError(file, 0, "rounds",
                          game + ": play-offs are played when the stage ends, in its last round " +
                              std::to_string(rules.rounds) + " (T-12.5)");
+      if (const TimeControl tc = rules.playoff_format == PlayoffFormat::armageddon ? TimeControl::armageddon
+                                                                                   : TimeControl::rapid;
+          g.time_control != tc)  // T-12.2/T-12.3: what a draw means depends on it
+        throw InputError(file, 0, "rounds",
+                         game + " is " + playoff_game_label(g.time_control) + ", but playoff_format gives " +
+                             playoff_game_label(tc) + " (T-12.2, T-12.3)");
       std::string why =
           teams ? "of teams not ranked together" : "not ranked together (different groups or categories)";
       if (teams && ranked(g.red) == ranked(g.black))

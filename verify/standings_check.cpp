@@ -195,6 +195,13 @@ void check_finalists(const Ledger& l, const Ranking& before, const CriterionList
 void report_playoff_game(const Ledger& l, Sink& sink, const Game* g, const std::string& rule,
                          const std::string& why, const std::vector<const Game*>& called,
                          const std::string& uncalled) {
+  // T-12.2/T-12.3: the format decides what a draw means (an armageddon's is black's).
+  const bool armageddon = l.record.rules.playoff_format == PlayoffFormat::armageddon;
+  if (g->time_control != (armageddon ? TimeControl::armageddon : TimeControl::rapid))
+    sink.violation("V-5", armageddon ? "T-12.2" : "T-12.3", l.rounds, g->board, g->black,
+                   "play-off game " + name(l.record, g->red) + "–" + name(l.record, g->black) +
+                       " is not played at playoff_format's time control (" +
+                       (armageddon ? "armageddon" : "rapid") + ")");
   if (!why.empty())
     sink.violation("V-5", rule, l.rounds, g->board, g->black, why);
   else if (std::find(called.begin(), called.end(), g) == called.end())

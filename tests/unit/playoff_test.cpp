@@ -218,8 +218,16 @@ TEST(Playoffs, AGameOutsideTheStagesEndOrWithoutPlacesIsRefused) {
   r.rules.playoff_places.clear();
   EXPECT_NE(reason(r).find("playoff_places = none: no place is played off"), std::string::npos) << reason(r);
   r = three_drawn().build();
+  for (const Game& session : next_playoffs(r, rng)) r.rounds.back().games.push_back(session);
+  r.rounds.back().games.back().time_control = TimeControl::armageddon;  // playoff_format = rapid
+  EXPECT_NE(
+      reason(r).find("is play-off (armageddon), but playoff_format gives play-off (rapid) (T-12.2, T-12.3)"),
+      std::string::npos)
+      << reason(r);
+  r = three_drawn().build();
   Game g;
   g.board = 2, g.red = 1, g.black = 3, g.kind = GameKind::playoff, g.result = Result::red_win;
+  g.time_control = TimeControl::rapid;
   r.rounds.front().games.push_back(g);  // in round 1, the stage's last is 3
   EXPECT_NE(reason(r).find("round 1 board 2: play-off game P1 (1) – P3 (3): play-offs are played when the "
                            "stage ends, in its last round 3 (T-12.5)"),

@@ -147,6 +147,7 @@ TEST(TeamPlayoffs, AGameBetweenTeamsNotTiedOrOfOneTeamIsRefusedT12_1) {
   Record r = tied_for_first();
   Game g;
   g.kind = GameKind::playoff;
+  g.time_control = TimeControl::armageddon;
   g.board = 9;
   g.result = Result::red_win;
   g.red = 1, g.black = 4;  // T1 (2 match points) and T2 (0): not tied

@@ -55,6 +55,7 @@ RecordBuilder four_teams_of_two() {
 Record two_tied(EntrantId red = 3, EntrantId black = 1, char result = 'D') {
   RecordBuilder b = four_teams_of_two();
   b.rules().playoff_places = {1, 2};
+  b.rules().playoff_format = PlayoffFormat::armageddon;  // 001: one armageddon game (T-12.2)
   b.match_round({M{1, 3, {{1, 5, 'R'}, {6, 2, 'B'}}}, M{4, 2, {{7, 3, 'B'}, {4, 8, 'R'}}}});
   b.match_round({M{2, 1, {{3, 1, 'D'}, {2, 4, 'D'}}}, M{3, 4, {{5, 7, 'D'}, {8, 6, 'D'}}}});
   b.match_round({M{1, 4, {{1, 8, 'D'}, {7, 2, 'D'}}}, M{3, 2, {{6, 3, 'D'}, {4, 5, 'D'}}}});
@@ -151,6 +152,13 @@ TEST(VerifyTeamPlayoff, AClaimedOrderAgainstThePlayoffIsT12_6) {
   // wins it): T2 1st, and the claims above are right.
   const VerifyReport other = verify_with(two_tied(1, 3, 'D'), claims);
   EXPECT_TRUE(other.violations.empty()) << dump(other);
+}
+
+TEST(VerifyTeamPlayoff, APlayoffGameAtAnotherTimeControlThanPlayoffFormatIsCaught) {
+  Record r = two_tied();
+  r.rules.playoff_format = PlayoffFormat::rapid;  // the game stays an armageddon: its draw means nothing
+  const VerifyReport rep = verify_with(r, two_tied_claims());
+  EXPECT_EQ(count(rep, "T-12.3", "is not played at playoff_format's time control (rapid)"), 1) << dump(rep);
 }
 
 TEST(VerifyTeamPlayoff, AClaimedSharedPlaceThePlayoffDecidedIsT12_6) {
