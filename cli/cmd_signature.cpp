@@ -136,9 +136,9 @@ int run_signature(const std::vector<std::string>& args, Io io) {
     }
   }
   if (every_bundled)  // a scenario removed or renamed moves the signatures too
-    for (const auto& [name, hash] : expected)
-      if (std::none_of(loaded.begin(), loaded.end(), [&](const auto& l) { return l.first == name; }))
-        moved.push_back(name + ": in " + check + " but no longer bundled");
+    for (const auto& e : expected)  // (no structured binding: clang 14 cannot capture one)
+      if (std::none_of(loaded.begin(), loaded.end(), [&](const auto& l) { return l.first == e.first; }))
+        moved.push_back(e.first + ": in " + check + " but no longer bundled");
   std::uint64_t total = 0xcbf29ce484222325ULL;  // FNV-1a over the scenarios' signatures, in order
   for (std::uint64_t h : all)
     for (int i = 0; i < 8; ++i) total = (total ^ ((h >> (8 * i)) & 0xff)) * 0x100000001b3ULL;
