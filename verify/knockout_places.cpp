@@ -58,8 +58,8 @@ void KnockoutCheck::check_places() {
   }
   if (rows.empty()) {
     notes_.emplace_back(
-        "V-5: no event places claimed (VerifyOptions::claimed_event_places): the knockout's places are "
-        "the verifier's own only");
+        "V-5: no event places claimed by the engine (it gave none for this record): the knockout's places "
+        "are the verifier's own only");
     return;
   }
   const int r = static_cast<int>(rec_.rounds.size());
