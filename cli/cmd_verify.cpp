@@ -30,14 +30,14 @@ const std::vector<RecordInput> kRepairInputs = {RecordInput::boards, RecordInput
 int run_verify(const std::vector<std::string>& args, Io io) {
   std::string record_path;
   std::string repair_seed;  // empty: no V-6
-  bool final = false;
+  bool event_over = false;
   RuleOptions rule_opts;
   po::options_description desc("options");
   desc.add_options()("record", po::value(&record_path)->required()->value_name("RECORD"),
                      "tournament record, .json or .trf")(
       "repair-seed", po::value(&repair_seed)->value_name("S"),
       "also V-6: re-pair every round from its history with the seed `xqsim pair --seed S` used, and "
-      "list the rounds that differ")("final", po::bool_switch(&final),
+      "list the rounds that differ")("final", po::bool_switch(&event_over),
                                      "the event is over: a match still drawn (KO-3) or a place still to be "
                                      "played off (T-12) is a violation, "
                                      "not a note that its next play-off is to be paired");
@@ -56,7 +56,7 @@ int run_verify(const std::vector<std::string>& args, Io io) {
   // standings (V-5 claims) are computed on the same marked record.
   if (std::optional<Record> marked = mark_unmarked_final(record)) record = std::move(*marked);
   VerifyOptions options;
-  options.finished = final;                      // --final: the event played out (as the simulator's)
+  options.finished = event_over;                 // --final: the event played out (as the simulator's)
   sim::claim_engine_standings(record, options);  // V-5: pairing's standings against the verifier's own
   const VerifyReport report = verify_record(record, options);
 
