@@ -135,7 +135,7 @@ int run_signature(const std::vector<std::string>& args, Io io) {
         moved.push_back(name + ": " + it->second + " in " + check + ", now " + sim::hex64(h));
     }
   }
-  if (every_bundled)  // a scenario removed or renamed moves the signatures too
+  if (every_bundled)                // a scenario removed or renamed moves the signatures too
     for (const auto& e : expected)  // (no structured binding: clang 14 cannot capture one)
       if (std::none_of(loaded.begin(), loaded.end(), [&](const auto& l) { return l.first == e.first; }))
         moved.push_back(e.first + ": in " + check + " but no longer bundled");
