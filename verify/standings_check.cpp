@@ -209,6 +209,34 @@ void report_playoff_game(const Ledger& l, Sink& sink, const Game* g, const std::
                    uncalled + " were told apart by the games before it, or already met in this session");
 }
 
+int place_of(const Ranking& r, EntrantId e) { return r.place[static_cast<size_t>(e - 1)]; }
+
+// T-12.1: the block of entrants sharing `place` in `r` holds a place playoff_places plays off
+// (`awarded`: how many places the ranking awards, for "awarded"; a team event awards all).
+bool wanted_block(const RuleSet& rules, const Ranking& r, int place, int awarded) {
+  const std::vector<int>& p = rules.playoff_places;
+  const int size = static_cast<int>(std::count(r.place.begin(), r.place.end(), place));
+  for (int q = place; q < place + size; ++q)
+    if (!p.empty() && (p.front() == 0 || (p.front() == kAwardedPlaces && q <= awarded) ||
+                       std::find(p.begin(), p.end(), q) != p.end()))
+      return true;
+  return false;
+}
+
+// Each run of two or more entrants sharing a place of `r` (unplaced ones, place 0, aside).
+std::vector<std::vector<EntrantId>> tied_blocks(const Ranking& r) {
+  std::vector<std::vector<EntrantId>> out;
+  for (size_t i = 0; i < r.order.size();) {
+    size_t j = i;
+    std::vector<EntrantId> block;
+    while (j < r.order.size() && place_of(r, r.order[j]) == place_of(r, r.order[i]))
+      block.push_back(r.order[j++]);
+    if (block.size() >= 2 && place_of(r, r.order[i]) != 0) out.push_back(std::move(block));
+    i = j;
+  }
+  return out;
+}
+
 // A place playoff_places plays off, still shared with every result in: a violation of a stage
 // that is over (the event played out, VerifyOptions::finished, or later rounds recorded); else the
 // record may stand between `results` and `pair`, whose next session plays it off — a note.
@@ -246,16 +274,6 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink, cons
   const auto cut = std::find(full.begin(), full.end(), Criterion::playoff);
   if (games.empty() && (rules.playoff_places.empty() || cut == full.end())) return;
   const std::vector<Criterion> before_list(full.begin(), cut);
-  auto place_of = [](const Ranking& r, EntrantId e) { return r.place[static_cast<size_t>(e - 1)]; };
-  auto wanted_block = [&](const Ranking& r, int place, int awarded) {  // T-12.1
-    const std::vector<int>& p = rules.playoff_places;
-    const int size = static_cast<int>(std::count(r.place.begin(), r.place.end(), place));
-    for (int q = place; q < place + size; ++q)
-      if (!p.empty() && (p.front() == 0 || (p.front() == kAwardedPlaces && q <= awarded) ||
-                         std::find(p.begin(), p.end(), q) != p.end()))
-        return true;
-    return false;
-  };
   // docs/tiebreaks.md "A player who withdrew": one withdrawn from a round of the stage (rules.rounds
   // or earlier: he missed its end) loses his play-off games by forfeit; a place only such players
   // share is not played off.
@@ -266,15 +284,8 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink, cons
   // T-12.5: the games each tied block's sessions call for (a pair plays until one wins, …).
   std::vector<const Game*> called;
   for (const Ranking& r : before)
-    for (size_t i = 0; !games.empty() && i < r.order.size();) {
-      size_t j = i;
-      std::vector<EntrantId> block;
-      while (j < r.order.size() && place_of(r, r.order[j]) == place_of(r, r.order[i]))
-        block.push_back(r.order[j++]);
-      if (block.size() >= 2 && place_of(r, r.order[i]) != 0)
-        for (const Game* g : playoff_games_called(l.record, l.rounds, block)) called.push_back(g);
-      i = j;
-    }
+    for (const std::vector<EntrantId>& block : tied_blocks(r))
+      for (const Game* g : playoff_games_called(l.record, l.rounds, block)) called.push_back(g);
   for (const Game* g : games) {
     for (const auto& [e, lost] : {std::pair{g->red, Result::red_forfeit}, {g->black, Result::black_forfeit}})
       if (away(e) && g->result != lost && g->result != Result::double_forfeit)
@@ -289,7 +300,7 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink, cons
       if (a == 0 || b == 0) continue;
       why = a != b ? who + " between players who are not tied after the list (" + place_text(a) + " and " +
                          place_text(b) + ")"
-            : !wanted_block(before[k], a, sets[k].awarded)
+            : !wanted_block(rules, before[k], a, sets[k].awarded)
                 ? who + " for the shared " + place_text(a) + ", which playoff_places does not play off"
                 : "";
       break;
@@ -303,7 +314,7 @@ void check_playoffs(const Ledger& l, const CriterionList& list, Sink& sink, cons
     for (size_t i = 1; i < after.order.size(); ++i) {
       const int p = place_of(after, after.order[i]);
       const auto sharer_present = [&](EntrantId e) { return place_of(after, e) == p && !away(e); };
-      if (p == place_of(after, after.order[i - 1]) && wanted_block(after, p, o.awarded) &&
+      if (p == place_of(after, after.order[i - 1]) && wanted_block(rules, after, p, o.awarded) &&
           std::any_of(o.ids.begin(), o.ids.end(), sharer_present))
         shared(l.rounds, after.order[i],
                name(l.record, after.order[i - 1]) + " and " + name(l.record, after.order[i]) +
@@ -328,27 +339,11 @@ void check_team_playoffs(const Ledger& l, Sink& sink, const SharedPlaceReport& s
   const auto cut = std::find(full.begin(), full.end(), Criterion::team_playoff);
   if (games.empty() && (rules.playoff_places.empty() || cut == full.end())) return;
   const Ranking before = rank_teams(l, std::vector<Criterion>(full.begin(), cut));
-  auto place_of = [](const Ranking& r, EntrantId t) { return r.place[static_cast<size_t>(t - 1)]; };
-  auto wanted_block = [&](const Ranking& r, int place) {  // T-12.1: a block holding a listed place
-    const std::vector<int>& p = rules.playoff_places;
-    const int size = static_cast<int>(std::count(r.place.begin(), r.place.end(), place));
-    for (int q = place; q < place + size; ++q)
-      if (!p.empty() &&
-          (p.front() == 0 || p.front() == kAwardedPlaces || std::find(p.begin(), p.end(), q) != p.end()))
-        return true;
-    return false;
-  };
+  const int awarded = l.t;  // a team event awards every team place
   // T-12.5: the games each tied block's sessions call for.
   std::vector<const Game*> called;
-  for (size_t i = 0; !games.empty() && i < before.order.size();) {
-    size_t j = i;
-    std::vector<EntrantId> block;
-    while (j < before.order.size() && place_of(before, before.order[j]) == place_of(before, before.order[i]))
-      block.push_back(before.order[j++]);
-    if (block.size() >= 2)
-      for (const Game* g : team_playoff_games_called(l, block)) called.push_back(g);
-    i = j;
-  }
+  for (const std::vector<EntrantId>& block : tied_blocks(before))
+    for (const Game* g : team_playoff_games_called(l, block)) called.push_back(g);
   const auto team = [&](EntrantId p) { return l.team_of[static_cast<size_t>(p - 1)]; };
   for (const Game* g : games) {
     const std::string who = "team play-off game " + name(l.record, g->red) + "–" + name(l.record, g->black);
@@ -368,7 +363,7 @@ void check_team_playoffs(const Ledger& l, Sink& sink, const SharedPlaceReport& s
     } else if (rules.playoff_places.empty()) {
       rule = "T-12.1";
       why = who + ": playoff_places is empty, no team place is played off";
-    } else if (!wanted_block(before, place_of(before, a))) {
+    } else if (!wanted_block(rules, before, place_of(before, a), awarded)) {
       rule = "T-12.1";
       why = who + " for the shared team " + place_text(place_of(before, a)) +
             ", which playoff_places does not play off";
@@ -380,7 +375,7 @@ void check_team_playoffs(const Ledger& l, Sink& sink, const SharedPlaceReport& s
   const Ranking after = rank_teams(l, full);
   for (size_t i = 1; i < after.order.size(); ++i) {
     const int p = place_of(after, after.order[i]);
-    if (p == place_of(after, after.order[i - 1]) && wanted_block(after, p))
+    if (p == place_of(after, after.order[i - 1]) && wanted_block(rules, after, p, awarded))
       shared(l.rounds, after.order[i],
              team_name(l.record, after.order[i - 1]) + " and " + team_name(l.record, after.order[i]) +
                  " still share team " + place_text(p) + ", a place playoff_places plays off (T-12.6)");

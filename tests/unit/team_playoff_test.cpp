@@ -143,15 +143,20 @@ TEST(TeamPlayoffs, FourTiedTeamsPlayARoundRobinAmongThemT12_4) {
   EXPECT_FALSE(replay_playoff_sessions(r).uncalled.has_value());
 }
 
-TEST(TeamPlayoffs, AGameBetweenTeamsNotTiedOrOfOneTeamIsRefusedT12_1) {
-  Record r = tied_for_first();
+// A play-off armageddon (tied_for_first's format) on board 9, won by red.
+Game armageddon_won_by_red(EntrantId red, EntrantId black) {
   Game g;
   g.kind = GameKind::playoff;
   g.time_control = TimeControl::armageddon;
   g.board = 9;
   g.result = Result::red_win;
-  g.red = 1, g.black = 4;  // T1 (2 match points) and T2 (0): not tied
-  r.rounds.back().games.push_back(g);
+  g.red = red, g.black = black;
+  return g;
+}
+
+TEST(TeamPlayoffs, AGameBetweenTeamsNotTiedOrOfOneTeamIsRefusedT12_1) {
+  Record r = tied_for_first();
+  r.rounds.back().games.push_back(armageddon_won_by_red(1, 4));  // T1 (2 match points), T2 (0): not tied
   try {
     check_playoff_games(r, "t.json");
     FAIL() << "a play-off between teams not tied";
@@ -169,12 +174,7 @@ TEST(TeamPlayoffs, AGameBetweenTeamsNotTiedOrOfOneTeamIsRefusedT12_1) {
 
 TEST(TeamPlayoffs, AnotherPlayerOfTheSameTeamsIsTheSessionCalledForT12_5) {
   Record r = tied_for_first();
-  Game g;
-  g.kind = GameKind::playoff;
-  g.time_control = TimeControl::armageddon;
-  g.board = 9;
-  g.result = Result::red_win;
-  g.red = 7, g.black = 10;  // not the highest-rated: the teams chose them
+  Game g = armageddon_won_by_red(7, 10);  // not the highest-rated: the teams chose them
   r.rounds.back().games.push_back(g);
   EXPECT_FALSE(replay_playoff_sessions(r).uncalled.has_value());
   EXPECT_NO_THROW(check_playoff_games(r, "t.json"));
