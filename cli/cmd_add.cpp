@@ -8,6 +8,7 @@
 #include "cli/rule_options.hpp"
 #include "pairing/model/fide.hpp"
 #include "pairing/model/field_changes.hpp"
+#include "pairing/pair_record.hpp"
 
 namespace po = boost::program_options;
 
@@ -45,7 +46,7 @@ int run_add(const std::vector<std::string>& args, Io io) {
   normalize_option(entrant.birth_date, parse_birth_date, kBirthDateExpected, "", "--birth-date");
   normalize_option(entrant.federation, parse_federation, kFederationExpected, "", "--federation");
   return change_record("add", record_path, out_path, io, [&](Record& record) {
-    const EntrantId id = add_entrant(record, entrant, record_path);
+    const EntrantId id = add_entrant(record, entrant, record_path, playoffs_left(record));
     const Entrant& e = record.entrant(id);
     std::string done = e.name + " added as start number " + std::to_string(id) + ", paired from round " +
                        std::to_string(e.entry_round);

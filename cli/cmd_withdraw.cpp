@@ -7,6 +7,7 @@
 #include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/model/field_changes.hpp"
+#include "pairing/pair_record.hpp"
 
 namespace po = boost::program_options;
 
@@ -32,7 +33,7 @@ int run_withdraw(const std::vector<std::string>& args, Io io) {
   return change_record("withdraw", record_path, out_path, io, [&](Record& record) {
     const EntrantId id = find_entrant(record, player, record_path);
     std::vector<int> dropped;  // absences announced for rounds the withdrawal covers: said
-    const int from = withdraw_entrant(record, id, round, record_path, &dropped);
+    const int from = withdraw_entrant(record, id, round, record_path, &dropped, playoffs_left(record));
     std::string replaced;
     for (const int r : dropped) replaced += (replaced.empty() ? "" : ", ") + std::to_string(r);
     return std::to_string(id) + " (" + record.entrant(id).name + ") withdrawn from round " +

@@ -1,5 +1,6 @@
 #include "pairing/pair_record.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "pairing/io/results_csv.hpp"
@@ -70,6 +71,28 @@ std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed, std::spa
   }
   if (!games.empty()) append_match_games(record, games);
   return games;
+}
+
+PlayoffsLeft playoffs_left(const Record& record) {
+  const PairableCheck pairable = check_pairable(record);
+  if (!pairable.beyond_last_round || record.rounds.empty()) return {};
+  const auto pending = [](PlayoffsLeft::Kind kind, std::span<const Game> games) {
+    PlayoffsLeft left{kind, {}};
+    for (const Game& g : games)
+      if (g.result == Result::pending) left.players.insert(left.players.end(), {g.red, g.black});
+    return left;
+  };
+  const auto& games = record.rounds.back().games;
+  if (std::any_of(games.begin(), games.end(), [](const Game& g) { return g.result == Result::pending; }))
+    return pairable.pending_round == nullptr ? pending(PlayoffsLeft::Kind::being_played, games)
+                                             : PlayoffsLeft{};
+  Record scheduled = record;  // the seed only draws lots: which games are due does not depend on it
+  try {
+    const std::vector<Game> due = schedule_playoffs(scheduled, 0);
+    return due.empty() ? PlayoffsLeft{} : pending(PlayoffsLeft::Kind::to_pair, due);
+  } catch (const InputError&) {  // due, and `pair` will say what stops it
+    return {PlayoffsLeft::Kind::to_pair, {}};
+  }
 }
 
 }  // namespace xq

@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 
+#include "pairing/model/field_changes.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/round_result.hpp"
 #include "pairing/pairing.hpp"
@@ -29,5 +30,11 @@ namespace xq {
 [[nodiscard]] std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed,
                                                   std::span<const TeamSend> sends = {},
                                                   const std::string& file = "");
+
+/// What is left of an event whose rounds are all paired (rules.rounds, the knockout's included):
+/// play-off games on the last round's boards still without a result, or games `schedule_playoffs`
+/// would add (KO-3's next game of a drawn match, the PI-10 final's; T-12's play-offs for places).
+/// A field change (withdraw, add) then has no round to act on: its message says what is left.
+[[nodiscard]] PlayoffsLeft playoffs_left(const Record& record);
 
 }  // namespace xq

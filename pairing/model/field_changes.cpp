@@ -86,7 +86,7 @@ EntrantId find_entrant(const Record& record, const std::string& text, const std:
 }
 
 int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round, const std::string& file,
-                     std::vector<int>* dropped) {
+                     std::vector<int>* dropped, const PlayoffsLeft& left) {
   require_individual(record, file, "a withdrawal");
   Entrant& e = record.entrants.at(static_cast<size_t>(id - 1));
   const int round = from_round.value_or(static_cast<int>(record.rounds.size()) + 1);
@@ -95,13 +95,31 @@ int withdraw_entrant(Record& record, EntrantId id, std::optional<int> from_round
            who(e) + " is withdrawn already, from round " + std::to_string(e.withdrawn_from_round));
   if (!from_round && record.rules.rounds > 0 && round > event_rounds(record.rules)) {
     const std::string n = std::to_string(record.rounds.back().number);
-    refuse(file, "--from-round",
-           last_round_finished(record)
-               ? "the event is complete: all " + std::to_string(event_rounds(record.rules)) +
-                     " rounds are paired, so there is no round left to withdraw " + who(e) + " from"
-               : "every round is paired and round " + n + " is not finished: to withdraw " + who(e) +
-                     " from round " + n + ", remove it first with xqsim unpair and give --from-round " + n +
-                     " (or enter his game of round " + n + " lost by forfeit, S-2)");
+    const std::string all = "all " + std::to_string(event_rounds(record.rules)) + " rounds are paired";
+    // KO-3.7, S-2: one absent from a play-off game loses it by forfeit (no round is left to leave).
+    if (left.kind != PlayoffsLeft::Kind::none) {
+      const bool plays = left.players.empty() /* not known */ ||
+                         std::find(left.players.begin(), left.players.end(), id) != left.players.end();
+      refuse(file, "--from-round",
+             all +
+                 (left.kind == PlayoffsLeft::Kind::being_played
+                      ? " and play-off games of round " + n + " are being played"
+                      : " and entered, and play-off games are still to come (KO-3, T-12)") +
+                 ", so there is no round left to withdraw " + who(e) + " from" +
+                 (!plays ? std::string(": none of those games is his")
+                  : left.kind == PlayoffsLeft::Kind::being_played
+                      ? ": if he leaves, enter his play-off game lost by forfeit (S-2, KO-3.7) with xqsim "
+                        "results (+/- or -/+ on its board)"
+                      : ": if he leaves, pair them with xqsim pair and enter his game lost by forfeit (S-2, "
+                        "KO-3.7) with xqsim results (+/- or -/+)"));
+    }
+    refuse(
+        file, "--from-round",
+        last_round_finished(record)
+            ? "the event is complete: " + all + ", so there is no round left to withdraw " + who(e) + " from"
+            : "every round is paired and round " + n + " is not finished: to withdraw " + who(e) +
+                  " from round " + n + ", remove it first with xqsim unpair and give --from-round " + n +
+                  " (or enter his game of round " + n + " lost by forfeit, S-2)");
   }
   require_open_round(record, e, round, file, "--from-round", "a withdrawal");
   e.withdrawn_from_round = round;
@@ -128,7 +146,7 @@ void announce_absence(Record& record, EntrantId id, int round, const std::string
   e.absent_rounds.insert(std::upper_bound(e.absent_rounds.begin(), e.absent_rounds.end(), round), round);
 }
 
-EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) {
+EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file, const PlayoffsLeft& left) {
   require_individual(record, file, "a late entry");
   if (record.rules.format == EventFormat::round_robin)
     refuse(
@@ -148,9 +166,12 @@ EntrantId add_entrant(Record& record, Entrant entrant, const std::string& file) 
         "init again (or add him once round 1 is paired)");
   if (record.rules.rounds > 0 && next > record.rules.rounds)
     refuse(file, "rounds",
-           std::string(last_round_finished(record) ? "the event is complete: " : "") + "all " +
-               std::to_string(record.rules.rounds) +
-               " rounds are paired, so a late entry has no round to play");
+           std::string(last_round_finished(record) && left.kind == PlayoffsLeft::Kind::none
+                           ? "the event is complete: "
+                           : "") +
+               "all " + std::to_string(record.rules.rounds) +
+               " rounds are paired, so a late entry has no round to play" +
+               (left.kind != PlayoffsLeft::Kind::none ? " (only play-off games are left)" : ""));
   // As the entry list reads its cells: spaces around a name, team or category are not part of it.
   for (std::string* text : {&entrant.name, &entrant.team, &entrant.category}) *text = trimmed(*text);
   if (entrant.name.empty()) refuse(file, "--name", "a player needs a name");

@@ -282,6 +282,59 @@ TEST(CliFieldChanges, AddIsRefusedAfterTheLastRoundAndInARoundRobin) {
   refused({"add", rr, "--name", "Too Late"}, rr, "a round robin cannot take a late entry");
 }
 
+// PI-10/KO-3: every round paired and entered, the final drawn — the event is not complete: its
+// play-off is still to come. Withdraw and add say so and what to do (a finalist who leaves loses the
+// play-off by forfeit, KO-3.7); once the play-off is in, "the event is complete".
+TEST(CliFieldChanges, AfterTheLastRoundADrawnFinalsPlayoffIsStillToComePI10) {
+  const fs::path dir = temp_dir("field-changes-final");
+  std::string names = "name\n";
+  for (int i = 1; i <= 6; ++i) names += "P" + std::to_string(i) + "\n";
+  std::ofstream(dir / "six.csv") << names;
+  const std::string ev = (dir / "ev.json").string(), sheet = (dir / "r.csv").string();
+  ok({"init", "--entrants", (dir / "six.csv").string(), "--set", "rounds=3", "--set", "final_after_round=2",
+      "--set", "final_playoffs=rapid", "--set", "first_round=fold", "--out", ev});
+  const auto enter = [&](const std::string& results) {
+    std::ofstream(sheet, std::ios::trunc) << "board,result\n" << results;
+    ok({"results", ev, sheet});
+  };
+  for (int round = 1; round <= 2; ++round) {
+    ok({"pair", ev});
+    enter("1,1-0\n2,1-0\n3,1-0\n");
+  }
+  const CliResult final_round = ok({"pair", ev});
+  ASSERT_NE(final_round.out.find("    1       3  P3                2         5  P5"), std::string::npos)
+      << "the final is 3 against 5: " << final_round.out;
+  enter("1,=\n2,1-0\n3,1-0\n");
+  const std::string to_come = "all 3 rounds are paired and entered, and play-off games are still to come";
+  refused({"withdraw", ev, "3"}, ev,
+          to_come +
+              " (KO-3, T-12), so there is no round left to withdraw 3 (P3) from: if he leaves, pair them "
+              "with xqsim pair and enter his game lost by forfeit (S-2, KO-3.7)");
+  refused({"withdraw", ev, "4"}, ev,
+          to_come +
+              " (KO-3, T-12), so there is no round left to withdraw 4 (P4) from: none of those games is his");
+  refused({"add", ev, "--name", "Too Late"}, ev,
+          ": rounds: all 3 rounds are paired, so a late entry has no round to play (only play-off games are "
+          "left)");
+  ok({"pair", ev});  // the rapid play-off (KO-3)
+  refused(
+      {"withdraw", ev, "5"}, ev,
+      "all 3 rounds are paired and play-off games of round 3 are being played, so there is no round left to "
+      "withdraw 5 (P5) from: if he leaves, enter his play-off game lost by forfeit (S-2, KO-3.7)");
+  refused({"withdraw", ev, "1"}, ev,
+          "are being played, so there is no round left to withdraw 1 (P1) from: none of those games is his");
+  for (const char* command : {"withdraw", "add"}) {
+    const CliResult r =
+        run_xqsim(command == std::string("add") ? std::vector<std::string>{command, ev, "--name", "X"}
+                                                : std::vector<std::string>{command, ev, "3"});
+    EXPECT_EQ(r.err.find("the event is complete"), std::string::npos) << r.err;
+  }
+  enter("1,-/+\n");  // P5, red in the play-off, did not come: P3 wins the final (KO-3.7)
+  refused({"withdraw", ev, "3"}, ev,
+          "the event is complete: all 3 rounds are paired, so there is no round left");
+  refused({"add", ev, "--name", "Too Late"}, ev, "the event is complete: all 3 rounds are paired");
+}
+
 TEST(CliFieldChanges, ResultsAtOnceLoseNothing) {
   // Four `results` at once on one record, one board each, five times over (without the lock, one
   // run's save overwrote another's in most trials).
