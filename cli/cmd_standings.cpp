@@ -141,7 +141,8 @@ int run_standings(const std::vector<std::string>& args, Io io) {
                     std::string(full.rules.knockout == Knockout::cross
                                     ? "every place from the cross knockout (KO-2)"
                                     : "1-4 from the knockout (KO-1), 5.. from stage 1") +
-                    "; stage 1 alone: --stage 1",
+                    (full.teams.empty() ? "; stage 1 alone: --stage 1"
+                                        : "; stage 1 alone: --stage 1 --teams (its players: --stage 1)"),
                 format, io);
     return kOk;
   }

@@ -687,6 +687,10 @@ TEST(CliKnockout, ATeamKnockoutNamesItsBoardsByTableAndPlacesItsTeamsKO4) {
   const std::string table = ok({"standings", rec}).out;
   EXPECT_NE(table.find("team_no"), std::string::npos) << table;
   EXPECT_EQ(table.find("start_no"), std::string::npos) << table;
+  // The table of teams names the teams' stage-1 table (--stage 1 alone gives its players').
+  EXPECT_NE(table.find("; stage 1 alone: --stage 1 --teams (its players: --stage 1)"), std::string::npos)
+      << table;
+  EXPECT_NE(ok({"standings", rec, "--stage", "1", "--teams"}).out.find("match_points"), std::string::npos);
   const CliResult checked = run_xqsim({"verify", rec});
   EXPECT_EQ(checked.exit_code, 0) << checked.out << checked.err;
   // The final places in Chinese: headings and how each place was decided (they stayed English).
