@@ -299,8 +299,11 @@ ExportLang parse_export_lang(const std::string& name, const std::string& key) {
 
 std::string export_heading(const std::string& heading, ExportLang lang) {
   if (lang == ExportLang::en) return heading;
-  const auto it = headings().find(heading);
-  return it == headings().end() ? heading : std::string(it->second.zh);
+  // A criterion listed again keeps its number (criterion_columns: NAME#2).
+  const size_t mark = heading.rfind('#');
+  const std::string base = mark == std::string::npos ? heading : heading.substr(0, mark);
+  const auto it = headings().find(base);
+  return it == headings().end() ? heading : std::string(it->second.zh) + heading.substr(base.size());
 }
 
 TextTable cross_table(const Record& record, ExportLang lang, const std::vector<EntrantId>& present) {

@@ -17,7 +17,8 @@ TextTable table_with(const Standings& s, std::vector<std::string> header,
                      const std::function<std::vector<std::string>(size_t row)>& lead) {
   TextTable t;
   t.header = std::move(header);
-  t.header.insert(t.header.end(), s.criteria.begin(), s.criteria.end());
+  const std::vector<std::string> columns = criterion_columns(s.criteria);
+  t.header.insert(t.header.end(), columns.begin(), columns.end());
   t.align = alignment(t.header);
   for (size_t i = 0; i < s.rows.size(); ++i) {
     std::vector<std::string> cells = lead(i);
@@ -31,7 +32,8 @@ TextTable table_with(const Standings& s, std::vector<std::string> header,
 nlohmann::json entrant_json(const Record& record, const std::vector<std::string>& criteria,
                             const StandingRow& row, nlohmann::json r) {
   nlohmann::json tb = nlohmann::json::object();
-  for (size_t i = 0; i < criteria.size(); ++i) tb[criteria[i]] = row.values.at(i).text;
+  const std::vector<std::string> columns = criterion_columns(criteria);
+  for (size_t i = 0; i < columns.size(); ++i) tb[columns[i]] = row.values.at(i).text;
   const Entrant& e = record.entrant(row.id);
   r["start_no"] = row.id;
   r["name"] = e.name;
@@ -82,7 +84,18 @@ TextTable team_standings_table(const Record& record, const Standings& s) {
   });
 }
 
+std::vector<std::string> criterion_columns(const std::vector<std::string>& criteria) {
+  std::vector<std::string> columns;
+  for (size_t i = 0; i < criteria.size(); ++i) {
+    const auto times =
+        std::count(criteria.begin(), criteria.begin() + static_cast<std::ptrdiff_t>(i) + 1, criteria[i]);
+    columns.push_back(times == 1 ? criteria[i] : criteria[i] + "#" + std::to_string(times));
+  }
+  return columns;
+}
+
 nlohmann::json standings_json(const Record& record, const Standings& s, bool teams) {
+  const std::vector<std::string> columns = criterion_columns(s.criteria);
   nlohmann::json rows = nlohmann::json::array();
   for (const StandingRow& row : s.rows) {
     nlohmann::json r = {{"rank", row.rank}, {"shared", row.shared_rank}};
@@ -91,14 +104,14 @@ nlohmann::json standings_json(const Record& record, const Standings& s, bool tea
       continue;
     }
     nlohmann::json tb = nlohmann::json::object();
-    for (size_t i = 0; i < s.criteria.size(); ++i) tb[s.criteria[i]] = row.values.at(i).text;
+    for (size_t i = 0; i < columns.size(); ++i) tb[columns[i]] = row.values.at(i).text;
     r["team_no"] = row.id;
     r["team"] = record.teams.at(static_cast<size_t>(row.id - 1)).name;
     r["match_points"] = format_points(row.score);
     r["tiebreaks"] = tb;
     rows.push_back(std::move(r));
   }
-  return {{"criteria", s.criteria}, {"rows", rows}};
+  return {{"criteria", columns}, {"rows", rows}};
 }
 
 std::string merged_table_note(const Record& record) {
@@ -174,7 +187,7 @@ nlohmann::json category_json(const Record& record, const CategoryStandings& c) {
           {"ranking", filter ? "filter" : "separate"},
           {"entrants", c.standings.rows.size()},
           {"places_awarded", c.awarded},
-          {"criteria", c.standings.criteria},
+          {"criteria", criterion_columns(c.standings.criteria)},
           {"rows", rows}};
 }
 

@@ -13,6 +13,11 @@
 
 namespace xq {
 
+/// The column (and JSON key) of each criterion of `criteria`: its name, and for a criterion listed
+/// again (re-applied to the group it left tied, docs/tiebreaks.md) NAME#2, NAME#3, … — so no two
+/// columns share a name and no JSON value is lost.
+std::vector<std::string> criterion_columns(const std::vector<std::string>& criteria);
+
 /// Columns: rank, start_no, name, team, score, then one per tiebreak criterion.
 TextTable standings_table(const Record& record, const Standings& standings);
 
@@ -22,7 +27,8 @@ std::vector<Align> alignment(const std::vector<std::string>& header);
 /// Team standings (PT-14): rank, team_no, team, match points, then one per criterion.
 TextTable team_standings_table(const Record& record, const Standings& standings);
 
-/// {"criteria": [...], "rows": [{"rank", "start_no", "name", "team", "score", "tiebreaks": {name: text}}]}.
+/// {"criteria": [...], "rows": [{"rank", "start_no", "name", "team", "score", "tiebreaks": {name: text}}]};
+/// the criteria and the keys of "tiebreaks" are criterion_columns.
 nlohmann::json standings_json(const Record& record, const Standings& standings, bool teams = false);
 
 /// RR-3.3: with category_ranking = separate and categories in the record, the main table is the

@@ -42,6 +42,34 @@ TEST(CliStandings, TableHasAHeaderARuleAndOneRowPerPlayer) {
   EXPECT_EQ(l[1].find_first_not_of('-'), std::string::npos);
 }
 
+// A criterion listed twice is applied twice (docs/tiebreaks.md): each application is a column of
+// its own — NAME#2 in the table, the CSV, the JSON and the export (zh 胜局#2) — so JSON loses none.
+TEST(CliStandings, ACriterionListedTwiceKeepsBothColumns) {
+  const std::vector<std::string> twice = {"--tiebreaks", "wins,direct_encounter,direct_encounter,wins"};
+  const auto with = [&](std::vector<std::string> args) {
+    args.insert(args.end(), twice.begin(), twice.end());
+    return run_xqsim_ok(args).out;
+  };
+  EXPECT_EQ(lines(with({"standings", kSampleJson, "--format", "csv"})).at(0),
+            "rank,start_no,name,team,score,wins,direct_encounter,direct_encounter#2,wins#2");
+  const auto j = nlohmann::json::parse(with({"standings", kSampleJson, "--format", "json"}));
+  EXPECT_EQ(j.at("criteria"),
+            nlohmann::json::parse(R"(["wins", "direct_encounter", "direct_encounter#2", "wins#2"])"));
+  for (const auto& row : j.at("rows")) {
+    ASSERT_EQ(row.at("tiebreaks").size(), 4u) << row.dump();
+    EXPECT_EQ(row.at("tiebreaks").at("wins#2"), row.at("tiebreaks").at("wins")) << row.dump();
+  }
+  const std::string listed = mutated_sample("twice.json", [](nlohmann::json& r) {
+    r["rules"]["tiebreaks"] =
+        nlohmann::json::parse(R"(["wins", "direct_encounter", "direct_encounter", "wins"])");
+  });
+  const auto zh =
+      nlohmann::json::parse(run_xqsim_ok({"export", listed, "--format", "json", "--lang", "zh"}).out);
+  const nlohmann::json& first = zh.at("名次").at("rows").at(0);
+  EXPECT_TRUE(first.contains("胜局") && first.contains("胜局#2")) << first.dump();
+  EXPECT_EQ(first.size(), 5u + 4u) << first.dump();  // 名次 序号 姓名 单位 积分 and the four
+}
+
 // Pending games count nowhere (docs/cli.md): pairing round 2 leaves the standings as they were
 // — T-1 summed the scores of opponents not yet played, and T-9 with it; verify agrees.
 TEST(CliStandings, APairedRoundWithoutResultsChangesNothing) {
