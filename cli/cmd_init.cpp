@@ -20,6 +20,7 @@
 #include "pairing/model/rule_settings.hpp"
 #include "pairing/model/text.hpp"
 #include "pairing/model/utf8.hpp"
+#include "pairing/pair_record.hpp"
 #include "pairing/roundrobin/groups.hpp"
 
 namespace po = boost::program_options;
@@ -88,6 +89,11 @@ EventInfo checked_event_info(const EventOptions& o) {
 void seed_from_previous(EntryList& list, const std::string& previous_path) {
   if (list.has_seeds) throw list.column_error("seed", "give either a seed column or --seeds-from, not both");
   const Record previous = load_record(previous_path);
+  // KO-5.1: a stage ends when its last round is complete and every play-off it needs is decided;
+  // only then is the next stage seeded.
+  if (const std::string why = event_not_over(previous); !why.empty())
+    throw InputError(previous_path, 0, "--seeds-from",
+                     "the event is not over, so its places cannot seed the next stage (KO-5.1): " + why);
   std::vector<EntrantId> order;
   try {
     order = final_order(previous);

@@ -95,4 +95,27 @@ PlayoffsLeft playoffs_left(const Record& record) {
   }
 }
 
+std::string event_not_over(const Record& record) {
+  const PairableCheck pairable = check_pairable(record);
+  const int planned = event_rounds(record.rules), paired = static_cast<int>(record.rounds.size());
+  if (pairable.pending_round) {
+    const std::vector<std::string> pending =
+        pending_games(*pairable.pending_round, !record.source.lacks(RecordInput::boards));
+    return "round " + std::to_string(pairable.pending_round->number) +
+           " is not finished: " + std::to_string(pending.size()) +
+           (pending.size() == 1 ? " game has" : " games have") + " no result (" + pending_list(pending) + ")";
+  }
+  if (record.rules.rounds > 0 && paired < planned)
+    return paired == 0 ? "no round of its " + std::to_string(planned) + " is paired"
+                       : "round " + std::to_string(paired) + " of its " + std::to_string(planned) +
+                             " is the last paired";
+  switch (playoffs_left(record).kind) {
+    case PlayoffsLeft::Kind::being_played: return "play-off games of its last round have no result yet";
+    case PlayoffsLeft::Kind::to_pair:
+      return "play-off games are still to come (KO-3, T-12; xqsim pair schedules them)";
+    case PlayoffsLeft::Kind::none: break;
+  }
+  return "";
+}
+
 }  // namespace xq

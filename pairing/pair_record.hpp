@@ -37,4 +37,11 @@ namespace xq {
 /// A field change (withdraw, add) then has no round to act on: its message says what is left.
 [[nodiscard]] PlayoffsLeft playoffs_left(const Record& record);
 
+/// KO-5.1: "" when `record`'s event is over — every round paired (rules.rounds, the knockout's
+/// too), every game in, no play-off game being played or due (playoffs_left) — else why not, in
+/// an arbiter's words ("round 3 of 7 is the last paired", "round 7 is not finished: …", "play-off
+/// games are still to come"). A record that does not say its number of rounds (rules.rounds = 0,
+/// a TRF without XXR) is taken as over once its games are in.
+[[nodiscard]] std::string event_not_over(const Record& record);
+
 }  // namespace xq

@@ -299,6 +299,13 @@ TEST(CliFieldChanges, AfterTheLastRoundADrawnFinalsPlayoffIsStillToComePI10) {
   };
   for (int round = 1; round <= 2; ++round) {
     ok({"pair", ev});
+    if (round == 2) {  // KO-5.1: a round without its results
+      const CliResult r = run_xqsim({"init", "--entrants", (dir / "six.csv").string(), "--set", "rounds=1",
+                                     "--seeds-from", ev, "--out", (dir / "next.json").string()});
+      EXPECT_NE(r.err.find("(KO-5.1): round 2 is not finished: 3 games have no result (board 1 ("),
+                std::string::npos)
+          << r.err;
+    }
     enter("1,1-0\n2,1-0\n3,1-0\n");
   }
   const CliResult final_round = ok({"pair", ev});
@@ -316,7 +323,19 @@ TEST(CliFieldChanges, AfterTheLastRoundADrawnFinalsPlayoffIsStillToComePI10) {
   refused({"add", ev, "--name", "Too Late"}, ev,
           ": rounds: all 3 rounds are paired, so a late entry has no round to play (only play-off games are "
           "left)");
+  // KO-5.1: nor is the event over for seeding the next stage from its places.
+  const std::string next = (dir / "next.json").string();
+  const auto seeded = [&] {
+    return run_xqsim({"init", "--entrants", (dir / "six.csv").string(), "--set", "rounds=1", "--seeds-from",
+                      ev, "--out", next});
+  };
+  EXPECT_NE(seeded().err.find("the event is not over, so its places cannot seed the next stage (KO-5.1): "
+                              "play-off games are still to come"),
+            std::string::npos);
   ok({"pair", ev});  // the rapid play-off (KO-3)
+  EXPECT_NE(seeded().err.find("(KO-5.1): play-off games of its last round have no result yet"),
+            std::string::npos);
+  EXPECT_FALSE(fs::exists(next));
   refused(
       {"withdraw", ev, "5"}, ev,
       "all 3 rounds are paired and play-off games of round 3 are being played, so there is no round left to "
@@ -333,6 +352,7 @@ TEST(CliFieldChanges, AfterTheLastRoundADrawnFinalsPlayoffIsStillToComePI10) {
   refused({"withdraw", ev, "3"}, ev,
           "the event is complete: all 3 rounds are paired, so there is no round left");
   refused({"add", ev, "--name", "Too Late"}, ev, "the event is complete: all 3 rounds are paired");
+  EXPECT_EQ(seeded().exit_code, 0);
 }
 
 TEST(CliFieldChanges, ResultsAtOnceLoseNothing) {

@@ -202,6 +202,18 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   EXPECT_NE(so_far.out.find("Places after knockout round 1 (KO-5)"), std::string::npos) << so_far.out;
   EXPECT_EQ(so_far.out.find("Final places"), std::string::npos) << so_far.out;
 
+  // KO-5.1: a stage is seeded only from an event that is over — refused now, accepted below.
+  const std::string early = (dir / "early.json").string(), early_list = (dir / "early.csv").string();
+  std::ofstream(early_list) << "name\n" << names.at(top[0]) << "\n" << names.at(top[1]) << "\n";
+  const CliResult running =
+      run_xqsim({"init", "--entrants", early_list, "--out", early, "--set", "rounds=1", "--seeds-from", rec});
+  EXPECT_EQ(running.exit_code, 2);
+  EXPECT_NE(
+      running.err.find(rec + ": --seeds-from: the event is not over, so its places cannot seed the next "
+                             "stage (KO-5.1): round 4 of its 5 is the last paired"),
+      std::string::npos)
+      << running.err;
+  EXPECT_FALSE(fs::exists(early));
   ok({"pair", rec});  // round 5: final (top0 v top2), 3rd place (top3 v top1)
   const nlohmann::json fin = last_round(rec);
   ASSERT_EQ(fin["games"].size(), 2u);
