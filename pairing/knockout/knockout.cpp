@@ -277,6 +277,17 @@ KnockoutState knockout_state(const Record& record) {
   for (int k = 1; k <= knockout_rounds(record.rules) && first + k <= static_cast<int>(record.rounds.size());
        ++k) {
     const Round& round = record.rounds[at(first + k - 1)];
+    if (k > 1)  // KO-3: a match goes on until decided; only then is the next round paired
+      for (size_t i = 0; i < state.outcomes.back().size(); ++i)
+        if (const KnockoutMatch& m = state.matches.back()[i];
+            !state.outcomes.back()[i].decided() && !m.walkover())
+          throw InputError(
+              "", 0, "rounds",
+              "round " + str(round.number) + " is paired, but the match of " +
+                  (team_event(record) ? "teams " : "players ") + str(m.first) + " and " + str(m.second) +
+                  " in round " + str(round.number - 1) +
+                  " is not decided (KO-3: its play-off games come first): the knockout rounds do "
+                  "not follow the bracket");
     std::vector<KnockoutMatch> matches =
         matches_of(record, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
     std::vector<MatchOutcome> outcomes;

@@ -236,6 +236,28 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   const CliResult text = ok({"standings", rec});
   EXPECT_NE(text.out.find("Final places (KO-5)"), std::string::npos) << text.out;
   EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+  // KO-3: the drawn semi-final's play-off deleted by hand leaves it undecided, and the final after
+  // it follows no bracket: refused (the final places gave 1st by walkover to one who lost the final).
+  {
+    nlohmann::json edited = read_json(rec);
+    nlohmann::json& semis = edited["rounds"][3]["games"];
+    ASSERT_EQ(semis.size(), 3u) << semis.dump();  // board 2's super-rapid play-off
+    semis.erase(2);
+    const std::string broken = (dir / "broken.json").string();
+    std::ofstream(broken) << edited.dump(2);
+    for (const char* command : {"standings", "export"}) {
+      const CliResult r = run_xqsim({command, broken});
+      EXPECT_EQ(r.exit_code, 2) << command << ": " << r.out;
+      EXPECT_NE(r.err.find(broken + ": rounds: round 5 is paired, but the match of players "),
+                std::string::npos)
+          << r.err;
+      EXPECT_NE(
+          r.err.find(" in round 4 is not decided (KO-3: its play-off games come first): the knockout rounds "
+                     "do not follow the bracket"),
+          std::string::npos)
+          << r.err;
+    }
+  }
 
   // KO-1.2: the next event numbered by these final places, a direct entry (Zed) after them.
   const std::string list2 = (dir / "l2.csv").string(), rec2 = (dir / "r2.json").string();
