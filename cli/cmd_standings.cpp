@@ -131,13 +131,13 @@ int run_standings(const std::vector<std::string>& args, Io io) {
       io.out << event_places_json(full, places).dump(2) << '\n';
       return kOk;
     }
-    // As export titles them: "final" once every round of the event is paired.
-    const bool complete = static_cast<int>(full.rounds.size()) >= event_rounds(full.rules);
+    // As export titles them (KO-5): "final" once every match is decided, else after the knockout
+    // rounds decided so far.
+    const int decided = knockout_rounds_decided(full);
     write_table(event_places_table(full, places),
-                (complete ? std::string("Final places (KO-5): ")
-                          : "Places after knockout round " +
-                                std::to_string(static_cast<int>(full.rounds.size()) - full.rules.rounds) +
-                                " (KO-5): ") +
+                (knockout_over(full) ? std::string("Final places (KO-5): ")
+                 : decided == 0 ? std::string("Places after the first stage, the knockout under way (KO-5): ")
+                                : "Places after knockout round " + std::to_string(decided) + " (KO-5): ") +
                     std::string(full.rules.knockout == Knockout::cross
                                     ? "every place from the cross knockout (KO-2)"
                                     : "1-4 from the knockout (KO-1), 5.. from stage 1") +

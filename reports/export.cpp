@@ -149,13 +149,16 @@ void translate_withdrawn(TextTable& t, ExportLang lang) {
 
 // KO-5: once the knockout has begun, the event's places (as `xqsim standings` prints them): the
 // knockout's, then the first stage's below them (KO-1), or every place from the knockout (KO-2).
-ExportSheet places_sheet(const Record& after, int round, ExportLang lang) {
+ExportSheet places_sheet(const Record& after, ExportLang lang) {
   ExportSheet s;
   s.name = text(lang, "places", "名次");
-  const bool complete = static_cast<int>(after.rounds.size()) >= event_rounds(after.rules);
-  const std::string k = std::to_string(round - after.rules.rounds);
-  s.title = complete ? text(lang, "Final places", "最终名次")
-                     : text(lang, "Places after knockout round " + k, "淘汰赛第" + k + "轮后名次");
+  // KO-5: "final" once every match is decided, else after the knockout rounds decided so far.
+  const int decided = knockout_rounds_decided(after);
+  const std::string k = std::to_string(decided);
+  s.title = knockout_over(after) ? text(lang, "Final places", "最终名次")
+            : decided == 0       ? text(lang, "Places after the first stage, the knockout under way",
+                                        "第一阶段后名次（淘汰赛进行中）")
+                           : text(lang, "Places after knockout round " + k, "淘汰赛第" + k + "轮后名次");
   s.table = event_places_table(after, event_places(after));
   s.key = {after.rules.knockout == Knockout::cross
                ? text(lang, "Every place from the cross knockout (KO-2)", "全部名次由交叉淘汰赛决定（KO-2）")
@@ -375,7 +378,7 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
   std::vector<ExportSheet> sheets;
   if (what == ExportWhat::standings || what == ExportWhat::all) {
     if (round > record.rules.rounds && record.rules.knockout != Knockout::none && !only && category.empty())
-      sheets.push_back(places_sheet(after, round, lang));
+      sheets.push_back(places_sheet(after, lang));
     if (!category.empty()) {  // T-14: one category's ranking, as xqsim standings --category
       sheets.push_back(category_sheet(after, lang, category));
     } else if (groups) {  // RR-2.5: each group ranked among itself — the whole field's table is no ranking

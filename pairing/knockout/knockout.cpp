@@ -436,6 +436,17 @@ std::pair<int, bool> knockout_left(const Record& record) {
 
 }  // namespace
 
+int knockout_rounds_decided(const Record& record) {
+  const KnockoutState state = knockout_state(record);
+  int decided = 0;
+  for (size_t k = 0; k < state.matches.size(); ++k) {
+    for (size_t i = 0; i < state.matches[k].size(); ++i)
+      if (!state.matches[k][i].walkover() && !state.outcomes[k][i].decided()) return decided;
+    ++decided;
+  }
+  return decided;
+}
+
 bool knockout_over(const Record& record) {
   const auto [to_pair, open] = knockout_left(record);
   return to_pair <= 0 && !open;

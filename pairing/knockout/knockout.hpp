@@ -68,6 +68,10 @@ struct EventPlace {
 /// walkover) — a place still 0 then goes to nobody; before, it is still to be played.
 [[nodiscard]] bool knockout_over(const Record& record);
 
+/// KO-5: how many knockout rounds are paired with every match of them decided (won, lost by
+/// both, a walkover), counted from the first: what "places after knockout round k" can say.
+[[nodiscard]] int knockout_rounds_decided(const Record& record);
+
 /// T-13.1 / T-14.1 "the final places" of an individual event with a knockout: `stage_one` (the
 /// first stage's standings, which give each row its score and values) in the order of `places`
 /// (event_places), each row ranked by its final place, shared as KO-1.5 shares it; an entrant the

@@ -217,6 +217,13 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   ok({"pair", rec});  // round 5: final (top0 v top2), 3rd place (top3 v top1)
   const nlohmann::json fin = last_round(rec);
   ASSERT_EQ(fin["games"].size(), 2u);
+  // The final paired, not played: still the places after round 1 of the knockout, not the final ones.
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"standings", rec},
+                                               {"export", rec, "--format", "json", "--what", "standings"}}) {
+    const std::string out = ok(args).out;
+    EXPECT_NE(out.find("Places after knockout round 1"), std::string::npos) << out;
+    EXPECT_EQ(out.find("Final places"), std::string::npos) << out;
+  }
   sheet(s, "board,result\n1,0-1\n2,1-0\n");
   ok({"results", rec, s});
   const CliResult done = run_xqsim({"pair", rec});
