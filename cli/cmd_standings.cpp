@@ -152,7 +152,12 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     if (json)
       io.out << standings_json(record, s, true).dump(2) << '\n';
     else
-      write_table(team_standings_table(record, s), "", format, io);
+      write_table(team_standings_table(record, s),
+                  knockout_started  // KO-4: the knockout does not change the first stage's table
+                      ? "First stage (rounds 1–" + std::to_string(record.rounds.size()) +
+                            ", PT-14); the event's places (KO-5): xqsim standings"
+                      : "",
+                  format, io);
     return kOk;
   }
   if (teams && !has_team_names(record))
