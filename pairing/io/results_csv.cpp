@@ -216,6 +216,12 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
     if (!l.result && (l.red_fouls || l.black_fouls))
       throw csv.cell_error(row, l.red_fouls ? *red_fouls : *black_fouls,
                            "fouls without a result: enter them with the game's result");
+    // T-7: with a result, an empty cell of a fouls column is none (a correction clears recorded
+    // fouls so); a sheet without the column keeps what the record has.
+    if (l.result) {
+      if (red_fouls && !l.red_fouls) l.red_fouls = 0;
+      if (black_fouls && !l.black_fouls) l.black_fouls = 0;
+    }
     sheet.lines.push_back(l);
   }
   return sheet;
@@ -637,11 +643,19 @@ class ResultEntry {
       ++summary_.corrected;
       // Colours the chooser took the other way (KO-3.3): both sides of the change, so "1-0 → 0-1"
       // does not read as the other player winning.
+      const int red_fouls = l.red_fouls.value_or(g.red_fouls),
+                black_fouls = l.black_fouls.value_or(g.black_fouls);
+      const std::string fouls = red_fouls == g.red_fouls && black_fouls == g.black_fouls
+                                    ? ""
+                                    : ", fouls " + std::to_string(g.red_fouls) + "–" +
+                                          std::to_string(g.black_fouls) + " → " + std::to_string(red_fouls) +
+                                          "–" + std::to_string(black_fouls);
       summary_.corrections.push_back(
-          before == now ? now + ": " + result_text(g.result) + " → " + result_text(*l.result)
-                        : before + " " + result_text(g.result) + " → " +
-                              (now.find('(') == std::string::npos ? now : now.substr(now.find('('))) + " " +
-                              result_text(*l.result) + ", the chooser's other colours (KO-3.3)");
+          (before == now ? now + ": " + result_text(g.result) + " → " + result_text(*l.result)
+                         : before + " " + result_text(g.result) + " → " +
+                               (now.find('(') == std::string::npos ? now : now.substr(now.find('('))) + " " +
+                               result_text(*l.result) + ", the chooser's other colours (KO-3.3)") +
+          fouls);
     } else {
       ++summary_.entered;
     }
