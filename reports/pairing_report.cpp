@@ -39,9 +39,11 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
         histories.at(static_cast<size_t>(id - 1)).score_after_round(playoff ? round : round - 1));
   };
   const bool team = !rd.matches.empty() || !rd.team_byes.empty();
-  with_playoffs = with_playoffs && !playoffs &&
-                  std::any_of(rd.games.begin(), rd.games.end(),
-                              [](const Game& g) { return g.kind == GameKind::playoff; });
+  // KO-3.5, T-12.3: each play-off game has its own time control — the list of a play-off session
+  // names it on every line (the clocks are set from it).
+  with_playoffs =
+      playoffs || (with_playoffs && std::any_of(rd.games.begin(), rd.games.end(),
+                                                [](const Game& g) { return g.kind == GameKind::playoff; }));
 
   TextTable t;
   if (sheet) t.header.push_back("round");

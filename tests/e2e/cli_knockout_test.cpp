@@ -136,9 +136,19 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   EXPECT_NE(ok({"unpair", rec}).out.find("the play-off games (KO-3) of round 4 on board 2 removed"),
             std::string::npos);
   ASSERT_EQ(last_round(rec)["games"].size(), 2u);
-  ok({"pair", rec});
+  // The list names each game's time control (KO-3.5: the clocks are set from it), and as a CSV
+  // sheet it is filled in and entered.
+  const CliResult again = ok({"pair", rec});
+  EXPECT_NE(again.out.find("board  game                    red_no"), std::string::npos) << again.out;
+  EXPECT_NE(again.out.find("    2  play-off (super_rapid)"), std::string::npos) << again.out;
   EXPECT_EQ(last_round(rec), with_playoff);  // the same play-off, the same colours
-  sheet(s, "board,result\n2,0-1\n");         // board 2 = its pending play-off: place 3 (black) wins
+  std::string playoff_sheet = ok({"pair", rec, "--print", "--format", "csv"}).out;
+  ASSERT_EQ(playoff_sheet.substr(0, playoff_sheet.find('\n')),
+            "round,board,game,red_no,red_name,red_score,black_no,black_name,black_score,result");
+  ASSERT_EQ(playoff_sheet.find(",play-off (super_rapid),"), playoff_sheet.find("\n4,2") + 4) << playoff_sheet;
+  playoff_sheet.insert(playoff_sheet.size() - 1,
+                       "0-1");  // board 2 = its pending play-off: place 3 (black) wins
+  sheet(s, playoff_sheet);
   ok({"results", rec, s});
   // The round's results for the wall hold its play-off too, after its games, named (KO-3.5).
   const nlohmann::json exported =
