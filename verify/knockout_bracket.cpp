@@ -319,8 +319,18 @@ void check_knockout(const Record& record, const Ledger& stage, Sink& sink, std::
   const bool knockout = rules.knockout != Knockout::none;
   if ((!knockout && rules.final_after_round <= 0) || !stage.can_check(InputCheck::matches)) return;
   const bool done = complete(record, stage.options.finished);
-  if (!done && !stage.options.finished && static_cast<int>(record.rounds.size()) >= event_rounds(rules))
+  const int held = static_cast<int>(record.rounds.size()), planned = event_rounds(rules);
+  if (!done && !stage.options.finished)  // the last round's drawn match: its next game is to be paired
     if (const std::optional<std::string> go_on = match_to_go_on(record)) notes.push_back(*go_on);
+  // KO-5.1: an event said to be over (--final, the simulator's played-out records) holds every round.
+  if (stage.options.finished && rules.rounds > 0 && held < planned)
+    sink.violation("V-2", knockout ? "KO-5" : "PI-10", held, 0, 0,
+                   "the event is said to be over, but the record holds " + str(held) + " of its " +
+                       str(planned) + " rounds (" +
+                       (knockout ? "the knockout's " + str(knockout_rounds(rules)) +
+                                       " after the first stage's " + str(rules.rounds)
+                                 : "the PI-10 final is round " + str(rules.final_after_round + 1)) +
+                       ")");
   if (!stage.team_event) check_final_match(stage, record, done, sink);
   if (knockout) KnockoutCheck(record, stage, sink, notes).run();
 }

@@ -466,6 +466,30 @@ TEST(VerifyKnockout, AnUndecidedMatchIsCaught) {  // KO-3: decided when the even
   })) << dump(mid);
 }
 
+// The same in knockout round 1, the record cut there (between `results` and `pair`): the note too;
+// said to be over (--final), a record without the event's last round is a violation (KO-5.1).
+TEST(VerifyKnockout, ADrawnMatchBeforeTheLastRoundIsSaidAndAnEventCutShortIsNotOver) {
+  auto [rec, m] =
+      event_with(women(), 6, [](const Round&, const std::vector<size_t>& g) { return g.size() >= 2; });
+  ASSERT_GE(m.size(), 2u);
+  rec.rounds.resize(6);
+  Round& rd = round_of(rec, 6);
+  rd.games.erase(rd.games.begin() + static_cast<std::ptrdiff_t>(m.back()));  // the deciding play-off
+  VerifyOptions o = engine_claims(rec);
+  const VerifyReport mid = verify_record(rec, o);
+  EXPECT_TRUE(mid.violations.empty()) << dump(mid);
+  EXPECT_TRUE(std::any_of(mid.notes.begin(), mid.notes.end(), [](const std::string& n) {
+    return n.starts_with("round 6 board ") &&
+           n.find("is not decided yet: its next play-off game is to be paired (KO-3; xqsim pair)") !=
+               std::string::npos;
+  })) << dump(mid);
+  o.finished = true;
+  const VerifyReport over = verify_record(rec, o);
+  EXPECT_TRUE(
+      has(over, "V-2", "KO-5", 6, "the event is said to be over, but the record holds 6 of its 7 rounds"))
+      << dump(over);
+}
+
 // KO-3.7 with both absent: a semi-final written `-/-` ends with both lost; the engine pairs the
 // final and the match for 3rd as walkovers and leaves places 2 and 4 to nobody, and the verifier,
 // reading the bracket its own way, agrees — and catches a play-off the engine would not write.
