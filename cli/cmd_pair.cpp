@@ -100,7 +100,9 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
   const bool last = round.number == event_rounds(record.rules);  // a walkover there ends the match
   for (const Bye& b : round.byes)
     out << name(b.entrant) << (last ? " wins the match by walkover" : " goes on by walkover")
-        << " (KO-2.3): no game.\n";
+        << (record.rules.knockout == Knockout::cross
+                ? " (KO-2.3): no game.\n"  // a match of the cross that does not exist
+                : " (KO-3.7: his opponent's match of the round before was lost by both): no game.\n");
 }
 
 // Issue 14: who the round leaves out and why (withdrawn, announced absent, not yet entered): those
