@@ -40,8 +40,10 @@ std::string format_points(Points p) {
 }
 
 std::optional<Points> points_from_units(double value, double max) {
+  // S-1: exactly a multiple of 0.5 — k/2 is exact in binary, so no tolerance: 1.0000000001 and
+  // 1e-300 are refused as 2.0000001 is, whether a file or --set gives them.
   const double halves = value * kPointsPerUnit;
-  if (!(value >= 0 && value <= max) || std::abs(halves - std::round(halves)) > 1e-9) return std::nullopt;
+  if (!(value >= 0 && value <= max) || halves != std::round(halves)) return std::nullopt;
   return static_cast<Points>(std::lround(halves));
 }
 

@@ -64,6 +64,28 @@ TEST(RuleSettings, ValidateRejectsImpossibleScoring) {
   EXPECT_THROW(validate_rules(r), InputError);
 }
 
+// S-1: points are exactly multiples of 0.5 as the number reads (k/2 is exact in binary): no
+// tolerance. 1.0000000001 and 1e-300 had been rounded to 1 and 0 while 2.0000001 was refused.
+TEST(RuleSettings, PointsAreExactlyMultiplesOfAHalf) {
+  for (const double value : {1.0000000001, 1e-300, 2.0000001, 0.5 + 1e-12, 99.99999999999}) {
+    SCOPED_TRACE(value);
+    RuleSet r;
+    EXPECT_EQ(test::error_of([&] { set_rule(r, "points.draw", RuleValue{value}); }),
+              "points.draw: points must be a multiple of 0.5 between 0 and 100, got " +
+                  rule_value_text(RuleValue{value}));
+  }
+  // --set reads the text as the file's reader reads its number: one answer.
+  RuleSet r;
+  EXPECT_EQ(test::error_of([&] { set_rule_text(r, "points.loss", "1e-300"); }),
+            "points.loss: points must be a multiple of 0.5 between 0 and 100, got 1e-300");
+  EXPECT_EQ(test::error_of([&] { set_rule_text(r, "points.draw", "1.0000000001"); }),
+            "points.draw: points must be a multiple of 0.5 between 0 and 100, got 1.0000000001");
+  set_rule(r, "points.win", RuleValue{100.0});
+  set_rule_text(r, "points.draw", "0.5");
+  set_rule(r, "points.loss", RuleValue{0.0});
+  EXPECT_EQ(r.points, (GamePoints{200, 1, 0, -1, -1}));
+}
+
 // The one comma split and trim (--set lists, --variant, --round-dates, sheets' cells).
 TEST(Text, SplitCommasKeepsEmptyItemsAndTrimmedStripsSpacesAndTabs) {
   EXPECT_EQ(split_commas("a,,b"), (std::vector<std::string>{"a", "", "b"}));

@@ -1,0 +1,70 @@
+// Rule settings through the commands that read them (init --rules/--set, simulate and compare on a
+// scenario, standings --rules/--set on a record): an impossible or unread setting, and anything
+// outside [rules] in a rules file, is exit 2 with the file, line, key and reason, and nothing
+// written — never accepted and ignored (docs/rules-file.md).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "tests/support/run_cli.hpp"
+
+namespace xq::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kEight = XQ_TEST_DATA_DIR "/workflow/eight-players.csv";
+
+std::string write_file(const fs::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+  return path.string();
+}
+
+struct InitCase {
+  const char* name;
+  std::string rules;    ///< the rules file
+  std::string message;  ///< FILE stands for its path
+};
+
+class InitRefusesRules : public ::testing::TestWithParam<InitCase> {};
+
+// init --rules: exit 2, the file's line, key and reason, no record written.
+TEST_P(InitRefusesRules, NamingFileLineKeyAndWritingNothing) {
+  const fs::path dir = temp_dir(std::string("rule-settings-") + GetParam().name);
+  const std::string rules = write_file(dir / "r.toml", GetParam().rules);
+  const std::string out = (dir / "ev.json").string();
+  std::string want = GetParam().message;
+  want.replace(want.find("FILE"), 4, rules);
+  (void)run_xqsim_refused({"init", "--entrants", kEight, "--rules", rules, "--out", out}, want);
+  EXPECT_FALSE(fs::exists(out)) << "bad input must leave no record";
+  fs::remove_all(dir);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Findings, InitRefusesRules,
+    ::testing::Values(
+        // S-1: exactly a multiple of 0.5, as --set reads it.
+        InitCase{"tiny_points", "[rules]\nrounds = 5\npoints.loss = 1e-300\n",
+                 "FILE:3: rules.points.loss: points must be a multiple of 0.5 between 0 and 100, got 1e-300"},
+        InitCase{"nearly_one", "[rules]\nrounds = 5\npoints.draw = 1.0000000001\n",
+                 "FILE:3: rules.points.draw: points must be a multiple of 0.5 between 0 and 100, got "
+                 "1.0000000001"}),
+    [](const ::testing::TestParamInfo<InitCase>& i) { return std::string(i.param.name); });
+
+// --set reads a point value as the file does: one answer for both (the file had rounded).
+TEST(CliRuleSettings, SetAndTheFileAgreeOnPoints) {
+  const fs::path dir = temp_dir("rule-settings-set-points");
+  const std::string out = (dir / "ev.json").string();
+  for (const char* set : {"points.draw=1.0000000001", "points.loss=1e-300", "points.win=2.0000001"})
+    (void)run_xqsim_refused({"init", "--entrants", kEight, "--set", "rounds=5", "--set", set, "--out", out},
+                            "--set " + std::string(set).substr(0, std::string(set).find('=')) +
+                                ": points must be a multiple of 0.5");
+  EXPECT_FALSE(fs::exists(out));
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace xq::test
