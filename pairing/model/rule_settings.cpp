@@ -603,6 +603,19 @@ void validate_rules(const RuleSet& r) {
                        " / " + format_points(p.loss));
   if ((p.draw_red >= 0) != (p.draw_black >= 0))
     fail("points.draw_red", "points.draw_red and points.draw_black must be set together");
+  // S-1 / 13.3: a draw worth more to one side ("1 to red and 2 to black" under 2/1/0: black's
+  // draw is the win's 2, so equal to the win is allowed), never more than a win nor less than a
+  // loss; worth a win to both is win = draw, refused above.
+  for (const auto& [key, value] :
+       {std::pair{"points.draw_red", p.draw_red}, {"points.draw_black", p.draw_black}})
+    if (value >= 0 && (value > p.win || value < p.loss))
+      fail(key, "a draw is worth at most a win and at least a loss: need loss <= " +
+                    std::string(key).substr(7) + " <= win, got " + format_points(p.loss) + " / " +
+                    format_points(value) + " / " + format_points(p.win));
+  if (p.draw_red == p.win && p.draw_black == p.win)
+    fail("points.draw_red",
+         "a draw worth a win to both red and black is win = draw (S-1 needs win > draw): "
+         "give one of points.draw_red, points.draw_black less than points.win");
   const MatchPoints& m = r.match_points;
   if (!(m.win > m.draw_home && m.win > m.draw_away && m.draw_home >= m.loss && m.draw_away >= m.loss))
     fail("match_points", "need win > draw_home, draw_away >= loss");

@@ -46,6 +46,9 @@ TEST_P(InitRefusesRules, NamingFileLineKeyAndWritingNothing) {
 INSTANTIATE_TEST_SUITE_P(
     Findings, InitRefusesRules,
     ::testing::Values(
+        // S-1 / 13.3: a draw is not worth more than a win.
+        InitCase{"draw_above_the_win", "[rules]\nrounds = 5\npoints.draw_red = 3\npoints.draw_black = 0\n",
+                 "FILE:3: rules.points.draw_red: a draw is worth at most a win and at least a loss"},
         // S-1: exactly a multiple of 0.5, as --set reads it.
         InitCase{"tiny_points", "[rules]\nrounds = 5\npoints.loss = 1e-300\n",
                  "FILE:3: rules.points.loss: points must be a multiple of 0.5 between 0 and 100, got 1e-300"},

@@ -148,6 +148,45 @@ TEST(RulesToml, MatchSettingsNothingReadsAreRefused) {
       << "a round robin has no final to set: " << rr.reason();
 }
 
+// A rules text refused: the error at `line`, naming `key`, its reason starting with `reason`.
+struct Refused {
+  std::string text;
+  int line;
+  std::string key;
+  std::string reason;
+};
+
+void expect_refused(const std::vector<Refused>& cases) {
+  for (const Refused& c : cases) {
+    SCOPED_TRACE(c.text);
+    const InputError e = toml_error(c.text);
+    EXPECT_EQ(e.line(), c.line);
+    EXPECT_EQ(e.key(), c.key);
+    EXPECT_EQ(e.reason().substr(0, c.reason.size()), c.reason);
+  }
+}
+
+// S-1 / 13.3: a draw for red or black lies between the loss and the win — the win itself allowed
+// (13.3's "1 to red and 2 to black" under 2/1/0), not both equal to it (that is win = draw).
+TEST(RulesToml, UnequalDrawPointsLieFromTheLossToTheWin) {
+  const std::string points = "[rules]\n[rules.points]\n";
+  const std::string between = "a draw is worth at most a win and at least a loss: need loss <= ";
+  expect_refused({
+      {points + "draw_red = 3\ndraw_black = 0\n", 3, "rules.points.draw_red",
+       between + "draw_red <= win, got 0 / 3 / 2"},
+      {points + "draw_red = 1\ndraw_black = 2.5\n", 4, "rules.points.draw_black",
+       between + "draw_black <= win, got 0 / 2.5 / 2"},
+      {points + "loss = 0.5\ndraw_red = 0\ndraw_black = 1\n", 4, "rules.points.draw_red",
+       between + "draw_red <= win, got 0.5 / 0 / 2"},
+      {points + "draw_red = 2\ndraw_black = 2\n", 3, "rules.points.draw_red",
+       "a draw worth a win to both red and black is win = draw (S-1 needs win > draw): give one of "
+       "points.draw_red, points.draw_black less than points.win"},
+  });
+  const RuleSet r = parse_rules_toml(points + "draw_red = 1\ndraw_black = 2\n", "f.toml");  // 13.3
+  EXPECT_EQ(r.points.draw_black, r.points.win);
+  EXPECT_NO_THROW(parse_rules_toml(points + "draw_red = 0\ndraw_black = 2\n", "f.toml"));
+}
+
 // T-12.1 / P1-7: a word ("none", "all", "awarded") is the whole list; beside places or another
 // word it is refused, naming the line and key — ["none", 2] was read as [2], [2, "all"] as all.
 TEST(RulesToml, AListWordMixedWithNumbersIsRefused) {
