@@ -115,38 +115,39 @@ Entry string_list(RuleSetting meta, std::vector<std::string> RuleSet::*field) {
 
 // A list of whole numbers (1..999) or one of `words` alone (a word stands for its encoding: P1-7's
 // "all" = {0}, "none" = {}; T-12.1's "awarded" = {kAwardedPlaces}). A word among numbers, or two
-// words, is refused: no reading of ["none", 2] or [2, "all"] is the obvious one.
+// words, is refused: no reading of ["none", 2] or [2, "all"] is the obvious one. So are an empty
+// list (it had been read as "none", saying nothing) and a number given twice (a typo).
 Entry number_list(RuleSetting meta, std::vector<int> RuleSet::*field, std::string_view what,
                   std::vector<std::pair<std::string_view, std::vector<int>>> words) {
   return {meta,
           [field, what, words](RuleSet& r, std::string_view k, const RuleValue& v) {
             const std::vector<std::string> items = as_list(k, v);
+            std::string known;  // "none", "all"
+            for (const auto& w : words)
+              known += (known.empty() ? "\"" : ", \"") + std::string(w.first) + "\"";
+            const std::string give = "give " + std::string(what) + ", or one of " + known + " alone";
+            if (items.empty()) fail(k, "the list must not be empty: " + give);
             std::vector<int> numbers;
             for (const std::string& s : items) {
               const auto word =
                   std::find_if(words.begin(), words.end(), [&](const auto& w) { return w.first == s; });
               if (word != words.end()) {
-                if (items.size() > 1) {
-                  std::string known;
-                  for (const auto& w : words)
-                    known += (known.empty() ? "\"" : ", \"") + std::string(w.first) + "\"";
-                  fail(k, "'" + s + "' is the whole list: give " + std::string(what) + ", or one of " +
-                              known + " alone, not both; got '" + rule_value_text(v) + "'");
-                }
+                if (items.size() > 1)
+                  fail(k, "'" + s + "' is the whole list: " + give + ", not both; got '" +
+                              rule_value_text(v) + "'");
                 numbers = word->second;
                 continue;
               }
               int n = 0;
               auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-              if (ec != std::errc() || p != s.data() + s.size() || n < 1 || n > 999) {
-                std::string known;
-                for (const auto& w : words) known += ", \"" + std::string(w.first) + "\"";
-                fail(k, "expected " + std::string(what) + known + ", got '" + s + "'");
-              }
+              if (ec != std::errc() || p != s.data() + s.size() || n < 1 || n > 999)
+                fail(k, "expected " + std::string(what) + ", " + known + ", got '" + s + "'");
+              if (std::find(numbers.begin(), numbers.end(), n) != numbers.end())
+                fail(k, "'" + s + "' is listed twice: give each of the " + std::string(what) +
+                            " once; got '" + rule_value_text(v) + "'");
               numbers.push_back(n);
             }
             std::sort(numbers.begin(), numbers.end());
-            numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
             r.*field = numbers;
           },
           [field, words](const RuleSet& r) {

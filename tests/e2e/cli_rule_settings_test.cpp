@@ -49,6 +49,11 @@ INSTANTIATE_TEST_SUITE_P(
         // S-1 / 13.3: a draw is not worth more than a win.
         InitCase{"draw_above_the_win", "[rules]\nrounds = 5\npoints.draw_red = 3\npoints.draw_black = 0\n",
                  "FILE:3: rules.points.draw_red: a draw is worth at most a win and at least a loss"},
+        // T-12.1 / P1-7: empty and repeated lists.
+        InitCase{"empty_places", "[rules]\nrounds = 5\nplayoff_places = []\n",
+                 "FILE:3: rules.playoff_places: the list must not be empty"},
+        InitCase{"round_twice", "[rules]\nrounds = 5\navoid_same_team_rounds = [1, 1]\n",
+                 "FILE:3: rules.avoid_same_team_rounds: '1' is listed twice"},
         // S-1: exactly a multiple of 0.5, as --set reads it.
         InitCase{"tiny_points", "[rules]\nrounds = 5\npoints.loss = 1e-300\n",
                  "FILE:3: rules.points.loss: points must be a multiple of 0.5 between 0 and 100, got 1e-300"},

@@ -187,6 +187,23 @@ TEST(RulesToml, UnequalDrawPointsLieFromTheLossToTheWin) {
   EXPECT_NO_THROW(parse_rules_toml(points + "draw_red = 0\ndraw_black = 2\n", "f.toml"));
 }
 
+// A list of places or rounds is never empty (`[]` had been stored as "none", saying nothing, while
+// tiebreaks = [] is refused) and names each once (a place or round twice is a typo).
+TEST(RulesToml, EmptyAndRepeatedPlacesAndRoundsAreRefused) {
+  const std::string head = "[rules]\nrounds = 5\ntiebreaks = [\"cn-14.3.1\", \"playoff\"]\n";
+  expect_refused({
+      {head + "playoff_places = []\n", 4, "rules.playoff_places",
+       "the list must not be empty: give places, or one of \"none\", \"all\", \"awarded\" alone"},
+      {head + "avoid_same_team_rounds = []\n", 4, "rules.avoid_same_team_rounds",
+       "the list must not be empty: give round numbers, or one of \"all\", \"none\" alone"},
+      {head + "playoff_places = [1, 1]\n", 4, "rules.playoff_places",
+       "'1' is listed twice: give each of the places once; got '1,1'"},
+      {head + "avoid_same_team_rounds = [2, 1, 2]\n", 4, "rules.avoid_same_team_rounds",
+       "'2' is listed twice: give each of the round numbers once; got '2,1,2'"},
+      {"[rules]\ntiebreaks = []\n", 2, "rules.tiebreaks", "the list must not be empty"},  // as before
+  });
+}
+
 // T-12.1 / P1-7: a word ("none", "all", "awarded") is the whole list; beside places or another
 // word it is refused, naming the line and key — ["none", 2] was read as [2], [2, "all"] as all.
 TEST(RulesToml, AListWordMixedWithNumbersIsRefused) {
