@@ -454,6 +454,10 @@ constexpr std::array kIndividualOnly = {
     Unused{"avoid_same_team_rounds", "P1-7 keeps players of one team apart; teams never meet themselves"},
     Unused{"group_pairs", "PI-4/PI-5 pair the individual Swiss; teams are paired by PT-5"},
     Unused{"score_group_method", "PI-4 pairs the individual Swiss; teams are paired by PT-5"},
+    Unused{"absence_points",
+           "an announced absence (xqsim absent) is an individual event's; a team's lists stay as entered"},
+    Unused{"late_entry_points",
+           "a late entry (xqsim add) is an individual event's; a team's lists stay as entered"},
 };
 // Settings of the Swiss's pairing and of its field changes, which a round robin (the Berger
 // table, RR-1) never reads: its numbers, colours and boards are the table's, a player kept out
@@ -489,13 +493,20 @@ constexpr std::array kTeamOnly = {
     Unused{"board_colours", "board colours (PT-9) are for team events"},
 };
 
+// T-12.2/T-12.3: how a tie is played off, read only when some place is (playoff_places).
+constexpr std::array kPlayoffOnly = {
+    Unused{"playoff_format", "T-12.2/T-12.3 play off a tie for places; with none every tie left is shared"},
+    Unused{"playoff_replay_colours", "T-12.3 colours a replayed play-off; with none no tie is played off"},
+};
+
+// `when`: what makes the event not read them ("by format = round_robin").
 template <size_t N>
-void refuse_unused(const RuleSet& r, const std::array<Unused, N>& table, std::string_view format) {
+void refuse_unused(const RuleSet& r, const std::array<Unused, N>& table, const std::string& when) {
   static const RuleSet defaults;
   for (const Unused& u : table)
     if (get_rule(r, u.key) != get_rule(defaults, u.key))
-      fail(u.key, "not used by format = " + std::string(format) + " (" + std::string(u.why) +
-                      "): remove it, or leave the default " + rule_value_text(get_rule(defaults, u.key)));
+      fail(u.key, "not used " + when + " (" + std::string(u.why) + "): remove it, or leave the default " +
+                      rule_value_text(get_rule(defaults, u.key)));
 }
 
 // KO-5: a knockout stage and the first stage it is seeded from.
@@ -590,14 +601,16 @@ std::optional<std::string> team_first_round_problem(const RuleSet& rules) {
 }
 
 void validate_rules(const RuleSet& r) {
+  const std::string by_format = "by format = " + rule_value_text(get_rule(r, "format"));
   if (r.format == EventFormat::team_swiss)
-    refuse_unused(r, kIndividualOnly, "team_swiss");
+    refuse_unused(r, kIndividualOnly, by_format);
   else
-    refuse_unused(r, kTeamOnly, r.format == EventFormat::swiss ? "swiss" : "round_robin");
+    refuse_unused(r, kTeamOnly, by_format);
   if (r.format != EventFormat::round_robin)
-    refuse_unused(r, kRoundRobinOnly, r.format == EventFormat::swiss ? "swiss" : "team_swiss");
+    refuse_unused(r, kRoundRobinOnly, by_format);
   else
-    refuse_unused(r, kSwissOnly, "round_robin");
+    refuse_unused(r, kSwissOnly, by_format);
+  if (r.playoff_places.empty()) refuse_unused(r, kPlayoffOnly, "with playoff_places = none");  // T-12.1
   const GamePoints& p = r.points;
   if (!(p.win > p.draw && p.draw >= p.loss))  // S-1: a win must be worth more than a draw
     fail("points", "need win > draw >= loss, got " + format_points(p.win) + " / " + format_points(p.draw) +

@@ -46,6 +46,11 @@ TEST_P(InitRefusesRules, NamingFileLineKeyAndWritingNothing) {
 INSTANTIATE_TEST_SUITE_P(
     Findings, InitRefusesRules,
     ::testing::Values(
+        // T-12: how a tie is played off, with no place played off.
+        InitCase{"unread_playoff_format", "[rules]\nrounds = 5\nplayoff_format = \"armageddon\"\n",
+                 "FILE:3: rules.playoff_format: not used with playoff_places = none"},
+        InitCase{"unread_replay_colours", "[rules]\nrounds = 5\nplayoff_replay_colours = \"lots\"\n",
+                 "FILE:3: rules.playoff_replay_colours: not used with playoff_places = none"},
         // S-1 / 13.3: a draw is not worth more than a win.
         InitCase{"draw_above_the_win", "[rules]\nrounds = 5\npoints.draw_red = 3\npoints.draw_black = 0\n",
                  "FILE:3: rules.points.draw_red: a draw is worth at most a win and at least a loss"},
@@ -71,6 +76,22 @@ TEST(CliRuleSettings, SetAndTheFileAgreeOnPoints) {
                             "--set " + std::string(set).substr(0, std::string(set).find('=')) +
                                 ": points must be a multiple of 0.5");
   EXPECT_FALSE(fs::exists(out));
+  fs::remove_all(dir);
+}
+
+// A team event takes no announced absence nor late entry (xqsim absent / add refuse it): the two
+// settings are refused as every unread one is, in a scenario as in a rules file.
+TEST(CliRuleSettings, ATeamScenarioRefusesAbsenceSettings) {
+  const fs::path dir = temp_dir("rule-settings-team-absence");
+  for (const char* key : {"absence_points", "late_entry_points"}) {
+    const std::string sc = write_file(dir / "team.toml",
+                                      "[event]\nname = \"T\"\nformat = \"team_swiss\"\n[rules]\n"
+                                      "rounds = 3\nfirst_round = \"fold\"\n" +
+                                          std::string(key) + " = \"half\"\n[field]\ncount = 4\n");
+    (void)run_xqsim_refused({"simulate", sc, "-n", "2", "--threads", "1", "--out", (dir / "so").string()},
+                            sc + ":7: rules." + key + ": not used by format = team_swiss");
+    EXPECT_FALSE(fs::exists(dir / "so"));
+  }
   fs::remove_all(dir);
 }
 

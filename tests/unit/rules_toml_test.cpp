@@ -166,6 +166,38 @@ void expect_refused(const std::vector<Refused>& cases) {
   }
 }
 
+// A setting nothing reads in the event is refused unless left at the default (issue 13 item 8),
+// by the one table of unread settings: a team event takes no announced absence or late entry
+// (xqsim absent / add refuse it), and with playoff_places = none no tie is played off (T-12.1).
+TEST(RulesToml, AbsenceAndPlayOffSettingsNothingReadsAreRefused) {
+  const std::string team = "[rules]\nformat = \"team_swiss\"\nfirst_round = \"fold\"\n";
+  expect_refused({
+      {team + "absence_points = \"half\"\n", 4, "rules.absence_points",
+       "not used by format = team_swiss (an announced absence (xqsim absent) is an individual event's; a "
+       "team's lists stay as entered): remove it, or leave the default zero"},
+      {team + "late_entry_points = \"half\"\n", 4, "rules.late_entry_points",
+       "not used by format = team_swiss (a late entry (xqsim add)"},
+      {"[rules]\nrounds = 5\nplayoff_format = \"armageddon\"\n", 3, "rules.playoff_format",
+       "not used with playoff_places = none (T-12.2/T-12.3 play off a tie for places; with none every tie "
+       "left "
+       "is shared): remove it, or leave the default rapid"},
+      {"[rules]\nrounds = 5\nplayoff_replay_colours = \"lots\"\n", 3, "rules.playoff_replay_colours",
+       "not used with playoff_places = none (T-12.3"},
+      {team + "playoff_format = \"armageddon\"\n", 4, "rules.playoff_format",
+       "not used with playoff_places = none"},
+  });
+  // Read: an individual Swiss's absences; play-offs for places.
+  EXPECT_NO_THROW(
+      parse_rules_toml("[rules]\nabsence_points = \"half\"\nlate_entry_points = \"half\"\n", "f.toml"));
+  EXPECT_NO_THROW(
+      parse_rules_toml("[rules]\nformat = \"round_robin\"\nplayoff_places = \"all\"\n"
+                       "playoff_format = \"armageddon\"\nplayoff_replay_colours = \"lots\"\n",
+                       "f.toml"));
+  EXPECT_NO_THROW(parse_rules_toml(
+      team + "team_tiebreaks = [\"team-001\"]\nplayoff_places = [1, 2]\nplayoff_format = \"armageddon\"\n",
+      "f.toml"));
+}
+
 // S-1 / 13.3: a draw for red or black lies between the loss and the win — the win itself allowed
 // (13.3's "1 to red and 2 to black" under 2/1/0), not both equal to it (that is win = draw).
 TEST(RulesToml, UnequalDrawPointsLieFromTheLossToTheWin) {
