@@ -509,6 +509,19 @@ void refuse_unused(const RuleSet& r, const std::array<Unused, N>& table, const s
                       rule_value_text(get_rule(defaults, u.key)));
 }
 
+// KO-3.1: a drawn match plays its chain's games in order, the last repeated until decided — an
+// empty chain has no last, and the match could never be decided. `match` names it; the key named
+// is match_playoffs, the one an empty chain always holds (final_playoffs empty falls back to it).
+void require_playoff_chain(const RuleSet& r, bool first_place, std::string_view match) {
+  if (!playoff_chain(r, first_place).empty()) return;
+  fail("match_playoffs",
+       "a drawn " + std::string(match) +
+           " needs at least one play-off game kind (KO-3.1: the last repeats until decided): give its "
+           "time controls" +
+           (first_place ? " in final_playoffs or match_playoffs (final_playoffs empty = match_playoffs)"
+                        : ""));
+}
+
 // KO-5: a knockout stage and the first stage it is seeded from.
 void validate_knockout(const RuleSet& r) {
   static const RuleSet defaults;
@@ -516,7 +529,10 @@ void validate_knockout(const RuleSet& r) {
     for (std::string_view key : {"cross_missing", "knockout_colours"})
       if (get_rule(r, key) != get_rule(defaults, key))
         fail(key, "only a knockout stage reads it (knockout = none): remove it, or set knockout");
-    if (r.final_after_round > 0) return;  // PI-10's final is a KO-3 match: it reads the rest
+    if (r.final_after_round > 0) {  // PI-10's final is a KO-3 match: it reads the rest
+      require_playoff_chain(r, true, "PI-10 final");
+      return;
+    }
     // KO-3: a match's play-off chain and its choices; max_match_games also bounds the
     // simulator's T-12 play-off sessions.
     const std::string set_one = r.format == EventFormat::swiss ? "set knockout or final_after_round"
@@ -537,9 +553,8 @@ void validate_knockout(const RuleSet& r) {
   // check_event_plan, check_record)
   if (r.final_after_round > 0)
     fail("final_after_round", "a PI-10 final and a knockout stage (KO-5) cannot both end the event");
-  if (r.match_playoffs.empty())
-    fail("match_playoffs", "a knockout match must be decided: give its play-off chain (KO-3.1)");
-  if (r.format == EventFormat::team_swiss) {  // KO-4: team matches, super-rapid until decided
+  require_playoff_chain(r, false, "knockout match");  // (then the final's too: it falls back to it)
+  if (r.format == EventFormat::team_swiss) {          // KO-4: team matches, super-rapid until decided
     for (std::string_view key : {"match_playoffs", "final_playoffs"}) {
       const std::vector<TimeControl>& chain = key == "match_playoffs" ? r.match_playoffs : r.final_playoffs;
       if (std::find(chain.begin(), chain.end(), TimeControl::armageddon) != chain.end())

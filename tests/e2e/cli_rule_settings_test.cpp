@@ -17,10 +17,17 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::string kEight = XQ_TEST_DATA_DIR "/workflow/eight-players.csv";
+const std::string kScenarios = std::string(XQ_SOURCE_DIR) + "/scenarios/";
 
 std::string write_file(const fs::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
   return path.string();
+}
+
+// A 12-player Swiss of 5 rounds; `rules` is added to its [rules] table (line 6 on).
+std::string swiss_scenario(const std::string& rules = "") {
+  return "[event]\nname = \"Probe\"\nformat = \"swiss\"\n\n[rules]\nrounds = 5\n" + rules +
+         "\n[field]\ncount = 12\nassociations = 4\n\n[simulation]\ncount = 2\nseed = 7\n";
 }
 
 struct InitCase {
@@ -46,6 +53,11 @@ TEST_P(InitRefusesRules, NamingFileLineKeyAndWritingNothing) {
 INSTANTIATE_TEST_SUITE_P(
     Findings, InitRefusesRules,
     ::testing::Values(
+        // KO-3.1: a drawn final with no play-off game could never be decided (pair said the event
+        // was complete, standings and verify waited for its next game).
+        InitCase{"empty_final_chain", "[rules]\nrounds = 2\nfinal_after_round = 1\nmatch_playoffs = []\n",
+                 "FILE:4: rules.match_playoffs: a drawn PI-10 final needs at least one play-off game kind "
+                 "(KO-3.1: the last repeats until decided)"},
         // T-12: how a tie is played off, with no place played off.
         InitCase{"unread_playoff_format", "[rules]\nrounds = 5\nplayoff_format = \"armageddon\"\n",
                  "FILE:3: rules.playoff_format: not used with playoff_places = none"},
@@ -76,6 +88,42 @@ TEST(CliRuleSettings, SetAndTheFileAgreeOnPoints) {
                             "--set " + std::string(set).substr(0, std::string(set).find('=')) +
                                 ": points must be a multiple of 0.5");
   EXPECT_FALSE(fs::exists(out));
+  fs::remove_all(dir);
+}
+
+// KO-3.1 wherever a match's chain is read: init --set, a scenario, compare --variant, standings
+// --set and --rules on a record.
+TEST(CliRuleSettings, AnEmptyPlayOffChainIsRefusedByEveryReader) {
+  const fs::path dir = temp_dir("rule-settings-empty-chain");
+  const std::string rec = (dir / "ev.json").string();
+  (void)run_xqsim_refused({"init", "--entrants", kEight, "--set", "rounds=2", "--set", "final_after_round=1",
+                           "--set", "match_playoffs=", "--out", rec},
+                          "match_playoffs (as --rules/--set leave it): a drawn PI-10 final needs at least "
+                          "one play-off game kind");
+  EXPECT_FALSE(fs::exists(rec));
+  // A scenario (the simulator had played finals it could not decide: V-2 KO-3 violations).
+  const std::string sc =
+      write_file(dir / "final.toml", swiss_scenario("final_after_round = 4\nmatch_playoffs = []\n"));
+  (void)run_xqsim_refused(
+      {"simulate", sc, "-n", "2", "--threads", "1", "--out", (dir / "so").string()},
+      sc + ":8: rules.match_playoffs: a drawn PI-10 final needs at least one play-off game kind");
+  EXPECT_FALSE(fs::exists(dir / "so"));
+  // A variant of a knockout scenario.
+  (void)run_xqsim_refused(
+      {"compare", kScenarios + "wxc-2019-women.toml", "-n", "2", "--out", (dir / "co").string(), "--variant",
+       "a:match_playoffs=rapid", "--variant", "b:match_playoffs="},
+      "--variant b: rules.match_playoffs: a drawn knockout match needs at least one play-off game kind");
+  EXPECT_FALSE(fs::exists(dir / "co"));
+  // A record's standings with --set, with --rules.
+  run_xqsim_ok({"init", "--entrants", kEight, "--set", "rounds=2", "--set", "final_after_round=1", "--set",
+                "first_round=fold", "--out", rec});
+  (void)run_xqsim_refused({"standings", rec, "--set", "match_playoffs="},
+                          "match_playoffs (as --rules/--set leave it): a drawn PI-10 final needs at least "
+                          "one play-off game kind");
+  const std::string rules = write_file(dir / "chain.toml", "[rules]\nmatch_playoffs = []\n");
+  (void)run_xqsim_refused(
+      {"standings", rec, "--rules", rules},
+      rules + ":2: rules.match_playoffs: a drawn PI-10 final needs at least one play-off game kind");
   fs::remove_all(dir);
 }
 

@@ -409,6 +409,13 @@ INSTANTIATE_TEST_SUITE_P(
                 "bad.toml:8: rules.rr_numbers: a scenario's entrants carry no seed column (field.seeding "
                 "gives their start numbers), so rr_numbers = given has no numbers for the Berger table "
                 "(RR-1.7): leave it out (lots: drawn in round 1)"},
+        // KO-3.1: a drawn PI-10 final with no play-off game kind could never be decided.
+        BadCase{"final_with_an_empty_chain",
+                with("final_playoffs = [\"super_rapid\", \"armageddon\"]",
+                     "final_playoffs = []\nmatch_playoffs = []"),
+                "bad.toml:8: rules.match_playoffs: a drawn PI-10 final needs at least one play-off game kind "
+                "(KO-3.1: the last repeats until decided): give its time controls in final_playoffs or "
+                "match_playoffs (final_playoffs empty = match_playoffs)"},
         // The Berger table past rules.rounds' limit: the plan is refused as init refuses it.
         BadCase{"round_robin_over_the_round_limit", round_robin("count = 24", "count = 1001"),
                 "bad.toml:11: field.count: 1001 entrants play 1001 rounds in a single round robin (RR-1.4), "

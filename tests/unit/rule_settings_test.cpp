@@ -86,6 +86,25 @@ TEST(RuleSettings, PointsAreExactlyMultiplesOfAHalf) {
   EXPECT_EQ(r.points, (GamePoints{200, 1, 0, -1, -1}));
 }
 
+// KO-3.1 through --set (the registry's own check, every reader's): a PI-10 final whose chain is
+// empty is refused naming match_playoffs; `--set match_playoffs=` reads as the empty list.
+TEST(RuleSettings, AFinalWithAnEmptyPlayOffChainIsRefused) {
+  RuleSet r;
+  set_rule_text(r, "rounds", "9");
+  set_rule_text(r, "final_after_round", "8");
+  set_rule_text(r, "match_playoffs", "");
+  EXPECT_TRUE(r.match_playoffs.empty());
+  EXPECT_EQ(test::error_of([&] { validate_rules(r); }),
+            "match_playoffs: a drawn PI-10 final needs at least one play-off game kind (KO-3.1: the last "
+            "repeats until decided): give its time controls in final_playoffs or match_playoffs "
+            "(final_playoffs empty = match_playoffs)");
+  set_rule_text(r, "final_playoffs", "super_rapid");
+  EXPECT_NO_THROW(validate_rules(r));
+  // T-12's play-off game is a choice: an empty one is no value.
+  EXPECT_EQ(test::error_of([&] { set_rule_text(r, "playoff_format", ""); }),
+            "playoff_format: unknown value ''; allowed: rapid, armageddon");
+}
+
 // The one comma split and trim (--set lists, --variant, --round-dates, sheets' cells).
 TEST(Text, SplitCommasKeepsEmptyItemsAndTrimmedStripsSpacesAndTabs) {
   EXPECT_EQ(split_commas("a,,b"), (std::vector<std::string>{"a", "", "b"}));

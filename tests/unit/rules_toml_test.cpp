@@ -166,6 +166,34 @@ void expect_refused(const std::vector<Refused>& cases) {
   }
 }
 
+// KO-3.1: a drawn match plays its chain's games, the last repeated until decided. An empty chain
+// where a match reads it (every knockout match; a PI-10 final whose final_playoffs is empty, which
+// falls back to match_playoffs) left a drawn match undecided for ever: `pair` called the event
+// complete while standings and verify waited for its next game.
+TEST(RulesToml, AnEmptyPlayOffChainAMatchReadsIsRefusedKO31) {
+  const std::string final = "[rules]\nrounds = 2\nfinal_after_round = 1\n";
+  const std::string knockout =
+      "[rules]\nrounds = 5\nknockout = \"top_four\"\nplayoff_places = \"all\"\n"
+      "tiebreaks = [\"cn-14.3.1\", \"playoff\"]\n";
+  const std::string said = " needs at least one play-off game kind (KO-3.1: the last repeats until decided)";
+  expect_refused({
+      {final + "match_playoffs = []\n", 4, "rules.match_playoffs", "a drawn PI-10 final" + said},
+      {final + "final_playoffs = []\nmatch_playoffs = []\n", 5, "rules.match_playoffs",
+       "a drawn PI-10 final" + said},
+      {knockout + "match_playoffs = []\n", 6, "rules.match_playoffs", "a drawn knockout match" + said},
+      // A knockout's other matches read match_playoffs, whatever the final's chain.
+      {knockout + "match_playoffs = []\nfinal_playoffs = [\"rapid\"]\n", 6, "rules.match_playoffs",
+       "a drawn knockout match" + said},
+      // T-12's play-off game is one choice, never a list: an empty one is no value.
+      {"[rules]\nformat = \"round_robin\"\nplayoff_places = \"all\"\nplayoff_format = []\n", 4,
+       "rules.playoff_format", "expected one of rapid, armageddon, got a list"},
+  });
+  // The final's own chain, or a chain of one kind (repeated until decided), decides it.
+  EXPECT_NO_THROW(
+      parse_rules_toml(final + "match_playoffs = []\nfinal_playoffs = [\"super_rapid\"]\n", "f.toml"));
+  EXPECT_NO_THROW(parse_rules_toml(final + "match_playoffs = [\"rapid\"]\n", "f.toml"));
+}
+
 // A setting nothing reads in the event is refused unless left at the default (issue 13 item 8),
 // by the one table of unread settings: a team event takes no announced absence or late entry
 // (xqsim absent / add refuse it), and with playoff_places = none no tie is played off (T-12.1).
