@@ -382,7 +382,7 @@ Scenario parse_scenario(std::string_view text, const std::string& file, const Ru
   Scenario sc;
   sc.file = file;
   std::map<std::string, int> lines;
-  const Section top(doc, "", file, lines, {"event", "rules", "field", "model", "simulation"}, "table");
+  const Section top(doc, "", file, lines, {kScenarioTables.begin(), kScenarioTables.end()}, "table");
   for (const auto& [k, node] : doc)
     if (!node.is_table())
       throw InputError(file, line_of(node), std::string(k.str()),

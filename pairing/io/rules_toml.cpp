@@ -183,6 +183,44 @@ void validate(const RuleSet& rules, const toml::table& table, const std::string&
   }
 }
 
+// What `key` is in the registry: a setting ("rounds"), a group of settings ("points"), or neither.
+enum class Registered { no, setting, group };
+Registered registered(std::string_view key) {
+  for (const RuleSetting& s : rule_settings()) {
+    if (s.key == key) return Registered::setting;
+    if (s.key.size() > key.size() && s.key.starts_with(key) && s.key[key.size()] == '.')
+      return Registered::group;
+  }
+  return Registered::no;
+}
+
+// Only [rules] is read (and a scenario's other tables, read by the scenario reader, are passed
+// over): a key or table anywhere else — `[points]` meant as [rules.points], a top-level
+// `tiebreaks`, a typo such as `[rulez]` — would change nothing and say nothing. The first in the
+// file is refused at its line.
+void refuse_outside_rules(const toml::table& doc, const std::string& file) {
+  const toml::node* first = nullptr;
+  std::string name;
+  for (const auto& [k, node] : doc) {
+    const auto& tables = kScenarioTables;  // [rules] and a scenario's own
+    if (node.is_table() && std::find(tables.begin(), tables.end(), k.str()) != tables.end()) continue;
+    if (!first || line_of(node) < line_of(*first)) {
+      first = &node;
+      name = std::string(k.str());
+    }
+  }
+  if (!first) return;
+  std::string reason = "a rules file holds only the table [rules]";
+  switch (registered(name)) {
+    case Registered::group: reason += "; did you mean [rules." + name + "]?"; break;
+    case Registered::setting: reason += "; did you mean rules." + name + ", under [rules]?"; break;
+    case Registered::no:
+      reason += " (a scenario's [event], [field], [model] and [simulation] are passed over): unknown " +
+                std::string(first->is_table() ? "table" : "key");
+  }
+  throw InputError(file, line_of(*first), name, reason);
+}
+
 }  // namespace
 
 void apply_rules_toml(RuleSet& rules, const toml::table& table, const std::string& file) {
@@ -234,6 +272,7 @@ RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet
   }
   const toml::table* table = node->as_table();
   if (!table) throw InputError(file, line_of(*node), "rules", "expected a table [rules]");
+  refuse_outside_rules(doc, file);
   apply_rules_toml(base, *table, file);
   validate(base, *table, file);
   return base;

@@ -6,6 +6,7 @@
 
 #include <toml++/toml.h>
 
+#include <array>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -15,12 +16,18 @@
 
 namespace xq {
 
+/// The tables of a scenario file (docs/scenarios.md), `rules` among them: a rules file may be a
+/// scenario, whose other tables the scenario reader reads.
+inline constexpr std::array<std::string_view, 5> kScenarioTables = {"event", "rules", "field", "model",
+                                                                    "simulation"};
+
 /// Reads the `[rules]` table of the TOML file at `path` on top of `base` and validates the result.
-/// Other tables of the file (a scenario's simulation settings) are ignored; inside `[rules]`
-/// every key must be a registered setting. Nested tables (`[rules.points] win = 2`) are dotted
-/// keys; arrays become lists of strings (integers converted to text). A file without `[rules]`
-/// is refused. Throws InputError naming the file, the line and the key: a missing file, a
-/// TOML syntax error, an unknown key, a wrong type or value, inconsistent settings.
+/// A scenario's other tables (kScenarioTables) are passed over; any other key or table outside
+/// `[rules]` is refused (`[points]` for [rules.points]), and inside `[rules]` every key must be a
+/// registered setting. Nested tables (`[rules.points] win = 2`) are dotted keys; arrays become
+/// lists of strings (integers converted to text). A file without `[rules]` is refused. Throws
+/// InputError naming the file, the line and the key: a missing file, a TOML syntax error, an
+/// unknown key, a wrong type or value, inconsistent settings.
 RuleSet load_rules_toml(const std::string& path, RuleSet base = {});
 
 /// The line of `[rules]` key `key` (dotted: "points.win") in the rules file at `path`, for a

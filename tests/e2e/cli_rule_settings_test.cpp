@@ -63,6 +63,15 @@ INSTANTIATE_TEST_SUITE_P(
                  "FILE:3: rules.playoff_format: not used with playoff_places = none"},
         InitCase{"unread_replay_colours", "[rules]\nrounds = 5\nplayoff_replay_colours = \"lots\"\n",
                  "FILE:3: rules.playoff_replay_colours: not used with playoff_places = none"},
+        // Only [rules] is read.
+        InitCase{"table_outside_rules", "[rules]\nrounds = 5\n\n[points]\nwin = 3\n",
+                 "FILE:4: points: a rules file holds only the table [rules]; did you mean [rules.points]?"},
+        InitCase{
+            "key_before_rules", "tiebreaks = [\"wins\"]\n[rules]\nrounds = 5\n",
+            "FILE:1: tiebreaks: a rules file holds only the table [rules]; did you mean rules.tiebreaks"},
+        InitCase{"misspelt_table", "[rules]\nrounds = 5\n[rulez]\nfirst_round = \"fold\"\n",
+                 "FILE:3: rulez: a rules file holds only the table [rules] (a scenario's [event], [field], "
+                 "[model] and [simulation] are passed over): unknown table"},
         // S-1 / 13.3: a draw is not worth more than a win.
         InitCase{"draw_above_the_win", "[rules]\nrounds = 5\npoints.draw_red = 3\npoints.draw_black = 0\n",
                  "FILE:3: rules.points.draw_red: a draw is worth at most a win and at least a loss"},
@@ -140,6 +149,26 @@ TEST(CliRuleSettings, ATeamScenarioRefusesAbsenceSettings) {
                             sc + ":7: rules." + key + ": not used by format = team_swiss");
     EXPECT_FALSE(fs::exists(dir / "so"));
   }
+  fs::remove_all(dir);
+}
+
+// A rules file with a table outside [rules] is refused by every command that takes --rules, not
+// only by init.
+TEST(CliRuleSettings, EveryCommandRefusesATableOutsideRules) {
+  const fs::path dir = temp_dir("rule-settings-outside");
+  const std::string rules = write_file(dir / "w.toml", "[rules]\nrounds = 5\n[points]\nwin = 3\n");
+  const std::string want =
+      rules + ":3: points: a rules file holds only the table [rules]; did you mean [rules.points]?";
+  const std::string sc = write_file(dir / "s.toml", swiss_scenario());
+  (void)run_xqsim_refused({"simulate", sc, "--rules", rules, "-n", "2", "--out", (dir / "so").string()},
+                          want);
+  EXPECT_FALSE(fs::exists(dir / "so"));
+  const std::string rec = (dir / "ev.json").string();
+  run_xqsim_ok({"init", "--entrants", kEight, "--set", "rounds=5", "--out", rec});
+  (void)run_xqsim_refused({"standings", rec, "--rules", rules}, want);
+  // A scenario's own tables are passed over: a scenario serves as a rules file.
+  const CliResult r = run_xqsim_ok({"standings", rec, "--rules", sc});
+  EXPECT_EQ(r.err, "");
   fs::remove_all(dir);
 }
 

@@ -226,6 +226,33 @@ TEST(RulesToml, AbsenceAndPlayOffSettingsNothingReadsAreRefused) {
       "f.toml"));
 }
 
+// Only [rules] is read: a key before it, `[points]` meant as [rules.points], a typo `[rulez]`
+// changed nothing and said nothing. Refused at their line, the first in the file; a scenario's
+// own tables pass.
+TEST(RulesToml, KeysAndTablesOutsideRulesAreRefused) {
+  const std::string only = "a rules file holds only the table [rules]";
+  const std::string unknown =
+      only + " (a scenario's [event], [field], [model] and [simulation] are passed over): unknown ";
+  expect_refused({
+      {"tiebreaks = [\"wins\"]\n[rules]\nrounds = 5\n", 1, "tiebreaks",
+       only + "; did you mean rules.tiebreaks, under [rules]?"},
+      {"[rules]\nrounds = 5\n\n[points]\nwin = 3\n", 4, "points", only + "; did you mean [rules.points]?"},
+      {"[rules]\nrounds = 5\n[match_points]\nwin = 3\n", 3, "match_points",
+       only + "; did you mean [rules.match_points]?"},
+      {"[rules]\nrounds = 5\n[rulez]\nfirst_round = \"fold\"\n", 3, "rulez", unknown + "table"},
+      {"name = \"x\"\n[rules]\nrounds = 5\n", 1, "name", unknown + "key"},
+      {"tiebreaks = [\"wins\"]\n[rules]\nrounds = 5\n[points]\nwin = 3\n[rulez]\nx = 1\n", 1, "tiebreaks",
+       only},
+      // A scenario's table that is not one (`field = 3`) is no scenario's.
+      {"field = 3\n[rules]\nrounds = 5\n", 1, "field", unknown + "key"},
+  });
+  EXPECT_EQ(parse_rules_toml("[event]\nname = \"x\"\n[rules]\nrounds = 5\n[field]\ncount = 8\n[model.rapid]\n"
+                             "draw_rate = 0.3\n[simulation]\ncount = 3\n",
+                             "s.toml")
+                .rounds,
+            5);
+}
+
 // S-1 / 13.3: a draw for red or black lies between the loss and the win — the win itself allowed
 // (13.3's "1 to red and 2 to black" under 2/1/0), not both equal to it (that is win = draw).
 TEST(RulesToml, UnequalDrawPointsLieFromTheLossToTheWin) {
