@@ -41,11 +41,18 @@ std::function<void(RuleSet&)> rule_override(const RuleOptions& opts) {
   return [&opts](RuleSet& rules) { apply_rule_options(rules, opts); };
 }
 
-void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
+namespace {
+
+// The options on `rules` in their order — the file, each --set, --tiebreaks — then RR-4's list
+// for the whole; unchecked as a whole. `check_file`: the file's own rules are checked as it is
+// read (load_rules_toml), else only its values.
+void apply_options(RuleSet& rules, const RuleOptions& opts, bool check_file) {
   const RuleSet incoming = rules;
   bool tiebreaks_set = !opts.tiebreaks.empty() ||
                        (!opts.rules_file.empty() && rules_toml_line(opts.rules_file, "tiebreaks") > 0);
-  if (!opts.rules_file.empty()) rules = load_rules_toml(opts.rules_file, rules);
+  if (!opts.rules_file.empty())
+    rules = check_file ? load_rules_toml(opts.rules_file, rules)
+                       : load_rules_toml_unchecked(opts.rules_file, rules);
   for (const std::string& kv : opts.sets) {
     const size_t eq = kv.find('=');
     if (eq == std::string::npos || eq == 0)
@@ -65,6 +72,12 @@ void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
     }
   }
   round_robin_default_tiebreaks(rules, incoming, tiebreaks_set);  // RR-4: the options as a whole
+}
+
+}  // namespace
+
+void apply_rule_options(RuleSet& rules, const RuleOptions& opts) {
+  apply_options(rules, opts, true);
   // Settings that only make sense together: named as rules_error says.
   try {
     validate_rules(rules);
@@ -80,29 +93,28 @@ InputError rules_error(const RuleOptions& opts, const InputError& e) {
     // not hold is the rules it was applied to, as the file leaves them.
     if (const int line = rules_toml_line(opts.rules_file, e.key()); line > 0)
       return InputError(opts.rules_file, line, "rules." + e.key(), e.reason());
-    return InputError(opts.rules_file, 0,
-                      "rules." + e.key() + " (not in this file: as it leaves the rules it is applied to)",
-                      e.reason());
+    return InputError(opts.rules_file, 0, "rules." + e.key() + std::string(kNotInThisFile), e.reason());
   }
   if (!opts.tiebreaks.empty() && e.key() == "tiebreaks") return InputError("", 0, "--tiebreaks", e.reason());
   return InputError(opts.rules_file, 0,
-                    e.key() + (has_rule_options(opts) ? " (as --rules/--set leave it)" : ""), e.reason());
+                    e.key() + std::string(has_rule_options(opts) ? kAsOptionsLeaveIt : ""), e.reason());
 }
 
 void apply_rule_options(Record& record, const RuleOptions& opts, const std::string& path) {
   const RuleSet before = record.rules;
-  apply_rule_options(record.rules, opts);
-  if (!has_rule_options(opts)) return;  // checked when read
   // The event's shape is fixed once a round is paired: its format, a team's boards (PT-12) and
   // their colour pattern (PT-9), how round 1 was paired and coloured (P1-1..P1-6, P1-9), a round
   // robin's groups (RR-2), cycles (RR-1.6) and how its table was numbered (RR-1.7) — the rounds
   // played were paired by them (the verifier reads them back); another numbering or cycle count
   // re-pairs the rest of the table (rematches). (A record whose format holds no rules, TRF, takes
-  // them from the options.)
-  if (!record.rounds.empty() && !record.source.lacks(RecordInput::rules))
+  // them from the options.) Checked first: that is the reason, not what the other settings of
+  // the record then fail (--set format=team_swiss on a Swiss with its own tiebreaks).
+  if (has_rule_options(opts) && !record.rounds.empty() && !record.source.lacks(RecordInput::rules)) {
+    RuleSet given = record.rules;
+    apply_options(given, opts, false);
     for (const char* key : {"format", "boards", "board_colours", "first_round", "first_round_colours",
                             "groups", "cycles", "rr_numbers"})
-      if (get_rule(record.rules, key) != get_rule(before, key)) {
+      if (get_rule(given, key) != get_rule(before, key)) {
         const std::string paired = std::to_string(record.rounds.size()) + " round" +
                                    (record.rounds.size() == 1 ? "" : "s") + " paired with " + key + " = " +
                                    rule_value_text(get_rule(before, key)) +
@@ -111,9 +123,11 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
         const InputError blamed =
             rules_error(opts, InputError(path, 0, key, "the record " + path + " has " + paired));
         if (blamed.line() > 0) throw blamed;
-        throw InputError(path, 0, std::string(key) + " (as --rules/--set leave it)",
-                         "the record has " + paired);
+        throw InputError(path, 0, key + std::string(kAsOptionsLeaveIt), "the record has " + paired);
       }
+  }
+  apply_rule_options(record.rules, opts);
+  if (!has_rule_options(opts)) return;  // checked when read
   // TRF's H and Z letters say what each missed round scored (read_absences set absence_points
   // from them): another reading would score the file's rounds otherwise than its points column.
   // A rules file's reading gives way to the letters; a --set that asks for another is refused.
@@ -139,7 +153,7 @@ void apply_rule_options(Record& record, const RuleOptions& opts, const std::stri
                      record.teams.empty() ? record.entrant_count() : static_cast<int>(record.teams.size()));
     check_record(record, path);
   } catch (const InputError& e) {
-    throw InputError(e.file().empty() ? path : e.file(), e.line(), e.key() + " (as --rules/--set leave it)",
+    throw InputError(e.file().empty() ? path : e.file(), e.line(), e.key() + std::string(kAsOptionsLeaveIt),
                      e.reason());
   }
 }

@@ -70,7 +70,9 @@ void read_variants(const std::vector<std::string>& texts, const Scenario& scenar
       } catch (const InputError& e) {
         throw InputError("", 0, where + ": " + key, e.reason());
       }
+      if (get_rule(sc.rules, key) != get_rule(scenario.rules, key)) sc.overridden.insert("rules." + key);
     }
+    sc.overridden_note.clear();  // the mix is the variant's: `where` names it
     try {
       check_scenario(sc);
     } catch (const InputError& e) {

@@ -438,9 +438,13 @@ void check_scenario(const Scenario& sc) {
     const auto table = sc.lines.find(key.substr(0, key.find('.')));
     return table == sc.lines.end() ? 0 : table->second;
   };
+  // A rule key the file does not hold is not at the [rules] line: the override's mix when it
+  // changed anything, else the rules the file was applied to ([event]'s format, the defaults).
   auto fail = [&](const std::string& key, const std::string& reason) {
-    if (sc.overridden.count(key)) throw InputError("", 0, key + " (as --rules/--set leave it)", reason);
-    throw InputError(sc.file, line(key), key, reason);
+    const bool rule_not_in_file = key.starts_with("rules.") && !sc.lines.count(key);
+    if (sc.overridden.count(key) || (rule_not_in_file && !sc.overridden.empty()))
+      throw InputError("", 0, key + sc.overridden_note, reason);
+    throw InputError(sc.file, line(key), key + std::string(rule_not_in_file ? kNotInThisFile : ""), reason);
   };
   try {
     validate_rules(sc.rules);

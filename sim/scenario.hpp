@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "pairing/model/rule_settings.hpp"
 #include "pairing/model/rules.hpp"
 #include "sim/result_model.hpp"
 
@@ -69,6 +70,10 @@ struct Scenario {
   /// The rule keys the override (--rules/--set/--tiebreaks) changed ("rules.rounds"): an error on
   /// one is the options', not the file's line.
   std::set<std::string> overridden = {};
+  /// Said after a rule key a check refuses when the override changed it, or the file does not
+  /// hold it and the override changed something (the mix is the override's); "" when the caller
+  /// names the override itself (a compare --variant).
+  std::string overridden_note = std::string(kAsOptionsLeaveIt);
 };
 
 /// What the command line changes in a scenario's rules (--rules, --set), applied after [rules] is

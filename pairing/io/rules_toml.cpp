@@ -177,9 +177,9 @@ void validate(const RuleSet& rules, const toml::table& table, const std::string&
     const int line = at && line_of(*at) > 0 ? line_of(*at) : line_of(table);
     // A key the file does not hold is the rules it was applied to (a scenario's, a record's),
     // as the file leaves them: not the file's line.
-    const std::string where =
-        at || e.key().empty() ? "" : " (not in this file: as it leaves the rules it is applied to)";
-    throw InputError(file, line, (e.key().empty() ? "rules" : "rules." + e.key()) + where, e.reason());
+    const std::string_view where = at || e.key().empty() ? "" : kNotInThisFile;
+    throw InputError(file, line, (e.key().empty() ? "rules" : "rules." + e.key()) + std::string(where),
+                     e.reason());
   }
 }
 
@@ -255,7 +255,10 @@ InputError toml_syntax_error(std::string_view text, const std::string& file, con
   return InputError(file, line, key, std::string(e.description()));
 }
 
-RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet base) {
+namespace {
+
+// parse_rules_toml; `check`: validate the result too.
+RuleSet read_rules_toml(std::string_view text, const std::string& file, RuleSet base, bool check) {
   toml::table doc;
   try {
     doc = toml::parse(text, file);
@@ -274,8 +277,14 @@ RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet
   if (!table) throw InputError(file, line_of(*node), "rules", "expected a table [rules]");
   refuse_outside_rules(doc, file);
   apply_rules_toml(base, *table, file);
-  validate(base, *table, file);
+  if (check) validate(base, *table, file);
   return base;
+}
+
+}  // namespace
+
+RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet base) {
+  return read_rules_toml(text, file, std::move(base), true);
 }
 
 int rules_toml_line(const std::string& path, std::string_view key) {
@@ -292,6 +301,10 @@ int rules_toml_line(const std::string& path, std::string_view key) {
 
 RuleSet load_rules_toml(const std::string& path, RuleSet base) {
   return parse_rules_toml(read_text_file(path, "file", kMaxSettingsBytes), path, std::move(base));
+}
+
+RuleSet load_rules_toml_unchecked(const std::string& path, RuleSet base) {
+  return read_rules_toml(read_text_file(path, "file", kMaxSettingsBytes), path, std::move(base), false);
 }
 
 void apply_rules_json(RuleSet& rules, const nlohmann::json& object, const std::string& file,

@@ -30,6 +30,10 @@ inline constexpr std::array<std::string_view, 5> kScenarioTables = {"event", "ru
 /// unknown key, a wrong type or value, inconsistent settings.
 RuleSet load_rules_toml(const std::string& path, RuleSet base = {});
 
+/// load_rules_toml without checking the settings together (validate_rules, tiebreak names): each
+/// value is still checked. For a caller that checks something first (a record's fixed settings).
+RuleSet load_rules_toml_unchecked(const std::string& path, RuleSet base = {});
+
 /// The line of `[rules]` key `key` (dotted: "points.win") in the rules file at `path`, for a
 /// check made after the file was read (the mix of settings, the event's plan) that blames a key
 /// the file holds; 0 when the file does not hold it or cannot be read again.

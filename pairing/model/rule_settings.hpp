@@ -22,6 +22,13 @@ struct RuleSetting {
   std::string_view doc;      ///< one line of documentation
 };
 
+/// Said after a key that a check made once the rules were in blames (docs/rules-file.md): one the
+/// rules or scenario file does not hold — the rules it was applied to, as the file leaves them …
+inline constexpr std::string_view kNotInThisFile =
+    " (not in this file: as it leaves the rules it is applied to)";
+/// … and one in a mix --rules/--set/--tiebreaks took part in.
+inline constexpr std::string_view kAsOptionsLeaveIt = " (as --rules/--set leave it)";
+
 /// Every setting, in documentation order.
 const std::vector<RuleSetting>& rule_settings();
 

@@ -141,13 +141,16 @@ TEST(CliRecordRounds, AFinalBeforeTheLastRoundIsRefusedPI10) {
 
 // The event's shape (format, how round 1 was paired and coloured, a team's boards and board_colours,
 // groups) is fixed once a round is paired: changed by
-// --set on a record with rounds, refused by every command, the record unchanged.
+// --set on a record with rounds, refused by every command, the record unchanged. That is the
+// reason given, before what the change breaks besides: a Swiss with its own tiebreak list made a
+// team event was refused for its tiebreaks (not used by format = team_swiss).
 TEST(CliRecordRounds, TheFormatCannotChangeDuringTheEvent) {
   const auto dir = temp_dir("record-rounds-format");
   const std::string path = (dir / "ev.json").string();
   Record rec = circle_then_rematch(8, 2);
   rec.rounds.pop_back();
   rec.rules.rounds = 5;
+  rec.rules.tiebreaks = {"opponent_score", "wins"};
   save_record(path, rec);
   const std::string before = slurp(path);
   for (const std::string& cmd : kCommands)
@@ -167,14 +170,16 @@ TEST(CliRecordRounds, TheFormatCannotChangeDuringTheEvent) {
       std::string::npos)
       << r.err;
   // A rules file that alone changes it: named at its line of the key.
-  const std::string rules = (dir / "rr.toml").string();
-  std::ofstream(rules) << "[rules]\n# the wrong file\nformat = \"round_robin\"\n";
-  const CliResult f = run_xqsim({"pair", path, "--rules", rules});
-  EXPECT_EQ(f.exit_code, 2);
-  EXPECT_NE(f.err.find(rules + ":3: rules.format: the record " + path +
-                       " has 2 rounds paired with format = swiss: it cannot change during the event"),
-            std::string::npos)
-      << f.err;
+  for (const char* format : {"round_robin", "team_swiss"}) {
+    const std::string rules = (dir / "other.toml").string();
+    std::ofstream(rules) << "[rules]\n# the wrong file\nformat = \"" << format << "\"\n";
+    const CliResult f = run_xqsim({"pair", path, "--rules", rules});
+    EXPECT_EQ(f.exit_code, 2);
+    EXPECT_NE(f.err.find(rules + ":3: rules.format: the record " + path +
+                         " has 2 rounds paired with format = swiss: it cannot change during the event"),
+              std::string::npos)
+        << f.err;
+  }
   EXPECT_EQ(slurp(path), before);
   std::filesystem::remove_all(dir);
 }

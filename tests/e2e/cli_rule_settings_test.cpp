@@ -172,5 +172,29 @@ TEST(CliRuleSettings, EveryCommandRefusesATableOutsideRules) {
   fs::remove_all(dir);
 }
 
+// The checks made once every setting is in name a key the scenario does not hold as
+// docs/rules-file.md says — not at the [rules] line as if the file held it.
+TEST(CliRuleSettings, AKeyTheScenarioDoesNotHoldIsNotAtItsRulesLine) {
+  const fs::path dir = temp_dir("rule-settings-not-in-file");
+  // The default chain (rapid, armageddon) in a team knockout.
+  const std::string team =
+      write_file(dir / "t.toml",
+                 "[event]\nname = \"T\"\nformat = \"team_swiss\"\n[rules]\nrounds = 3\n"
+                 "first_round = \"fold\"\nknockout = \"top_four\"\n[field]\ncount = 4\n");
+  (void)run_xqsim_refused(
+      {"simulate", team, "-n", "2", "--out", (dir / "so").string()},
+      team +
+          ":4: rules.match_playoffs (not in this file: as it leaves the rules it is applied to): "
+          "a team match has no armageddon (KO-4.3)");
+  // --set made the mix: the key as the options leave it, no line of the scenario.
+  const std::string sc = write_file(dir / "s.toml", swiss_scenario());
+  const CliResult r = run_xqsim_refused(
+      {"simulate", sc, "--set", "format=team_swiss", "-n", "2", "--out", (dir / "so").string()},
+      "rules.first_round (as --rules/--set leave it): team Swiss: first_round = adjacent (P1-4)");
+  EXPECT_EQ(r.err.find(sc + ":"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir / "so"));
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace xq::test

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
 #include "sim/scenario.hpp"
 
 namespace xq::sim {
@@ -214,6 +215,34 @@ std::string round_robin(const std::string& from, const std::string& to) {
   return s.replace(at, from.size(), to);
 }
 
+// A check failing on a key the scenario does not hold once --rules/--set changed a setting is the
+// options' mix — not the scenario's [rules] line (`--set format=team_swiss` blamed a first_round
+// the file never gave at line 5); a key the file holds keeps its line.
+TEST(Scenario, AMixTheOverrideMadeIsNamedAsTheOptionsLeaveIt) {
+  const std::string text =
+      "[event]\nname = \"x\"\nformat = \"swiss\"\n\n[rules]\nrounds = 5\n[field]\ncount = 12\n";
+  try {
+    (void)parse_scenario(text, "s.toml", [](RuleSet& r) { set_rule_text(r, "format", "team_swiss"); });
+    ADD_FAILURE() << "a team Swiss with P1-4's numbers was accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(
+        std::string(e.what()),
+        "rules.first_round (as --rules/--set leave it): team Swiss: first_round = adjacent (P1-4) would "
+        "renumber the teams and their players (PT-12); use fold (P1-1, 000), lots or full_draw");
+  }
+  try {
+    (void)parse_scenario(text, "s.toml", [](RuleSet& r) { set_rule_text(r, "rounds", "40"); });
+    ADD_FAILURE() << "40 rounds of 12 were accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "rules.rounds (as --rules/--set leave it)");
+  }
+  EXPECT_EQ(
+      error_of("[event]\nname = \"x\"\nformat = \"team_swiss\"\n\n[rules]\nrounds = 5\n"
+               "first_round = \"adjacent\"\n[field]\ncount = 12\n"),
+      "bad.toml:7: rules.first_round: team Swiss: first_round = adjacent (P1-4) would renumber the teams "
+      "and their players (PT-12); use fold (P1-1, 000), lots or full_draw");
+}
+
 // KO-1.2's direct entries: an individual field's last k entrants numbered last; teams refuse it.
 TEST(Scenario, DirectEntries) {
   const Scenario s =
@@ -416,6 +445,14 @@ INSTANTIATE_TEST_SUITE_P(
                 "bad.toml:8: rules.match_playoffs: a drawn PI-10 final needs at least one play-off game kind "
                 "(KO-3.1: the last repeats until decided): give its time controls in final_playoffs or "
                 "match_playoffs (final_playoffs empty = match_playoffs)"},
+        // A key the file does not hold (the default chain has an armageddon) is not at the [rules]
+        // line as if the file held it: docs/rules-file.md's wording.
+        BadCase{
+            "team_knockout_default_chain",
+            "[event]\nname = \"T\"\nformat = \"team_swiss\"\n[rules]\nrounds = 3\nfirst_round = "
+            "\"fold\"\nknockout = \"top_four\"\n[field]\ncount = 4\n",
+            "bad.toml:4: rules.match_playoffs (not in this file: as it leaves the rules it is applied to): a "
+            "team match has no armageddon (KO-4.3): its drawn matches replay, e.g. [\"super_rapid\"]"},
         // The Berger table past rules.rounds' limit: the plan is refused as init refuses it.
         BadCase{"round_robin_over_the_round_limit", round_robin("count = 24", "count = 1001"),
                 "bad.toml:11: field.count: 1001 entrants play 1001 rounds in a single round robin (RR-1.4), "
