@@ -178,7 +178,7 @@ def refused_when_broken(kind, output, mutations):
 
 
 # export --format json: every table of an individual event (English and Chinese), one round's
-# results, a team event's team standings.
+# results, a team event's team standings, a category's ranking.
 def export(label, *args):
     return printed("export", label, *args)
 
@@ -189,6 +189,17 @@ export("(all, zh)", played, "--what", "all", "--lang", "zh")
 export("(results of round 1)", played, "--what", "results", "--round", "1")
 export("(team standings)", kept_record("team"))
 export("(a knockout's last round: its play-offs in a game column)", kept_record("knockout"), "--what", "results")
+# T-14: one category's ranking (--category), its table named for the category in either language.
+for lang, table in (("en", "category " + category), ("zh", category + "组别")):
+    by_category = export(f"(category {category}, {lang})", rr, "--category", category, "--lang", lang)
+    if by_category is not None:
+        if list(by_category) != [table]:
+            failures.append(f"export --category {category} --lang {lang}: tables {list(by_category)}, "
+                            f"expected ['{table}']")
+        refused_when_broken("export", by_category, [
+            (f"a category table without the category's name ({lang})",
+             lambda d, t=table, bare="category " if lang == "en" else "组别": d.update({bare: d.pop(t)})),
+        ])
 if exported is not None:
     if sorted(exported) != ["crosstable", "round " + str(len(json.load(open(played, encoding="utf-8"))["rounds"])),
                             "standings"]:
