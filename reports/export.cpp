@@ -189,6 +189,8 @@ std::string after_round(const Record& record, int round, ExportLang lang, const 
       games && !games->empty() &&
       std::all_of(games->begin(), games->end(), [](const Game& g) { return g.result == Result::pending; });
   const std::string en = what_en.empty() ? "" : what_en + " ";
+  if (round == 0)  // docs/cli.md --round 0: the standings before round 1 (the start list)
+    return text(lang, en + "before round 1", what_zh + "第1轮前");
   return waiting ? text(lang, en + "before the results of round " + r, what_zh + "第" + r + "轮成绩录入前")
                  : text(lang, en + "after round " + r, what_zh + "第" + r + "轮后");
 }

@@ -56,7 +56,7 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
 /// "after round R" in a title, `what_en` / `what_zh` in front ("Standings after round 3",
 /// "第3轮后"): "before the results of round R" ("第R轮成绩录入前") while round R is paired and none of
 /// its games has a result — its byes count at once, its games nowhere (docs/cli.md step 7), so the
-/// table is no "after round R".
+/// table is no "after round R". Round 0 is "before round 1" ("第1轮前"): the start list.
 [[nodiscard]] std::string after_round(const Record& record, int round, ExportLang lang,
                                       const std::string& what_en, const std::string& what_zh);
 

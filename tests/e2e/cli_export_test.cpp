@@ -169,6 +169,42 @@ TEST(CliExport, ThePreviousRoundKeyFollowsItsSettingT8) {
   }
 }
 
+// docs/cli.md: `--round 0` is the standings before round 1 (the start list), titled so in every
+// format — never "after round 0"; so is an event not yet paired.
+TEST(CliExport, RoundZeroIsTitledBeforeRoundOne) {
+  const Event e = played_event("export-round-zero");
+  const auto title = [&](const char* lang) {
+    const nlohmann::json j = nlohmann::json::parse(
+        run_xqsim_ok({"export", e.record, "--round", "0", "--format", "json", "--lang", lang}).out);
+    return j.begin().value()["title"].get<std::string>();
+  };
+  EXPECT_EQ(title("en"), "Standings before round 1");
+  EXPECT_EQ(title("zh"), "第1轮前名次");
+  const std::string en = run_xqsim_ok({"export", e.record, "--round", "0", "--format", "html"}).out;
+  for (const char* s : {"<p>before round 1 of 5</p>", "<h2>Standings before round 1</h2>"})
+    EXPECT_NE(en.find(s), std::string::npos) << s;
+  const std::string zh =
+      run_xqsim_ok({"export", e.record, "--round", "0", "--format", "html", "--lang", "zh"}).out;
+  for (const char* s : {"<p>第1轮前</p>", "<h2>第1轮前名次</h2>"})
+    EXPECT_NE(zh.find(s), std::string::npos) << s;
+  const fs::path book = e.dir / "start.xlsx";
+  run_xqsim_ok(
+      {"export", e.record, "--round", "0", "--format", "xlsx", "--lang", "zh", "--out", book.string()});
+  EXPECT_NE(unzip(book, "xl/sharedStrings.xml").find("第1轮前名次"), std::string::npos);
+  for (const std::string& page : {en, zh, unzip(book, "xl/sharedStrings.xml")}) {
+    EXPECT_EQ(page.find("round 0"), std::string::npos);
+    EXPECT_EQ(page.find("第0轮"), std::string::npos);
+  }
+  // An event not yet paired: its only table is the start list.
+  const fs::path fresh = e.dir / "fresh.json";
+  run_xqsim_ok({"init", "--entrants", kData + "eight-players.csv", "--rules", kData + "fold.toml", "--out",
+                fresh.string()});
+  EXPECT_NE(run_xqsim_ok({"export", fresh.string(), "--format", "html"})
+                .out.find("<h2>Standings before round 1</h2>"),
+            std::string::npos);
+  fs::remove_all(e.dir);
+}
+
 TEST(CliExport, AWorkbookHasOneSheetPerTableWithChineseHeadings) {
   const Event e = played_event("export-xlsx");
   const fs::path book = e.dir / "ev.xlsx";
