@@ -63,8 +63,10 @@ const std::map<std::string_view, Heading>& headings() {
       {"black_games", {"后手局数", "执黑对局数"}},
       {"black_in_direct_game", {"直接对局后手", "同分两人对局中执黑者列前"}},
       {"fouls", {"犯规", "技术犯规次数，少者列前"}},
-      {"previous_round", {"上轮名次", ""}},  // the key: previous_round_key, by the setting
-      {"strong_opponent_score", {"强对手分", "强对手分"}},
+      {"previous_round", {"上轮名次", ""}},         // the key: previous_round_key, by the setting
+      {"round_totals", {"各轮累计分", ""}},         // T-8 under previous_round = round_totals
+      {"recent_rounds", {"各轮得分", ""}},          // T-8 under previous_round = recent_rounds
+      {"strong_opponent_score", {"强对手分", ""}},  // the key: strong_opponent_key, by the setting
       {"sonneborn_berger", {"小分", "所胜对手积分之和加所和对手积分之半"}},
       {"progressive", {"累进分", "每轮后累计积分之和"}},
       {"progressive_cut", {"逐轮累进分", "依次去掉第1轮、第1至2轮……的累进分"}},
@@ -120,6 +122,45 @@ std::string previous_round_key(PreviousRound reading, ExportLang lang) {
   return text(lang, "the rank after the previous round", "前一轮结束时的名次");
 }
 
+// T-9's column as the record's setting reads it, the setting named (docs/tiebreaks.md): a score,
+// or under best_opponent_rank a place (lower is better).
+std::string strong_opponent_key(StrongOpponent reading, ExportLang lang) {
+  switch (reading) {
+    case StrongOpponent::points_vs_strongest:
+      return text(lang,
+                  "the points scored against the highest-scored opponent(s) (setting points_vs_strongest)",
+                  "对所遇积分最高的对手所得之分（设置 points_vs_strongest）");
+    case StrongOpponent::best_opponent_rank:
+      return text(lang,
+                  "the best place among the opponents met, ranked by the criteria listed before it; a better "
+                  "place first (setting best_opponent_rank)",
+                  "所遇对手中的最好名次（按列于其前的各项排名），名次好者列前（设置 best_opponent_rank）");
+    case StrongOpponent::opponents_opponent_score: break;
+  }
+  return text(lang,
+              "the sum of the opponents' own opponent scores (T-1; a bye adds nothing) (setting "
+              "opponents_opponent_score)",
+              "所遇各对手的对手分之和（轮空不计）（设置 opponents_opponent_score）");
+}
+
+// The column of criterion `c` as a sheet heads it: T-8's by its reading — the rank after the
+// previous round (previous_round, 上轮名次), or the totals (round_totals, 各轮累计分) or points
+// (recent_rounds, 各轮得分) of the rounds, which are no rank.
+std::string criterion_column(const std::string& c, const RuleSet& rules) {
+  if (c != "previous_round") return c;
+  switch (rules.previous_round) {
+    case PreviousRound::round_totals: return "round_totals";
+    case PreviousRound::recent_rounds: return "recent_rounds";
+    case PreviousRound::ranking: break;
+  }
+  return c;
+}
+
+// A ranking table's criterion columns headed as criterion_column says (before translate).
+void head_criteria(TextTable& t, const RuleSet& rules) {
+  for (std::string& h : t.header) h = criterion_column(h, rules);
+}
+
 // One key line per tiebreak column: what it counts and the rule that says so.
 std::vector<std::string> criteria_key(const std::vector<std::string>& criteria, TiebreakScope scope,
                                       const RuleSet& rules, ExportLang lang) {
@@ -130,9 +171,12 @@ std::vector<std::string> criteria_key(const std::vector<std::string>& criteria, 
     const auto h = headings().find(c);
     const bool zh = lang == ExportLang::zh && h != headings().end() && !h->second.zh_doc.empty();
     const std::string doc = c == "previous_round" ? previous_round_key(rules.previous_round, lang)
-                            : zh                  ? std::string(h->second.zh_doc)
-                                                  : std::string(info->doc);
-    key.push_back(export_heading(c, lang) + " (" + std::string(info->rule) + "): " + doc);
+                            : c == "strong_opponent_score"
+                                ? strong_opponent_key(rules.strong_opponent_score, lang)
+                            : zh ? std::string(h->second.zh_doc)
+                                 : std::string(info->doc);
+    key.push_back(export_heading(criterion_column(c, rules), lang) + " (" + std::string(info->rule) +
+                  "): " + doc);
   }
   return key;
 }
@@ -228,6 +272,7 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
   s.table = teams ? team_standings_table(stage, st) : standings_table(stage, st);
   s.key =
       criteria_key(st.criteria, teams ? TiebreakScope::team : TiebreakScope::individual, stage.rules, lang);
+  head_criteria(s.table, stage.rules);
   translate_withdrawn(s.table, lang);
   translate(s.table, lang);
   return s;
@@ -257,6 +302,7 @@ ExportSheet category_sheet(const Record& after, ExportLang lang, const std::stri
   s.title = text(lang, category_title(c), category + "组别名次（T-14）");
   s.table = category_table(first_stage(after), c);
   s.key = criteria_key(c.standings.criteria, TiebreakScope::individual, after.rules, lang);
+  head_criteria(s.table, after.rules);
   translate(s.table, lang);
   return s;
 }

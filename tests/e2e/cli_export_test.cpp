@@ -145,26 +145,61 @@ TEST(CliExport, ARoundPairedWithoutResultsIsBeforeItsResultsInTheTitles) {
   fs::remove_all(e.dir);
 }
 
-// T-8's key line says what its column holds under the record's setting, in either language.
-TEST(CliExport, ThePreviousRoundKeyFollowsItsSettingT8) {
+// The readings of T-8 and T-9 on the sheet (docs/tiebreaks.md). T-8's column is headed by what it
+// holds under previous_round — a rank only under ranking (上轮名次), the totals or points of the
+// rounds otherwise — the same heading in the key, the table and every format. T-9's key line names
+// the reading strong_opponent_score sets (a score, or a place under best_opponent_rank).
+TEST(CliExport, TheReadingsOfT8AndT9AreInTheHeadingAndTheKey) {
   const struct {
-    const char* setting;
-    const char* en;
-    const char* zh;
+    const char* setting;  // KEY=VALUE
+    const char* criterion;
+    const char* en_heading;
+    const char* zh_heading;
+    const char* en_key;  // (the start of) its key line
+    const char* zh_key;
   } cases[] = {
-      {"ranking", "previous_round (T-8): the rank after the previous round",
-       "上轮名次 (T-8): 前一轮结束时的名次"},
-      {"round_totals", "previous_round (T-8): the totals after each earlier round",
-       "上轮名次 (T-8): 此前各轮后的累计积分"},
-      {"recent_rounds", "previous_round (T-8): the points of each round", "上轮名次 (T-8): 各轮得分"}};
+      {"previous_round=ranking", "previous_round", "previous_round", "上轮名次",
+       "previous_round (T-8): the rank after the previous round", "上轮名次 (T-8): 前一轮结束时的名次"},
+      {"previous_round=round_totals", "previous_round", "round_totals", "各轮累计分",
+       "round_totals (T-8): the totals after each earlier round", "各轮累计分 (T-8): 此前各轮后的累计积分"},
+      {"previous_round=recent_rounds", "previous_round", "recent_rounds", "各轮得分",
+       "recent_rounds (T-8): the points of each round", "各轮得分 (T-8): 各轮得分"},
+      {"strong_opponent_score=opponents_opponent_score", "strong_opponent_score", "strong_opponent_score",
+       "强对手分",
+       "strong_opponent_score (T-9): the sum of the opponents' own opponent scores (T-1; a bye adds nothing) "
+       "(setting opponents_opponent_score)",
+       "强对手分 (T-9): 所遇各对手的对手分之和（轮空不计）（设置 opponents_opponent_score）"},
+      {"strong_opponent_score=points_vs_strongest", "strong_opponent_score", "strong_opponent_score",
+       "强对手分",
+       "strong_opponent_score (T-9): the points scored against the highest-scored opponent(s) (setting "
+       "points_vs_strongest)",
+       "强对手分 (T-9): 对所遇积分最高的对手所得之分（设置 points_vs_strongest）"},
+      {"strong_opponent_score=best_opponent_rank", "strong_opponent_score", "strong_opponent_score",
+       "强对手分",
+       "strong_opponent_score (T-9): the best place among the opponents met, ranked by the criteria listed "
+       "before it; a better place first (setting best_opponent_rank)",
+       "强对手分 (T-9): 所遇对手中的最好名次（按列于其前的各项排名），名次好者列前（设置 "
+       "best_opponent_rank）"}};
   for (const auto& c : cases) {
+    std::string name = c.setting;
+    std::replace(name.begin(), name.end(), '=', '-');
     const Event e =
-        played_event(std::string("export-t8-") + c.setting,
-                     {std::string("previous_round=") + c.setting, "tiebreaks=opponent_score,previous_round"});
-    const CliResult en = run_xqsim_ok({"export", e.record, "--format", "json"});
-    EXPECT_NE(en.out.find(c.en), std::string::npos) << c.setting << en.out;
-    const CliResult zh = run_xqsim_ok({"export", e.record, "--format", "json", "--lang", "zh"});
-    EXPECT_NE(zh.out.find(c.zh), std::string::npos) << c.setting;
+        played_event("export-" + name, {c.setting, std::string("tiebreaks=opponent_score,") + c.criterion});
+    for (const char* lang : {"en", "zh"}) {
+      const bool zh = std::string(lang) == "zh";
+      const nlohmann::json sheet =
+          nlohmann::json::parse(run_xqsim_ok({"export", e.record, "--format", "json", "--lang", lang})
+                                    .out)[zh ? "名次" : "standings"];
+      const std::string key = sheet["key"].back(), heading = zh ? c.zh_heading : c.en_heading;
+      EXPECT_TRUE(key.starts_with(zh ? c.zh_key : c.en_key)) << c.setting << ": " << key;
+      EXPECT_TRUE(sheet["rows"][0].contains(heading)) << c.setting << sheet["rows"][0];
+      const std::string csv = lines(run_xqsim_ok({"export", e.record, "--lang", lang}).out).front();
+      EXPECT_TRUE(csv.ends_with("," + heading)) << csv;
+    }
+    if (std::string(c.criterion) == "previous_round" && std::string(c.en_heading) != "previous_round") {
+      const std::string zh = run_xqsim_ok({"export", e.record, "--format", "html", "--lang", "zh"}).out;
+      EXPECT_EQ(zh.find("上轮名次"), std::string::npos) << c.setting << ": a rank it is not";
+    }
     fs::remove_all(e.dir);
   }
 }
