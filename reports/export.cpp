@@ -318,6 +318,36 @@ ExportSheet round_sheet(const Record& record, int round, bool results, ExportLan
   return s;
 }
 
+// S-2 (issue 14): the word of a round an entrant was not paired in for an announced reason — an
+// absence, a round before his late entry — or "" (paired, or withdrawn: he has left the event).
+std::string missed_word(Availability a, ExportLang lang) {
+  switch (a) {
+    case Availability::absent: return text(lang, "abs", "缺席");
+    case Availability::not_entered: return text(lang, "late", "补报");
+    case Availability::withdrawn:
+    case Availability::plays: break;
+  }
+  return "";
+}
+
+// A cross-table cell of a round without a game: an absence or a round before a late entry with
+// the points it scored (absence_points, late_entry_points: "half" is a draw's worth, ½), so that
+// the cells add up to the score: `abs½`, `late0`; blank otherwise.
+std::string missed_round_cell(const Entrant& e, const Encounter& enc, ExportLang lang) {
+  const std::string word = missed_word(availability(e, enc.round), lang);
+  return word.empty() ? word : word + (enc.points > 0 ? "½" : "0");
+}
+
+// Whether a cross-table's round cells hold a missed_round_cell (its key then explains them).
+bool has_missed_rounds(const TextTable& t, ExportLang lang) {
+  const std::string abs = missed_word(Availability::absent, lang);
+  const std::string late = missed_word(Availability::not_entered, lang);
+  return std::any_of(t.rows.begin(), t.rows.end(), [&](const std::vector<std::string>& row) {
+    return std::any_of(row.begin() + std::min<std::ptrdiff_t>(4, std::ssize(row)), row.end(),
+                       [&](const std::string& c) { return c.starts_with(abs) || c.starts_with(late); });
+  });
+}
+
 std::string result_mark(const Encounter& e) {
   switch (e.outcome) {
     case Outcome::win: return e.forfeit ? "+" : "1";
@@ -376,7 +406,7 @@ TextTable cross_table(const Record& record, ExportLang lang, const std::vector<E
       if (enc.outcome == Outcome::bye) {
         cells.push_back(text(lang, "bye", "轮空"));
       } else if (enc.opponent == 0) {
-        cells.emplace_back();
+        cells.push_back(missed_round_cell(e, enc, lang));
       } else {
         const std::string colour = !enc.colour                  ? ""
                                    : *enc.colour == Colour::red ? text(lang, "r", "红")
@@ -455,6 +485,13 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
     s.table = cross_table(first_stage(after), lang, present);
     s.key = {text(lang, "12r1: red against start number 12, won; b black; ½ drawn, 0 lost, + / - by forfeit",
                   "12红1：执红对序号12，胜；黑：执黑；½ 和，0 负，+ / - 对方弃权 / 本方弃权")};
+    if (has_missed_rounds(s.table, lang))  // S-2: rounds scored without a game
+      s.key.push_back(text(
+          lang,
+          "abs½ / abs0: absent that round (announced), with the points it scored (absence_points); "
+          "late½ / late0: a round before a late entry joined, with its points (late_entry_points)",
+          "缺席½ / 缺席0：该轮请假缺席及所得分（absence_points）；补报½ / 补报0：补报者入赛前的轮次及所得分"
+          "（late_entry_points）"));
     sheets.push_back(std::move(s));
   }
   if (what == ExportWhat::pairings || what == ExportWhat::all)

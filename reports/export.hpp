@@ -63,7 +63,9 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
 /// The event's cross-table after `round` rounds: a row per entrant in standings order — rank,
 /// start number, name, team, then per round the opponent's start number with the colour and the
 /// result from the entrant's side (`12r1`: red against 12, won; `5b½`; `8b+` won by forfeit;
-/// `bye`; empty when not paired), then the score. Individual events only. `present`: the rows'
+/// `bye`; a round scored without a game (S-2) as its reason and points: `abs½` an announced absence,
+/// `late0` a round before a late entry (zh 缺席½, 补报0); empty otherwise — not paired, or withdrawn),
+/// then the score. Individual events only. `present`: the rows'
 /// entrants, ranked among themselves, when fewer than all (late entries not in yet).
 TextTable cross_table(const Record& record, ExportLang lang, const std::vector<EntrantId>& present);
 

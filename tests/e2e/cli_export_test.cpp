@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -237,6 +238,106 @@ TEST(CliExport, RoundZeroIsTitledBeforeRoundOne) {
   EXPECT_NE(run_xqsim_ok({"export", fresh.string(), "--format", "html"})
                 .out.find("<h2>Standings before round 1</h2>"),
             std::string::npos);
+  fs::remove_all(e.dir);
+}
+
+// Every board of the record's last round as `result` (the results sheet).
+void enter_every_board(const Event& e, const std::string& result) {
+  const nlohmann::json rec = read_json(e.record);
+  std::ofstream sheet(e.dir / "r.csv");
+  sheet << "board,result\n";
+  for (const auto& g : rec["rounds"].back()["games"]) sheet << g["board"].get<int>() << "," << result << "\n";
+  sheet.close();
+  run_xqsim_ok({"results", e.record, (e.dir / "r.csv").string()});
+}
+
+// A cross-table row's round cells `first` .. `last` in points of the 2/1/0 scale: 1 / + / bye a win,
+// ½ a draw (abs½, late½ too: half is a draw's worth), 0 / - / abs0 / late0 / blank nothing.
+int cells_points(const std::vector<std::string>& cells, size_t first, size_t last) {
+  int points = 0;
+  for (size_t c = first; c < last; ++c) {
+    const std::string& cell = cells[c];
+    if (cell == "bye" || cell == "轮空" || cell.ends_with("1") || cell.ends_with("+")) points += 2;
+    if (cell.ends_with("½")) points += 1;
+  }
+  return points;
+}
+
+// S-2 (issue 14): a round scored without a game shows its reason and points in the cross-table —
+// an announced absence abs½ (zh 缺席½), a late entry's rounds before he joined late½ (zh 补报½) — so
+// the cells add up to the score, in every format, with the marks in the key; a withdrawn player's
+// rounds from his withdrawal stay blank (docs/cli.md).
+TEST(CliExport, RoundsScoredWithoutAGameShowTheirPointsInTheCrossTable) {
+  Event e{temp_dir("export-missed-rounds"), ""};
+  e.record = (e.dir / "ev.json").string();
+  run_xqsim_ok({"init", "--entrants", kData + "eight-players.csv", "--rules", kData + "fold.toml", "--out",
+                e.record, "--set", "absence_points=half", "--set", "late_entry_points=half"});
+  run_xqsim_ok({"pair", e.record});
+  enter_every_board(e, "1-0");
+  run_xqsim_ok({"absent", e.record, "3", "--round", "2"});
+  run_xqsim_ok({"withdraw", e.record, "5", "--from-round", "2"});
+  run_xqsim_ok({"add", e.record, "--name", "Late Comer", "--team", "Club"});  // number 9, from round 2
+  for (int r = 2; r <= 3; ++r) {
+    run_xqsim_ok({"pair", e.record});
+    enter_every_board(e, "1/2-1/2");
+  }
+  const auto rows = lines(run_xqsim_ok({"export", e.record, "--what", "crosstable"}).out);
+  ASSERT_EQ(rows.size(), 10u);
+  ASSERT_EQ(rows.front(), "rank,start_no,name,team,R1,R2,R3,score");
+  std::map<int, std::vector<std::string>> by_no;
+  for (size_t i = 1; i < rows.size(); ++i) {
+    const std::vector<std::string> cells = csv_cells(rows[i]);
+    ASSERT_EQ(cells.size(), 8u) << rows[i];
+    by_no[std::stoi(cells[1])] = cells;
+    EXPECT_EQ(cells_points(cells, 4, 7), std::stoi(cells[7])) << rows[i];  // the cells add up to the score
+  }
+  EXPECT_EQ(by_no[3][5], "abs½");
+  EXPECT_EQ(by_no[9][4], "late½");
+  EXPECT_EQ(by_no[5][5], "");  // withdrawn from round 2
+  EXPECT_EQ(by_no[5][6], "");
+  const nlohmann::json en = nlohmann::json::parse(
+      run_xqsim_ok({"export", e.record, "--what", "crosstable", "--format", "json"}).out)["crosstable"];
+  EXPECT_EQ(en["key"].size(), 2u) << en["key"].dump();
+  EXPECT_NE(en["key"].back().get<std::string>().find("abs½ / abs0: absent that round (announced)"),
+            std::string::npos)
+      << en["key"].dump();
+  const nlohmann::json zh = nlohmann::json::parse(
+      run_xqsim_ok({"export", e.record, "--what", "crosstable", "--format", "json", "--lang", "zh"})
+          .out)["交叉表"];
+  std::map<std::string, nlohmann::json> zh_rows;
+  for (const auto& row : zh["rows"]) zh_rows[row["序号"].get<std::string>()] = row;
+  EXPECT_EQ(zh_rows["3"]["第2轮"], "缺席½");
+  EXPECT_EQ(zh_rows["9"]["第1轮"], "补报½");
+  EXPECT_NE(zh["key"].back().get<std::string>().find("缺席½ / 缺席0：该轮请假缺席及所得分"),
+            std::string::npos)
+      << zh["key"].dump();
+  const std::string html = run_xqsim_ok({"export", e.record, "--what", "crosstable", "--format", "html"}).out;
+  for (const char* s : {">abs½</td>", ">late½</td>", "late½ / late0: a round before a late entry joined"})
+    EXPECT_NE(html.find(s), std::string::npos) << s;
+  const fs::path book = e.dir / "ev.xlsx";
+  run_xqsim_ok({"export", e.record, "--what", "crosstable", "--format", "xlsx", "--lang", "zh", "--out",
+                book.string()});
+  const std::string strings = unzip(book, "xl/sharedStrings.xml");
+  for (const char* s : {"缺席½", "补报½", "补报½ / 补报0"})
+    EXPECT_NE(strings.find(s), std::string::npos) << s;
+  // Scored nothing (the default zero), the rounds are marked all the same: abs0, late0.
+  edit_json(e.record, [](nlohmann::json& j) {
+    j["rules"]["absence_points"] = "zero";
+    j["rules"]["late_entry_points"] = "zero";
+  });
+  std::map<std::string, std::vector<std::string>> zero;
+  for (const std::string& row : lines(run_xqsim_ok({"export", e.record, "--what", "crosstable"}).out))
+    if (const std::vector<std::string> cells = csv_cells(row); cells.size() > 5) zero[cells[1]] = cells;
+  EXPECT_EQ(zero["3"][5], "abs0");
+  EXPECT_EQ(zero["9"][4], "late0");
+  // An event without such rounds keeps its one key line.
+  const Event plain = played_event("export-missed-rounds-none");
+  EXPECT_EQ(
+      nlohmann::json::parse(run_xqsim_ok({"export", plain.record, "--what", "crosstable", "--format", "json"})
+                                .out)["crosstable"]["key"]
+          .size(),
+      1u);
+  fs::remove_all(plain.dir);
   fs::remove_all(e.dir);
 }
 
