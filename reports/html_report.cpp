@@ -63,8 +63,9 @@ footer{color:#59636e;font-size:12px;text-align:center;margin-top:8px}
 
 std::string esc(const std::string& s) { return escape_xml(s); }
 
-// `t` as a <table>; when `sig_col` >= 0, rows whose cell there reads "yes" are marked significant.
-std::string table_html(const TextTable& t, int sig_col) {
+// `t` as a <table>; when `sig_col` >= 0, rows whose cell there reads "yes" are marked significant;
+// the cells of the columns `wrap` marks are of class "wrap".
+std::string table_html(const TextTable& t, int sig_col, const std::vector<bool>& wrap = {}) {
   const auto num = [&](size_t c) { return c < t.align.size() && t.align[c] == Align::right; };
   std::string s = "<div class=\"table-wrap\"><table>\n<thead><tr>";
   for (size_t c = 0; c < t.header.size(); ++c)
@@ -75,7 +76,7 @@ std::string table_html(const TextTable& t, int sig_col) {
     const bool sig = sig_col >= 0 && sc < row.size() && row[sc] == "yes";
     s += sig ? "<tr class=\"sig\">" : "<tr>";
     for (size_t c = 0; c < row.size(); ++c) {
-      std::string cls = num(c) ? "num" : "";
+      std::string cls = num(c) ? "num" : c < wrap.size() && wrap[c] ? "wrap" : "";
       if (row[c] == kNotMeasured) cls += cls.empty() ? "missing" : " missing";
       if (sig && c == sc) cls = "yes";
       s += (cls.empty() ? "<td>" : "<td class=\"" + cls + "\">") + esc(row[c]) + "</td>";
@@ -532,7 +533,7 @@ std::string render_compare(const ojson& report) {
 
 }  // namespace
 
-std::string html_table(const TextTable& t) { return table_html(t, -1); }
+std::string html_table(const TextTable& t, const std::vector<bool>& wrap) { return table_html(t, -1, wrap); }
 
 std::string render_html(const ojson& report) {
   return report_kind(report) == "compare" ? render_compare(report) : render_simulate(report);

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "reports/text_table.hpp"
 
@@ -19,7 +20,8 @@ namespace xq {
 std::string render_html(const nlohmann::ordered_json& report);
 
 /// `table` as an HTML `<table>`: cells escaped, right-aligned columns of class "num", cells
-/// reading "not measured" of class "missing".
-std::string html_table(const TextTable& table);
+/// reading "not measured" of class "missing", the cells of the columns `wrap` marks (names, teams:
+/// the text that may take more than one line) of class "wrap".
+std::string html_table(const TextTable& table, const std::vector<bool>& wrap = {});
 
 }  // namespace xq

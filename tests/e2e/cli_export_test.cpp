@@ -18,6 +18,7 @@
 
 #include "pairing/model/utf8.hpp"
 #include "tests/support/files.hpp"
+#include "tests/support/html_text.hpp"
 #include "tests/support/run_cli.hpp"
 
 namespace xq::test {
@@ -121,6 +122,42 @@ TEST(CliExport, HtmlIsAPrintablePageInEitherLanguage) {
   EXPECT_NE(en.out.find("opponent_score (T-1): sum of the final scores of all opponents met"),
             std::string::npos);
   fs::remove_all(e.dir);
+}
+
+// The wall page with 40–60-character names and teams: those cells wrap (the other cells — figures,
+// 12r1, "from round 4" — keep to one line), a table wider than the screen scrolls inside its box,
+// and on paper the tables are set small enough to fit the page's width with no column cut off
+// (checked by eye in a browser, print to PDF included: docs/cli.md).
+TEST(CliExport, HtmlNamesWrapSoWideTablesFitTheScreenAndThePage) {
+  const fs::path dir = temp_dir("export-html-wrap");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string();
+  const std::string name = "A Very Long Player Name That Exceeds Thirty Three Characters",
+                    team = "Shanghai Extremely Long Team Name Club of the Eastern District";
+  std::ofstream(list) << "name,team\n" << name << "," << team << "\nBo,B\nCy,C\nDu,D\n";
+  run_xqsim_ok({"init", "--entrants", list, "--set", "rounds=3", "--out", rec});
+  run_xqsim_ok({"pair", rec});
+  for (const char* lang : {"en", "zh"}) {
+    const std::string html =
+        run_xqsim_ok({"export", rec, "--what", "all", "--format", "html", "--lang", lang}).out;
+    const size_t open = html.find("<style>"), close = html.find("</style>");
+    ASSERT_NE(close, std::string::npos);
+    const std::string css = html.substr(open, close - open);
+    const size_t print = css.find("@media print");
+    ASSERT_NE(print, std::string::npos);
+    const std::string screen = css.substr(0, print), paper = css.substr(print);
+    for (const char* rule : {"td{white-space:nowrap}", "td.wrap{white-space:normal;overflow-wrap:break-word}",
+                             ".table-wrap{overflow-x:auto}"})
+      EXPECT_NE(screen.find(rule), std::string::npos) << rule << "\n" << screen;
+    for (const char* rule : {".table-wrap{overflow:visible}", "table{font-size:8pt}"})
+      EXPECT_NE(paper.find(rule), std::string::npos) << rule << "\n" << paper;
+    // The name and the team wrap in the standings, the cross-table and the pairings (red and
+    // black names); the figures do not.
+    EXPECT_EQ(count(html, "<td class=\"wrap\">" + name + "</td>"), 3) << lang;
+    EXPECT_EQ(count(html, "<td class=\"wrap\">" + team + "</td>"), 2) << lang;
+    EXPECT_EQ(html.find("<td>" + name), std::string::npos) << lang;
+    EXPECT_NE(html.find("<td class=\"num\">1</td>"), std::string::npos) << lang;
+  }
+  fs::remove_all(dir);
 }
 
 // Between pairing round 4 and its first result the tables are no "after round 4": its games count
