@@ -67,7 +67,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
                      "the event's record, .json or .trf")(
       "format", po::value(&format)->value_name("FMT"),
       "csv (default), json, html (a printable page), xlsx (an Excel workbook, needs --out) or trf (the "
-      "record as TRF-16 with the official ranks)")(
+      "record as TRF-16 with the official ranks; one fixed format: --what standings or all, --lang en)")(
       "what", po::value(&what_name)->value_name("WHAT"),
       "standings (default), crosstable, pairings, results, or all (standings, cross-table and the round's "
       "pairings)")(
@@ -93,6 +93,19 @@ int run_export(const std::vector<std::string>& args, Io io) {
     throw InputError("", 0, "--format", "expected csv, json, html, xlsx or trf, got '" + format + "'");
   const ExportWhat what = parse_export_what(what_name, "--what");
   const ExportLang lang = parse_export_lang(lang_name, "--lang");
+  // TRF-16 is one fixed format: the whole record, every round, English field codes. An option it
+  // would ignore is refused, never dropped in silence (exit 2, no file); the default --what
+  // (standings) and all are what it holds.
+  if (format == "trf" && what != ExportWhat::standings && what != ExportWhat::all)
+    throw InputError("", 0, "--what",
+                     "TRF is one fixed format (the whole record: every player, every round, the official "
+                     "ranks): --what " +
+                         what_name + " does not apply; leave --what out, or give another --format");
+  if (format == "trf" && lang == ExportLang::zh)
+    throw InputError(
+        "", 0, "--lang",
+        "TRF is one fixed format with no headings to translate (FIDE TRF-16): --lang zh does not "
+        "apply; leave --lang out, or give another --format");
   if (format == "xlsx" && out_path.empty())
     throw InputError("", 0, "--out", "a workbook is a file: give --out FILE.xlsx");
   if (format == "csv" && what == ExportWhat::all)

@@ -513,6 +513,13 @@ TEST(CliExport, BadOptionsExitTwoAndWriteNothing) {
       {{"--lang", "fr", "--format", "html"}, "--lang: expected en or zh, got 'fr'"},
       {{"--what", "prizes", "--format", "html"},
        "--what: expected standings, pairings, results, crosstable or all"},
+      // TRF is one fixed format: what it would ignore is refused, never dropped in silence.
+      {{"--what", "crosstable", "--format", "trf"},
+       "--what: TRF is one fixed format (the whole record: every player, every round, the official ranks): "
+       "--what crosstable does not apply"},
+      {{"--what", "pairings", "--format", "trf"}, "--what pairings does not apply"},
+      {{"--what", "results", "--format", "trf"}, "--what results does not apply"},
+      {{"--lang", "zh", "--format", "trf"}, "--lang: TRF is one fixed format with no headings to translate"},
   };
   for (const auto& [extra, message] : cases) {
     std::vector<std::string> args = {"export", e.record, "--out", out.string()};
@@ -521,6 +528,14 @@ TEST(CliExport, BadOptionsExitTwoAndWriteNothing) {
     EXPECT_EQ(r.exit_code, 2) << message;
     EXPECT_NE(r.err.find(message), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(out)) << message;
+  }
+  // What TRF holds anyway is accepted: --what standings (the default) or all, --lang en.
+  const std::string trf = run_xqsim_ok({"export", e.record, "--format", "trf"}).out;
+  for (const std::vector<std::string>& extra :
+       {std::vector<std::string>{"--what", "standings"}, {"--what", "all"}, {"--lang", "en"}}) {
+    std::vector<std::string> args = {"export", e.record, "--format", "trf"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    EXPECT_EQ(run_xqsim_ok(args).out, trf) << extra[0] << " " << extra[1];
   }
   const CliResult no_out = run_xqsim({"export", e.record, "--format", "xlsx"});
   EXPECT_EQ(no_out.exit_code, 2);
