@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "pairing/model/errors.hpp"
+#include "pairing/model/round_robin_plan.hpp"
 #include "pairing/model/rule_settings.hpp"
 #include "pairing/model/tiebreak_catalogue.hpp"
 #include "pairing/model/utf8.hpp"
@@ -27,6 +28,13 @@ class Checker {
     if (const std::optional<std::string> why = rounds_beyond_rules(r_, "rules.rounds"))
       fail("rules.rounds", *why);
     check_entrants();
+    // RR-1.4: a round robin plays its table's rounds (a Swiss record given format = round_robin by
+    // hand was ranked as a round robin: its byes scoring nothing).
+    if (r_.rules.format == EventFormat::round_robin && r_.rules.rounds > 0) try {
+        check_round_robin_rounds(r_.rules, r_.entrant_count());
+      } catch (const InputError& e) {
+        fail("rules." + e.key(), e.reason());
+      }
     check_teams();
     team_of_ = team_of_players(r_);
     for (size_t ri = 0; ri < r_.rounds.size(); ++ri) check_round(ri);

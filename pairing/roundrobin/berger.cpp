@@ -22,10 +22,6 @@ std::vector<BergerBoard> table_round(int size, int t) {
 
 }  // namespace
 
-int berger_size(int n) { return n % 2 == 0 ? n : n + 1; }
-
-int berger_rounds(int n, int cycles) { return (berger_size(n) - 1) * cycles; }
-
 std::vector<BergerBoard> berger_round(int n, int round, int cycles) {
   assert(n >= 2 && (cycles == 1 || cycles == 2) && round >= 1 && round <= berger_rounds(n, cycles));
   const int size = berger_size(n), m = size - 1;

@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "pairing/model/round_robin_plan.hpp"  // berger_size, berger_rounds
+
 namespace xq {
 
 /// One board of a Berger round, in the table's numbers 1..N; `red` is the first-named (RR-1.2).
@@ -13,12 +15,6 @@ struct BergerBoard {
   int black = 0;
   bool operator==(const BergerBoard&) const = default;
 };
-
-/// N: n for even n, n + 1 for odd n (the highest number counts as the sit-out).
-int berger_size(int n);
-
-/// RR-1.4 / RR-1.6: rounds of the event, (N − 1) × cycles.
-int berger_rounds(int n, int cycles);
 
 /// RR-1.1: the boards of round `round` (1..berger_rounds(n, cycles)) in the table's order.
 /// Round r of cycle 1 is table round r, except that the last two rounds of cycle 1 are played

@@ -36,17 +36,6 @@ std::vector<std::vector<EntrantId>> round_robin_groups(const Record& record) {
   return snake_groups(snake_list(record), record.rules.groups);
 }
 
-void check_round_robin_rounds(const RuleSet& rules, int n) {
-  const int total = round_robin_rounds(n, rules.groups, rules.cycles);
-  if (rules.rounds != total)  // RR-1.4
-    throw InputError("", 0, "rounds",
-                     std::to_string(n) + " entrants" +
-                         (rules.groups > 1 ? " in " + std::to_string(rules.groups) + " groups" : "") +
-                         " play " + std::to_string(total) + " rounds in a " +
-                         (rules.cycles == 2 ? "double" : "single") + " round robin (RR-1.4), got " +
-                         std::to_string(rules.rounds));
-}
-
 std::string group_name(size_t index) { return std::string(1, static_cast<char>('A' + index % 26)); }
 
 size_t find_group(const Record& record, const std::string& name) {
@@ -58,28 +47,6 @@ size_t find_group(const Record& record, const std::string& name) {
     known += (i ? ", " : "") + group_name(i);
   }
   throw InputError("", 0, "--group", "no group '" + name + "'; the groups are " + known);
-}
-
-int round_robin_rounds(int n, int groups, int cycles) {
-  if (n < 2 * groups)
-    throw InputError("", 0, groups > 1 ? "groups" : "entrants",
-                     groups > 1 ? std::to_string(groups) + " groups cannot be dealt from " +
-                                      std::to_string(n) + " entrants: each group needs two or more (RR-2)"
-                                : "a round robin needs two entrants or more");
-  const int small = n / groups, large = (n + groups - 1) / groups;  // RR-2: sizes differ by one at most
-  const int rounds = berger_rounds(large, cycles);
-  if (berger_rounds(small, cycles) != rounds)
-    throw InputError("", 0, "groups",
-                     "groups of " + std::to_string(small) + " and " + std::to_string(large) + " play " +
-                         std::to_string(berger_rounds(small, cycles)) + " and " + std::to_string(rounds) +
-                         " rounds: the stage's groups must play the same number of rounds (RR-1.4, RR-2.3)");
-  if (rounds > kMaxRounds)  // the limit of rules.rounds, which every reader of a record checks
-    throw InputError("", 0, groups > 1 ? "groups" : "entrants",
-                     std::to_string(large) + " entrants" + (groups > 1 ? " in a group" : "") + " play " +
-                         std::to_string(rounds) + " rounds in a " + (cycles == 2 ? "double" : "single") +
-                         " round robin (RR-1.4), more than the " + std::to_string(kMaxRounds) +
-                         " rounds an event can have (rules.rounds)");
-  return rounds;
 }
 
 }  // namespace xq

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pairing/model/record.hpp"
+#include "pairing/model/round_robin_plan.hpp"  // round_robin_rounds, check_round_robin_rounds
 
 namespace xq {
 
@@ -27,14 +28,5 @@ std::string group_name(size_t index);
 /// The index of the group named `name` (`--group`, RR-2). Throws InputError (key "--group") for
 /// an event without groups (a round robin with groups = k > 1) or a name that is none of them.
 size_t find_group(const Record& record, const std::string& name);
-
-/// RR-1.4: the rounds of an event of `n` entrants in `groups` groups, `cycles` cycles — every
-/// group's table must play as many. Throws InputError (key groups or rounds) when the groups
-/// cannot be dealt (fewer than two entrants in one) or their tables differ in length.
-int round_robin_rounds(int n, int groups, int cycles);
-
-/// RR-1.4: `rules.rounds` is the table's number for `n` entrants (round_robin_rounds). Throws
-/// InputError (key rounds; groups or entrants from round_robin_rounds) otherwise.
-void check_round_robin_rounds(const RuleSet& rules, int n);
 
 }  // namespace xq

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "pairing/model/record.hpp"
+#include "pairing/model/round_robin_plan.hpp"
 
 namespace xq::gen {
 
@@ -252,6 +253,10 @@ inline Record record(const RecordOptions& opt) {
   } else {
     const int n = pick(2, std::max(2, opt.max_entrants));
     for (EntrantId id = 1; id <= n; ++id) r.entrants.push_back(entrant(id, n));
+    if (r.rules.format == EventFormat::round_robin && r.rules.rounds > 0) {  // RR-1.4: the table's rounds
+      const int table = berger_rounds(n, r.rules.cycles);
+      r.rules.rounds = table >= rounds ? table : 0;  // (0: not set, when more rounds are generated)
+    }
   }
   const bool last_pending = chance(40);
   for (int k = 1; k <= rounds; ++k) {

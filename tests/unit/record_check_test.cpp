@@ -67,6 +67,13 @@ TEST_P(RecordCheckDefects, AreRejectedWithPlaceAndReason) {
 INSTANTIATE_TEST_SUITE_P(
     V7, RecordCheckDefects,
     ::testing::Values(
+        // RR-1.4: a Swiss record given format = round_robin by hand (5 players: a table of 5 rounds).
+        Defect{"round_robin_of_other_length",
+               [](Record& r) {
+                 r.rules.format = EventFormat::round_robin;
+                 r.rules.rounds = 2;
+               },
+               "rules.rounds", "5 entrants play 5 rounds in a single round robin (RR-1.4), got 2"},
         Defect{"ids_not_dense", [](Record& r) { r.entrants[2].id = 4; }, "entrants[2].id",
                "entrant ids must be 1..n in order: expected 3, got 4"},
         Defect{"unknown_player", [](Record& r) { r.rounds[0].games[1].black = 9; },
@@ -152,8 +159,8 @@ INSTANTIATE_TEST_SUITE_P(
         // the stage's last round (replaying its sessions cut the games a match named: exit 3).
         Defect{"playoff_in_a_swiss_match", [](Record& r) { r.rounds[0].games[1].kind = GameKind::playoff; },
                "rounds[0].games[1].kind", "round 1, board 2: a play-off game in a team Swiss match", true},
-        Defect{"game_in_no_match", [](Record& r) { r.rounds[0].matches[0].games = {0}; }, "rounds[0].games[1]",
-               "round 1, board 2: player 4 – player 2 is in no match", true},
+        Defect{"game_in_no_match", [](Record& r) { r.rounds[0].matches[0].games = {0}; },
+               "rounds[0].games[1]", "round 1, board 2: player 4 – player 2 is in no match", true},
         Defect{"team_playoff_before_the_last_round",
                [](Record& r) {
                  r.rules.rounds = 2;
@@ -161,8 +168,10 @@ INSTANTIATE_TEST_SUITE_P(
                  g.kind = GameKind::playoff;
                  r.rounds[0].games.push_back(g);
                },
-               "rounds[0].games[2]", "a team play-off game (T-12.6) in round 1: play-offs are played when the "
-               "stage ends, in its last round 2", true}),
+               "rounds[0].games[2]",
+               "a team play-off game (T-12.6) in round 1: play-offs are played when the "
+               "stage ends, in its last round 2",
+               true}),
     [](const ::testing::TestParamInfo<Defect>& info) { return std::string(info.param.name); });
 
 TEST(RecordCheck, PlayoffGamesMayRepeatAPairAndItsBoard) {  // KO-3

@@ -123,6 +123,7 @@ TEST(TrfFide, HeaderLinesInTrfsOrder) {
   Record given = fide_event();
   given.info.type = "Individual: Swiss-System, 5 rounds";
   given.rules.format = EventFormat::round_robin;
+  given.rules.rounds = 3;  // RR-1.4: three players' table
   EXPECT_EQ(lines_of(write_text(given), "092"),
             std::vector<std::string>{"092 Individual: Swiss-System, 5 rounds"});
 }
