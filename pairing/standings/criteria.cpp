@@ -272,10 +272,7 @@ template <class Out>
 void playoff(TiebreakContext& c, Group g, Out& out) {
   const std::vector<const Game*> games = playoff_games(c.record(), c.rounds());
   const std::vector<int> pos = playoff_positions(games, g);
-  const bool played = std::any_of(games.begin(), games.end(), [g](const Game* x) {
-    return std::find(g.begin(), g.end(), x->red) != g.end() &&
-           std::find(g.begin(), g.end(), x->black) != g.end();
-  });
+  const bool played = playoff_played(games, g);
   for (size_t i = 0; i < g.size(); ++i) {
     const int p = pos[i];
     out.scalar(-p, [p, played] { return played ? std::to_string(p + 1) : std::string(); });

@@ -76,4 +76,10 @@ std::vector<int> playoff_positions(std::span<const Game* const> games, std::span
   return pos;
 }
 
+bool playoff_played(std::span<const Game* const> games, std::span<const EntrantId> group) {
+  return std::any_of(games.begin(), games.end(), [group](const Game* g) {
+    return g->result != Result::pending && member(group, g->red) && member(group, g->black);
+  });
+}
+
 }  // namespace xq

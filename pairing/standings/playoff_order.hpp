@@ -24,4 +24,8 @@ std::vector<const Game*> playoff_games(const Record& record, int rounds);
 /// Without games everybody is at 0 (the place is shared).
 std::vector<int> playoff_positions(std::span<const Game* const> games, std::span<const EntrantId> group);
 
+/// Whether `group` has played a play-off game among itself (one with a result): the `playoff`
+/// column shows positions only then — paired, not yet played, the place is still shared.
+bool playoff_played(std::span<const Game* const> games, std::span<const EntrantId> group);
+
 }  // namespace xq

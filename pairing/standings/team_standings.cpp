@@ -50,10 +50,7 @@ void order_by_team_playoffs(const Record& record, std::vector<StandingRow>& rows
       std::vector<EntrantId> group;
       for (size_t i = b; i < e; ++i) group.push_back(rows[i].id);
       const std::vector<int> pos = playoff_positions(ptrs, group);
-      const bool played = std::any_of(games.begin(), games.end(), [&](const Game& g) {
-        return std::find(group.begin(), group.end(), g.red) != group.end() &&
-               std::find(group.begin(), group.end(), g.black) != group.end();
-      });
+      const bool played = playoff_played(ptrs, group);
       for (size_t i = b; i < e; ++i) {
         const int p = pos[i - b];
         rows[i].values.back() = {{-p}, played ? std::to_string(p + 1) : std::string()};

@@ -97,6 +97,12 @@ TEST(Playoffs, AThreeWayTieForEveryPlaceGetsARoundRobinOfPlayoffGames) {
   // Pending play-offs: nothing more is due until they are played.
   r.rounds.back().games.insert(r.rounds.back().games.end(), games.begin(), games.end());
   EXPECT_TRUE(next_playoffs(r, rng).empty());
+  // Paired, none played: the place is still shared, and the `playoff` column blank (not "1").
+  const Standings paired = compute_standings(r);
+  for (const StandingRow& row : paired.rows) {
+    EXPECT_EQ(row.rank, 1);
+    EXPECT_EQ(row.values.back().text, "") << row.id;
+  }
   // 3 wins both, 1–2 drawn: 3 first; 1 and 2 still share 2nd, so they play one game.
   for (Game& g : r.rounds.back().games) {
     if (g.kind != GameKind::playoff) continue;
