@@ -86,7 +86,16 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   apply_rule_options(full, rule_opts, record_path);
   // PI-10: a TRF marks no final — the game of round N + 1 between the top two after round N is
   // taken as it, as verify and regress take it; unmarked, the final's winner was ranked by points.
-  if (std::optional<Record> marked = mark_unmarked_final(full)) full = std::move(*marked);
+  std::string final_note;
+  if (std::optional<Record> marked = mark_unmarked_final(full, &final_note)) full = std::move(*marked);
+  // PI-10 asked for (the record's rules or --set) and no final found: ranked without one, said.
+  if (const int f = full.rules.final_after_round; f > 0 && full.rounds.size() > static_cast<size_t>(f) &&
+                                                  full.rules.format == EventFormat::swiss &&
+                                                  !find_final(full))
+    io.err << "xqsim standings: warning: " << record_path << ": final_after_round = " << f << ", but round "
+           << f + 1 << " holds no PI-10 final"
+           << (final_note.empty() ? " (no game marked final)" : " (" + final_note + ")")
+           << ": ranked by the standings, with no final\n";
   // PI-10, KO-3: a final still being played (drawn, its next game to come) places the two by the
   // standings for now; the table says so rather than print places that may yet swap.
   if (const std::optional<FinalOutcome> final = find_final(full);

@@ -117,6 +117,18 @@ TEST(CliStandings, TheFinalOfATrfIsReadAsTheFinalPI10) {
             json_top);
 }
 
+// PI-10 asked for where the record has no final (a --set on an event without one): ranked with no
+// final, and said — not silently.
+TEST(CliStandings, AFinalAskedForAndNotFoundIsSaidPI10) {
+  const CliResult r = run_xqsim_ok({"standings", kSampleJson, "--set", "final_after_round=10"});
+  EXPECT_NE(r.err.find("warning: " + kSampleJson +
+                       ": final_after_round = 10, but round 11 holds no PI-10 final (no game marked final): "
+                       "ranked by the standings, with no final"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.out, run_xqsim_ok({"standings", kSampleJson}).out);
+}
+
 // PI-10 with KO-3: while the final's match goes on (the final to play, drawn, its play-off to
 // play) places 1 and 2 are the standings' for now, and the table's stderr says so; decided, or
 // lost by both (KO-3.7: no game follows), it says nothing.
