@@ -481,8 +481,14 @@ std::vector<ExportSheet> export_sheets(const Record& record, ExportWhat what, in
       throw InputError("", 0, "--what", "the cross-table is for individual events (a team event: standings)");
     ExportSheet s;
     s.name = text(lang, "crosstable", "交叉表");
-    s.title = after_round(after, round, lang, "Cross-table", "") + text(lang, "", "交叉表");
-    s.table = cross_table(first_stage(after), lang, present);
+    const Record stage = first_stage(after);
+    const std::string n = std::to_string(stage.rounds.size());
+    // KO-5: once the knockout has begun the table is the first stage's, in its order (so titled).
+    s.title =
+        stage.rounds.size() < after.rounds.size()
+            ? text(lang, "Cross-table, first stage (rounds 1–" + n + ")", "第一阶段（第1–" + n + "轮）交叉表")
+            : after_round(after, round, lang, "Cross-table", "") + text(lang, "", "交叉表");
+    s.table = cross_table(stage, lang, present);
     s.key = {text(lang, "12r1: red against start number 12, won; b black; ½ drawn, 0 lost, + / - by forfeit",
                   "12红1：执红对序号12，胜；黑：执黑；½ 和，0 负，+ / - 对方弃权 / 本方弃权")};
     if (has_missed_rounds(s.table, lang))  // S-2: rounds scored without a game

@@ -253,6 +253,11 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   const CliResult text = ok({"standings", rec});
   EXPECT_NE(text.out.find("Final places (KO-5)"), std::string::npos) << text.out;
   EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
+  // The cross-table is the first stage's (its rounds, its order), and titled so, not "after round 5".
+  const auto crosstable =
+      nlohmann::json::parse(ok({"export", rec, "--what", "crosstable", "--format", "json"}).out)
+          .at("crosstable");
+  EXPECT_EQ(crosstable.at("title"), "Cross-table, first stage (rounds 1–3)") << crosstable.dump();
   // KO-3: the drawn semi-final's play-off deleted by hand leaves it undecided, and the final after
   // it follows no bracket: refused (the final places gave 1st by walkover to one who lost the final).
   {
