@@ -96,6 +96,10 @@ void KnockoutCheck::run() {
       }
     }
     if (bracket_known && !team_) drop_kept_out(slots, rd.number);
+    first_place_ = {0, 0};
+    if (bracket_known)
+      for (const Slot& slot : slots)
+        if (slot.upper == 1 && k == 2) first_place_ = {slot.a, slot.b};
     const std::vector<ReadMatch> read = team_ ? check_team_matches(rd, k) : check_matches(rd, k);
     if (bracket_known) {
       outcomes = check_bracket(rd, slots, read);

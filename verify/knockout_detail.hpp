@@ -10,6 +10,8 @@
 //   knockout_places.cpp        KO-1.5, KO-2: the event's places against the claimed ones
 #pragma once
 
+#include <algorithm>
+
 #include <cstddef>
 #include <string>
 #include <utility>
@@ -123,6 +125,16 @@ class KnockoutCheck {
   std::vector<std::pair<std::vector<Slot>, std::vector<Outcome>>> rounds_;  ///< compared rounds
   bool places_known_ = false;
   bool unread_ = false;  ///< a match of the bracket is not in the record: its outcome is unknown
+  /// KO-3.1: the match for 1st place of the round being read, from the bracket (its two entrants);
+  /// {0, 0} when the bracket is not known there — then board (table) 1 is taken for it.
+  std::pair<EntrantId, EntrantId> first_place_{0, 0};
+  /// Whether the match of `a` and `b` on board (table) `board` of knockout round `k` is the one
+  /// for 1st place (KO-3.1: it has its own play-off chain, final_playoffs).
+  bool for_first_place(int k, EntrantId a, EntrantId b, int board) const {
+    if (k != 2) return false;
+    if (first_place_.first == 0 && first_place_.second == 0) return board == 1;
+    return std::minmax(a, b) == std::minmax(first_place_.first, first_place_.second);
+  }
 
   std::string who(EntrantId e) const { return team_ ? team_name(rec_, e) : name(rec_, e); }
 

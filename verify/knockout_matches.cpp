@@ -191,7 +191,7 @@ std::vector<ReadMatch> KnockoutCheck::check_matches(const Round& rd, int k) {
     }
     if (g.kind != GameKind::knockout) continue;
     MatchRules m;
-    m.chain = &playoff_chain(rules_, k == 2 && g.board == 1);  // the match for 1st place
+    m.chain = &playoff_chain(rules_, for_first_place(k, g.red, g.black, g.board));  // KO-3.1
     m.place = &place_;
     m.game_one = event_time_control(rec_);
     m.game_one_chosen = chosen;

@@ -78,7 +78,7 @@ MatchRead KnockoutCheck::team_match(const Round& rd, const Match& m, int k, bool
                       : "moves first (colour_choice = model or red)") +
                " (KO-4.1)");
   }
-  const std::vector<TimeControl>& chain = playoff_chain(rules_, k == 2 && m.table == 1);
+  const std::vector<TimeControl>& chain = playoff_chain(rules_, for_first_place(k, m.home, m.away, m.table));
   const std::string& colours = rules_.board_colours;
   const auto pattern_red = [&](size_t b) { return colours.empty() || colours[b % colours.size()] == 'R'; };
   // KO-4.1: the team that chose may move second — then every board of the first sitting has the

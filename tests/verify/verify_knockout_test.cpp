@@ -466,6 +466,20 @@ TEST(VerifyKnockout, AnUndecidedMatchIsCaught) {  // KO-3: decided when the even
   })) << dump(mid);
 }
 
+// KO-3.1: the match for 1st place is the bracket's final, wherever it is written: with the final
+// and the match for 3rd place on each other's boards the board order is wrong (KO-1.3), and the
+// final's play-offs are still read by final_playoffs, not the 3rd place's chain.
+TEST(VerifyKnockout, TheFinalsChainFollowsTheBracketNotTheBoard) {
+  auto [rec, m] = event_with(top_four(), 7, [](const Round& rd, const std::vector<size_t>& g) {
+    return rd.games[g[0]].board == 1 && g.size() >= 3;  // the final: two super-rapids at least
+  });
+  ASSERT_GE(m.size(), 3u);
+  for (Game& g : round_of(rec, 7).games) g.board = 3 - g.board;
+  const VerifyReport rep = verify_record(rec, engine_claims(rec));
+  EXPECT_TRUE(has(rep, "V-2", "KO-1", 7, "the bracket's final")) << dump(rep);
+  for (const auto& v : rep.violations) EXPECT_EQ(v.text.find("the chain gives"), std::string::npos) << v.text;
+}
+
 // The same in knockout round 1, the record cut there (between `results` and `pair`): the note too;
 // said to be over (--final), a record without the event's last round is a violation (KO-5.1).
 TEST(VerifyKnockout, ADrawnMatchBeforeTheLastRoundIsSaidAndAnEventCutShortIsNotOver) {
