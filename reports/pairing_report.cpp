@@ -39,11 +39,14 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
         histories.at(static_cast<size_t>(id - 1)).score_after_round(playoff ? round : round - 1));
   };
   const bool team = !rd.matches.empty() || !rd.team_byes.empty();
-  // KO-3.5, T-12.3: each play-off game has its own time control — the list of a play-off session
-  // names it on every line (the clocks are set from it).
-  with_playoffs =
-      playoffs || (with_playoffs && std::any_of(rd.games.begin(), rd.games.end(),
-                                                [](const Game& g) { return g.kind == GameKind::playoff; }));
+  // KO-3.5, T-12.3: each play-off game has its own time control — the printed list of a play-off
+  // session names it on every line (the clocks are set from it). Not its CSV sheet: a sheet's
+  // `game` labels count a board's play-offs from its first (export's results list every game),
+  // and this list holds only those still to play.
+  with_playoffs = (playoffs && !sheet) || (with_playoffs && !playoffs &&
+                                           std::any_of(rd.games.begin(), rd.games.end(), [](const Game& g) {
+                                             return g.kind == GameKind::playoff;
+                                           }));
 
   TextTable t;
   if (sheet) t.header.push_back("round");

@@ -143,9 +143,9 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
   EXPECT_NE(again.out.find("    2  play-off (super_rapid)"), std::string::npos) << again.out;
   EXPECT_EQ(last_round(rec), with_playoff);  // the same play-off, the same colours
   std::string playoff_sheet = ok({"pair", rec, "--print", "--format", "csv"}).out;
-  ASSERT_EQ(playoff_sheet.substr(0, playoff_sheet.find('\n')),
-            "round,board,game,red_no,red_name,red_score,black_no,black_name,black_score,result");
-  ASSERT_EQ(playoff_sheet.find(",play-off (super_rapid),"), playoff_sheet.find("\n4,2") + 4) << playoff_sheet;
+  ASSERT_EQ(playoff_sheet.substr(0, playoff_sheet.find('\n')),  // (no `game`: it lists the pending only)
+            "round,board,red_no,red_name,red_score,black_no,black_name,black_score,result");
+  ASSERT_NE(playoff_sheet.find("\n4,2,"), std::string::npos) << playoff_sheet;
   playoff_sheet.insert(playoff_sheet.size() - 1,
                        "0-1");  // board 2 = its pending play-off: place 3 (black) wins
   sheet(s, playoff_sheet);
@@ -533,6 +533,31 @@ TEST(CliKnockout, TeamAndCategoryRankingsReadTheFinalPlacesT13T14) {
 // KO-3.7 with both absent: a semi-final entered `-/-` is over — `pair` goes on (it had stopped,
 // waiting for a play-off it would never schedule), the final and the match for 3rd are walkovers,
 // and the verifier agrees.
+// KO-3.5: each play-off session's list names its games' time control; its CSV, filled in, is the
+// results sheet — for a board's second play-off too (a sheet's `game` labels would count from the
+// board's first play-off, so the list of the pending games carries none).
+TEST(CliKnockout, ThePlayoffListNamesTheClockAndItsSheetEntersEveryPlayoff) {
+  const fs::path dir = temp_dir("ko1-playoff-sheets");
+  const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
+                    s = (dir / "s.csv").string();
+  play_to_the_knockout(list, rec, s);
+  sheet(s, "board,result\n1,1/2\n2,1/2\n");  // both semi-finals drawn
+  ok({"results", rec, s});
+  for (const char* clock : {"play-off (super_rapid)", "play-off (armageddon)"}) {
+    const CliResult listed = ok({"pair", rec});
+    EXPECT_NE(listed.out.find("    1  " + std::string(clock)), std::string::npos) << listed.out;
+    EXPECT_NE(listed.out.find("    2  " + std::string(clock)), std::string::npos) << listed.out;
+    std::string filled = ok({"pair", rec, "--print", "--format", "csv"}).out;
+    ASSERT_EQ(filled.find(",game,"), std::string::npos) << filled;
+    for (size_t at = filled.find(",\n"); at != std::string::npos; at = filled.find(",\n", at + 4))
+      filled.insert(at + 1, "1/2");  // drawn again (an armageddon draw is black's, KO-3.4)
+    sheet(s, filled);
+    EXPECT_NE(ok({"results", rec, s}).out.find("2 results entered"), std::string::npos) << filled;
+  }
+  for (const auto& g : games_of(last_round(rec))) EXPECT_NE(g["result"], "pending") << g.dump();
+  EXPECT_NE(ok({"pair", rec}).out.find("Knockout round 2 of 2"), std::string::npos);
+}
+
 TEST(CliKnockout, ASemiFinalLostByBothGoesOnToWalkoversKO3_7) {
   const fs::path dir = temp_dir("ko1-double-forfeit");
   const std::string list = (dir / "l.csv").string(), rec = (dir / "r.json").string(),
