@@ -101,7 +101,8 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
   for (const Bye& b : round.byes)
     out << name(b.entrant) << (last ? " wins the match by walkover" : " goes on by walkover")
         << (record.rules.knockout == Knockout::cross
-                ? " (KO-2.3): no game.\n"  // a match of the cross that does not exist
+                ? " (KO-2.3: no opponent — a match of the cross that does not exist, or one lost by both, "
+                  "KO-3.7): no game.\n"
                 : " (KO-3.7: his opponent's match of the round before was lost by both): no game.\n");
 }
 

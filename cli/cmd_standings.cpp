@@ -176,15 +176,20 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   // T-13.1, T-14.1: "the final places" — with a knockout (KO-5) its places once it has decided
   // them all; --stage 1 ranks the first stage.
   MainRanking ranking;
+  bool knockout_open = false;  // (read first: a knockout that follows no bracket is refused, KO-3)
+  try {
+    knockout_open = knockout_started && !knockout_over(full);
+  } catch (const InputError& e) {
+    throw InputError(record_path, e.line(), e.key(), e.reason());
+  }
   try {
     ranking = final_main_ranking(stage == 1 ? record : full, record);
   } catch (const InputError& e) {  // (a place the knockout has still to decide: named by the option)
-    throw InputError(
-        record_path, e.line(),
-        teams         ? "--teams"
-        : by_category ? "--category"
-                      : e.key(),
-        e.reason() + (knockout_started && !knockout_over(full) ? "; --stage 1 ranks the first stage" : ""));
+    throw InputError(record_path, e.line(),
+                     teams         ? "--teams"
+                     : by_category ? "--category"
+                                   : e.key(),
+                     e.reason() + (knockout_open ? "; --stage 1 ranks the first stage" : ""));
   }
   const Standings& main = ranking.standings;
   const std::vector<EntrantId>& by_knockout = ranking.by_knockout;

@@ -14,23 +14,25 @@
 namespace xq {
 namespace {
 
+// "round 3 is not finished: 2 games have no result (board 1 (1–5), …)": a round with results pending.
+std::string unfinished_text(const Record& record, const Round& round) {
+  const std::vector<std::string> pending =
+      pending_games(round, !record.source.lacks(RecordInput::boards));  // TRF: its reader's
+  return "round " + std::to_string(round.number) + " is not finished: " + std::to_string(pending.size()) +
+         (pending.size() == 1 ? " game has" : " games have") + " no result (" + pending_list(pending) + ")";
+}
+
 // The arbiter's words for check_pairable's answer: what to do before the round can be paired.
 // Returns the round to pair.
 int require_pairable(const Record& record, const std::string& file) {
   const PairableCheck pairable = check_pairable(record);
   const int next = pairable.next_round;
-  if (pairable.pending_round) {
-    const std::vector<std::string> pending = pending_games(
-        *pairable.pending_round, !record.source.lacks(RecordInput::boards));  // TRF: its reader's
+  if (pairable.pending_round)
     throw InputError(file, 0, "",
-                     "round " + std::to_string(pairable.pending_round->number) +
-                         " is not finished: " + std::to_string(pending.size()) +
-                         (pending.size() == 1 ? " game has" : " games have") + " no result (" +
-                         pending_list(pending) + "); enter them with xqsim results" +
+                     unfinished_text(record, *pairable.pending_round) + "; enter them with xqsim results" +
                          (record.rules.rounds > 0 && next > event_rounds(record.rules)
                               ? " (the event's last round)"
                               : ", then pair round " + std::to_string(next)));
-  }
   if (pairable.beyond_last_round)
     throw InputError(file, 0, "",
                      "the event is complete: all " + std::to_string(event_rounds(record.rules)) +
@@ -98,13 +100,7 @@ PlayoffsLeft playoffs_left(const Record& record) {
 std::string event_not_over(const Record& record) {
   const PairableCheck pairable = check_pairable(record);
   const int planned = event_rounds(record.rules), paired = static_cast<int>(record.rounds.size());
-  if (pairable.pending_round) {
-    const std::vector<std::string> pending =
-        pending_games(*pairable.pending_round, !record.source.lacks(RecordInput::boards));
-    return "round " + std::to_string(pairable.pending_round->number) +
-           " is not finished: " + std::to_string(pending.size()) +
-           (pending.size() == 1 ? " game has" : " games have") + " no result (" + pending_list(pending) + ")";
-  }
+  if (pairable.pending_round) return unfinished_text(record, *pairable.pending_round);
   if (record.rules.rounds > 0 && paired < planned)
     return paired == 0 ? "no round of its " + std::to_string(planned) + " is paired"
                        : "round " + std::to_string(paired) + " of its " + std::to_string(planned) +

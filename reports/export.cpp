@@ -147,6 +147,8 @@ std::string strong_opponent_key(StrongOpponent reading, ExportLang lang) {
 // previous round (previous_round, 上轮名次), or the totals (round_totals, 各轮累计分) or points
 // (recent_rounds, 各轮得分) of the rounds, which are no rank.
 std::string criterion_column(const std::string& c, const RuleSet& rules) {
+  if (c.starts_with("previous_round#"))  // listed again (criterion_columns): the same reading, numbered
+    return criterion_column("previous_round", rules) + c.substr(c.find('#'));
   if (c != "previous_round") return c;
   switch (rules.previous_round) {
     case PreviousRound::round_totals: return "round_totals";

@@ -270,6 +270,18 @@ KnockoutSeeding knockout_seeding(const Record& record) {
   return s;
 }
 
+namespace {
+
+// KO-3: the first match of knockout round index `k` still undecided — neither won, lost by both,
+// nor a walkover; null when every one of them is over.
+const KnockoutMatch* open_match(const KnockoutState& state, size_t k) {
+  for (size_t i = 0; i < state.matches[k].size(); ++i)
+    if (!state.matches[k][i].walkover() && !state.outcomes[k][i].decided()) return &state.matches[k][i];
+  return nullptr;
+}
+
+}  // namespace
+
 KnockoutState knockout_state(const Record& record) {
   KnockoutState state;
   state.seeding = knockout_seeding(record);
@@ -277,17 +289,14 @@ KnockoutState knockout_state(const Record& record) {
   for (int k = 1; k <= knockout_rounds(record.rules) && first + k <= static_cast<int>(record.rounds.size());
        ++k) {
     const Round& round = record.rounds[at(first + k - 1)];
-    if (k > 1)  // KO-3: a match goes on until decided; only then is the next round paired
-      for (size_t i = 0; i < state.outcomes.back().size(); ++i)
-        if (const KnockoutMatch& m = state.matches.back()[i];
-            !state.outcomes.back()[i].decided() && !m.walkover())
-          throw InputError(
-              "", 0, "rounds",
-              "round " + str(round.number) + " is paired, but the match of " +
-                  (team_event(record) ? "teams " : "players ") + str(m.first) + " and " + str(m.second) +
-                  " in round " + str(round.number - 1) +
-                  " is not decided (KO-3: its play-off games come first): the knockout rounds do "
-                  "not follow the bracket");
+    // KO-3: a match goes on until decided; only then is the next round paired.
+    if (const KnockoutMatch* m = k > 1 ? open_match(state, state.matches.size() - 1) : nullptr)
+      throw InputError("", 0, "rounds",
+                       "round " + str(round.number) + " is paired, but the match of " +
+                           (team_event(record) ? "teams " : "players ") + str(m->first) + " and " +
+                           str(m->second) + " in round " + str(round.number - 1) +
+                           " is not decided (KO-3: its play-off games come first): the knockout rounds do "
+                           "not follow the bracket");
     std::vector<KnockoutMatch> matches =
         matches_of(record, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
     std::vector<MatchOutcome> outcomes;
@@ -302,14 +311,11 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng) {
   const RuleSet& rules = record.rules;
   const KnockoutState state = knockout_state(record);
   const int k = static_cast<int>(state.matches.size()) + 1;  // the knockout round to pair
-  if (k > 1)
-    for (size_t i = 0; i < state.outcomes.back().size(); ++i)
-      if (!state.outcomes.back()[i].decided() && !state.matches.back()[i].walkover())
-        throw InputError("", 0, "rounds",
-                         "round " + str(rules.rounds + k - 1) + ": the match of players " +
-                             str(state.matches.back()[i].first) + " and " +
-                             str(state.matches.back()[i].second) +
-                             " is not decided: its next play-off game comes first (KO-3)");
+  if (const KnockoutMatch* m = k > 1 ? open_match(state, state.matches.size() - 1) : nullptr)
+    throw InputError("", 0, "rounds",
+                     "round " + str(rules.rounds + k - 1) + ": the match of players " + str(m->first) +
+                         " and " + str(m->second) +
+                         " is not decided: its next play-off game comes first (KO-3)");
   PairingResult result;
   result.round.number = rules.rounds + k;
   result.round.stage = 2;
@@ -428,9 +434,7 @@ namespace {
 std::pair<int, bool> knockout_left(const Record& record) {
   const KnockoutState state = knockout_state(record);
   bool open = false;
-  for (size_t k = 0; k < state.matches.size(); ++k)
-    for (size_t i = 0; i < state.matches[k].size(); ++i)
-      open = open || (!state.matches[k][i].walkover() && !state.outcomes[k][i].decided());
+  for (size_t k = 0; k < state.matches.size(); ++k) open = open || open_match(state, k) != nullptr;
   return {knockout_rounds(record.rules) - static_cast<int>(state.matches.size()), open};
 }
 
@@ -439,11 +443,9 @@ std::pair<int, bool> knockout_left(const Record& record) {
 int knockout_rounds_decided(const Record& record) {
   const KnockoutState state = knockout_state(record);
   int decided = 0;
-  for (size_t k = 0; k < state.matches.size(); ++k) {
-    for (size_t i = 0; i < state.matches[k].size(); ++i)
-      if (!state.matches[k][i].walkover() && !state.outcomes[k][i].decided()) return decided;
+  while (static_cast<size_t>(decided) < state.matches.size() &&
+         !open_match(state, static_cast<size_t>(decided)))
     ++decided;
-  }
   return decided;
 }
 

@@ -33,7 +33,7 @@ class Checker {
     if (r_.rules.format == EventFormat::round_robin && r_.rules.rounds > 0) try {
         check_round_robin_rounds(r_.rules, r_.entrant_count());
       } catch (const InputError& e) {
-        fail("rules." + e.key(), e.reason());
+        fail(e.key() == "entrants" ? "entrants" : "rules." + e.key(), e.reason());
       }
     check_teams();
     team_of_ = team_of_players(r_);

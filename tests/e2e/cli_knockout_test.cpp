@@ -267,9 +267,11 @@ TEST(CliKnockout, TopFourFromTheFirstStageToTheFinalPlacesKO1) {
     semis.erase(2);
     const std::string broken = (dir / "broken.json").string();
     std::ofstream(broken) << edited.dump(2);
-    for (const char* command : {"standings", "export"}) {
-      const CliResult r = run_xqsim({command, broken});
-      EXPECT_EQ(r.exit_code, 2) << command << ": " << r.out;
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"standings", broken},
+                                                 {"export", broken},
+                                                 {"standings", broken, "--category", "U12"}}) {
+      const CliResult r = run_xqsim(args);
+      EXPECT_EQ(r.exit_code, 2) << args.front() << ": " << r.out;
       EXPECT_NE(r.err.find(broken + ": rounds: round 5 is paired, but the match of players "),
                 std::string::npos)
           << r.err;
