@@ -68,6 +68,16 @@ TEST(CliStandings, ACriterionListedTwiceKeepsBothColumns) {
   const nlohmann::json& first = zh.at("名次").at("rows").at(0);
   EXPECT_TRUE(first.contains("胜局") && first.contains("胜局#2")) << first.dump();
   EXPECT_EQ(first.size(), 5u + 4u) << first.dump();  // 名次 序号 姓名 单位 积分 and the four
+  // T-8 listed twice under round_totals: both columns headed by that reading (no rank heading).
+  const std::string totals = mutated_sample("t8-twice.json", [](nlohmann::json& r) {
+    r["rules"]["tiebreaks"] = nlohmann::json::parse(R"(["previous_round", "previous_round"])");
+    r["rules"]["previous_round"] = "round_totals";
+  });
+  const auto t8 =
+      nlohmann::json::parse(run_xqsim_ok({"export", totals, "--format", "json", "--lang", "zh"}).out);
+  const nlohmann::json& row = t8.at("名次").at("rows").at(0);
+  EXPECT_TRUE(row.contains("各轮累计分") && row.contains("各轮累计分#2")) << row.dump();
+  EXPECT_FALSE(row.contains("上轮名次#2")) << row.dump();
 }
 
 // Pending games count nowhere (docs/cli.md): pairing round 2 leaves the standings as they were
