@@ -187,17 +187,18 @@ TEST(ApplyResults, CorrectReplacesAResult) {
 TEST(ApplyResults, AnEmptyFoulsCellIsNoneAColumnLeftOutKeepsThem) {
   Record r = round_one();
   enter(r, "board,result,red_fouls,black_fouls\n1,=,6,1\n2,1-0,2,\n");
-  const Game& g = r.rounds[0].games[0];
-  ASSERT_EQ(g.red_fouls, 6);
+  // (each call stores a new round: the game is read afresh after it, never held across)
+  const auto game = [&r]() -> const Game& { return r.rounds[0].games[0]; };
+  ASSERT_EQ(game().red_fouls, 6);
   ResultsOptions o;
   o.correct = true;
   EXPECT_EQ(enter(r, "board,result\n1,=\n", o).unchanged, 1) << "no fouls columns: kept";
-  EXPECT_EQ(g.red_fouls, 6);
+  EXPECT_EQ(game().red_fouls, 6);
   const ResultsSummary s = enter(r, "board,result,red_fouls,black_fouls\n1,=,,\n", o);
   EXPECT_EQ(s.corrected, 1);
   EXPECT_EQ(s.corrections, std::vector<std::string>{"board 1 (1–3): 1/2 → 1/2, fouls 6–1 → 0–0"});
-  EXPECT_EQ(g.red_fouls, 0);
-  EXPECT_EQ(g.black_fouls, 0);
+  EXPECT_EQ(game().red_fouls, 0);
+  EXPECT_EQ(game().black_fouls, 0);
   EXPECT_EQ(r.rounds[0].games[1].red_fouls, 2) << "a board not on the sheet keeps its fouls";
 }
 
