@@ -450,8 +450,7 @@ int knockout_rounds_decided(const Record& record) {
 }
 
 bool knockout_over(const Record& record) {
-  const auto [to_pair, open] = knockout_left(record);
-  return to_pair <= 0 && !open;
+  return knockout_rounds_decided(record) >= knockout_rounds(record.rules);
 }
 
 Standings final_standings(const Record& record, const Standings& stage_one,
