@@ -65,26 +65,21 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
         << " with red_no and black_no swapped in the results sheet.\n";
     any = true;
   }
-  for (const Game& g : round.games) {
-    if (!round.matches.empty() || !chosen(g)) continue;
-    if (!any) out << "\n";
-    any = true;
-    out << "Board " << g.board << ": " << name(g.chooser) << " chooses the colours (KO-3.3); written "
-        << (g.chooser == g.red ? "red" : "black")
-        << ". If the other colour is chosen, give the board with red_no and black_no swapped in the results "
-           "sheet.\n";
-  }
-  // T-12.2: a play-off armageddon for places (in no match): the lot's winner, written red, chooses.
+  // KO-3.3 on a board; T-12.2: a play-off armageddon for places (in no match), whose lot winner
+  // chooses (a record from before choosers were kept wrote him red and names none).
   const std::vector<bool> in_team_match = games_in_matches(round);
   for (size_t gi = 0; gi < round.games.size(); ++gi) {
     const Game& g = round.games[gi];
-    if (g.kind != GameKind::playoff || g.time_control != TimeControl::armageddon || g.chooser != 0 ||
-        is_forfeit(g.result) || (pending_only && g.result != Result::pending) || in_team_match[gi] ||
-        in_match(round, gi))
-      continue;
-    out << (any ? "" : "\n") << "Board " << g.board << ": " << name(g.red)
-        << " won the lot and chooses the colours (T-12.2); written red. If black is chosen, give the board "
-           "with red_no and black_no swapped in the results sheet.\n";
+    if (in_team_match[gi] || is_forfeit(g.result) || (pending_only && g.result != Result::pending)) continue;
+    const bool t12 =
+        g.kind == GameKind::playoff && g.time_control == TimeControl::armageddon && !in_match(round, gi);
+    const EntrantId chooser = g.chooser != 0 ? g.chooser : t12 ? g.red : 0;
+    if (chooser == 0) continue;
+    out << (any ? "" : "\n") << "Board " << g.board << ": " << name(chooser)
+        << (t12 ? " won the lot and chooses the colours (T-12.2)" : " chooses the colours (KO-3.3)")
+        << "; written " << (chooser == g.red ? "red" : "black")
+        << ". If the other colour is chosen, give the board with red_no and black_no swapped in the results "
+           "sheet.\n";
     any = true;
   }
   if (round.stage != 2 || pending_only) return;

@@ -329,8 +329,12 @@ std::vector<Game> team_playoff_session(const Record& record, int first_board, Rn
   // (No field changes in a team event, check_record: no team is away.)
   std::vector<Game> games = playoff_session(
       record.rules, playoff_rankings(record), ptrs, [](EntrantId) { return false; }, first_board, rng);
-  for (Game& g : games)
-    g.red = team_playoff_player(record, g.red, sends), g.black = team_playoff_player(record, g.black, sends);
+  for (Game& g : games) {  // (the chooser, T-12.2: the player of the team that won the lot)
+    const EntrantId red = team_playoff_player(record, g.red, sends);
+    const EntrantId black = team_playoff_player(record, g.black, sends);
+    if (g.chooser != 0) g.chooser = g.chooser == g.red ? red : black;
+    g.red = red, g.black = black;
+  }
   return games;
 }
 

@@ -70,19 +70,16 @@ std::pair<EntrantId, EntrantId> model_colours(EntrantId chooser, EntrantId other
 }
 
 // Plays the pending games of the last round from game `from` on; a chosen game's colours by the
-// model when colour_choice = model (KO-3.3), a T-12 armageddon's by its lot winner, written red.
+// model when colour_choice = model (KO-3.3; a T-12.2 armageddon's chooser won the lot).
 void play_pending(Round& round, size_t from, const RuleSet& rules, Player& player) {
+  // A team (KO-4) chooses to move first for its whole match: the engine's choice stands. (A team
+  // play-off game, T-12.6, is in no match: its player chooses.)
+  const std::vector<bool> in_match =
+      round.matches.empty() ? std::vector<bool>(round.games.size()) : games_in_matches(round);
   for (size_t i = from; i < round.games.size(); ++i) {
     Game& g = round.games[i];
     if (g.result != Result::pending) continue;
-    const bool t12_armageddon =
-        g.kind == GameKind::playoff && g.chooser == 0 && g.time_control == TimeControl::armageddon;
-    // A team (KO-4) chooses to move first for its whole match: the engine's choice stands.
-    const bool chosen =
-        g.chooser != 0 && rules.colour_choice == ChooserColour::model && round.matches.empty();
-    if (t12_armageddon)
-      std::tie(g.red, g.black) = model_colours(g.red, g.black, g.time_control, player);
-    else if (chosen)
+    if (g.chooser != 0 && rules.colour_choice == ChooserColour::model && !in_match[i])
       std::tie(g.red, g.black) =
           model_colours(g.chooser, g.chooser == g.red ? g.black : g.red, g.time_control, player);
     player.play(g,

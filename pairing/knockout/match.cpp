@@ -34,13 +34,6 @@ MatchOutcome match_outcome(const Round& round, size_t opening) {
   return {};
 }
 
-std::pair<EntrantId, EntrantId> chosen_colours(EntrantId chooser, EntrantId other, TimeControl tc,
-                                               ChooserColour choice) {
-  const bool red =
-      choice == ChooserColour::red || (choice == ChooserColour::model && tc != TimeControl::armageddon);
-  return red ? std::pair{chooser, other} : std::pair{other, chooser};
-}
-
 EntrantId higher_placed(EntrantId a, EntrantId b, std::span<const int> place, Rng& rng) {
   const auto key = [&](EntrantId e) {
     const int p = e >= 1 && static_cast<size_t>(e) <= place.size() ? place[at(e - 1)] : 0;

@@ -34,11 +34,6 @@ bool in_match(const Round& round, size_t index);
 /// it with both lost (MatchOutcome::both_lost, KO-3.7).
 MatchOutcome match_outcome(const Round& round, size_t opening);
 
-/// KO-3.3: the colours of a game whose colours `chooser` chooses, under rules.colour_choice (the
-/// engine's reading of `model`: black in an armageddon, red otherwise). Returns {red, black}.
-std::pair<EntrantId, EntrantId> chosen_colours(EntrantId chooser, EntrantId other, TimeControl tc,
-                                               ChooserColour choice);
-
 /// KO-3.3: who chooses between `a` and `b` when "the one placed higher" chooses: the better
 /// `place` (index id − 1; 0 = unplaced, last), equal places by a lot from `rng`.
 EntrantId higher_placed(EntrantId a, EntrantId b, std::span<const int> place, Rng& rng);

@@ -340,9 +340,10 @@ const std::vector<Entry>& entries() {
                         "who chooses an armageddon's colours: the one placed higher before the match, or "
                         "a new lot"},
                        &RuleSet::armageddon_choice, std::array<std::string_view, 2>{"higher", "lots"}));
-    t.push_back(choice({"colour_choice", "KO-3.3", "model, red, black",
-                        "the colour a chooser takes (model: the better expected score; the engine writes "
-                        "black in an armageddon, red otherwise)"},
+    t.push_back(choice({"colour_choice", "KO-3.3/T-12.2", "model, red, black",
+                        "the colour a chooser takes — a knockout's, the final's, an armageddon play-off's "
+                        "lot winner (model: the better expected score; the engine writes black in an "
+                        "armageddon, red otherwise)"},
                        &RuleSet::colour_choice, std::array<std::string_view, 3>{"model", "red", "black"}));
     t.push_back(integer({"max_match_games", "KO-3.6", "2..999",
                          "a match still undecided after this many games stops the simulator"},
@@ -537,12 +538,18 @@ void validate_knockout(const RuleSet& r) {
     // simulator's T-12 play-off sessions.
     const std::string set_one = r.format == EventFormat::swiss ? "set knockout or final_after_round"
                                                                : "set knockout";  // (a final is a Swiss's)
+    // T-12.2: a play-off armageddon's lot winner chooses the colours too.
+    const bool armageddon_playoffs =
+        !r.playoff_places.empty() && r.playoff_format == PlayoffFormat::armageddon;
     for (std::string_view key : {"match_playoffs", "final_playoffs", "armageddon_choice", "colour_choice"})
-      if (get_rule(r, key) != get_rule(defaults, key))
-        fail(key,
-             "only a knockout match or a PI-10 final reads it (knockout = none, final_after_round = 0): "
-             "remove it, or " +
-                 set_one);
+      if (get_rule(r, key) != get_rule(defaults, key) && !(key == "colour_choice" && armageddon_playoffs))
+        fail(key, key == "colour_choice"
+                      ? "only a knockout match, a PI-10 final or an armageddon play-off (T-12.2) reads it "
+                        "(knockout = none, final_after_round = 0, playoff_format = rapid): remove it, or " +
+                            set_one
+                      : "only a knockout match or a PI-10 final reads it (knockout = none, final_after_round "
+                        "= 0): remove it, or " +
+                            set_one);
     if (r.playoff_places.empty() && r.max_match_games != defaults.max_match_games)
       fail("max_match_games",
            "only a knockout match, a PI-10 final or T-12 play-offs read it (knockout = none, "

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pairing/model/types.hpp"
@@ -108,6 +109,15 @@ enum class ArmageddonChoice { higher, lots };
 /// simulator asks its result model; the engine, with no strengths, writes red for a standard,
 /// rapid or super-rapid game and black for an armageddon (a draw wins for black).
 enum class ChooserColour { model, red, black };
+
+/// KO-3.3, T-12.2: the colours of a game whose colours `chooser` chooses under `choice` (the
+/// engine's reading of `model`: black in an armageddon, red otherwise). Returns {red, black}.
+constexpr std::pair<EntrantId, EntrantId> chosen_colours(EntrantId chooser, EntrantId other, TimeControl tc,
+                                                         ChooserColour choice) {
+  const bool red =
+      choice == ChooserColour::red || (choice == ChooserColour::model && tc != TimeControl::armageddon);
+  return red ? std::pair{chooser, other} : std::pair{other, chooser};
+}
 
 struct RuleSet {
   // --- format

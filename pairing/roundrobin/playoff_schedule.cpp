@@ -64,6 +64,14 @@ std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffR
     g.result = forfeit_result(away(red), away(black));
     games.push_back(g);
   };
+  // T-12.2 (001's armageddon): the lot gives `chooser` the choice of colours ("抽簽決定先后手選擇權");
+  // the record keeps who chose (KO-3.3), colours as colour_choice reads for the engine.
+  auto add_chosen = [&](EntrantId chooser, EntrantId other) {
+    const auto [red, black] = chosen_colours(chooser, other, tc, rules.colour_choice);
+    add(red, black);
+    games.back().chooser = chooser;
+  };
+  const bool choice = tc == TimeControl::armageddon;
   for (const PlayoffRanking& ranking : rankings)
     for (std::vector<EntrantId> block : playoff_blocks(rules, ranking)) {
       if (std::all_of(block.begin(), block.end(), away)) continue;
@@ -72,7 +80,9 @@ std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffR
         const auto last = std::find_if(earlier.rbegin(), earlier.rend(), [&](const Game* g) {
           return (g->red == a && g->black == b) || (g->red == b && g->black == a);
         });
-        if (last != earlier.rend() && rules.playoff_replay_colours == PlayoffReplayColours::swap)
+        if (choice)
+          rng.coin() ? add_chosen(a, b) : add_chosen(b, a);
+        else if (last != earlier.rend() && rules.playoff_replay_colours == PlayoffReplayColours::swap)
           add((*last)->black, (*last)->red);
         else if (rng.coin())
           add(a, b);
@@ -85,8 +95,12 @@ std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffR
       const int n = static_cast<int>(block.size());
       for (int r = 1; r <= berger_rounds(n, 1); ++r)
         for (const BergerBoard& bb : berger_round(n, r))
-          if (bb.red <= n && bb.black <= n)
-            add(block[static_cast<size_t>(bb.red - 1)], block[static_cast<size_t>(bb.black - 1)]);
+          if (bb.red <= n && bb.black <= n) {
+            // T-12.2 in a round robin (docs/tiebreaks.md): the table's red seat, held by lot, chooses.
+            const EntrantId seat_red = block[static_cast<size_t>(bb.red - 1)];
+            const EntrantId seat_black = block[static_cast<size_t>(bb.black - 1)];
+            choice ? add_chosen(seat_red, seat_black) : add(seat_red, seat_black);
+          }
     }
   return games;
 }

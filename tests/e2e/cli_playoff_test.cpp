@@ -303,8 +303,9 @@ TEST(CliPlayoff, AKnockoutMatchsCorrectionNamesTheGameItChanged) {
   enter("1,=\n2,1-0\n");
   ok({"pair", rec});  // board 1's match drawn: its rapid play-off
   enter("1,=\n");
-  EXPECT_NE(enter("1,1-0\n", {"--correct"}).find("1 corrected (board 1 play-off (4–1): 1/2 → 1-0)"),
-            std::string::npos);
+  const std::string corrected = enter("1,1-0\n", {"--correct"});
+  EXPECT_NE(corrected.find("1 corrected (board 1 play-off (3–2): 1/2 → 1-0)"), std::string::npos)
+      << corrected;
   EXPECT_EQ(ok({"verify", rec}).exit_code, 0);
 }
 

@@ -139,7 +139,8 @@ TEST(CliTeamPlayoff, SendsIsRefusedWhereItMeansNothingAndNothingIsWritten) {
   }
   // With the session paired, --sends is for the next one. The list says who chooses the colours.
   const std::string list = ok({"pair", rec}).out;
-  EXPECT_NE(list.find(" won the lot and chooses the colours (T-12.2); written red."), std::string::npos)
+  // (colour_choice = model: the engine writes an armageddon's chooser black, a draw being his.)
+  EXPECT_NE(list.find(" won the lot and chooses the colours (T-12.2); written black."), std::string::npos)
       << list;
   const CliResult waiting = run_xqsim({"pair", rec, "--sends", "Alpha=A1"});
   EXPECT_EQ(waiting.exit_code, 2);
@@ -168,7 +169,7 @@ TEST(CliTeamPlayoff, TheSheetsGameColumnAndTheArmageddonsChoiceOfColoursT12_2) {
   EXPECT_NE(rapid.err.find("is play-off (armageddon), the line says play-off (rapid)"), std::string::npos)
       << rapid.err;
   EXPECT_EQ(slurp(rec), before);
-  // The lot's winner (written red) chose black: the line gives the colours the other way round.
+  // The lot's winner (written black) chose red: the line gives the colours the other way round.
   std::ofstream(sheet) << "table,board,red_no,black_no,result\n," << 3 << "," << black << "," << red
                        << ",1-0\n";
   ok({"results", rec, sheet});
@@ -190,6 +191,7 @@ TEST(CliTeamPlayoff, AHandEditedPlayoffIsRefusedByStandingsAndExport) {
       nlohmann::json& g = j["rounds"][0]["games"][4];
       g["red"] = red;
       g["black"] = black;
+      g["chooser"] = red;  // (T-12.2: one of the two)
       g["result"] = "red_win";
     });
   };

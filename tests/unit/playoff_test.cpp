@@ -163,6 +163,46 @@ TEST(Playoffs, ArmageddonFormatSchedulesOneArmageddonGameT12_2) {
   for (const Game& g : next_playoffs(r, rng)) EXPECT_EQ(g.time_control, TimeControl::armageddon);
 }
 
+// T-12.2: "抽簽決定先后手選擇權" — a lot gives one of the two the choice of colours, and the record
+// keeps who chose (KO-3.3); the engine writes him as colour_choice reads (model: black, a draw
+// being black's). In a round robin of three, each game's chooser is the table's red seat, held by lot.
+TEST(Playoffs, AnArmageddonsLotWinnerChoosesTheColoursAndTheRecordKeepsHimT12_2) {
+  for (const ChooserColour choice : {ChooserColour::model, ChooserColour::red, ChooserColour::black}) {
+    const bool chooser_red = choice == ChooserColour::red;
+    Record r = three_drawn().build();
+    r.rules.playoff_format = PlayoffFormat::armageddon;
+    r.rules.colour_choice = choice;
+    Rng rng(3);
+    const std::vector<Game> games = next_playoffs(r, rng);
+    ASSERT_EQ(games.size(), 3u);
+    for (const Game& g : games) EXPECT_EQ(g.chooser, chooser_red ? g.red : g.black);
+    // 1–2 drawn with the others beaten by 3: 1 and 2 play one armageddon; over seeds the lot gives
+    // the choice to each of them.
+    std::set<EntrantId> choosers;
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+      Record two = three_drawn().build();
+      two.rules.playoff_format = PlayoffFormat::armageddon;
+      two.rules.colour_choice = choice;
+      for (Game g : games) {
+        g.result = g.red == 3 ? Result::red_win : g.black == 3 ? Result::black_win : Result::red_forfeit;
+        if (g.result == Result::red_forfeit) g.result = Result::double_forfeit;  // 1, 2 still equal
+        two.rounds.back().games.push_back(g);
+      }
+      Rng lot(seed);
+      const std::vector<Game> next = next_playoffs(two, lot);
+      ASSERT_EQ(next.size(), 1u);
+      EXPECT_EQ(std::minmax(next[0].red, next[0].black), std::minmax(EntrantId{1}, EntrantId{2}));
+      EXPECT_EQ(next[0].chooser, chooser_red ? next[0].red : next[0].black);
+      choosers.insert(next[0].chooser);
+    }
+    EXPECT_EQ(choosers, (std::set<EntrantId>{1, 2}));
+  }
+  // A rapid play-off's colours are by lot: nobody chooses (T-12.3).
+  Record rapid = three_drawn().build();
+  Rng rng(3);
+  for (const Game& g : next_playoffs(rapid, rng)) EXPECT_EQ(g.chooser, 0);
+}
+
 TEST(Playoffs, PlayoffPlacesWithoutTheCriterionAreRefused) {
   RuleSet rules;
   rules.playoff_places = {0};

@@ -143,6 +143,18 @@ TEST(RulesToml, MatchSettingsNothingReadsAreRefused) {
                        "tiebreaks = [\"cn-14.3.1\", \"playoff\"]\nfinal_playoffs = [\"rapid\"]\n"
                        "armageddon_choice = \"lots\"\nmax_match_games = 5\n",
                        "f.toml"));
+  // T-12.2: an armageddon play-off's lot winner chooses, so colour_choice is read there too — not
+  // with rapid play-offs (T-12.3: colours by lot), whose refusal names what would read it.
+  EXPECT_NO_THROW(parse_rules_toml(
+      "[rules]\nformat = \"round_robin\"\ntiebreaks = [\"wxc-rr\"]\nplayoff_places = \"all\"\n"
+      "playoff_format = \"armageddon\"\ncolour_choice = \"red\"\n",
+      "f.toml"));
+  const InputError rapid = toml_error(
+      "[rules]\nformat = \"round_robin\"\ntiebreaks = [\"wxc-rr\"]\nplayoff_places = \"all\"\ncolour_choice "
+      "= \"red\"\n");
+  EXPECT_EQ(rapid.key(), "rules.colour_choice");
+  EXPECT_NE(rapid.reason().find("an armageddon play-off (T-12.2) reads it"), std::string::npos)
+      << rapid.reason();
   const InputError rr = toml_error("[rules]\nformat = \"round_robin\"\nmatch_playoffs = [\"rapid\"]\n");
   EXPECT_EQ(rr.reason().find("final_after_round", rr.reason().find("remove it")), std::string::npos)
       << "a round robin has no final to set: " << rr.reason();

@@ -90,6 +90,40 @@ TEST(VerifyPlayoff, ARoundRobinSessionJustPairedIsWhatThePlayoffCallsForT12_5) {
   EXPECT_TRUE(one_in.violations.empty()) << dump(one_in);
 }
 
+// T-12.2: an armageddon session as the engine pairs it (each game's chooser recorded) passes under
+// every colour_choice; a chooser holding the other colour than colour_choice names is V-4 (T-12.2),
+// and a rapid play-off naming a chooser is V-4 (T-12.3: colours by lot).
+TEST(VerifyPlayoff, AnArmageddonsChooserTakesTheColourColourChoiceNamesT12_2) {
+  for (const ChooserColour choice : {ChooserColour::model, ChooserColour::red, ChooserColour::black}) {
+    Record r = three_with_playoffs();
+    r.rules.playoff_format = PlayoffFormat::armageddon;
+    r.rules.colour_choice = choice;
+    auto& games = r.rounds.back().games;
+    games.resize(1);
+    Rng rng(3);
+    for (const Game& g : next_playoffs(r, rng)) games.push_back(g);
+    ASSERT_EQ(games.size(), 4u);
+    for (size_t i = 1; i < games.size(); ++i) games[i].result = Result::draw;  // black wins each
+    const VerifyReport chosen = verify_with_engine(r, false);
+    EXPECT_EQ(count(chosen, "T-12.2"), 0) << dump(chosen);
+    std::swap(games[1].red, games[1].black);  // the chooser took the other colour
+    const VerifyReport other = verify_with_engine(r, false);
+    EXPECT_EQ(count(other, "T-12.2"), choice == ChooserColour::model ? 0 : 1) << dump(other);
+    if (choice != ChooserColour::model) {
+      EXPECT_NE(dump(other).find(choice == ChooserColour::red ? "plays black, colour_choice = red (KO-3.3)"
+                                                              : "plays red, colour_choice = black (KO-3.3)"),
+                std::string::npos)
+          << dump(other);
+    }
+  }
+  Record rapid = three_with_playoffs();
+  rapid.rounds.back().games.back().chooser = rapid.rounds.back().games.back().red;
+  const VerifyReport rep = verify_with_engine(rapid);
+  EXPECT_EQ(count(rep, "T-12.3"), 1) << dump(rep);
+  EXPECT_NE(dump(rep).find("a rapid play-off's colours are by lot, nobody chooses"), std::string::npos)
+      << dump(rep);
+}
+
 TEST(VerifyPlayoff, APlayoffGameBeforeTheStagesLastRoundIsT12_5) {
   Record r = three_with_playoffs();
   Game g = r.rounds.back().games.back();  // 2 beats 1: moved to round 1 (the stage ends in round 3)
