@@ -255,16 +255,11 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& s) {
   ojson report;
 
   ojson ranking;
+  // (strongest_won too: a share of place 1 a lot may split among those sharing it, so a mean)
   for (FairnessMetric m :
        {FairnessMetric::kendall_tau, FairnessMetric::spearman_rho, FairnessMetric::kendall_distance,
-        FairnessMetric::mean_abs_displacement, FairnessMetric::top3_accuracy})
+        FairnessMetric::mean_abs_displacement, FairnessMetric::top3_accuracy, FairnessMetric::strongest_won})
     ranking[std::string(metric_name(m))] = mean_json(s.metric(m), metric_range(m));
-  const Moments& won = s.metric(FairnessMetric::strongest_won);
-  const auto won_count = static_cast<std::uint64_t>(won.sum / kFixedScale);  // each value is 0 or 1.0
-  ranking["strongest_won"] = {{"count", won_count},
-                              {"of", won.count},
-                              {"share", ratio_json(won_count, won.count)},
-                              {"ci95", interval_json(wilson_interval(won_count, won.count))}};
   report["ranking"] = ranking;
 
   ojson by_strength = ojson::array();

@@ -113,7 +113,7 @@ MetricValues metric_values(const TournamentFairness& t) {
   set(FairnessMetric::kendall_distance, t.ranking.kendall_distance_fixed());
   set(FairnessMetric::mean_abs_displacement, t.ranking.mean_abs_displacement_fixed());
   set(FairnessMetric::top3_accuracy, t.ranking.top3_accuracy_fixed());
-  if (t.ranking.n > 0) set(FairnessMetric::strongest_won, t.ranking.strongest_won ? kFixedScale : 0);
+  set(FairnessMetric::strongest_won, t.ranking.strongest_won_fixed());
   set(FairnessMetric::tie_order_accuracy, t.tiebreaks.tie_order_accuracy_fixed());
   return v;
 }
@@ -236,6 +236,7 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
 
   std::vector<EntrantId> order;  // the final order, best first
   order.reserve(s.size());
+  std::vector<int> shared;  // by position: equal neighbours share their place (rank_metrics)
   std::vector<EventPlace> places;
   if (knockout) {
     t.knockout_format = record.rules.knockout;
@@ -248,16 +249,28 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
     for (const EventPlace& p : places)
       if (p.place > 0 && !p.by_knockout) first_stage_place[static_cast<size_t>(p.id - 1)] = 1;
     std::vector<EntrantId> by_list;
+    std::vector<int> by_list_rank;
     for (const StandingRow& row : standings.rows)
-      if (first_stage_place[static_cast<size_t>(row.id - 1)]) by_list.push_back(row.id);
+      if (first_stage_place[static_cast<size_t>(row.id - 1)]) {
+        by_list.push_back(row.id);
+        by_list_rank.push_back(row.rank);
+      }
+    // A knockout place is its own; a first-stage place shared under the list stays shared.
+    for (size_t p = 0; p < order.size(); ++p) shared.push_back(-static_cast<int>(p) - 1);
     if (by_list.size() ==
         static_cast<size_t>(std::count(first_stage_place.begin(), first_stage_place.end(), 1))) {
       size_t next = 0;  // (the standings rank every entrant: the counts agree)
-      for (EntrantId& id : order)
-        if (first_stage_place[static_cast<size_t>(id - 1)]) id = by_list[next++];
+      for (size_t p = 0; p < order.size(); ++p)
+        if (first_stage_place[static_cast<size_t>(order[p] - 1)]) {
+          shared[p] = by_list_rank[next];
+          order[p] = by_list[next++];
+        }
     }
   } else {
-    for (const StandingRow& row : standings.rows) order.push_back(row.id);
+    for (const StandingRow& row : standings.rows) {
+      order.push_back(row.id);
+      shared.push_back(row.rank);  // T-12: rows sharing a place share their rank
+    }
   }
   std::vector<double> by_place;
   std::vector<std::int64_t> place(s.size(), 0);
@@ -267,7 +280,7 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
     by_place.push_back(s[i]);
     place[i] = static_cast<std::int64_t>(p + 1);
   }
-  t.ranking = rank_metrics(by_place);
+  t.ranking = rank_metrics(by_place, shared);
   t.tiebreaks = t.team_event ? analyse_tiebreaks(standings, s) : analyse_splits(standings, split, s);
   if (knockout &&
       std::all_of(places.begin(), places.end(), [](const EventPlace& p) { return p.place > 0; })) {

@@ -114,30 +114,88 @@ std::vector<std::int64_t> doubled_strength_ranks(std::span<const double> strengt
   return ranks;
 }
 
-RankMetrics rank_metrics(std::span<const double> strength_by_place) {
+namespace {
+
+// Pairs of equal strength among `s` (any order).
+std::int64_t equal_pairs(std::span<const double> s) {
+  std::vector<double> sorted(s.begin(), s.end());
+  std::sort(sorted.begin(), sorted.end());
+  std::int64_t pairs = 0;
+  for (size_t b = 0; b < sorted.size();) {
+    size_t e = b + 1;
+    while (e < sorted.size() && sorted[e] == sorted[b]) ++e;
+    pairs += static_cast<std::int64_t>((e - b) * (e - b - 1) / 2);
+    b = e;
+  }
+  return pairs;
+}
+
+std::int64_t choose(std::int64_t n, std::int64_t k) {  // k ≤ 3 here
+  if (k < 0 || k > n) return 0;
+  std::int64_t c = 1;
+  for (std::int64_t i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+  return c;
+}
+
+}  // namespace
+
+RankMetrics rank_metrics(std::span<const double> strength_by_place, std::span<const int> shared_by_place) {
   const auto n = static_cast<std::int64_t>(strength_by_place.size());
   if (n > kMaxRankedEntrants)
     throw InputError("", 0, "entrants",
                      "fairness metrics take at most " + std::to_string(kMaxRankedEntrants) +
                          " entrants, got " + std::to_string(n));
+  assert(shared_by_place.empty() || shared_by_place.size() == strength_by_place.size());
   RankMetrics m;
   m.n = n;
   m.pairs = n * (n - 1) / 2;
   if (n == 0) return m;
   const std::span<const double> s = strength_by_place;
+  const size_t count = s.size();
+  // The blocks of positions sharing a place: [first[p], last[p]) holds p.
+  std::vector<size_t> first(count), last(count);
+  for (size_t b = 0; b < count;) {
+    size_t e = b + 1;
+    while (!shared_by_place.empty() && e < count && shared_by_place[e] == shared_by_place[b]) ++e;
+    for (size_t i = b; i < e; ++i) first[i] = b, last[i] = e;
+    b = e;
+  }
   m.discordant = count_rising_pairs(s);
+  for (size_t b = 0; b < count; b = last[b]) {
+    const auto t = static_cast<std::int64_t>(last[b] - b);
+    if (t < 2) continue;
+    const std::span<const double> block = s.subspan(b, last[b] - b);
+    m.discordant -= count_rising_pairs(block);  // a shared place orders none of its pairs
+    m.place_ties += t * (t - 1) / 2;
+    m.place_tie_cubes += t * t * t - t;
+    m.place_strength_ties += equal_pairs(block);
+  }
 
   const std::vector<std::int64_t> rank2 = doubled_strength_ranks(s);
-  std::int64_t place_times_rank2 = 0;
-  for (std::int64_t p = 1; p <= n; ++p) {
-    const std::int64_t r2 = rank2[static_cast<size_t>(p - 1)];
-    const std::int64_t d2 = 2 * p - r2;  // 2 × (place − strength rank)
-    place_times_rank2 += p * r2;
+  std::int64_t place2_times_rank2 = 0;
+  for (size_t p = 0; p < count; ++p) {
+    const auto x2 = static_cast<std::int64_t>(first[p] + 1 + last[p]);  // 2 × the mid-rank place
+    const std::int64_t r2 = rank2[p];
+    const std::int64_t d2 = x2 - r2;  // 2 × (place − strength rank)
+    place2_times_rank2 += x2 * r2;
     m.abs_displacement_halves += d2 < 0 ? -d2 : d2;
     m.sq_displacement_quarters += d2 * d2;
   }
-  // 12 Σ p·r − 3n(n+1)² with r = rank2 / 2.
-  m.rho_numerator = 6 * place_times_rank2 - 3 * n * (n + 1) * (n + 1);
+  // 12 Σ x·r − 3n(n+1)² with x = x2 / 2, r = rank2 / 2.
+  m.rho_numerator = 3 * place2_times_rank2 - 3 * n * (n + 1) * (n + 1);
+  // A shared place's expected |2d| over its orders exceeds |2d| at the mid-rank (convexity): the
+  // excess of each block, added to the mean once (rounded once per block).
+  for (size_t b = 0; b < count; b = last[b]) {
+    const auto t = static_cast<std::int64_t>(last[b] - b);
+    if (t < 2) continue;
+    std::int64_t expected_t = 0, at_mid = 0;  // Σ over the block's entrants: t · E|2d|, |2d| at mid
+    for (size_t i = b; i < last[b]; ++i) {
+      for (size_t q = b; q < last[b]; ++q)
+        expected_t += std::abs(static_cast<std::int64_t>(2 * (q + 1)) - rank2[i]);
+      at_mid += std::abs(static_cast<std::int64_t>(b + 1 + last[b]) - rank2[i]);
+    }
+    m.displacement_excess_fixed += fixed_ratio(expected_t - t * at_mid, t * 2 * n);
+  }
 
   std::vector<double> sorted(s.begin(), s.end());
   std::sort(sorted.begin(), sorted.end(), std::greater<>());
@@ -149,23 +207,49 @@ RankMetrics rank_metrics(std::span<const double> strength_by_place) {
     m.strength_ties += t * (t - 1) / 2;
     b = e;
   }
-  m.concordant = m.pairs - m.discordant - m.strength_ties;
+  m.concordant = m.pairs - m.discordant - m.strength_ties - m.place_ties + m.place_strength_ties;
 
   m.strongest_won = s[0] == sorted[0];
+  // Place 1 shared: the strongest holds it by a lot among the sharers.
+  m.strongest_num = std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(last[0]), sorted[0]);
+  m.strongest_den = static_cast<std::int64_t>(last[0]);
   // Top k: the entrants stronger than the k-th strength are in every true top k; those equal to
   // it fill the remaining slots in any way, so the final top k meets the best choice of them.
   m.top_k = std::min<std::int64_t>(3, n);
   const double kth = sorted[static_cast<size_t>(m.top_k - 1)];
   const auto above = static_cast<std::int64_t>(
       std::count_if(sorted.begin(), sorted.end(), [&](double x) { return x > kth; }));
+  const auto hits = [&](std::int64_t placed_above, std::int64_t placed_equal) {
+    return placed_above + std::min(m.top_k - above, placed_equal);
+  };
+  const auto tally = [&](size_t from, size_t to, std::int64_t& a, std::int64_t& e) {
+    for (size_t p = from; p < to; ++p) {
+      if (s[p] > kth)
+        ++a;
+      else if (s[p] == kth)
+        ++e;
+    }
+  };
   std::int64_t placed_above = 0, placed_equal = 0;
-  for (size_t p = 0; p < static_cast<size_t>(m.top_k); ++p) {
-    if (s[p] > kth)
-      ++placed_above;
-    else if (s[p] == kth)
-      ++placed_equal;
+  tally(0, static_cast<size_t>(m.top_k), placed_above, placed_equal);
+  m.top_hits = hits(placed_above, placed_equal);
+  // A shared place across the k-th: q of its t entrants fill the top k, each choice alike.
+  const auto k = static_cast<size_t>(m.top_k);
+  const size_t b = first[k - 1];
+  m.top_hits_num = m.top_hits;
+  if (last[b] > k) {
+    std::int64_t certain_above = 0, certain_equal = 0, block_above = 0, block_equal = 0;
+    tally(0, b, certain_above, certain_equal);
+    tally(b, last[b], block_above, block_equal);
+    const auto t = static_cast<std::int64_t>(last[b] - b), q = static_cast<std::int64_t>(k - b);
+    const std::int64_t others = t - block_above - block_equal;
+    m.top_hits_num = 0;
+    for (std::int64_t x = 0; x <= q; ++x)
+      for (std::int64_t y = 0; x + y <= q; ++y)
+        m.top_hits_num += choose(block_above, x) * choose(block_equal, y) * choose(others, q - x - y) *
+                          hits(certain_above + x, certain_equal + y);
+    m.top_hits_den = choose(t, q);
   }
-  m.top_hits = placed_above + std::min(m.top_k - above, placed_equal);
   return m;
 }
 
@@ -180,59 +264,69 @@ std::optional<double> as_double(const std::optional<std::int64_t>& fixed_value, 
 }  // namespace
 
 std::optional<std::int64_t> RankMetrics::kendall_tau_fixed() const {
-  if (pairs == 0 || pairs == strength_ties) return std::nullopt;
-  return fixed_ratio_sqrt(concordant - discordant, pairs, pairs - strength_ties);
+  if (pairs == 0 || pairs == strength_ties || pairs == place_ties) return std::nullopt;
+  return fixed_ratio_sqrt(concordant - discordant, pairs - place_ties, pairs - strength_ties);
 }
 
 std::optional<double> RankMetrics::kendall_tau() const {
   return as_double(kendall_tau_fixed(), [&] {
     return static_cast<double>(concordant - discordant) /
-           std::sqrt(static_cast<double>(pairs) * static_cast<double>(pairs - strength_ties));
+           std::sqrt(static_cast<double>(pairs - place_ties) * static_cast<double>(pairs - strength_ties));
   });
 }
 
 std::optional<std::int64_t> RankMetrics::spearman_rho_fixed() const {
   const std::int64_t cubes = n * n * n - n;
-  if (n < 2 || cubes == strength_tie_cubes) return std::nullopt;
-  return fixed_ratio_sqrt(rho_numerator, cubes, cubes - strength_tie_cubes);
+  if (n < 2 || cubes == strength_tie_cubes || cubes == place_tie_cubes) return std::nullopt;
+  return fixed_ratio_sqrt(rho_numerator, cubes - place_tie_cubes, cubes - strength_tie_cubes);
 }
 
 std::optional<double> RankMetrics::spearman_rho() const {
   return as_double(spearman_rho_fixed(), [&] {
     const std::int64_t cubes = n * n * n - n;
-    return static_cast<double>(rho_numerator) /
-           std::sqrt(static_cast<double>(cubes) * static_cast<double>(cubes - strength_tie_cubes));
+    return static_cast<double>(rho_numerator) / std::sqrt(static_cast<double>(cubes - place_tie_cubes) *
+                                                          static_cast<double>(cubes - strength_tie_cubes));
   });
 }
 
 std::optional<std::int64_t> RankMetrics::kendall_distance_fixed() const {
   if (pairs == 0) return std::nullopt;
-  return fixed_ratio(discordant, pairs);
+  return fixed_ratio(2 * discordant + place_ties - place_strength_ties, 2 * pairs);
 }
 
 std::optional<double> RankMetrics::kendall_distance() const {
-  return as_double(kendall_distance_fixed(),
-                   [&] { return static_cast<double>(discordant) / static_cast<double>(pairs); });
+  return as_double(kendall_distance_fixed(), [&] {
+    return static_cast<double>(2 * discordant + place_ties - place_strength_ties) /
+           static_cast<double>(2 * pairs);
+  });
 }
 
 std::optional<std::int64_t> RankMetrics::mean_abs_displacement_fixed() const {
   if (n == 0) return std::nullopt;
-  return fixed_ratio(abs_displacement_halves, 2 * n);
+  return fixed_ratio(abs_displacement_halves, 2 * n) + displacement_excess_fixed;
 }
 
 std::optional<double> RankMetrics::mean_abs_displacement() const {
-  return as_double(mean_abs_displacement_fixed(),
-                   [&] { return static_cast<double>(abs_displacement_halves) / static_cast<double>(2 * n); });
+  return as_double(mean_abs_displacement_fixed(), [&] {
+    return static_cast<double>(abs_displacement_halves) / static_cast<double>(2 * n) +
+           static_cast<double>(displacement_excess_fixed) / static_cast<double>(kFixedScale);
+  });
 }
 
 std::optional<std::int64_t> RankMetrics::top3_accuracy_fixed() const {
   if (top_k == 0) return std::nullopt;
-  return fixed_ratio(top_hits, top_k);
+  return fixed_ratio(top_hits_num, top_hits_den * top_k);
 }
 
 std::optional<double> RankMetrics::top3_accuracy() const {
-  return as_double(top3_accuracy_fixed(),
-                   [&] { return static_cast<double>(top_hits) / static_cast<double>(top_k); });
+  return as_double(top3_accuracy_fixed(), [&] {
+    return static_cast<double>(top_hits_num) / static_cast<double>(top_hits_den * top_k);
+  });
+}
+
+std::optional<std::int64_t> RankMetrics::strongest_won_fixed() const {
+  if (n == 0) return std::nullopt;
+  return fixed_ratio(strongest_num, strongest_den);
 }
 
 }  // namespace xq

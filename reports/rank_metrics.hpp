@@ -2,9 +2,12 @@
 // order of true strength. Pure functions with exact integer numerators (C − D, Σd², Σ|d|), so a
 // summary adds tournaments exactly; docs/fairness.md defines every number.
 //
-// The final order is strict: position 1 is the first row of the standings, and rows tied on
-// everything (a shared place, T-12) keep the standings' order. Strength ranks are "mid-ranks":
-// entrants of equal true strength share the mean of the ranks they span; 1 = strongest.
+// The final order is the standings' rows, position 1 first; rows tied on everything share their
+// place (T-12), a block of positions no list told apart: the correlations read it as a tie
+// (tau-b, mid-ranks), the other measures take their expected value over the orders a lot could
+// give it (so a list that decides nothing gains nothing from the start numbers the rows keep).
+// Strength ranks are "mid-ranks": entrants of equal true strength share the mean of the ranks
+// they span; 1 = strongest.
 #pragma once
 
 #include <cstdint>
@@ -43,27 +46,43 @@ struct RankMetrics {
   bool strongest_won = false;                 ///< place 1 has the highest strength (any of them if shared)
   std::int64_t top_k = 0;                     ///< min(3, n)
   std::int64_t top_hits = 0;                  ///< of the true top k, how many are in the final top k
+  // Shared places (blocks of the final order; all 0 / the strict values without them):
+  std::int64_t place_ties = 0;           ///< pairs sharing a place (in neither C nor D)
+  std::int64_t place_strength_ties = 0;  ///< of those, pairs of equal strength too
+  std::int64_t place_tie_cubes = 0;      ///< Σ over shared places of t³ − t
+  /// What shared places add to the mean displacement beyond abs_displacement_halves (read at their
+  /// mid-rank): the expected |place − strength_rank| over the orders of a block is larger. In
+  /// units of 10^-9 places, each block rounded once.
+  std::int64_t displacement_excess_fixed = 0;
+  /// The expected share of place 1 held by the strongest: num / den (den = the size of the block
+  /// holding place 1). Strict: strongest_won / 1.
+  std::int64_t strongest_num = 0, strongest_den = 1;
+  /// The expected top_hits over the orders of the block across the k-th place: num / den.
+  std::int64_t top_hits_num = 0, top_hits_den = 1;
   bool operator==(const RankMetrics&) const = default;
 
-  /// Kendall's tau-b: (C − D) / sqrt(pairs · (pairs − strength_ties)). The final order has no
-  /// ties, so only the strength side is corrected; without strength ties it is tau-a. None for
-  /// n < 2 or when every strength is equal.
+  /// Kendall's tau-b: (C − D) / sqrt((pairs − place_ties) · (pairs − strength_ties)); without
+  /// ties it is tau-a. None for n < 2, every strength equal or every place shared.
   std::optional<double> kendall_tau() const;
   std::optional<std::int64_t> kendall_tau_fixed() const;
-  /// Spearman's rho: Pearson's correlation of place and mid-rank, = 1 − 6Σd²/(n³ − n) without
-  /// strength ties. None for n < 2 or when every strength is equal.
+  /// Spearman's rho: Pearson's correlation of the mid-ranks of place and strength, = 1 − 6Σd²/(n³ − n)
+  /// without ties. None for n < 2, every strength equal or every place shared.
   std::optional<double> spearman_rho() const;
   std::optional<std::int64_t> spearman_rho_fixed() const;
-  /// Normalized Kendall distance: D / pairs, 0 (true order) … 1 (reversed); a pair of equal
-  /// strength is never discordant. = (1 − tau) / 2 without strength ties. None for n < 2.
+  /// Normalized Kendall distance: (D + ½ · pairs sharing a place of unequal strength) / pairs, 0
+  /// (true order) … 1 (reversed); a pair of equal strength is never discordant, a shared place is
+  /// a coin toss. = (1 − tau) / 2 without ties. None for n < 2.
   std::optional<double> kendall_distance() const;
   std::optional<std::int64_t> kendall_distance_fixed() const;
-  /// Mean |place − strength_rank| over the entrants. None for n = 0.
+  /// Mean |place − strength_rank| over the entrants (a shared place: expected over its orders).
+  /// None for n = 0.
   std::optional<double> mean_abs_displacement() const;
   std::optional<std::int64_t> mean_abs_displacement_fixed() const;
-  /// top_hits / top_k. None for n = 0.
+  /// Expected top_hits / top_k. None for n = 0.
   std::optional<double> top3_accuracy() const;
   std::optional<std::int64_t> top3_accuracy_fixed() const;
+  /// The expected share of place 1 the strongest holds, 0 … 1 (strict: strongest_won). None for n = 0.
+  std::optional<std::int64_t> strongest_won_fixed() const;
 };
 
 /// Largest field the integer numerators fit 64 bits for (12 Σ place · rank ≈ 4n³ and n³ − n stay
@@ -74,8 +93,11 @@ inline constexpr std::int64_t kMaxRankedEntrants = 1'000'000;
 /// Every measure of the final order whose place p (1-based) has true strength
 /// strength_by_place[p − 1]. Higher strength = stronger. Top-3 with a tie in strength across the
 /// 3rd place counts the best choice of the true top 3 (a tied entrant is as good as another).
-/// Throws InputError for more than kMaxRankedEntrants entrants.
-RankMetrics rank_metrics(std::span<const double> strength_by_place);
+/// `shared_by_place` (empty: a strict order): equal neighbouring values mark positions that share
+/// a place (T-12), e.g. the standings' ranks 1, 2, 2, 4. Throws InputError for more than
+/// kMaxRankedEntrants entrants.
+RankMetrics rank_metrics(std::span<const double> strength_by_place,
+                         std::span<const int> shared_by_place = {});
 
 /// Mid-ranks of strength, doubled to stay integers: result[i] = 2 × the strength rank of entry i
 /// (1 = strongest; a group of equal strength spanning ranks a..b gets a + b each).

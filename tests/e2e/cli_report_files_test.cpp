@@ -115,11 +115,10 @@ TEST_F(SimulateReport, RankingEstimatesSitInsideTheirIntervals) {
   // Without strength ties (a drawn normal field), Kendall distance = (1 − tau) / 2, per
   // tournament and so on average (up to the fixed-point rounding of each value).
   EXPECT_NEAR(r["kendall_distance"]["mean"].get<double>(), (1 - mean) / 2, 1e-8);
-  const json& won = r["strongest_won"];
-  EXPECT_EQ(won["of"], 50);
-  EXPECT_LE(won["count"].get<std::uint64_t>(), 50u);
-  EXPECT_DOUBLE_EQ(won["share"].get<double>(), won["count"].get<double>() / 50);
-  expect_inside(won["ci95"], won["share"].get<double>(), "strongest_won");
+  const json& won = r["strongest_won"];  // a mean of each tournament's share of 1st (0..1)
+  EXPECT_GE(won["mean"].get<double>(), 0.0);
+  EXPECT_LE(won["mean"].get<double>(), 1.0);
+  expect_inside(won["ci95"], won["mean"].get<double>(), "strongest_won");
 
   // One point per strength rank, each a mean place of the 36; the strongest ends higher than
   // the weakest.

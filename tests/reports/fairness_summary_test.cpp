@@ -26,15 +26,20 @@ TEST(FairnessSummary, OneTournamentByHand) {
   const TournamentFairness t = measure_fairness(four_player_cycle(), kStrength, kList);
   EXPECT_EQ(t.criteria, kList);
   EXPECT_FALSE(t.team_event);
-  // Places 1..4 hold 2100, 2000, 2200, 1900: 1-2 C, 1-3 D, 1-4 C, 2-3 D, 2-4 C, 3-4 C → tau 2/6.
-  EXPECT_EQ(t.ranking.concordant, 4);
+  // Places 1=, 1=, 3, 4 hold 2100, 2000, 2200, 1900 (1 and 2 share 1st: no list told them apart):
+  // 1-2 a shared place, 1-3 D, 1-4 C, 2-3 D, 2-4 C, 3-4 C → tau-b (3 − 2) / √((6 − 1) · 6) = 1/√30.
+  EXPECT_EQ(t.ranking.concordant, 3);
   EXPECT_EQ(t.ranking.discordant, 2);
-  // d = place − strength rank = 1 − 2, 2 − 3, 3 − 1, 4 − 4 → Σd² = 6 → rho = 1 − 36/60 = 0.4.
+  EXPECT_EQ(t.ranking.place_ties, 1);
+  // Mid-rank places 1.5, 1.5, 3, 4 against strength ranks 2, 3, 1, 4: 12 Σxy − 3n(n + 1)² =
+  // 12 · 26.5 − 300 = 18; rho = 18 / √((60 − 6) · 60) = 0.3162….
   const MetricValues v = metric_values(t);
-  EXPECT_EQ(value(v, FairnessMetric::kendall_tau), 333'333'333);
-  EXPECT_EQ(value(v, FairnessMetric::spearman_rho), 400'000'000);
-  EXPECT_EQ(value(v, FairnessMetric::kendall_distance), 333'333'333);
-  EXPECT_EQ(value(v, FairnessMetric::mean_abs_displacement), 1'000'000'000);  // (1 + 1 + 2 + 0) / 4
+  EXPECT_EQ(value(v, FairnessMetric::kendall_tau), 182'574'186);
+  EXPECT_EQ(value(v, FairnessMetric::spearman_rho), 316'227'766);
+  // (D + ½ · the shared pair) / 6 = 2.5 / 6.
+  EXPECT_EQ(value(v, FairnessMetric::kendall_distance), 416'666'667);
+  // Expected |place − rank|: 1 at 1st or 2nd against rank 2 → ½, 2 against rank 3 → 1½; 3 → 2, 4 → 0.
+  EXPECT_EQ(value(v, FairnessMetric::mean_abs_displacement), 1'000'000'000);  // (½ + 1½ + 2 + 0) / 4
   EXPECT_EQ(value(v, FairnessMetric::top3_accuracy), kFixedScale);
   EXPECT_EQ(value(v, FairnessMetric::strongest_won), 0);                 // 3 is strongest, placed 3rd
   EXPECT_EQ(value(v, FairnessMetric::tie_order_accuracy), 583'333'333);  // 7/12
@@ -53,7 +58,7 @@ TEST(FairnessSummary, AddAndMergeAreExact) {
   add_tournament(a, four_player_cycle(), kStrength);
   EXPECT_EQ(a.count, 1u);
   EXPECT_EQ(a.metric(FairnessMetric::kendall_tau).count, 1u);
-  EXPECT_TRUE(a.metric(FairnessMetric::kendall_tau).sum == 333'333'333);
+  EXPECT_TRUE(a.metric(FairnessMetric::kendall_tau).sum == 182'574'186);
   EXPECT_EQ(a.place_sums, (std::vector<std::uint64_t>{3, 1, 2, 4}));
   EXPECT_EQ(a.place_counts, (std::vector<std::uint64_t>{1, 1, 1, 1}));
   EXPECT_EQ(a.tiebreaks.tied_pairs, 6u);
@@ -70,8 +75,9 @@ TEST(FairnessSummary, AddAndMergeAreExact) {
   EXPECT_EQ(ab, both);
   EXPECT_EQ(both.count, 2u);
   EXPECT_EQ(both.metric(FairnessMetric::kendall_tau).count, 2u);
-  // Reversed strengths, order 1, 2, 3, 4: every pair discordant, tau −1.
-  EXPECT_TRUE(both.metric(FairnessMetric::kendall_tau).sum == 333'333'333 - kFixedScale);
+  // Reversed strengths, order 1=, 1=, 3, 4: the five pairs not sharing a place discordant, tau-b
+  // −5 / √((6 − 1) · 6).
+  EXPECT_TRUE(both.metric(FairnessMetric::kendall_tau).sum == 182'574'186 - 912'870'929);
 }
 
 TEST(FairnessSummary, MergeRefusesAnotherListOrScope) {
@@ -222,10 +228,12 @@ TEST(PairedComparison, AddsDifferencesWhereBothAreDefined) {
 }
 
 TEST(ComparisonSummary, TwoListsOnTheSameTournaments) {
-  // Baseline {wins}: 1, 2, 3 stay tied (3 unresolved pairs), order by id 1, 2, 3, 4.
+  // Baseline {wins}: 1, 2, 3 stay tied (3 unresolved pairs), sharing 1st; 4 is 4th.
   // Variant {wins, black_games}: 1-3 and 2-3 decided, both wrong; 1-2 unresolved.
   //   tie-order accuracy: baseline (2·3 + 3) / 12 = 0.75, variant 7/12 → difference −1/6.
-  //   The final order is the same, so tau's difference is 0.
+  //   tau-b: baseline 3 / √((6 − 3) · 6) (only the pairs with 4 ordered, all right), variant
+  //   1 / √30: the two wrong decisions cost it — the rows' order by start number (1, 2, 3, 4
+  //   either way) no longer counts for the list that decided nothing (the probe's finding).
   ComparisonSummary c = make_comparison_summary({{"wins"}, kList});
   ASSERT_EQ(c.variants.size(), 2u);
   ASSERT_EQ(c.differences.size(), 1u);
@@ -234,7 +242,7 @@ TEST(ComparisonSummary, TwoListsOnTheSameTournaments) {
   add_tournament(c, four_player_cycle(), kStrength);
   const auto& d = c.differences[0].differences;
   EXPECT_TRUE(d[static_cast<size_t>(FairnessMetric::tie_order_accuracy)].sum == 583'333'333 - 750'000'000);
-  EXPECT_TRUE(d[static_cast<size_t>(FairnessMetric::kendall_tau)].sum == 0);
+  EXPECT_TRUE(d[static_cast<size_t>(FairnessMetric::kendall_tau)].sum == 182'574'186 - 707'106'781);
   EXPECT_EQ(d[static_cast<size_t>(FairnessMetric::kendall_tau)].count, 1u);
   EXPECT_EQ(c.variants[1].tiebreaks.unresolved, 1u);
   EXPECT_EQ(c.variants[0].tiebreaks.unresolved, 3u);

@@ -178,6 +178,56 @@ TEST(RankMetrics, TopThreeWhenTheStrongestFinishesFourth) {
   EXPECT_EQ(m.top3_accuracy_fixed(), 666'666'667);
 }
 
+// A shared place (T-12: no list told its entrants apart) is a tie, never the order its rows keep.
+// Strengths 4, 3, 2, 1 in the true order, the first three sharing 1st (ranks 1, 1, 1, 4):
+//   pairs: the 3 inside the shared place are place ties (U), the 3 with the 4th concordant →
+//   tau-b 3 / √((6 − 3) · 6); distance (0 + ½ · 3) / 6; mid-rank places 2, 2, 2, 4 against 1, 2, 3,
+//   4: 12 · 28 − 3 · 4 · 25 = 36, rho 36 / √((60 − 24) · 60); expected |d| at each of places 1–3
+//   alike: 1, ⅔, 1 and 0 → mean ⅔ (at the mid-rank it would read ½); the strongest holds 1st by a
+//   lot among three: ⅓; the top 3 are the top 3 whatever the order: 1.
+TEST(RankMetrics, ASharedPlaceIsATieNotTheOrderItsRowsKeep) {
+  const RankMetrics m = rank_metrics(std::vector<double>{4, 3, 2, 1}, std::vector<int>{1, 1, 1, 4});
+  EXPECT_EQ(m.concordant, 3);
+  EXPECT_EQ(m.discordant, 0);
+  EXPECT_EQ(m.place_ties, 3);
+  EXPECT_EQ(m.place_tie_cubes, 24);
+  EXPECT_EQ(m.kendall_tau_fixed(), 707'106'781);
+  EXPECT_EQ(m.kendall_distance_fixed(), 250'000'000);
+  EXPECT_EQ(m.rho_numerator, 36);
+  EXPECT_EQ(m.spearman_rho_fixed(), 774'596'669);
+  EXPECT_EQ(m.mean_abs_displacement_fixed(), 666'666'667);
+  EXPECT_EQ(m.strongest_won_fixed(), 333'333'333);
+  EXPECT_EQ(m.top3_accuracy_fixed(), kFixedScale);
+  // The same rows in the reverse order of strength give the same figures: the rows' order inside
+  // a shared place counts for nothing.
+  const RankMetrics reversed = rank_metrics(std::vector<double>{2, 3, 4, 1}, std::vector<int>{1, 1, 1, 4});
+  EXPECT_EQ(reversed.kendall_tau_fixed(), m.kendall_tau_fixed());
+  EXPECT_EQ(reversed.spearman_rho_fixed(), m.spearman_rho_fixed());
+  EXPECT_EQ(reversed.kendall_distance_fixed(), m.kendall_distance_fixed());
+  EXPECT_EQ(reversed.mean_abs_displacement_fixed(), m.mean_abs_displacement_fixed());
+  EXPECT_EQ(reversed.strongest_won_fixed(), m.strongest_won_fixed());
+  // Everybody sharing one place: no order to compare (tau, rho none), every pair a coin toss.
+  const RankMetrics all = rank_metrics(std::vector<double>{4, 3, 2, 1}, std::vector<int>{1, 1, 1, 1});
+  EXPECT_EQ(all.kendall_tau_fixed(), std::nullopt);
+  EXPECT_EQ(all.spearman_rho_fixed(), std::nullopt);
+  EXPECT_EQ(all.kendall_distance_fixed(), 500'000'000);
+  EXPECT_EQ(all.strongest_won_fixed(), 250'000'000);
+  // Without shared places the figures are the strict order's.
+  const std::vector<double> s = {1900, 1800, 1700, 2000};
+  EXPECT_EQ(rank_metrics(s, std::vector<int>{1, 2, 3, 4}), rank_metrics(s));
+}
+
+// A shared place across the 3rd: strengths 5, 4 at places 1, 2, then 3, 2, 1 sharing 3rd. One of
+// the three fills the top 3 by lot: the true 3rd (strength 3) with chance ⅓ → hits 3, else 2:
+// expected 7/3 of 3.
+TEST(RankMetrics, TopThreeAcrossASharedPlaceIsTheExpectedHits) {
+  const RankMetrics m = rank_metrics(std::vector<double>{5, 4, 3, 2, 1}, std::vector<int>{1, 2, 3, 3, 3});
+  EXPECT_EQ(m.top_hits_num, 7);
+  EXPECT_EQ(m.top_hits_den, 3);
+  EXPECT_EQ(m.top3_accuracy_fixed(), 777'777'778);
+  EXPECT_EQ(m.strongest_won_fixed(), kFixedScale);
+}
+
 TEST(RankMetrics, DoubledMidRanks) {
   // 1900 → 1; 1800 ×3 → ranks 2..4, mid 3 → 6; 1700 → 5 → 10.
   EXPECT_EQ(doubled_strength_ranks(std::vector<double>{1800, 1900, 1800, 1700, 1800}),
