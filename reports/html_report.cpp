@@ -355,7 +355,7 @@ std::string render_simulate(const ojson& report) {
       if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
     dist = "<div class=\"charts\">\n";
     for (const std::string& key : keys)
-      dist += histogram_figure(report_find(*d, key), distribution_info(key));
+      dist += histogram_figure(report_find(*d, key), distribution_info(key, report_team(report)));
     dist += "</div>\n";
   } else {
     dist = missing();

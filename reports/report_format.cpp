@@ -84,6 +84,13 @@ std::string format_interval(const ojson* ci95, ValueUnit unit) {
          format_value((*ci95)[1].get<double>(), unit) + "]";
 }
 
+std::string format_signed_interval(const ojson* ci95) {
+  if (ci95 == nullptr || !ci95->is_array() || ci95->size() != 2 || !(*ci95)[0].is_number() ||
+      !(*ci95)[1].is_number())
+    return "";
+  return "[" + format_signed((*ci95)[0].get<double>()) + ", " + format_signed((*ci95)[1].get<double>()) + "]";
+}
+
 std::string format_difference(double d, ValueUnit unit) {
   // One digit more than the values themselves: differences are small.
   std::string s = unit == ValueUnit::share    ? format_fixed(100 * d, 2)
@@ -195,7 +202,12 @@ std::vector<HistogramBin> histogram_bins(const ojson* h) {
   return bins;
 }
 
-DistributionInfo distribution_info(std::string_view key) {
+DistributionInfo distribution_info(std::string_view key, bool team) {
+  // A team event counts matches between groups of match points, and its byes are teams' (docs/scenarios.md).
+  if (team && key == "floats")
+    return {"floats", "Floats per round", "matches between different match-point groups", "rounds", "", false,
+            0};
+  if (team && key == "byes") return {"byes", "Byes per team", "byes received", "teams", "≥ 2 byes", false, 2};
   static const std::vector<DistributionInfo> known = {
       {"colour_difference", "Colour difference per player", "reds − blacks at the end", "players",
        "|reds − blacks| ≥ 2", true, 2},

@@ -52,6 +52,8 @@ std::string format_p(double p);
 std::string format_json(const nlohmann::ordered_json* v);
 /// A slope with its sign and 3 decimals: "+0.120", "-0.412", "0.000".
 std::string format_signed(double x);
+/// A 95 % interval of a slope, each end by format_signed: "[-0.130, +0.211]"; "" when not two numbers.
+std::string format_signed_interval(const nlohmann::ordered_json* ci95);
 /// A JSON key for people: "mean_abs_displacement" → "mean abs displacement".
 std::string humanise_key(std::string key);
 /// A share with its count: "624 of 2000 (31.2%)"; "" when `of` is 0.
@@ -98,7 +100,7 @@ struct DistributionInfo {
   bool tail_abs = false;  ///< the tail is |value| ≥ tail_from (else value ≥ tail_from)
   std::int64_t tail_from = 0;
 };
-DistributionInfo distribution_info(std::string_view key);
+DistributionInfo distribution_info(std::string_view key, bool team = false);
 /// The distributions in the order the writers show them (unknown keys of the report follow).
 const std::vector<std::string>& distribution_order();
 /// Whether bin `value` is in the tail of `info`.

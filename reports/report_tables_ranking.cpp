@@ -90,10 +90,8 @@ std::optional<TextTable> colour_luck_table(const ojson* c, bool team) {
       {team ? "final rank per extra home match (places)" : "final rank per extra red game (places)",
        format_signed(*v)});
   if (c->is_object()) {
-    const ojson* ci = report_find(*c, "ci95");
-    if (ci && ci->is_array() && ci->size() == 2 && (*ci)[0].is_number() && (*ci)[1].is_number())
-      t.rows.push_back({"95% CI", "[" + format_signed((*ci)[0].get<double>()) + ", " +
-                                      format_signed((*ci)[1].get<double>()) + "]"});
+    if (const std::string ci = format_signed_interval(report_find(*c, "ci95")); !ci.empty())
+      t.rows.push_back({"95% CI", ci});
     if (const ojson* n = report_find(*c, "observations")) t.rows.push_back({"observations", format_json(n)});
   }
   return t;
@@ -109,7 +107,7 @@ std::optional<TextTable> distributions_table(const ojson& report) {
   for (const auto& [key, v] : d->items())
     if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
   for (const std::string& key : keys) {
-    const DistributionInfo info = distribution_info(key);
+    const DistributionInfo info = distribution_info(key, report_team(report));
     const auto bins = histogram_bins(report_find(*d, key));
     const HistogramStats s = histogram_stats(bins, info);
     if (s.observations == 0) {

@@ -111,7 +111,7 @@ std::vector<KeyFigure> key_figures(const ojson& report) {
                 0};
     if (const auto v = estimate_value(c)) {
       k.value = format_signed(*v);
-      const std::string ci = format_interval(report_find(*c, "ci95"), ValueUnit::ratio);
+      const std::string ci = format_signed_interval(report_find(*c, "ci95"));  // as the colour-luck table
       k.detail = (rr     ? "places per extra red (the lot's number)"
                   : team ? "places per extra home match"
                          : "places per extra red") +

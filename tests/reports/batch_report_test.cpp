@@ -135,6 +135,11 @@ TEST(BatchReport, ColourLuckOfATeamEventIsPerHomeMatch) {
                                  {"settings", {{"rules", {{"format", "team_swiss"}}}}}};
   nlohmann::ordered_json individual = team;
   individual["settings"]["rules"]["format"] = "swiss";
+  // The interval reads the same on the key figure and in the table: signed ("+0.583", once "0.583").
+  EXPECT_NE(render_markdown(team).find("places per extra home match · 95% CI [-0.012, +0.583]"),
+            std::string::npos)
+      << render_markdown(team);
+  EXPECT_EQ(render_markdown(team).find(", 0.583]"), std::string::npos);
   for (const std::string& text : {render_markdown(team), render_html(team)}) {
     EXPECT_NE(text.find("final rank per extra home match (places)"), std::string::npos) << text;
     EXPECT_NE(text.find("places per extra home match"), std::string::npos);
@@ -159,6 +164,28 @@ TEST(BatchReport, ColourLuckOfATeamEventIsPerHomeMatch) {
     EXPECT_EQ(text.find("per red"), std::string::npos);
     EXPECT_EQ(text.find("one more red game"), std::string::npos);
   }
+}
+
+// A team event's floats are matches between groups of match points and its byes are teams'
+// (docs/scenarios.md): the distributions say so, an individual event's keep games and entrants.
+TEST(BatchReport, ATeamEventsDistributionsCountMatchesAndTeams) {
+  nlohmann::ordered_json dist = {{"floats", {{"0", 10}, {"1", 5}}}, {"byes", {{"0", 14}, {"1", 2}}}};
+  nlohmann::ordered_json team = {{"kind", "simulate"},
+                                 {"scenario", "T"},
+                                 {"distributions", dist},
+                                 {"settings", {{"rules", {{"format", "team_swiss"}}}}}};
+  nlohmann::ordered_json individual = team;
+  individual["settings"]["rules"]["format"] = "swiss";
+  for (const std::string& text : {render_markdown(team), render_html(team)}) {
+    EXPECT_NE(text.find("Byes per team"), std::string::npos) << text;
+    EXPECT_EQ(text.find("Byes per entrant"), std::string::npos);
+  }
+  EXPECT_NE(render_html(team).find("matches between different match-point groups"), std::string::npos);
+  for (const std::string& text : {render_markdown(individual), render_html(individual)}) {
+    EXPECT_NE(text.find("Byes per entrant"), std::string::npos) << text;
+    EXPECT_EQ(text.find("match-point groups"), std::string::npos);
+  }
+  EXPECT_NE(render_html(individual).find("games between different score groups"), std::string::npos);
 }
 
 // One rounding rule for a share of counts wherever it is printed: 11 of 2000 players (0.55 %)
