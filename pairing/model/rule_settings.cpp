@@ -532,6 +532,14 @@ void validate_knockout(const RuleSet& r) {
         fail(key, "only a knockout stage reads it (knockout = none): remove it, or set knockout");
     if (r.final_after_round > 0) {  // PI-10's final is a KO-3 match: it reads the rest
       require_playoff_chain(r, true, "PI-10 final");
+      // (its chain is final_playoffs; match_playoffs only stands in for an empty one — an empty
+      // match_playoffs says there is no other match, and is left alone)
+      if (!r.final_playoffs.empty() && !r.match_playoffs.empty() &&
+          get_rule(r, "match_playoffs") != get_rule(defaults, "match_playoffs"))
+        fail(
+            "match_playoffs",
+            "not read: the only match is the PI-10 final, and final_playoffs gives its chain (match_playoffs "
+            "stands in only for an empty final_playoffs): remove it");
       return;
     }
     // KO-3: a match's play-off chain and its choices; max_match_games also bounds the

@@ -143,6 +143,14 @@ TEST(RulesToml, MatchSettingsNothingReadsAreRefused) {
                        "tiebreaks = [\"cn-14.3.1\", \"playoff\"]\nfinal_playoffs = [\"rapid\"]\n"
                        "armageddon_choice = \"lots\"\nmax_match_games = 5\n",
                        "f.toml"));
+  // A PI-10 final with its own chain reads no match_playoffs (the final is the only match).
+  const InputError unread = toml_error(
+      "[rules]\nrounds = 5\nfinal_after_round = 4\nfinal_playoffs = [\"rapid\"]\nmatch_playoffs = "
+      "[\"super_rapid\"]\n");
+  EXPECT_EQ(unread.key(), "rules.match_playoffs");
+  EXPECT_NE(unread.reason().find("final_playoffs gives its chain"), std::string::npos) << unread.reason();
+  EXPECT_NO_THROW(parse_rules_toml(
+      "[rules]\nrounds = 5\nfinal_after_round = 4\nmatch_playoffs = [\"super_rapid\"]\n", "f.toml"));
   // T-12.2: an armageddon play-off's lot winner chooses, so colour_choice is read there too — not
   // with rapid play-offs (T-12.3: colours by lot), whose refusal names what would read it.
   EXPECT_NO_THROW(parse_rules_toml(
