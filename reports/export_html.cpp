@@ -42,8 +42,10 @@ void write_export_html(std::ostream& out, const Record& record, const std::vecto
                        int round, ExportLang lang) {
   const bool zh = lang == ExportLang::zh;
   const std::string event = record.event.empty() ? (zh ? "比赛" : "Event") : record.event;
-  const std::string after = after_round(record, round, lang, "", "") +
-                            (zh ? "" : " of " + std::to_string(event_rounds(record.rules)));
+  // (" of N" only when the plan is known: a TRF without XXR does not say how many rounds)
+  const int planned = event_rounds(record.rules);
+  const std::string after =
+      after_round(record, round, lang, "", "") + (zh || planned <= 0 ? "" : " of " + std::to_string(planned));
   out << "<!DOCTYPE html>\n<html lang=\"" << (zh ? "zh-CN" : "en")
       << "\">\n<head>\n<meta charset=\"utf-8\">\n"
       << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"

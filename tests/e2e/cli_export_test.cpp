@@ -121,6 +121,16 @@ TEST(CliExport, HtmlIsAPrintablePageInEitherLanguage) {
   EXPECT_NE(en.out.find("<p>after round 3 of 5</p>"), std::string::npos);
   EXPECT_NE(en.out.find("opponent_score (T-1): sum of the final scores of all opponents met"),
             std::string::npos);
+  // A TRF without XXR does not say how many rounds the event has: no "of 0".
+  std::ifstream in(std::string(XQ_SOURCE_DIR) + "/tests/data/workflow/seven-players-2-rounds.trf");
+  std::ofstream trf(e.dir / "no-xxr.trf");
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("XXR", 0) != 0) trf << line << "\n";
+  trf.close();
+  const std::string no_plan =
+      run_xqsim_ok({"export", (e.dir / "no-xxr.trf").string(), "--format", "html"}).out;
+  EXPECT_NE(no_plan.find("<p>after round 2</p>"), std::string::npos) << no_plan.substr(0, 600);
+  EXPECT_EQ(no_plan.find(" of 0"), std::string::npos);
   fs::remove_all(e.dir);
 }
 
