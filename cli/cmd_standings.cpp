@@ -91,11 +91,18 @@ int run_standings(const std::vector<std::string>& args, Io io) {
   // PI-10 asked for (the record's rules or --set) and no final found: ranked without one, said.
   if (const int f = full.rules.final_after_round; f > 0 && full.rounds.size() > static_cast<size_t>(f) &&
                                                   full.rules.format == EventFormat::swiss &&
-                                                  !find_final(full))
+                                                  !find_final(full)) {
+    // (with fewer than two playing round N + 1 — the rest withdrawn or absent — none is paired)
+    const auto playing = std::count_if(full.entrants.begin(), full.entrants.end(), [&](const Entrant& e) {
+      return availability(e, f + 1) == Availability::plays;
+    });
+    const std::string why = playing < 2
+                                ? "fewer than two play round " + std::to_string(f + 1) + ": none is paired"
+                            : final_note.empty() ? "no game marked final"
+                                                 : final_note;
     io.err << "xqsim standings: warning: " << record_path << ": final_after_round = " << f << ", but round "
-           << f + 1 << " holds no PI-10 final"
-           << (final_note.empty() ? " (no game marked final)" : " (" + final_note + ")")
-           << ": ranked by the standings, with no final\n";
+           << f + 1 << " holds no PI-10 final (" << why << "): ranked by the standings, with no final\n";
+  }
   // PI-10, KO-3: a final still being played (drawn, its next game to come) places the two by the
   // standings for now; the table says so rather than print places that may yet swap.
   if (const std::optional<FinalOutcome> final = find_final(full);

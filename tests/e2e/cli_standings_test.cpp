@@ -137,6 +137,22 @@ TEST(CliStandings, AFinalAskedForAndNotFoundIsSaidPI10) {
             std::string::npos)
       << r.err;
   EXPECT_EQ(r.out, run_xqsim_ok({"standings", kSampleJson}).out);
+  // Everybody but one withdrawn from round 11: no final could be paired, and the warning says why
+  // (it said "no game marked final", as if one had been played and lost its mark).
+  namespace fs = std::filesystem;
+  const fs::path dir = temp_dir("standings-no-final");
+  const fs::path rec = dir / "w.json";
+  fs::copy_file(kSampleJson, rec);
+  edit_json(rec, [](nlohmann::json& j) {
+    for (nlohmann::json& e : j["entrants"])
+      if (e["id"] != 1) e["withdrawn_from_round"] = 11;
+    j["rounds"][10] = {{"number", 11}, {"games", nlohmann::json::array()}, {"byes", {{{"entrant", 1}}}}};
+  });
+  const CliResult alone = run_xqsim_ok({"standings", rec.string(), "--set", "final_after_round=10"});
+  EXPECT_NE(alone.err.find("round 11 holds no PI-10 final (fewer than two play round 11: none is paired)"),
+            std::string::npos)
+      << alone.err;
+  fs::remove_all(dir);
 }
 
 // PI-10 with KO-3: while the final's match goes on (the final to play, drawn, its play-off to
