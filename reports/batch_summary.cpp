@@ -377,25 +377,30 @@ nlohmann::ordered_json make_report(const BatchSummary& s) {
                           "verifier_warnings"})
     j[key] = summary[key];
   // REP: warnings per tournament by kind — mean, 95th percentile, max (tournaments without the
-  // kind count as 0).
-  ojson per = ojson::object();
-  for (const auto& [rule, h] : s.warnings_by_kind) {
+  // kind count as 0); "all": the pairing warnings together (W-1..W-5, PI-5, S-4: the warnings
+  // counts' total, from the warnings_per_tournament histogram).
+  const auto per_tournament = [&](const Histogram& h) {
     std::uint64_t with = 0, sum = 0;
-    for (const auto& [k, n] : h) with += n, sum += static_cast<std::uint64_t>(k) * n;
+    for (const auto& [k, n] : h)
+      if (k != 0) with += n, sum += static_cast<std::uint64_t>(k) * n;
     const std::uint64_t zeros = s.count > with ? s.count - with : 0;
-    // The smallest k with at least 95 % of the tournaments at or below it.
+    // The smallest k with at least 95 % of the tournaments at or below it (nearest rank).
     const std::uint64_t need = (95 * s.count + 99) / 100;
     std::int64_t p95 = 0;
     std::uint64_t seen = zeros;
     for (const auto& [k, n] : h) {
+      if (k == 0) continue;
       if (seen >= need) break;
       seen += n;
       p95 = k;
     }
-    per[rule] = {{"mean", s.count ? static_cast<double>(sum) / static_cast<double>(s.count) : 0.0},
+    return ojson{{"mean", s.count ? static_cast<double>(sum) / static_cast<double>(s.count) : 0.0},
                  {"p95", p95},
                  {"max", h.empty() ? 0 : h.rbegin()->first}};
-  }
+  };
+  ojson per = ojson::object();
+  for (const auto& [rule, h] : s.warnings_by_kind) per[rule] = per_tournament(h);
+  if (s.count > 0) per["all"] = per_tournament(s.warnings_per_tournament);
   j["warnings_per_tournament"] = per;
   j["results"] = summary["results"];
   j["distributions"] = summary["distributions"];

@@ -163,7 +163,13 @@ std::optional<TextTable> rules_table(const ojson& report) {
     const std::uint64_t total =
         is_violation ? report_count(report_find(*counts, "total")).value_or(sum_counts(*counts, true))
                      : sum_counts(*counts, false);
-    t.rows.push_back({kind, "all", std::to_string(total), per_tournament(total, report), "", ""});
+    std::vector<std::string> all = {kind, "all", std::to_string(total), per_tournament(total, report),
+                                    "",   ""};
+    if (const ojson* s = report_path(stats, {"all"}); s && !is_violation && counts == warnings) {
+      all[4] = format_json(report_find(*s, "p95"));  // (the pairing warnings' total per tournament)
+      all[5] = format_json(report_find(*s, "max"));
+    }
+    t.rows.push_back(std::move(all));
     for (const auto& [rule, v] : counts->items()) {
       if (rule == "total") continue;
       const std::uint64_t n = report_count(&v).value_or(0);
