@@ -130,6 +130,13 @@ std::int64_t equal_pairs(std::span<const double> s) {
   return pairs;
 }
 
+// Σ |2p − r2| over p = lo … hi (a shared place's positions against a doubled strength rank), in O(1).
+std::int64_t sum_abs_doubled(std::int64_t lo, std::int64_t hi, std::int64_t r2) {
+  const auto series = [](std::int64_t a, std::int64_t b) { return a > b ? 0 : (a + b) * (b - a + 1) / 2; };
+  const std::int64_t m = std::clamp<std::int64_t>(r2 / 2, lo - 1, hi);  // 2p ≤ r2 for p ≤ m
+  return r2 * (m - lo + 1) - 2 * series(lo, m) + 2 * series(m + 1, hi) - r2 * (hi - m);
+}
+
 std::int64_t choose(std::int64_t n, std::int64_t k) {  // k ≤ 3 here
   if (k < 0 || k > n) return 0;
   std::int64_t c = 1;
@@ -190,8 +197,8 @@ RankMetrics rank_metrics(std::span<const double> strength_by_place, std::span<co
     if (t < 2) continue;
     std::int64_t expected_t = 0, at_mid = 0;  // Σ over the block's entrants: t · E|2d|, |2d| at mid
     for (size_t i = b; i < last[b]; ++i) {
-      for (size_t q = b; q < last[b]; ++q)
-        expected_t += std::abs(static_cast<std::int64_t>(2 * (q + 1)) - rank2[i]);
+      expected_t +=
+          sum_abs_doubled(static_cast<std::int64_t>(b + 1), static_cast<std::int64_t>(last[b]), rank2[i]);
       at_mid += std::abs(static_cast<std::int64_t>(b + 1 + last[b]) - rank2[i]);
     }
     m.displacement_excess_fixed += fixed_ratio(expected_t - t * at_mid, t * 2 * n);

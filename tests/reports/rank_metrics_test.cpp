@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <vector>
@@ -226,6 +227,56 @@ TEST(RankMetrics, TopThreeAcrossASharedPlaceIsTheExpectedHits) {
   EXPECT_EQ(m.top_hits_den, 3);
   EXPECT_EQ(m.top3_accuracy_fixed(), 777'777'778);
   EXPECT_EQ(m.strongest_won_fixed(), kFixedScale);
+}
+
+// The expected-value measures against brute force: over every order of every shared place (each
+// alike), the mean of the strict order's Kendall distance, displacement, top-3 and strongest-won
+// equals what the shared reading gives (up to the 10^-9 rounding). Small random fields with equal
+// strengths and random shared places.
+TEST(RankMetrics, ASharedPlaceReadsAsTheMeanOverItsOrders) {
+  Rng rng(2026);
+  for (int trial = 0; trial < 300; ++trial) {
+    const int n = 2 + rng.index(6);
+    std::vector<double> s(static_cast<size_t>(n));
+    for (double& x : s) x = 1 + rng.index(4);  // many equal strengths
+    std::vector<int> shared(static_cast<size_t>(n));
+    for (int p = 0; p < n; ++p)
+      shared[static_cast<size_t>(p)] = p > 0 && rng.coin() ? shared[static_cast<size_t>(p - 1)] : p + 1;
+    SCOPED_TRACE(trial);
+    // Every order: permute each block independently (odometer over the blocks' permutations).
+    std::vector<std::pair<size_t, size_t>> blocks;
+    for (size_t b = 0; b < s.size();) {
+      size_t e = b + 1;
+      while (e < s.size() && shared[e] == shared[b]) ++e;
+      blocks.emplace_back(b, e);
+      b = e;
+    }
+    std::vector<double> order = s;
+    for (auto [b, e] : blocks)
+      std::sort(order.begin() + static_cast<long>(b), order.begin() + static_cast<long>(e));
+    double distance = 0, displacement = 0, top3 = 0, won = 0;
+    long orders = 0;
+    for (;;) {
+      const RankMetrics strict = rank_metrics(order);
+      distance += *strict.kendall_distance();
+      displacement += *strict.mean_abs_displacement();
+      top3 += *strict.top3_accuracy();
+      won += *strict.strongest_won_fixed() / 1e9;
+      ++orders;
+      size_t k = 0;  // the next order: advance the first block that has one, resetting those before
+      for (; k < blocks.size(); ++k) {
+        auto [b, e] = blocks[k];
+        if (std::next_permutation(order.begin() + static_cast<long>(b), order.begin() + static_cast<long>(e)))
+          break;
+      }
+      if (k == blocks.size()) break;
+    }
+    const RankMetrics m = rank_metrics(s, shared);
+    EXPECT_NEAR(*m.kendall_distance(), distance / static_cast<double>(orders), 1e-9);
+    EXPECT_NEAR(*m.mean_abs_displacement(), displacement / static_cast<double>(orders), 2e-9);
+    EXPECT_NEAR(*m.top3_accuracy(), top3 / static_cast<double>(orders), 1e-9);
+    EXPECT_NEAR(*m.strongest_won_fixed() / 1e9, won / static_cast<double>(orders), 1e-9);
+  }
 }
 
 TEST(RankMetrics, DoubledMidRanks) {
