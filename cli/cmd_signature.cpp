@@ -10,11 +10,13 @@
 #include <regex>
 #include <sstream>
 #include <thread>
+#include <vector>
 
 #include "cli/command.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/rule_settings.hpp"
 #include "sim/batch_job.hpp"
 #include "sim/signature.hpp"
 
@@ -42,15 +44,24 @@ std::string stem(const std::string& path) { return std::filesystem::path(path).s
 // What the file's total line says it was made with: "(… × N tournaments, seed S)".
 struct MadeWith {
   std::string count, seed;
-  int line = 0;  // 0: no total line (a hand-made file)
+  int line = 0;  // 0: no total line
 };
+
+// FNV-1a over the scenarios' signatures, in order: the total line's hash.
+std::uint64_t total_of(const std::vector<std::uint64_t>& hashes) {
+  std::uint64_t total = 0xcbf29ce484222325ULL;
+  for (std::uint64_t h : hashes)
+    for (int i = 0; i < 8; ++i) total = (total ^ ((h >> (8 * i)) & 0xff)) * 0x100000001b3ULL;
+  return total;
+}
 
 // The signatures file: "<16 hex digits>  <name>" per line; '#' starts a comment.
 std::map<std::string, std::string> read_signatures(const std::string& path, MadeWith& made) {
   std::map<std::string, std::string> out;
   std::map<std::string, int> line_of;
   std::istringstream in(read_text_file(path, "file", kMaxSettingsBytes));
-  std::string line;
+  std::string line, total_hash, total_count;
+  std::vector<std::uint64_t> in_order;  // the entries' hashes, in the file's order
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.empty() || line[0] == '#') continue;
     std::istringstream fields(line);
@@ -63,12 +74,39 @@ std::map<std::string, std::string> read_signatures(const std::string& path, Made
                        "'" + name + "' is given twice: also on line " + std::to_string(it->second));
     if (name != "total") {
       out[name] = hash;
+      in_order.push_back(std::stoull(hash, nullptr, 16));
       continue;
     }
-    // The total line: its hash is for people; its count and seed say what the hashes are of.
-    static const std::regex kMade(R"((\d+) tournaments, seed (\d+)\))");
-    if (std::smatch m; std::regex_search(line, m, kMade)) made = {m[1].str(), m[2].str(), n};
+    // The total line: its hash is the entries' total; its count and seed say what they are of.
+    static const std::regex kMade(R"(\((\d+) scenarios? × (\d+) tournaments, seed (\d+)\))");
+    std::smatch m;
+    if (!std::regex_search(line, m, kMade))
+      throw InputError(
+          path, n, "",
+          "expected '<16 hex digits>  total (N scenarios × C tournaments, seed S)', got '" + line + "'");
+    made = {m[2].str(), m[3].str(), n};
+    total_hash = hash;
+    total_count = m[1].str();
   }
+  // A file cut short or hand-made: without entries or its total line it checks nothing, and
+  // without the total line a wrong -n or --seed would read as every scenario moved.
+  if (out.empty())
+    throw InputError(path, 0, "",
+                     "no signature in the file (lines '<16 hex digits>  <scenario>'): a file cut short? "
+                     "Regenerate it (docs/regression.md section 3)");
+  if (made.line == 0)
+    throw InputError(
+        path, 0, "",
+        "no total line ('<16 hex digits>  total (N scenarios × C tournaments, seed S)'): it says "
+        "which batch the hashes are of; a file cut short? Regenerate it (docs/regression.md "
+        "section 3)");
+  if (total_count != std::to_string(out.size()) || total_hash != sim::hex64(total_of(in_order)))
+    throw InputError(
+        path, made.line, "",
+        "the total line does not fit the file's " + std::to_string(out.size()) + " entries (" + total_count +
+            " scenarios, total " + total_hash + "; the entries give " + sim::hex64(total_of(in_order)) +
+            "): an entry or the total was edited by hand; regenerate the file (docs/regression.md "
+            "section 3)");
   return out;
 }
 
@@ -117,12 +155,29 @@ int run_signature(const std::vector<std::string>& args, Io io) {
                          ": run --check with -n " + made.count + " --seed " + made.seed);
 
   std::vector<std::pair<std::string, sim::Scenario>> loaded;  // every input checked before any work
+  std::vector<std::string> skipped;                           // scenarios the options do not apply to
   for (const std::string& path : scenarios) {
-    sim::Scenario sc = load_scenario(path, rule_opts);
-    loaded.emplace_back(stem(path), std::move(sc));
+    try {
+      sim::Scenario sc = load_scenario(path, rule_opts);
+      loaded.emplace_back(stem(path), std::move(sc));
+    } catch (const InputError& e) {
+      // A setting this scenario's format does not read (group_pairs in a team event): the rule
+      // change does not apply to it — skipped and said, the others hashed. Anything else stops.
+      if (!has_rule_options(rule_opts) || !not_used_reason(e.reason())) {  // stops: the scenario named
+        if (e.file().empty()) throw InputError(path, e.line(), e.key(), e.reason());
+        if (e.file() != path)
+          throw InputError(e.file(), e.line(), e.key(), e.reason() + " (scenario " + path + ")");
+        throw;
+      }
+      io.err << "xqsim signature: " << stem(path) << " skipped: " << e.what() << '\n';
+      skipped.push_back(stem(path));
+    }
   }
+  if (loaded.empty())
+    throw InputError("", 0, "SCENARIO",
+                     "--rules/--set/--tiebreaks apply to none of the scenarios given (each skipped above)");
   std::vector<std::uint64_t> all;
-  std::vector<std::string> moved;
+  std::vector<std::string> moved;  // "pairings moved: …", or an entry missing on either side
   for (const auto& [name, sc] : loaded) {
     const std::uint64_t h = sim::scenario_signature(sc, count, seed, threads);
     all.push_back(h);
@@ -130,22 +185,21 @@ int run_signature(const std::vector<std::string>& args, Io io) {
     if (!check.empty()) {
       const auto it = expected.find(name);
       if (it == expected.end())
-        moved.push_back(name + ": not in " + check);
+        moved.push_back("not in the file: " + name + ": no signature in " + check);
       else if (it->second != sim::hex64(h))
-        moved.push_back(name + ": " + it->second + " in " + check + ", now " + sim::hex64(h));
+        moved.push_back("pairings moved: " + name + ": " + it->second + " in " + check + ", now " +
+                        sim::hex64(h));
     }
   }
   if (every_bundled)                // a scenario removed or renamed moves the signatures too
     for (const auto& e : expected)  // (no structured binding: clang 14 cannot capture one)
-      if (std::none_of(loaded.begin(), loaded.end(), [&](const auto& l) { return l.first == e.first; }))
-        moved.push_back(e.first + ": in " + check + " but no longer bundled");
-  std::uint64_t total = 0xcbf29ce484222325ULL;  // FNV-1a over the scenarios' signatures, in order
-  for (std::uint64_t h : all)
-    for (int i = 0; i < 8; ++i) total = (total ^ ((h >> (8 * i)) & 0xff)) * 0x100000001b3ULL;
-  io.out << sim::hex64(total) << "  total (" << loaded.size() << " scenarios × " << count
+      if (std::none_of(loaded.begin(), loaded.end(), [&](const auto& l) { return l.first == e.first; }) &&
+          std::find(skipped.begin(), skipped.end(), e.first) == skipped.end())
+        moved.push_back("no longer bundled: " + e.first + ": in " + check + " but not in scenarios/");
+  io.out << sim::hex64(total_of(all)) << "  total (" << loaded.size() << " scenarios × " << count
          << " tournaments, seed " << seed << ")\n";
   if (moved.empty()) return kOk;
-  for (const std::string& m : moved) io.err << "xqsim signature: pairings moved: " << m << '\n';
+  for (const std::string& m : moved) io.err << "xqsim signature: " << m << '\n';
   io.err << "xqsim signature: a deliberate pairing change updates " << check
          << " in the same commit, naming the rule (docs/regression.md)\n";
   return kViolations;

@@ -506,8 +506,8 @@ void refuse_unused(const RuleSet& r, const std::array<Unused, N>& table, const s
   static const RuleSet defaults;
   for (const Unused& u : table)
     if (get_rule(r, u.key) != get_rule(defaults, u.key))
-      fail(u.key, "not used " + when + " (" + std::string(u.why) + "): remove it, or leave the default " +
-                      rule_value_text(get_rule(defaults, u.key)));
+      fail(u.key, std::string(kNotUsedReason) + when + " (" + std::string(u.why) +
+                      "): remove it, or leave the default " + rule_value_text(get_rule(defaults, u.key)));
 }
 
 // KO-3.1: a drawn match plays its chain's games in order, the last repeated until decided — an

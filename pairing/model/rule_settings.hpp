@@ -29,6 +29,14 @@ inline constexpr std::string_view kNotInThisFile =
 /// … and one in a mix --rules/--set/--tiebreaks took part in.
 inline constexpr std::string_view kAsOptionsLeaveIt = " (as --rules/--set leave it)";
 
+/// How the reason of a setting the event does not read begins ("not used by format = team_swiss
+/// (…)"): a setting that does not apply, not a wrong one (`xqsim signature` skips such a scenario).
+inline constexpr std::string_view kNotUsedReason = "not used ";
+/// Whether `reason` (InputError::reason) says a setting is not read by the event (kNotUsedReason).
+[[nodiscard]] inline bool not_used_reason(std::string_view reason) {
+  return reason.starts_with(kNotUsedReason);
+}
+
 /// Every setting, in documentation order.
 const std::vector<RuleSetting>& rule_settings();
 

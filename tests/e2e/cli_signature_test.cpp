@@ -64,6 +64,53 @@ TEST(CliSignature, AChangedPairingRuleMovesItAndCheckNamesTheScenario) {
       << twice.err;
 }
 
+// F6: a file without entries or without its total line checks nothing: bad input naming what is
+// missing; a total that does not fit the entries is bad input naming its line.
+TEST(CliSignature, AFileWithoutEntriesOrTotalOrWithAWrongTotalIsBadInput) {
+  const fs::path dir = temp_dir("signature-file");
+  const std::string file = (dir / "signatures.txt").string();
+  const std::string made = run_xqsim_ok({"signature", kMen, "-n", "5"}).out;  // "<hash>  wxc…\n<total>"
+  const size_t total_at = made.find('\n') + 1;
+  std::ofstream(file) << "# committed\n" << made.substr(0, total_at);
+  const CliResult no_total = run_xqsim({"signature", kMen, "-n", "6", "--check", file});
+  EXPECT_EQ(no_total.exit_code, 2) << no_total.err;
+  EXPECT_NE(no_total.err.find(file + ": no total line"), std::string::npos) << no_total.err;
+  EXPECT_EQ(no_total.out, "");
+  std::ofstream(file) << "# committed\n# cut short\n";
+  const CliResult empty = run_xqsim({"signature", kMen, "-n", "5", "--check", file});
+  EXPECT_EQ(empty.exit_code, 2) << empty.err;
+  EXPECT_NE(empty.err.find(file + ": no signature in the file"), std::string::npos) << empty.err;
+  std::string edited = made;
+  edited[total_at] = edited[total_at] == '0' ? '1' : '0';  // the total's first digit
+  std::ofstream(file) << edited;
+  const CliResult total = run_xqsim({"signature", kMen, "-n", "5", "--check", file});
+  EXPECT_EQ(total.exit_code, 2) << total.err;
+  EXPECT_NE(total.err.find(file + ":2: the total line does not fit the file's 1 entries"), std::string::npos)
+      << total.err;
+  std::ofstream(file) << made;
+  EXPECT_EQ(run_xqsim({"signature", kMen, "-n", "5", "--check", file}).exit_code, 0);
+}
+
+// F5: a setting a scenario's format does not read skips that scenario, said on stderr; the others
+// are hashed and checked. None left, or another error: exit 2 naming the scenario.
+TEST(CliSignature, ASettingAScenarioDoesNotReadSkipsIt) {
+  const std::string team = std::string(XQ_SOURCE_DIR) + "/scenarios/yuangou-2009-team.toml";
+  const CliResult r =
+      run_xqsim({"signature", kMen, team, "-n", "5", "--set", "group_pairs=first_compatible"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("xqsim signature: yuangou-2009-team skipped: group_pairs"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("not used by format = team_swiss"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("  wxc-2022-men\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("total (1 scenarios"), std::string::npos) << r.out;
+  const CliResult none = run_xqsim({"signature", team, "-n", "5", "--set", "group_pairs=first_compatible"});
+  EXPECT_EQ(none.exit_code, 2) << none.err;
+  EXPECT_NE(none.err.find("apply to none of the scenarios"), std::string::npos) << none.err;
+  const CliResult bad = run_xqsim({"signature", kMen, "-n", "5", "--set", "rounds=2"});
+  EXPECT_EQ(bad.exit_code, 2) << bad.err;
+  EXPECT_NE(bad.err.find(kMen), std::string::npos) << bad.err;
+}
+
 // A thread count out of 1..1024 is bad input (a negative one used to be read as 4 billion
 // threads and abort the program).
 TEST(CliSignature, AThreadCountOutOfRangeExitsTwo) {
