@@ -48,6 +48,11 @@ bool natural_less(const std::string& a, const std::string& b) {
   return a.size() - i < b.size() - j;
 }
 
+// A simulate --out folder run without --keep (DIR or --against OTHER).
+constexpr const char* kUnkept =
+    "a simulate --out folder without kept records (no records/ in it): simulate --keep N keeps the first N "
+    "tournaments' records there";
+
 // The records of DIR (a simulate --out folder: its records/), one per event: a TRF twin of a
 // JSON record (simulate --keep writes both) is left out, the JSON keeping boards and numbers.
 std::vector<fs::path> records_in(const std::string& dir, int& twins) {
@@ -59,9 +64,7 @@ std::vector<fs::path> records_in(const std::string& dir, int& twins) {
   if (fs::is_directory(folder / "records"))
     folder /= "records";
   else if (fs::is_regular_file(folder / "summary.json"))  // its report.json is no record
-    throw InputError(dir, 0, "DIR",
-                     "a simulate --out folder without kept records (no records/ in it): simulate --keep N "
-                     "keeps the first N tournaments' records there");
+    throw InputError(dir, 0, "DIR", kUnkept);
   std::map<std::string, fs::path> by_stem;
   std::vector<fs::path> trf;
   for (const auto& e : fs::directory_iterator(folder)) {
@@ -188,6 +191,8 @@ int run_regress(const std::vector<std::string>& args, Io io) {
                                          : "no such folder");
   if (!against.empty() && fs::is_directory(fs::path(against) / "records"))  // a simulate --out folder, as DIR
     against = (fs::path(against) / "records").string();
+  else if (!against.empty() && fs::is_regular_file(fs::path(against) / "summary.json"))
+    throw InputError(against, 0, "--against", kUnkept);
   const bool rules_changed =
       !rule_opts.rules_file.empty() || !rule_opts.sets.empty() || !rule_opts.tiebreaks.empty();
   int twins = 0;
@@ -204,12 +209,21 @@ int run_regress(const std::vector<std::string>& args, Io io) {
       apply_rule_options(*first, rule_opts, f.string());
       break;
     }
-  const bool progress = (force_progress || ::isatty(STDERR_FILENO)) && files.size() > 1;
+  // On a terminal the count is redrawn in place; into a log file or a pipe (--progress) it is a
+  // plain line at each tenth of the records and at the end, readable as text.
+  const bool terminal = ::isatty(STDERR_FILENO);
+  const bool progress = (force_progress || terminal) && files.size() > 1;
+  const auto show_progress = [&](size_t done) {
+    if (terminal)
+      io.err << "\rxqsim regress: " << done << "/" << files.size() << " records" << std::flush;
+    else if (done == files.size() || done * 10 / files.size() != (done - 1) * 10 / files.size())
+      io.err << "xqsim regress: " << done << "/" << files.size() << " records\n" << std::flush;
+  };
   std::map<std::string, RuleTally> by_rule;
   std::vector<std::string> unusable, without_counterpart;
   int records = 0, rounds = 0, differing = 0, not_compared = 0, records_differing = 0;
   for (size_t f = 0; f < files.size(); ++f) {
-    if (progress) io.err << "\rxqsim regress: " << f + 1 << "/" << files.size() << " records" << std::flush;
+    if (progress) show_progress(f + 1);  // (the record being re-paired)
     const std::string path = files[f].string(), name = files[f].stem().string();
     try {
       Record record = read_record(path);
@@ -246,7 +260,7 @@ int run_regress(const std::vector<std::string>& args, Io io) {
       not_compared += r.rounds_not_compared;
       differing += static_cast<int>(r.differing.size());
       if (!r.differing.empty()) ++records_differing;
-      if (progress && !r.differing.empty()) io.err << '\r' << std::string(40, ' ') << '\r';
+      if (progress && terminal && !r.differing.empty()) io.err << '\r' << std::string(40, ' ') << '\r';
       for (const sim::RoundRegression& d : r.differing) {
         print_round(name, d, !against.empty(), io.out);
         RuleTally& t =
@@ -260,11 +274,12 @@ int run_regress(const std::vector<std::string>& args, Io io) {
         io.out << name << ": the reference's round " << r.histories_part
                << " holds other games or results than the record's; its " << r.rounds_not_compared
                << " later round(s) were paired from another history and are not compared\n";
-    } catch (const InputError& e) {
-      unusable.push_back(e.what());
+    } catch (const InputError& e) {  // named with its file (a setting's error names none: F1)
+      unusable.push_back(e.file().empty() ? InputError(path, e.line(), e.key(), e.reason()).what()
+                                          : e.what());
     }
   }
-  if (progress) io.err << '\r' << std::string(40, ' ') << '\r';
+  if (progress && terminal) io.err << '\r' << std::string(40, ' ') << '\r';
 
   for (const std::string& u : unusable) io.out << "unusable: " << u << '\n';
   if (!without_counterpart.empty())

@@ -67,7 +67,7 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
   }
   if (history.rules.knockout != Knockout::none &&
       static_cast<int>(history.rounds.size()) >= history.rules.rounds)
-    return pair_knockout_round(history, rng);  // KO-1, KO-2 (KO-5: after the first stage)
+    return pair_knockout_round(history, rng, options);  // KO-1, KO-2 (KO-5: after the first stage)
   if (history.rules.format == EventFormat::team_swiss) return pair_team_round(history, rng, options);  // PT
   // (check_record refuses withdrawals, absences and late entries in team events: issue 14.)
   if (history.rules.format == EventFormat::round_robin)

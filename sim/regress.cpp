@@ -28,26 +28,46 @@ class ReferenceRound {
  public:
   ReferenceRound(const Round& round, bool team_event) {
     if (team_event) {
-      for (const Match& m : round.matches) add(m.home, m.away);
+      for (const Match& m : round.matches) add(opponent_, m.home, m.away);
       byes_.insert(round.team_byes.begin(), round.team_byes.end());
-    } else {
-      for (const Game& g : round.games)
-        if (g.kind != GameKind::playoff) add(g.red, g.black);
-      for (const Bye& b : round.byes) byes_.insert(b.entrant);
     }
+    for (const Game& g : round.games) {
+      if (g.kind == GameKind::playoff) continue;
+      if (!team_event) add(opponent_, g.red, g.black);
+      add(player_, g.red, g.black);
+      board_[g.red] = board_[g.black] = g.board;
+    }
+    if (!team_event)
+      for (const Bye& b : round.byes) byes_.insert(b.entrant);
   }
   bool holds(const ExplanationLine& l) const {
+    if (!l.seated.empty()) {  // PT-10/PT-11: each player of the team on his board of the match
+      for (size_t b = 0; b < l.seated.size(); ++b)
+        if (const auto it = board_.find(l.seated[b]);
+            it == board_.end() || it->second != static_cast<int>(b + 1))
+          return false;
+      return true;
+    }
+    if (!l.pairs.empty())  // games (players, also in a team event)
+      return std::all_of(l.pairs.begin(), l.pairs.end(),
+                         [&](const auto& p) { return plays(player_, p.first, p.second, l.coloured); });
     if (l.second == 0) return byes_.count(l.first) > 0;
-    const auto it = opponent_.find(l.first);
-    return it != opponent_.end() && it->second.other == l.second && (!l.coloured || it->second.red);
+    return plays(opponent_, l.first, l.second, l.coloured);
   }
 
  private:
-  void add(EntrantId red, EntrantId black) {
-    opponent_[red] = {black, true};
-    opponent_[black] = {red, false};
+  using Opponents = std::map<EntrantId, Opponent>;
+  static void add(Opponents& to, EntrantId red, EntrantId black) {
+    to[red] = {black, true};
+    to[black] = {red, false};
   }
-  std::map<EntrantId, Opponent> opponent_;
+  static bool plays(const Opponents& in, EntrantId a, EntrantId b, bool coloured) {
+    const auto it = in.find(a);
+    return it != in.end() && it->second.other == b && (!coloured || it->second.red);
+  }
+  Opponents opponent_;  ///< players, or teams (matches) in a team event
+  Opponents player_;    ///< players
+  std::map<EntrantId, int> board_;
   std::set<EntrantId> byes_;
 };
 
@@ -94,7 +114,7 @@ PairingResult explained(const Record& history, std::uint64_t seed, int r, Pairin
 }  // namespace
 
 PartingLine parting_line(const std::vector<ExplanationLine>& now, const std::vector<ExplanationLine>* before,
-                         const Round& reference, bool team_event) {
+                         const Round& reference, bool team_event, bool boards) {
   if (before) {  // both explanations known: the first line where they differ
     size_t i = 0;
     while (i < now.size() && i < before->size() && now[i] == (*before)[i]) ++i;
@@ -109,10 +129,16 @@ PartingLine parting_line(const std::vector<ExplanationLine>& now, const std::vec
   }
   const ReferenceRound ref(reference, team_event);
   for (const ExplanationLine& l : now)
-    if (l.first != 0 && !ref.holds(l)) return {l.rule, "", line_text(l)};
-  // Every decision holds: the same games in another order (PI-8 boards, PT-D1 tables).
+    if (l.decides() && !ref.holds(l)) return {l.rule, "", line_text(l)};
+  // Every decision holds: the same games in another order (PI-8 boards, PT-D1 tables; in round 1,
+  // a round robin or a knockout the line that listed the games in board order) — unless the
+  // boards were not compared (TRF), when nothing explains the difference.
+  if (!boards) return {};
   for (const ExplanationLine& l : now)
     if (l.rule == "PI-8" || l.rule == "PT-D1") return {l.rule, "", line_text(l)};
+  for (const ExplanationLine& l : now)  // round 1's method, RR-1, KO-1/KO-2 list the games in board order
+    if (l.rule.starts_with("P1-") || l.rule == "RR-1" || l.rule == "KO-1" || l.rule == "KO-2")
+      return {l.rule, "", line_text(l)};
   return {};
 }
 
@@ -168,7 +194,8 @@ RecordRegression regress_record(const Record& record, const Record& reference,
         if (before && (!before->ok() || !pairing_difference(*before, want, reference, boards).empty()))
           before.reset();  // the reference was not paired as the engine pairs under its rules
       }
-      d.parting = parting_line(now.explanation, before ? &before->explanation : nullptr, want, team_event);
+      d.parting =
+          parting_line(now.explanation, before ? &before->explanation : nullptr, want, team_event, boards);
     }
     if (options.verify) {
       Record trial = reference;

@@ -59,10 +59,13 @@ struct RecordRegression {
 /// explanation, when known): the first line the two explanations differ. Otherwise the first
 /// decision of the engine's explanation (ExplanationLine::first/second) the reference round
 /// contradicts — a pair it does not hold, colours it gives the other way, a bye it gives to
-/// another; players in an individual event, teams (matches, team byes) in a team event.
+/// another; players in an individual event, teams (matches, team byes) in a team event; a team's
+/// players on other boards (PT-10/PT-11); games of a line that decides several (P1-x, RR-1, PT-9).
+/// When every decision holds and `boards` were compared, the line that ordered the boards (PI-8,
+/// PT-D1, round 1's method, RR-1, KO-1/KO-2); without boards (TRF) none.
 [[nodiscard]] PartingLine parting_line(const std::vector<ExplanationLine>& now,
                                        const std::vector<ExplanationLine>* before, const Round& reference,
-                                       bool team_event);
+                                       bool team_event, bool boards = true);
 
 /// Re-pairs each round r of `record` from its rounds before r and compares it with round r of
 /// `reference` (the record itself, or another program's or build's record of the same event,

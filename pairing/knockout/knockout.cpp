@@ -6,6 +6,7 @@
 
 #include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/explain.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
@@ -307,7 +308,7 @@ KnockoutState knockout_state(const Record& record) {
   return state;
 }
 
-PairingResult pair_knockout_round(const Record& record, Rng& rng) {
+PairingResult pair_knockout_round(const Record& record, Rng& rng, const PairingOptions& options) {
   const RuleSet& rules = record.rules;
   const KnockoutState state = knockout_state(record);
   const int k = static_cast<int>(state.matches.size()) + 1;  // the knockout round to pair
@@ -321,14 +322,33 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng) {
   result.round.stage = 2;
   const std::vector<KnockoutMatch> matches =
       matches_of(record, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
+  const Explainer explain(options.explain, result.explanation);
+  // KO-1 / KO-2: the bracket that paired the match, for --explain and `xqsim regress`.
+  const char* bracket = rules.knockout == Knockout::cross ? "KO-2" : "KO-1";
+  const auto match_text = [&](const KnockoutMatch& m) {
+    const auto placed = [&](EntrantId e) {
+      return str(e) + " (" + (rules.knockout == Knockout::cross ? "group place " : "place ") +
+             str(state.seeding.place[at(e - 1)]) + ")";
+    };
+    return "knockout round " + str(k) + ": " + placed(m.first) + " v " + placed(m.second) +
+           (m.upper_place > 0 ? ", for places " + str(m.upper_place) + "–" + str(m.upper_place + 1) : "");
+  };
   int board = 0;
   for (const KnockoutMatch& m : matches) {
     if (team_event(record) && !m.walkover()) {  // KO-4
       add_team_match(record, m, state.seeding.place, rng, result.round);
+      explain.decision(bracket, m.first, m.second, false, [&] {
+        const Match& t = result.round.matches.back();
+        return "table " + str(t.table) + ": " + match_text(m) + "; " + str(t.home) + " home (KO-4.1)";
+      });
       continue;
     }
     if (m.walkover()) {  // KO-2.3: no game, no points, no colour
       if (m.first != 0 || m.second != 0) result.round.byes.push_back({m.first != 0 ? m.first : m.second, {}});
+      if (!team_event(record) && (m.first != 0 || m.second != 0))
+        explain.decision("KO-2.3", m.first != 0 ? m.first : m.second, 0, false, [&] {
+          return str(m.first != 0 ? m.first : m.second) + " wins by walkover: the other slot is empty";
+        });
       continue;
     }
     Game g;
@@ -344,6 +364,12 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng) {
       g.black = first_red ? m.second : m.first;
     }
     forfeit_kept_out(record, g, result.round.number);
+    explain.decision(bracket, m.first, m.second, false, [&] {
+      return "board " + str(g.board) + ": " + match_text(m) + "; game 1: " +
+             (g.chooser != 0 ? str(g.chooser) + " chooses colours, placed higher (KO-1.4 / KO-3.3): "
+                             : std::string("colours by lot (KO-2.5): ")) +
+             str(g.red) + " red";
+    });
     result.round.games.push_back(g);
   }
   return result;

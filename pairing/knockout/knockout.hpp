@@ -35,8 +35,11 @@ struct KnockoutState {
 /// KO-1/KO-2: pairs knockout round rules.rounds + k (k = 1, 2) as the next round: one knockout
 /// game per match (board order = bracket order), a walkover as a bye; game 1's colours by lot or
 /// chosen by the higher-placed (rules.knockout_colours, KO-3.3). Throws InputError when the stage
-/// before has not ended or a match of the round before is undecided.
-[[nodiscard]] PairingResult pair_knockout_round(const Record& record, Rng& rng);
+/// before has not ended or a match of the round before is undecided. `options.explain`: one
+/// line per match, the bracket rule that paired it (KO-1, KO-2) and who chose game 1's colours
+/// (KO-1.4) or that a lot drew them (KO-2.5).
+[[nodiscard]] PairingResult pair_knockout_round(const Record& record, Rng& rng,
+                                                const PairingOptions& options = {});
 
 /// KO-3: the next game of every undecided match of the last round (knockout matches and the
 /// PI-10 final) whose games all have results, in board order; KO-4: the next super-rapid sitting

@@ -27,6 +27,24 @@ class Explainer {
   void decision(const char* rule, EntrantId first, EntrantId second, bool coloured, F&& make) const {
     if (enabled_) out_->push_back(ExplanationLine{rule, std::forward<F>(make)(), first, second, coloured});
   }
+  /// A line that decides several pairings at once (ExplanationLine::pairs): `pairs()` returns
+  /// them in board order; `coloured`: each first red (home).
+  template <class P, class F>
+  void decisions(const char* rule, bool coloured, P&& pairs, F&& make) const {
+    if (!enabled_) return;
+    ExplanationLine l{rule, std::forward<F>(make)()};
+    l.coloured = coloured;
+    l.pairs = std::forward<P>(pairs)();
+    out_->push_back(std::move(l));
+  }
+  /// PT-10/PT-11: a team's players on boards 1, 2, … (ExplanationLine::seated), from `seated()`.
+  template <class S, class F>
+  void seating(const char* rule, S&& seated, F&& make) const {
+    if (!enabled_) return;
+    ExplanationLine l{rule, std::forward<F>(make)()};
+    l.seated = std::forward<S>(seated)();
+    out_->push_back(std::move(l));
+  }
 
  private:
   bool enabled_;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pairing/model/record.hpp"
@@ -28,6 +29,16 @@ struct ExplanationLine {
   EntrantId second = 0;
   bool coloured = false;
   bool operator==(const ExplanationLine&) const = default;
+  /// A line that decides several games at once (P1-1..P1-4's boards, P1-5/P1-6's colours, P1-7's
+  /// swap, RR-1's Berger round, PT-9's colours of a match): each (first, second) a game between
+  /// two players (players in a team event too), in board order; `coloured`: each first red.
+  /// `first`, `second` stay 0.
+  std::vector<std::pair<EntrantId, EntrantId>> pairs{};
+  /// PT-10/PT-11: the players one team seats on boards 1, 2, … of its match, in board order
+  /// (`first`, `second` stay 0).
+  std::vector<EntrantId> seated{};
+  /// Whether the line states a decision a tool can check against another round.
+  bool decides() const { return first != 0 || !pairs.empty() || !seated.empty(); }
 };
 
 /// A competition code (P1-8) drawn by this call, to be stored in Entrant::code by the caller.

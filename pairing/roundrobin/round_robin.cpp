@@ -1,6 +1,8 @@
 #include "pairing/roundrobin/round_robin.hpp"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "pairing/model/errors.hpp"
 #include "pairing/model/explain.hpp"
@@ -130,18 +132,27 @@ PairingResult pair_round_robin(const Record& history, Rng& rng, const PairingOpt
   result.round = table_round(history, groups, numbers, round);
   forfeit_unavailable(history, result.round, explain);
   for (size_t gi = 0; gi < groups.size(); ++gi)
-    explain("RR-1", [&] {
-      const int size = static_cast<int>(groups[gi].size());
-      std::string s =
-          (groups.size() > 1 ? "group " + group_name(gi) + ": " : std::string()) + "round " +
-          std::to_string(round) + " of the Berger table for " + std::to_string(berger_size(size)) +
-          (rules.cycles == 2 ? (round > rules.rounds / 2 ? " (cycle 2, colours reversed)" : " (cycle 1)")
-                             : "") +
-          ":";
-      for (const BergerBoard& b : berger_round(size, round, rules.cycles))
-        s += " " + std::to_string(b.red) + "-" + std::to_string(b.black);
-      return s;
-    });
+    explain.decisions(  // RR-1 (RR-1.2: the first-named red): the group's games as the table pairs them
+        "RR-1", true,
+        [&] {
+          std::vector<std::pair<EntrantId, EntrantId>> pairs;
+          for (const Game& g : result.round.games)
+            if (groups.size() == 1 || g.group == static_cast<char>('A' + gi))
+              pairs.emplace_back(g.red, g.black);
+          return pairs;
+        },
+        [&] {
+          const int size = static_cast<int>(groups[gi].size());
+          std::string s =
+              (groups.size() > 1 ? "group " + group_name(gi) + ": " : std::string()) + "round " +
+              std::to_string(round) + " of the Berger table for " + std::to_string(berger_size(size)) +
+              (rules.cycles == 2 ? (round > rules.rounds / 2 ? " (cycle 2, colours reversed)" : " (cycle 1)")
+                                 : "") +
+              ":";
+          for (const BergerBoard& b : berger_round(size, round, rules.cycles))
+            s += " " + std::to_string(b.red) + "-" + std::to_string(b.black);
+          return s;
+        });
   return result;
 }
 

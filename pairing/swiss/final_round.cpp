@@ -66,7 +66,7 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
     f.black = a_red ? b : a;
     f.by_lots = true;
   }
-  explain("PI-10", [&] {
+  explain.decision("PI-10", f.red, f.black, true, [&] {  // PI-10: the final and its colours
     return "final after round " + std::to_string(n) + ": " + std::to_string(a) + " and " + std::to_string(b) +
            (by_lots ? " (top two; place " + std::to_string(leading[1].rank) + " shared by " +
                           join_ids(tied, [](EntrantId id) { return id; }) + ": drawn by lot; reds/blacks "

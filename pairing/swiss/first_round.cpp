@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record_check.hpp"
@@ -20,6 +22,13 @@ const char* method_rule(FirstRound m) {
     case FirstRound::adjacent: return "P1-4";
   }
   return "P1";
+}
+
+// The pairs of the draw's boards, in board order (ExplanationLine::pairs).
+std::vector<std::pair<EntrantId, EntrantId>> board_pairs(const FirstRoundDraw& draw) {
+  std::vector<std::pair<EntrantId, EntrantId>> out;
+  for (const FirstRoundDraw::Board& b : draw.boards) out.emplace_back(b.first, b.second);
+  return out;
 }
 
 std::string board_text(const FirstRoundDraw::Board& b) {
@@ -145,11 +154,14 @@ FirstRoundDraw draw_first_round(const Record& record, Rng& rng, const Explainer&
       break;
     }
   }
-  explain(method_rule(record.rules.first_round), [&] {
-    std::string s = "boards " + join_ids(draw.boards, board_text);
-    if (draw.bye) s += "; bye " + std::to_string(*draw.bye) + " (S-4: left over by the method)";
-    return s;
-  });
+  // P1-1..P1-4: the boards the method pairs (a P1-7 swap afterwards states its own two).
+  explain.decisions(
+      method_rule(record.rules.first_round), false, [&] { return board_pairs(draw); },
+      [&] {
+        std::string s = "boards " + join_ids(draw.boards, board_text);
+        if (draw.bye) s += "; bye " + std::to_string(*draw.bye) + " (S-4: left over by the method)";
+        return s;
+      });
   if (!draw.numbers.empty())
     explain("P1-4", [&] {
       return "drawn numbers (entrant=number): " + join_ids(draw.numbers, [](const CodeAssignment& c) {
@@ -174,12 +186,20 @@ void avoid_same_team(FirstRoundDraw& draw, const Record& record, std::vector<War
         if (j < 0 || j >= n) continue;
         auto& bj = b[static_cast<size_t>(j)];
         if (clash(bi.first, bj.second) || clash(bj.first, bi.second)) continue;
-        explain("P1-7", [&] {
-          return "board " + std::to_string(i + 1) + " " + board_text(bi) + " same team '" + team(bi.first) +
-                 "': swap lower opponents with board " + std::to_string(j + 1) + " " + board_text(bj);
-        });
+        std::string swap_text;  // said before the swap, written after it with the boards it pairs
+        if (explain.enabled())
+          swap_text = "board " + std::to_string(i + 1) + " " + board_text(bi) + " same team '" +
+                      team(bi.first) + "': swap lower opponents with board " + std::to_string(j + 1) + " " +
+                      board_text(bj);
         std::swap(bi.second, bj.second);
         std::swap(bi.second_number, bj.second_number);
+        explain.decisions(  // P1-7: the two boards the swap pairs
+            "P1-7", false,
+            [&] {
+              return std::vector<std::pair<EntrantId, EntrantId>>{{bi.first, bi.second},
+                                                                  {bj.first, bj.second}};
+            },
+            [&] { return swap_text; });
         resolved = true;
         break;
       }
@@ -215,11 +235,18 @@ Round colour_first_round(const FirstRoundDraw& draw, FirstRoundColours colours, 
     round.games.push_back(g);
   }
   if (draw.bye) round.byes.push_back(Bye{*draw.bye, std::nullopt});
-  explain(colours == FirstRoundColours::parity ? "P1-5" : "P1-6", [&] {
-    return "colours (red–black): " + join_ids(round.games, [](const Game& g) {
-             return std::to_string(g.red) + "–" + std::to_string(g.black);
-           });
-  });
+  explain.decisions(  // P1-5 / P1-6: each board's colours
+      colours == FirstRoundColours::parity ? "P1-5" : "P1-6", true,
+      [&] {
+        std::vector<std::pair<EntrantId, EntrantId>> pairs;
+        for (const Game& g : round.games) pairs.emplace_back(g.red, g.black);
+        return pairs;
+      },
+      [&] {
+        return "colours (red–black): " + join_ids(round.games, [](const Game& g) {
+                 return std::to_string(g.red) + "–" + std::to_string(g.black);
+               });
+      });
   return round;
 }
 
@@ -228,7 +255,15 @@ PairingResult pair_first_round(const Record& record, Rng& rng, const PairingOpti
   const Explainer explain(options.explain, result.explanation);
   FirstRoundDraw draw = draw_first_round(record, rng, explain);
   std::vector<Warning> warnings;
-  if (avoids_same_team(record.rules, 1)) avoid_same_team(draw, record, warnings, explain);
+  if (avoids_same_team(record.rules, 1)) {
+    avoid_same_team(draw, record, warnings, explain);
+    // The method's line keeps only the pairs P1-7 left as they were: a swapped board is P1-7's.
+    if (explain.enabled() && !result.explanation.empty()) {
+      const std::vector<std::pair<EntrantId, EntrantId>> now = board_pairs(draw);
+      std::erase_if(result.explanation.front().pairs,
+                    [&](const auto& p) { return std::find(now.begin(), now.end(), p) == now.end(); });
+    }
+  }
   result.round = colour_first_round(draw, record.rules.first_round_colours, explain);
   result.round.warnings = std::move(warnings);
   // P1-4: the drawn numbers are the players' numbers for pairing purposes; returned as codes

@@ -407,23 +407,37 @@ void TeamPairer::build_round() {
       m.games.push_back(static_cast<int>(round.games.size()));
       round.games.push_back(g);
     }
-    explain_("PT-10", [&] {
+    const auto seated = [](const std::vector<BoardPlayer>& players) {
+      return [&players] {
+        std::vector<EntrantId> ids;
+        for (const BoardPlayer& p : players) ids.push_back(p.id);
+        return ids;
+      };
+    };
+    explain_.seating("PT-10", seated(home), [&] {  // PT-10: the home team's board order
       return "table " + std::to_string(table) + ", home team " + std::to_string(m.home) + " on boards 1.." +
              std::to_string(rules_.boards) + ": " + join_ids(home, [](const BoardPlayer& p) { return p.id; });
     });
-    explain_("PT-11", [&] {
+    explain_.seating("PT-11", seated(away), [&] {  // PT-11: the away team's
       return "table " + std::to_string(table) + ", away team " + std::to_string(m.away) + " on boards 1.." +
              std::to_string(rules_.boards) + ": " + join_ids(away, [](const BoardPlayer& p) { return p.id; });
     });
-    explain_("PT-9", [&] {
-      std::string s = "table " + std::to_string(table) + " (home colours " + rules_.board_colours +
-                      " repeated), red–black:";
-      for (int gi : m.games) {
-        const Game& g = round.games[at(gi)];
-        s += " " + std::to_string(g.board) + ":" + std::to_string(g.red) + "–" + std::to_string(g.black);
-      }
-      return s;
-    });
+    explain_.decisions(  // PT-9: each board's colours (players, not teams)
+        "PT-9", true,
+        [&] {
+          std::vector<std::pair<EntrantId, EntrantId>> pairs;
+          for (int gi : m.games) pairs.emplace_back(round.games[at(gi)].red, round.games[at(gi)].black);
+          return pairs;
+        },
+        [&] {
+          std::string s = "table " + std::to_string(table) + " (home colours " + rules_.board_colours +
+                          " repeated), red–black:";
+          for (int gi : m.games) {
+            const Game& g = round.games[at(gi)];
+            s += " " + std::to_string(g.board) + ":" + std::to_string(g.red) + "–" + std::to_string(g.black);
+          }
+          return s;
+        });
     round.matches.push_back(std::move(m));
   }
   if (bye_ >= 0) {  // PT-13: a match win, each player a game win (a Bye each)

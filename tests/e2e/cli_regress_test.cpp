@@ -3,9 +3,11 @@
 // records, --against another program's records, and bad input (exit 2, each file named).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -188,6 +190,152 @@ TEST(CliRegress, BadInputIsNamedAndCounted) {
             "xqsim regress: error: " + bare.string() +
                 ": DIR: a simulate --out folder without kept records (no records/ in it): simulate "
                 "--keep N keeps the first N tournaments' records there\n");
+}
+
+// A kept record of `scenario` (tournament 0, JSON and .seed only) alone in DIR/NAME.
+fs::path kept_record(const std::string& scenario, const std::string& name) {
+  const fs::path dir = temp_dir(name);
+  run_xqsim_ok({"simulate", std::string(XQ_SOURCE_DIR) + "/scenarios/" + scenario + ".toml", "-n", "1",
+                "--keep", "1", "--seed", "5", "--out", (dir / "batch").string()});
+  fs::remove(dir / "batch" / "records" / "tournament-0.trf");
+  return dir / "batch" / "records";
+}
+
+// Exchanges players `x` and `y` in every game of round index `r` (results kept).
+void exchange_players(nlohmann::json& j, size_t r, int x, int y) {
+  for (nlohmann::json& g : j["rounds"][r]["games"])
+    for (const char* k : {"red", "black", "chooser"})
+      if (g.contains(k) && g[k] == x)
+        g[k] = y;
+      else if (g.contains(k) && g[k] == y)
+        g[k] = x;
+}
+
+// The game on `board` of round index `r` (an individual event).
+nlohmann::json& on_board(nlohmann::json& j, size_t r, int board) {
+  for (nlohmann::json& g : j["rounds"][r]["games"])
+    if (g["board"] == board) return g;
+  throw std::runtime_error("no such board");
+}
+
+// F1: a record the settings do not fit, among others, is named on its unusable line.
+TEST(CliRegress, ARecordTheSettingsDoNotFitIsNamed) {
+  const fs::path men = kept_record("wxc-2022-men", "regress-unfit-men");
+  const fs::path team = kept_record("yuangou-2009-team", "regress-unfit-team");
+  fs::rename(team / "tournament-0.json", men / "z-team.json");
+  fs::rename(team / "tournament-0.seed", men / "z-team.seed");
+  const CliResult r = run_xqsim({"regress", men.string(), "--set", "group_pairs=first_compatible"});
+  EXPECT_EQ(r.exit_code, 2) << r.out << r.err;
+  EXPECT_NE(r.out.find("unusable: " + (men / "z-team.json").string() + ": group_pairs"), std::string::npos)
+      << r.out;
+}
+
+// F2: the PI-10 final's colours or pairing moved: PI-10 is named, not the boards after it (PI-8).
+TEST(CliRegress, AMovedFinalIsNamedPI10) {
+  const fs::path dir = kept_record("wxc-2022-men", "regress-final");
+  edit_json(dir / "tournament-0.json", [](nlohmann::json& j) {
+    nlohmann::json& g = on_board(j, 8, 1);
+    std::swap(g["red"], g["black"]);
+  });
+  const CliResult colours = run_xqsim({"regress", dir.string()});
+  EXPECT_EQ(colours.exit_code, 1) << colours.out << colours.err;
+  EXPECT_NE(colours.out.find("tournament-0 round 9: PI-10\n"), std::string::npos) << colours.out;
+  EXPECT_NE(colours.out.find("engine    PI-10: final after round 8"), std::string::npos) << colours.out;
+  edit_json(dir / "tournament-0.json", [](nlohmann::json& j) {  // another finalist: board 2's red
+    exchange_players(j, 8, on_board(j, 8, 1)["black"].get<int>(), on_board(j, 8, 2)["red"].get<int>());
+  });
+  const CliResult pair = run_xqsim({"regress", dir.string()});
+  EXPECT_NE(pair.out.find("tournament-0 round 9: PI-10\n"), std::string::npos) << pair.out;
+}
+
+// F3: a team's players on other boards of their match: PT-10/PT-11 (the board order inside the
+// match), not PT-D1 (the order of the tables, which holds).
+TEST(CliRegress, ATeamsBoardOrderInsideAMatchIsNamedPT11) {
+  const fs::path dir = kept_record("yuangou-2009-team", "regress-board-order");
+  edit_json(dir / "tournament-0.json",
+            [](nlohmann::json& j) {  // round 2, table 1: the away players of boards 1, 2
+              nlohmann::json& round = j["rounds"][1];
+              const nlohmann::json& m = round["matches"][0];
+              const auto& away = j["teams"][m["away"].get<size_t>() - 1]["players"];
+              const auto player_of = [&](const nlohmann::json& g) {
+                return std::find(away.begin(), away.end(), g["red"]) != away.end() ? g["red"].get<int>()
+                                                                                   : g["black"].get<int>();
+              };
+              const int a = player_of(round["games"][m["games"][0].get<size_t>()]);
+              const int b = player_of(round["games"][m["games"][1].get<size_t>()]);
+              exchange_players(j, 1, a, b);
+            });
+  const CliResult r = run_xqsim({"regress", dir.string()});
+  EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("tournament-0 round 2: PT-11\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("engine    PT-11: table 1, away team "), std::string::npos) << r.out;
+}
+
+// F4: round 1 (P1-4 boards, P1-6 colours), a round robin (RR-1) and a knockout (KO-1) name their rule.
+TEST(CliRegress, RoundOneRoundRobinsAndKnockoutsNameTheirRule) {
+  const fs::path men = kept_record("wxc-2022-men", "regress-round-one");
+  const fs::path record = men / "tournament-0.json";
+  const nlohmann::json kept = read_json(record);
+  edit_json(record, [](nlohmann::json& j) {
+    nlohmann::json& g = on_board(j, 0, 2);
+    std::swap(g["red"], g["black"]);
+  });
+  const CliResult colours = run_xqsim({"regress", men.string()});
+  EXPECT_NE(colours.out.find("tournament-0 round 1: P1-6\n"), std::string::npos) << colours.out;
+  std::ofstream(record) << kept.dump(2);
+  edit_json(record, [](nlohmann::json& j) {
+    exchange_players(j, 0, on_board(j, 0, 5)["black"].get<int>(), on_board(j, 0, 6)["black"].get<int>());
+  });
+  const CliResult boards = run_xqsim({"regress", men.string()});
+  EXPECT_NE(boards.out.find("tournament-0 round 1: P1-4\n"), std::string::npos) << boards.out;
+
+  const fs::path rr = kept_record("wxc-2022-girls-u12", "regress-rr");
+  edit_json(rr / "tournament-0.json", [](nlohmann::json& j) {
+    nlohmann::json& g = on_board(j, 1, 1);
+    std::swap(g["red"], g["black"]);
+  });
+  const CliResult table = run_xqsim({"regress", rr.string()});
+  EXPECT_NE(table.out.find("tournament-0 round 2: RR-1\n"), std::string::npos) << table.out;
+  EXPECT_NE(table.out.find("engine    RR-1: round 2 of the Berger table"), std::string::npos) << table.out;
+
+  const fs::path ko = kept_record("national-games-2021-final", "regress-ko");
+  edit_json(ko / "tournament-0.json", [](nlohmann::json& j) {  // the semi-finals' players exchanged
+    exchange_players(j, 5, on_board(j, 5, 1)["black"].get<int>(), on_board(j, 5, 2)["red"].get<int>());
+  });
+  const CliResult bracket = run_xqsim({"regress", ko.string()});
+  EXPECT_NE(bracket.out.find("tournament-0 round 6: KO-1\n"), std::string::npos) << bracket.out;
+  EXPECT_NE(bracket.out.find("engine    KO-1: board 1: knockout round 1: "), std::string::npos)
+      << bracket.out;
+}
+
+// C5: `pair --explain` of a knockout round says which bracket rule paired each board.
+TEST(CliRegress, AKnockoutRoundIsExplained) {
+  const fs::path ko = kept_record("national-games-2021-final", "explain-ko");
+  const fs::path five = ko / "five.json";
+  nlohmann::json j = read_json(ko / "tournament-0.json");
+  j["rounds"].erase(j["rounds"].begin() + 5, j["rounds"].end());
+  std::ofstream(five) << j.dump(2);
+  std::ifstream seed(ko / "tournament-0.seed");
+  std::string s;
+  seed >> s;
+  const CliResult r =
+      run_xqsim({"pair", five.string(), "--seed", s, "--out", (ko / "six.json").string(), "--explain"});
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("KO-1: board 1: knockout round 1: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("KO-1: board 2: knockout round 1: "), std::string::npos) << r.out;
+}
+
+// C4: --against a simulate --out folder run without --keep is said to be one.
+TEST(CliRegress, AgainstAnOutFolderWithoutRecordsIsSaid) {
+  const fs::path batch = kept("regress-against-bare", 1);
+  const fs::path bare = batch.parent_path() / "bare";
+  fs::create_directories(bare);
+  fs::copy_file(batch / "summary.json", bare / "summary.json");
+  const CliResult r = run_xqsim({"regress", batch.string(), "--against", bare.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find(bare.string() + ": --against: a simulate --out folder without kept records"),
+            std::string::npos)
+      << r.err;
 }
 
 }  // namespace

@@ -92,6 +92,34 @@ TEST(PartingLine, ATeamEventReadsTheMatchesAndTeamByes) {
   EXPECT_EQ(parting_line({line("PT-10", "table 2: 1 home", 1, 3, true)}, nullptr, ref, true).rule, "PT-10");
 }
 
+// A line that decides several games (P1-x, RR-1, PT-9) holds when every one of them does; a
+// team's seating (PT-10/PT-11) when each player is on his board; without boards compared (TRF)
+// no board-order line is named.
+TEST(PartingLine, LinesOfSeveralGamesSeatingsAndNoBoards) {
+  const Round ref = reference_round();
+  ExplanationLine colours = line("P1-6", "colours (red–black): 3–8, 7–5");
+  colours.coloured = true;
+  colours.pairs = {{3, 8}, {7, 5}};  // every game holds: only the board order can differ (its own line)
+  EXPECT_EQ(parting_line({colours}, nullptr, ref, false, false).rule, "");
+  EXPECT_EQ(parting_line({colours}, nullptr, ref, false, true).rule, "P1-6");
+  colours.pairs = {{3, 8}, {5, 7}};
+  EXPECT_EQ(parting_line({colours}, nullptr, ref, false).rule, "P1-6");
+  ExplanationLine boards = line("P1-4", "boards 1–2, 3–4");
+  boards.pairs = {{8, 3}, {5, 9}};
+  EXPECT_EQ(parting_line({boards}, nullptr, ref, false).rule, "P1-4");
+  // Seated: 3 and 8 on board 1, 7 on board 2 holds; 7 on board 1 does not.
+  ExplanationLine seated = line("PT-11", "table 1, away team 2 on boards 1..2: 8, 7");
+  seated.seated = {8, 7};
+  EXPECT_EQ(parting_line({seated}, nullptr, ref, true).rule, "");
+  seated.seated = {7, 8};
+  EXPECT_EQ(parting_line({seated}, nullptr, ref, true).rule, "PT-11");
+  // Every decision holds: the board order (PI-8) is named only when boards were compared.
+  const std::vector<ExplanationLine> order = {line("PI-10", "final: 3 red", 3, 8, true),
+                                              line("PI-8", "boards: 2:7–5")};
+  EXPECT_EQ(parting_line(order, nullptr, ref, false, true).rule, "PI-8");
+  EXPECT_EQ(parting_line(order, nullptr, ref, false, false).rule, "");
+}
+
 SimulatedEvent played(const char* scenario, std::uint64_t stream) {
   Rng rng(33, stream);
   SimulatedEvent ev = simulate_event(bundled(scenario), rng);
