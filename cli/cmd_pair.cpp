@@ -78,8 +78,12 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
     out << (any ? "" : "\n") << "Board " << g.board << ": " << name(chooser)
         << (t12 ? " won the lot and chooses the colours (T-12.2)" : " chooses the colours (KO-3.3)")
         << "; written " << (chooser == g.red ? "red" : "black")
-        << ". If the other colour is chosen, give the board with red_no and black_no swapped in the results "
-           "sheet.\n";
+        << (record.rules.colour_choice == ChooserColour::model
+                ? ". If the other colour is chosen, give the board with red_no and black_no swapped in the "
+                  "results sheet.\n"
+                : std::string(" (colour_choice = ") +
+                      (record.rules.colour_choice == ChooserColour::red ? "red" : "black") +
+                      ": the rules fix the chooser's colour).\n");
     any = true;
   }
   if (round.stage != 2 || pending_only) return;

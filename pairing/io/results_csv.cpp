@@ -525,11 +525,20 @@ class ResultEntry {
   // The players a line names (optional columns) are the game's. KO-3.3: in a game whose colours a
   // player chose, the line may give them the other way round: the chooser took the other colour
   // (T-12.2's armageddon too). Not once the match went on after the game (its play-off swapped
-  // the colours it was given).
+  // the colours it was given), nor under colour_choice = red | black: the rules fix the colour the
+  // chooser takes (KO-3.3), so the written colours are the only ones (the verifier holds to them;
+  // a team's KO-4.1 choice to move first or second stays the team's, as the verifier reads it).
   void check_players(const ResultLine& l, Game& g) {
     const size_t gi = static_cast<size_t>(&g - round_.games.data());
-    if ((g.chooser != 0 || t12_armageddon(gi)) && l.red && l.black && *l.red == g.black &&
-        *l.black == g.red && (g.result == Result::pending || options_.correct) && !later_game_of_match(gi)) {
+    const bool swapped = l.red && l.black && *l.red == g.black && *l.black == g.red;
+    const bool chosen = g.chooser != 0 || t12_armageddon(gi);
+    if (chosen && swapped && record_.rules.colour_choice != ChooserColour::model &&
+        !(team_ && games_in_matches(round_)[gi]))
+      throw InputError(file_, l.line, "red_no",
+                       where(g) + " has " + player(g.red) + " red: colour_choice = " +
+                           (record_.rules.colour_choice == ChooserColour::red ? "red" : "black") +
+                           " fixes the chooser's colour (KO-3.3), the line gives the other");
+    if (chosen && swapped && (g.result == Result::pending || options_.correct) && !later_game_of_match(gi)) {
       std::swap(g.red, g.black);
       std::swap(g.red_fouls, g.black_fouls);  // a player's fouls stay his (T-7)
       follow_team_choice(gi);

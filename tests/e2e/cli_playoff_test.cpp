@@ -112,6 +112,59 @@ TEST(CliPlayoff, ATieForEveryPlaceIsPlayedOffSessionBySession) {
   EXPECT_EQ(r.rounds.back().games.size(), 5u);  // the round's game and four play-offs
 }
 
+// T-12.2 at the arbiter's desk: two players tied after a 2-player round robin play one armageddon;
+// the list names the lot's winner and the colour written (colour_choice = model: black). He may take
+// the other: the sheet gives the board the other way round, the record follows, verify passes.
+// Under colour_choice = red the rules fix his colour: the list says so, a swapped sheet is refused
+// (exit 2, nothing written) — the verifier would call the swapped game a V-4 violation.
+TEST(CliPlayoff, AnArmageddonsLotWinnerChoosesAsColourChoiceSaysT12_2) {
+  for (const std::string choice : {"model", "red"}) {
+    SCOPED_TRACE(choice);
+    const fs::path dir = temp_dir("playoff-armageddon-" + choice);
+    const std::string list = (dir / "list.csv").string(), rec = (dir / "rec.json").string();
+    std::ofstream(list) << "name\nAnn\nBo\n";
+    ok({"init", "--entrants", list, "--out", rec, "--set", "format=round_robin", "--set", "tiebreaks=playoff",
+        "--set", "playoff_places=all", "--set", "playoff_format=armageddon", "--set",
+        "colour_choice=" + choice});
+    enter(dir, rec, draw);  // round 1: drawn, the two tied
+    const std::string paired = ok({"pair", rec}).out;
+    const CsvTable t = parse_csv(ok({"pair", rec, "--format", "csv"}).out, "pairing");
+    ASSERT_EQ(t.rows.size(), 1u);
+    const std::string red = t.rows[0].cells[*t.column("red_no")],
+                      black = t.rows[0].cells[*t.column("black_no")];
+    const std::string board = t.rows[0].cells[*t.column("board")];
+    const std::string chooser = choice == "red" ? red : black;
+    const std::string name = chooser == "1" ? "Ann (1)" : "Bo (2)";
+    EXPECT_NE(paired.find("Board " + board + ": " + name +
+                          " won the lot and chooses the colours (T-12.2); written " +
+                          (choice == "red" ? "red (colour_choice = red: the rules fix the chooser's colour)."
+                                           : "black. If the other colour is chosen")),
+              std::string::npos)
+        << paired;
+    const std::string path = (dir / "po.csv").string();
+    std::ofstream(path) << "board,red_no,black_no,result\n"
+                        << board << "," << black << "," << red << ",1-0\n";
+    if (choice == "red") {
+      const std::string before = slurp(rec);
+      const CliResult r = run_xqsim({"results", rec, path});
+      EXPECT_EQ(r.exit_code, 2);
+      EXPECT_NE(r.err.find("colour_choice = red fixes the chooser's colour (KO-3.3)"), std::string::npos)
+          << r.err;
+      EXPECT_EQ(slurp(rec), before);
+      std::ofstream(path) << "board,red_no,black_no,result\n"
+                          << board << "," << red << "," << black << ",1-0\n";
+    }
+    ok({"results", rec, path});
+    const CliResult v = run_xqsim({"verify", rec});
+    EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+    const Record after = load_record(rec);
+    const Game& g = after.rounds.back().games.back();
+    EXPECT_EQ(std::to_string(g.chooser), chooser);
+    EXPECT_EQ(std::to_string(g.red), choice == "red" ? red : black);  // model: the sheet's other colours
+    fs::remove_all(dir);
+  }
+}
+
 TEST(CliPlayoff, PendingPlayoffsArePrintedAgainNotScheduledTwice) {
   const fs::path dir = temp_dir("playoff-pending");
   const std::string rec = three_players(dir);
