@@ -124,12 +124,17 @@ long double spread_numerator(const Moments& m) {
 std::optional<Interval> wilson_interval(std::uint64_t k, std::uint64_t n, double z) {
   if (n == 0) return std::nullopt;
   assert(k <= n);
-  const double nn = static_cast<double>(n), p = static_cast<double>(k) / nn, z2 = z * z;
+  return wilson_share_interval(static_cast<double>(k) / static_cast<double>(n), n, z);
+}
+
+std::optional<Interval> wilson_share_interval(double p, std::uint64_t n, double z) {
+  if (n == 0) return std::nullopt;
+  const double nn = static_cast<double>(n), z2 = z * z;
   const double denom = 1 + z2 / nn;
   const double centre = (p + z2 / (2 * nn)) / denom;
-  const double half = z * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / denom;
-  // k = 0 and k = n put a bound at 0 or 1 exactly (centre and half cancel only up to rounding).
-  return Interval{k == 0 ? 0.0 : std::max(0.0, centre - half), k == n ? 1.0 : std::min(1.0, centre + half)};
+  const double half = z * std::sqrt(std::max(0.0, p * (1 - p)) / nn + z2 / (4 * nn * nn)) / denom;
+  // p = 0 and p = 1 put a bound at 0 or 1 exactly (centre and half cancel only up to rounding).
+  return Interval{p <= 0 ? 0.0 : std::max(0.0, centre - half), p >= 1 ? 1.0 : std::min(1.0, centre + half)};
 }
 
 double student_t_cdf(double t, double dof) {
@@ -260,14 +265,19 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& s) {
        {FairnessMetric::kendall_tau, FairnessMetric::spearman_rho, FairnessMetric::kendall_distance,
         FairnessMetric::mean_abs_displacement, FairnessMetric::top3_accuracy, FairnessMetric::strongest_won})
     ranking[std::string(metric_name(m))] = mean_json(s.metric(m), metric_range(m));
+  // strongest_won: 0 or 1 a tournament but for a shared 1st, so a proportion — the Wilson interval
+  // of its mean (exact without shared 1sts), not the t interval, which reads [0, 0] when it never won.
+  if (ojson& won = ranking["strongest_won"]; won["mean"].is_number())
+    won["ci95"] = interval_json(
+        wilson_share_interval(won["mean"].get<double>(), s.metric(FairnessMetric::strongest_won).count));
   report["ranking"] = ranking;
 
   ojson by_strength = ojson::array();
-  for (size_t k = 0; k < s.place_sums.size(); ++k) {
+  for (size_t k = 0; k < s.doubled_place_sums.size(); ++k) {
     if (s.place_counts[k] == 0) continue;
-    by_strength.push_back(
-        {{"strength_rank", k + 1},
-         {"mean_final_rank", static_cast<double>(s.place_sums[k]) / static_cast<double>(s.place_counts[k])}});
+    by_strength.push_back({{"strength_rank", k + 1},
+                           {"mean_final_rank", static_cast<double>(s.doubled_place_sums[k]) /
+                                                   (2 * static_cast<double>(s.place_counts[k]))}});
   }
   report["rank_vs_strength"] = by_strength;
 
@@ -296,8 +306,8 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& s) {
   // per extra red are 2 β₂ (and its interval doubled).
   const auto fit = fit_ols(s.colour_luck);
   report["colour_luck"] = {
-      {"rank_per_red", fit ? ojson(2 * fit->beta[2]) : ojson(nullptr)},
-      {"ci95", fit ? interval_json(Interval{2 * fit->ci95_x2.lo, 2 * fit->ci95_x2.hi}) : ojson(nullptr)},
+      {"rank_per_red", fit ? ojson(fit->beta[2]) : ojson(nullptr)},  // (y is 2 × place: 2 per red / 2)
+      {"ci95", fit ? interval_json(fit->ci95_x2) : ojson(nullptr)},
       {"observations", s.colour_luck.n}};
   if (s.knockout) report["knockout"] = make_knockout_json(*s.knockout);
   return report;

@@ -27,6 +27,9 @@ struct Interval {
 /// Wilson score interval of a proportion k / n at normal quantile z (95 % by default); none for
 /// n = 0. Stays inside [0, 1] and is sensible at k = 0 and k = n, unlike the Wald interval.
 std::optional<Interval> wilson_interval(std::uint64_t k, std::uint64_t n, double z = kZ95);
+/// The same for a share `p` (0..1) of `n` observations that need not be a count (a mean of values
+/// in [0, 1], e.g. strongest_won with shared 1sts): the Wilson formula with p̂ = p.
+std::optional<Interval> wilson_share_interval(double p, std::uint64_t n, double z = kZ95);
 
 /// P(T ≤ t) for Student's t with `dof` > 0 degrees of freedom (regularized incomplete beta;
 /// the normal distribution above 10^6 degrees of freedom).
@@ -116,7 +119,7 @@ std::optional<OlsFit> fit_ols(const OlsSums& sums);
 /// mean of no tournaments or an accuracy of no decided pair):
 ///   {"ranking": {"kendall_tau": {"mean", "sd", "ci95": [lo, hi]}, "spearman_rho", "kendall_distance",
 ///                "mean_abs_displacement", "top3_accuracy",
-///                "strongest_won": {"count", "of", "share", "ci95"}},
+///                "strongest_won": {"mean", "sd", "ci95"} (ci95: Wilson of the mean)},
 ///    "rank_vs_strength": [{"strength_rank": 1, "mean_final_rank": 2.31}, …],
 ///    "tiebreaks": {"list": […], "tied_pairs", "unresolved", "unresolved_share",
 ///                  "tie_order_accuracy": {"mean", "sd", "ci95"},

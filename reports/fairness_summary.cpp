@@ -273,12 +273,17 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
     }
   }
   std::vector<double> by_place;
-  std::vector<std::int64_t> place(s.size(), 0);
+  std::vector<std::int64_t> place(s.size(), 0);  // by entrant: twice its place (a shared one: mid-rank)
   by_place.reserve(s.size());
-  for (size_t p = 0; p < order.size(); ++p) {
-    const auto i = static_cast<size_t>(order[p] - 1);
-    by_place.push_back(s[i]);
-    place[i] = static_cast<std::int64_t>(p + 1);
+  for (size_t p = 0; p < order.size();) {
+    size_t e = p + 1;  // [p, e): the positions sharing p's place
+    while (e < order.size() && shared[e] == shared[p]) ++e;
+    for (size_t q = p; q < e; ++q) {
+      const auto i = static_cast<size_t>(order[q] - 1);
+      by_place.push_back(s[i]);
+      place[i] = static_cast<std::int64_t>(p + 1 + e);  // the mean of places p + 1 … e, doubled
+    }
+    p = e;
   }
   t.ranking = rank_metrics(by_place, shared);
   t.tiebreaks = t.team_event ? analyse_tiebreaks(standings, s) : analyse_splits(standings, split, s);
@@ -310,12 +315,12 @@ namespace {
 
 void add_places(FairnessSummary& s, std::span<const std::uint64_t> sums,
                 std::span<const std::uint64_t> counts) {
-  if (s.place_sums.size() < sums.size()) {
-    s.place_sums.resize(sums.size(), 0);
+  if (s.doubled_place_sums.size() < sums.size()) {
+    s.doubled_place_sums.resize(sums.size(), 0);
     s.place_counts.resize(sums.size(), 0);
   }
   for (size_t k = 0; k < sums.size(); ++k) {
-    add_checked(s.place_sums[k], sums[k]);
+    add_checked(s.doubled_place_sums[k], sums[k]);
     add_checked(s.place_counts[k], counts[k]);
   }
 }
@@ -387,7 +392,7 @@ void merge(FairnessSummary& into, const FairnessSummary& from) {
   check_knockout(into, from);
   add_checked(into.count, from.count);
   for (size_t m = 0; m < kFairnessMetrics; ++m) into.metrics[m].add(from.metrics[m]);
-  add_places(into, from.place_sums, from.place_counts);
+  add_places(into, from.doubled_place_sums, from.place_counts);
   add(into.tiebreaks, from.tiebreaks);
   into.colour_luck.add(from.colour_luck);
   if (into.knockout) merge(*into.knockout, *from.knockout);

@@ -30,7 +30,7 @@ __extension__ typedef __int128 Int128;  // GCC/Clang; __extension__ keeps -Wpeda
 __extension__ typedef unsigned __int128 UInt128;
 
 /// Version of the fairness summary JSON. Bump on incompatible change.
-inline constexpr int kFairnessSummarySchema = 1;
+inline constexpr int kFairnessSummarySchema = 2;  // 2: shared places read as ties (issue 15)
 
 /// count, Σx, Σx² of integer (fixed-point) values: mean and sd at report time.
 struct Moments {
@@ -106,7 +106,8 @@ struct TournamentFairness {
   bool team_event = false;            ///< entrants are teams
   RankMetrics ranking;
   TiebreakAnalysis tiebreaks;
-  /// [k]: final place (1-based) of the (k+1)-th strongest entrant (equal strength: lower id first).
+  /// [k]: twice the final place (1-based; a shared place: its mid-rank, 1=, 1= → 1.5 → 3) of the
+  /// (k+1)-th strongest entrant (equal strength: lower id first).
   std::vector<std::int64_t> place_by_strength;
   OlsSums colour_luck;  ///< one observation per entrant (see add_tournament)
   /// KO-5 (individual events with a knockout): the knockout's format, and its measures when every
@@ -150,13 +151,14 @@ struct FairnessSummary {
 
   std::uint64_t count = 0;                        ///< tournaments folded in
   std::array<Moments, kFairnessMetrics> metrics;  ///< index: FairnessMetric
-  /// Rank vs strength: [k] Σ final place of the (k+1)-th strongest entrant, over the
-  /// place_counts[k] tournaments that had one (all of them when the field size is fixed).
-  std::vector<std::uint64_t> place_sums;
+  /// Rank vs strength: [k] Σ twice the final place (a shared place: its mid-rank) of the (k+1)-th
+  /// strongest entrant, over the place_counts[k] tournaments that had one (all of them when the
+  /// field size is fixed).
+  std::vector<std::uint64_t> doubled_place_sums;
   std::vector<std::uint64_t> place_counts;
   TiebreakAnalysis tiebreaks;  ///< summed over the tournaments; criteria[k] ↔ `criteria[k]`
-  /// Colour luck: y = final place, x1 = 2 × strength mid-rank, x2 = reds − blacks (games played
-  /// over the board, play-offs excluded); team events: x2 = home − away matches.
+  /// Colour luck: y = 2 × final place (a shared place: its mid-rank), x1 = 2 × strength mid-rank, x2 = reds −
+  /// blacks (games played over the board, play-offs excluded); team events: x2 = home − away matches.
   OlsSums colour_luck;
   /// Events with a knockout stage (KO-5): its tally; none for every other event. Set by
   /// make_fairness_summary from the rules, so a summary takes only events of its own format.

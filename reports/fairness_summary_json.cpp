@@ -230,7 +230,7 @@ ojson knockout_json(const KnockoutTally& k) {
   return j;
 }
 
-// Colour luck's sums are of one observation per entrant ranked (y its place, x1 twice its strength
+// Colour luck's sums are of one observation per entrant ranked (y twice its place, x1 twice its strength
 // mid-rank, x2 its colour difference): as many as rank_vs_strength counts, and sums that values have — n Σa²
 // ≥ (Σa)² for each variable, and each cross-product within Cauchy–Schwarz of its two (a covariance no larger
 // than the variances allow). Anything else is no summary this program wrote (a negative Σy² gave an interval
@@ -299,20 +299,20 @@ FairnessSummary read_summary(const Reader& rd, const ojson& j, const std::string
 
   const std::string rp = Reader::join(path, "rank_vs_strength");
   const auto& r = rd.at(j, path, "rank_vs_strength");
-  s.place_sums = rd.counts(rd.at(r, rp, "place_sums"), rp + ".place_sums");
+  s.doubled_place_sums = rd.counts(rd.at(r, rp, "doubled_place_sums"), rp + ".doubled_place_sums");
   s.place_counts = rd.counts(rd.at(r, rp, "place_counts"), rp + ".place_counts");
-  if (s.place_sums.size() != s.place_counts.size())
-    rd.fail(rp, "place_sums and place_counts differ in length");
-  // Entry k sums the final places (1..n of n entrants) of the k-th strongest over place_counts[k]
-  // events: anything else is no summary this program wrote (a huge sum once made the report ask
-  // for more memory than there is).
-  const std::uint64_t n = s.place_sums.size();
+  if (s.doubled_place_sums.size() != s.place_counts.size())
+    rd.fail(rp, "doubled_place_sums and place_counts differ in length");
+  // Entry k sums twice the final places (2..2n of n entrants) of the k-th strongest over
+  // place_counts[k] events: anything else is no summary this program wrote (a huge sum once made
+  // the report ask for more memory than there is).
+  const std::uint64_t n = s.doubled_place_sums.size();
   for (size_t k = 0; k < n; ++k) {
-    const std::uint64_t sum = s.place_sums[k], count = s.place_counts[k];
-    if (sum < count || sum / n + (sum % n != 0 ? 1 : 0) > count)
-      rd.fail(rp + ".place_sums[" + std::to_string(k) + "]", std::to_string(sum) + " is not a sum of " +
-                                                                 std::to_string(count) + " places among " +
-                                                                 std::to_string(n));
+    const std::uint64_t sum = s.doubled_place_sums[k], count = s.place_counts[k];
+    if (sum < 2 * count || sum / (2 * n) + (sum % (2 * n) != 0 ? 1 : 0) > count)
+      rd.fail(rp + ".doubled_place_sums[" + std::to_string(k) + "]",
+              std::to_string(sum) + " is not a sum of " + std::to_string(count) + " doubled places among " +
+                  std::to_string(n));
   }
 
   const std::string tp = Reader::join(path, "tiebreaks");
@@ -361,7 +361,7 @@ ojson summary_body(const FairnessSummary& s) {
   j["criteria"] = strings_json(s.criteria);
   j["count"] = s.count;
   j["metrics"] = metrics_json(s.metrics);
-  j["rank_vs_strength"] = {{"place_sums", counts_json(s.place_sums)},
+  j["rank_vs_strength"] = {{"doubled_place_sums", counts_json(s.doubled_place_sums)},
                            {"place_counts", counts_json(s.place_counts)}};
   ojson crit = ojson::array();
   for (size_t k = 0; k < s.criteria.size(); ++k)

@@ -37,11 +37,17 @@ KnockoutMeasures measure_knockout(std::span<const EventPlace> places, std::span<
   std::vector<double> by_position;
   by_position.reserve(before.size());
   std::vector<std::int64_t> position(places.size() + 1, 0);  // by id: first-stage position
+  std::vector<int> stage_place(places.size() + 1, 1 << 30);  // by id: first-stage place (0: last)
+  for (const EventPlace& p : places)
+    if (p.id >= 1 && static_cast<size_t>(p.id) < stage_place.size() && p.first_stage_place > 0)
+      stage_place[static_cast<size_t>(p.id)] = p.first_stage_place;
+  std::vector<int> shared;  // equal first-stage places are a tie, as in the final ranking (KO-2: A1, B1)
   for (size_t p = 0; p < before.size(); ++p) {
     by_position.push_back(strength(before[p]));
     position[static_cast<size_t>(before[p])] = static_cast<std::int64_t>(p + 1);
+    shared.push_back(stage_place[static_cast<size_t>(before[p])]);
   }
-  m.first_stage = rank_metrics(by_position);
+  m.first_stage = rank_metrics(by_position, shared);
 
   double top = strength(places[0].id);
   for (const EventPlace& p : places) top = std::max(top, strength(p.id));

@@ -263,7 +263,10 @@ TEST(FairnessReport, NumbersOfOneTournament) {
   EXPECT_TRUE(r["ranking"]["kendall_tau"]["sd"].is_null());  // one tournament
   EXPECT_TRUE(r["ranking"]["kendall_tau"]["ci95"].is_null());
   EXPECT_EQ(r["ranking"]["strongest_won"]["mean"].get<double>(), 0.0);
-  EXPECT_TRUE(r["ranking"]["strongest_won"]["ci95"].is_null());
+  EXPECT_TRUE(r["ranking"]["strongest_won"]["sd"].is_null());
+  EXPECT_NEAR(r["ranking"]["strongest_won"]["ci95"][1].get<double>(), 3.8415 / 4.8415,
+              1e-4);  // Wilson, 0 of 1 — not the t interval, which has none (or [0, 0] when always 0)
+  EXPECT_EQ(r["ranking"]["strongest_won"]["ci95"][0].get<double>(), 0.0);
   EXPECT_EQ(r["rank_vs_strength"].size(), 4u);
   EXPECT_EQ(r["rank_vs_strength"][0]["strength_rank"], 1);
   EXPECT_DOUBLE_EQ(r["rank_vs_strength"][0]["mean_final_rank"].get<double>(), 3.0);

@@ -43,14 +43,15 @@ TEST(FairnessSummary, OneTournamentByHand) {
   EXPECT_EQ(value(v, FairnessMetric::top3_accuracy), kFixedScale);
   EXPECT_EQ(value(v, FairnessMetric::strongest_won), 0);                 // 3 is strongest, placed 3rd
   EXPECT_EQ(value(v, FairnessMetric::tie_order_accuracy), 583'333'333);  // 7/12
-  // The 1st strongest (3) is 3rd, the 2nd (1) 1st, the 3rd (2) 2nd, the 4th (4) 4th.
-  EXPECT_EQ(t.place_by_strength, (std::vector<std::int64_t>{3, 1, 2, 4}));
-  // Colour luck observations (place, 2 × strength rank, reds − blacks):
-  //   1: (1, 4, −1)  2: (2, 6, −1)  3: (3, 2, +1)  4: (4, 8, +1)
+  // Doubled places (1 and 2 share 1st: 1.5 each): the 1st strongest (3) is 3rd → 6, the 2nd (1)
+  // and the 3rd (2) 1.5 → 3, the 4th (4) 4th → 8 — not 1 and 2 by start number.
+  EXPECT_EQ(t.place_by_strength, (std::vector<std::int64_t>{6, 3, 3, 8}));
+  // Colour luck observations (2 × place, 2 × strength rank, reds − blacks):
+  //   1: (3, 4, −1)  2: (3, 6, −1)  3: (6, 2, +1)  4: (8, 8, +1)
   EXPECT_EQ(t.colour_luck.n, 4u);
-  EXPECT_TRUE(t.colour_luck.x1 == 20 && t.colour_luck.x2 == 0 && t.colour_luck.y == 10);
+  EXPECT_TRUE(t.colour_luck.x1 == 20 && t.colour_luck.x2 == 0 && t.colour_luck.y == 20);
   EXPECT_TRUE(t.colour_luck.x1x1 == 120 && t.colour_luck.x1x2 == 0 && t.colour_luck.x2x2 == 4);
-  EXPECT_TRUE(t.colour_luck.x1y == 54 && t.colour_luck.x2y == 4 && t.colour_luck.yy == 30);
+  EXPECT_TRUE(t.colour_luck.x1y == 106 && t.colour_luck.x2y == 8 && t.colour_luck.yy == 118);
 }
 
 TEST(FairnessSummary, AddAndMergeAreExact) {
@@ -59,7 +60,7 @@ TEST(FairnessSummary, AddAndMergeAreExact) {
   EXPECT_EQ(a.count, 1u);
   EXPECT_EQ(a.metric(FairnessMetric::kendall_tau).count, 1u);
   EXPECT_TRUE(a.metric(FairnessMetric::kendall_tau).sum == 182'574'186);
-  EXPECT_EQ(a.place_sums, (std::vector<std::uint64_t>{3, 1, 2, 4}));
+  EXPECT_EQ(a.doubled_place_sums, (std::vector<std::uint64_t>{6, 3, 3, 8}));
   EXPECT_EQ(a.place_counts, (std::vector<std::uint64_t>{1, 1, 1, 1}));
   EXPECT_EQ(a.tiebreaks.tied_pairs, 6u);
 
@@ -100,7 +101,7 @@ TEST(FairnessSummary, FieldsOfDifferentSizesAverageRankVsStrengthPerRank) {
   add_tournament(s, four_player_cycle(), kStrength);
   // Two players, one game: 2 beats 1 → order 2, 1; 1 is stronger → strongest placed 2nd.
   add_tournament(s, test::make_record(2, {{{1, 2, 'B'}}}), std::vector<double>{2000, 1000});
-  EXPECT_EQ(s.place_sums, (std::vector<std::uint64_t>{3 + 2, 1 + 1, 2, 4}));
+  EXPECT_EQ(s.doubled_place_sums, (std::vector<std::uint64_t>{6 + 4, 3 + 2, 3, 8}));  // doubled places
   EXPECT_EQ(s.place_counts, (std::vector<std::uint64_t>{2, 2, 1, 1}));
 }
 
@@ -121,7 +122,7 @@ TEST(FairnessSummary, JsonRoundTripsExactly) {
     s.colour_luck.add(once);
   }
   for (std::uint64_t& c : s.place_counts) c <<= 60;
-  for (std::uint64_t& p : s.place_sums) p <<= 60;
+  for (std::uint64_t& p : s.doubled_place_sums) p <<= 60;
   ASSERT_GT(s.colour_luck.yy, static_cast<Int128>(UINT64_MAX));
   const nlohmann::ordered_json j = to_json(s);
   EXPECT_EQ(j["schema"], kFairnessSummarySchema);
@@ -162,16 +163,17 @@ TEST(FairnessSummary, JsonErrorsNameThePath) {
   j = good;
   j["colour_luck"].erase("x1y");
   expect_error(j, "colour_luck.x1y");
-  // One event of four: each place_sums entry is a place 1..4 (the probe's 10^15 made the report
-  // allocate without end).
-  for (std::uint64_t sum : {std::uint64_t{0}, std::uint64_t{5}, std::uint64_t{1'000'000'000'000'000}}) {
+  // One event of four: each doubled_place_sums entry is twice a place 1..4 (the probe's 10^15 made
+  // the report allocate without end).
+  for (std::uint64_t sum :
+       {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{9}, std::uint64_t{1'000'000'000'000'000}}) {
     j = good;
-    j["rank_vs_strength"]["place_sums"][2] = sum;
-    expect_error(j, "rank_vs_strength.place_sums[2]");
+    j["rank_vs_strength"]["doubled_place_sums"][2] = sum;
+    expect_error(j, "rank_vs_strength.doubled_place_sums[2]");
   }
-  for (std::uint64_t sum : {1, 4}) {  // the first and the last place: fine
+  for (std::uint64_t sum : {2, 3, 8}) {  // the first place, a shared 1st (1.5), the last: fine
     j = good;
-    j["rank_vs_strength"]["place_sums"][2] = sum;
+    j["rank_vs_strength"]["doubled_place_sums"][2] = sum;
     EXPECT_NO_THROW(fairness_summary_from_json(j, "shard.json")) << sum;
   }
 }
@@ -192,8 +194,8 @@ TEST(FairnessSummary, TeamEventsRankTeams) {
   EXPECT_EQ(t.ranking.n, 4);
   EXPECT_EQ(t.tiebreaks.tied_pairs, 1u);
   EXPECT_EQ(t.tiebreaks.criteria.at(1), (CriterionTally{1, 0}));
-  // Strength order T1, T3, T4, T2 → places 3, 2, 1, 4.
-  EXPECT_EQ(t.place_by_strength, (std::vector<std::int64_t>{3, 2, 1, 4}));
+  // Strength order T1, T3, T4, T2 → places 3, 2, 1, 4 (doubled).
+  EXPECT_EQ(t.place_by_strength, (std::vector<std::int64_t>{6, 4, 2, 8}));
   // Colour luck regressor home − away: T1 +2, T2 −2, T3 0, T4 0 → Σx2 = 0, Σx2² = 8.
   EXPECT_TRUE(t.colour_luck.x2 == 0 && t.colour_luck.x2x2 == 8);
 

@@ -131,13 +131,13 @@ TEST(KnockoutFairness, TopFourByHand) {
   EXPECT_EQ(t.ranking.concordant, 11);
   EXPECT_EQ(t.ranking.discordant, 4);
   EXPECT_FALSE(t.ranking.strongest_won);
-  // The 1st strongest (3) is 4th, then 1 2nd, 2 1st, 6 3rd, 5 5th, 4 6th.
-  EXPECT_EQ(t.place_by_strength, (std::vector<std::int64_t>{4, 2, 1, 3, 5, 6}));
-  // Colour luck: y is the final place, x2 the first stage's colours (1 +3, 2 +1, 3 +1, 4 −1, 5 −1,
-  // 6 −3; the knockout's games not counted): Σ x1·y = 2 (1·4 + 2·2 + 3·1 + 4·3 + 5·5 + 6·6) = 168,
-  // Σ x2·y = 3·2 + 1·1 + 1·4 − 1·6 − 1·5 − 3·3 = −9.
-  EXPECT_TRUE(t.colour_luck.x1y == 168);
-  EXPECT_TRUE(t.colour_luck.x2y == -9);
+  // The 1st strongest (3) is 4th, then 1 2nd, 2 1st, 6 3rd, 5 5th, 4 6th (places doubled).
+  EXPECT_EQ(t.place_by_strength, (std::vector<std::int64_t>{8, 4, 2, 6, 10, 12}));
+  // Colour luck: y is twice the final place, x2 the first stage's colours (1 +3, 2 +1, 3 +1, 4 −1,
+  // 5 −1, 6 −3; the knockout's games not counted): Σ x1·y = 4 (1·4 + 2·2 + 3·1 + 4·3 + 5·5 + 6·6) =
+  // 336, Σ x2·y = 2 (3·2 + 1·1 + 1·4 − 1·6 − 1·5 − 3·3) = −18.
+  EXPECT_TRUE(t.colour_luck.x1y == 336);
+  EXPECT_TRUE(t.colour_luck.x2y == -18);
   EXPECT_TRUE(t.colour_luck.x2 == 0);
   // The tiebreak analysis reads the first stage: every score differs there, no tied pair.
   EXPECT_EQ(t.tiebreaks.tied_pairs, 0u);
@@ -170,13 +170,16 @@ TEST(KnockoutFairness, CrossByHand) {
   EXPECT_EQ(t.tiebreaks.unresolved, 2u);
   // A round robin's regressor is the table's colours of round 1 only: 1 and 2 red, 3 and 4 black.
   EXPECT_TRUE(t.colour_luck.x2 == 0);
-  EXPECT_TRUE(t.colour_luck.x2y == 4 + 2 - 1 - 3);  // 1 is 4th, 2 2nd; 3 1st, 4 3rd
+  EXPECT_TRUE(t.colour_luck.x2y == 2 * (4 + 2 - 1 - 3));  // 1 is 4th, 2 2nd; 3 1st, 4 3rd (doubled)
 
   ASSERT_TRUE(t.knockout.has_value());
   const KnockoutMeasures& k = *t.knockout;
-  // Stage-1 order: group place 1 (3, 4 by the table), then 2 (1, 2): 2200, 2100, 2000, 2300.
-  EXPECT_EQ(k.first_stage.concordant, 3);
-  EXPECT_EQ(k.first_stage.discordant, 3);
+  // Stage-1 order: group place 1 (3, 4), then 2 (1, 2): 2200, 2100, 2000, 2300 — the two group
+  // winners share place 1 and the two seconds place 2 (the first stage does not tell them apart),
+  // so 3-4 and 1-2 are ties; 3-1, 4-1 concordant, 3-2, 4-2 discordant.
+  EXPECT_EQ(k.first_stage.concordant, 2);
+  EXPECT_EQ(k.first_stage.discordant, 2);
+  EXPECT_EQ(k.first_stage.place_ties, 2);
   EXPECT_FALSE(k.strongest_won);    // 3 won, 2 is the strongest
   EXPECT_FALSE(k.strongest_first);  // 2 was 2nd of group B
   EXPECT_FALSE(k.leader_lost);      // 3 won group B and the event
@@ -259,7 +262,7 @@ TEST(KnockoutFairness, AnUnfinishedKnockoutIsRankedButNotTallied) {
   const TournamentFairness t = measure_fairness(r, kTopFourStrength, r.rules.tiebreaks);
   EXPECT_FALSE(t.knockout.has_value());
   // event_places: 5th and 6th decided, the four semi-finalists undecided, by stage-1 place.
-  EXPECT_EQ(t.place_by_strength, (std::vector<std::int64_t>{3, 5, 6, 4, 1, 2}));
+  EXPECT_EQ(t.place_by_strength, (std::vector<std::int64_t>{6, 10, 12, 8, 2, 4}));  // doubled
   FairnessSummary s = make_fairness_summary(r.rules.tiebreaks, TiebreakScope::individual, Knockout::top_four);
   add_tournament(s, r, kTopFourStrength);
   EXPECT_EQ(s.count, 1u);
