@@ -19,6 +19,12 @@ namespace {
   throw InputError("", 0, std::string(key), reason);
 }
 
+// A setting the event does not read (not a wrong value): its reason begins with kNotUsedReason, so
+// `xqsim signature` skips a scenario a --set does not apply to (rule_settings.hpp).
+[[noreturn]] void fail_unread(std::string_view key, const std::string& why) {
+  fail(key, std::string(kNotUsedReason) + "here: " + why);
+}
+
 // --- value readers (setting_values.hpp checks type and range and names the key when it fails)
 
 bool as_bool(std::string_view key, const RuleValue& v) { return read_bool(key, v); }
@@ -529,17 +535,16 @@ void validate_knockout(const RuleSet& r) {
   if (r.knockout == Knockout::none) {
     for (std::string_view key : {"cross_missing", "knockout_colours"})
       if (get_rule(r, key) != get_rule(defaults, key))
-        fail(key, "only a knockout stage reads it (knockout = none): remove it, or set knockout");
+        fail_unread(key, "only a knockout stage reads it (knockout = none): remove it, or set knockout");
     if (r.final_after_round > 0) {  // PI-10's final is a KO-3 match: it reads the rest
       require_playoff_chain(r, true, "PI-10 final");
       // (its chain is final_playoffs; match_playoffs only stands in for an empty one — an empty
       // match_playoffs says there is no other match, and is left alone)
       if (!r.final_playoffs.empty() && !r.match_playoffs.empty() &&
           get_rule(r, "match_playoffs") != get_rule(defaults, "match_playoffs"))
-        fail(
-            "match_playoffs",
-            "not read: the only match is the PI-10 final, and final_playoffs gives its chain (match_playoffs "
-            "stands in only for an empty final_playoffs): remove it");
+        fail_unread("match_playoffs",
+                    "the only match is the PI-10 final, and final_playoffs gives its chain (match_playoffs "
+                    "stands in only for an empty final_playoffs): remove it");
       return;
     }
     // KO-3: a match's play-off chain and its choices; max_match_games also bounds the
@@ -551,17 +556,19 @@ void validate_knockout(const RuleSet& r) {
         !r.playoff_places.empty() && r.playoff_format == PlayoffFormat::armageddon;
     for (std::string_view key : {"match_playoffs", "final_playoffs", "armageddon_choice", "colour_choice"})
       if (get_rule(r, key) != get_rule(defaults, key) && !(key == "colour_choice" && armageddon_playoffs))
-        fail(key, key == "colour_choice"
-                      ? "only a knockout match, a PI-10 final or an armageddon play-off (T-12.2) reads it "
-                        "(knockout = none, final_after_round = 0, playoff_format = rapid): remove it, or " +
-                            set_one
-                      : "only a knockout match or a PI-10 final reads it (knockout = none, final_after_round "
-                        "= 0): remove it, or " +
-                            set_one);
+        fail_unread(
+            key, key == "colour_choice"
+                     ? "only a knockout match, a PI-10 final or an armageddon play-off (T-12.2) reads "
+                       "it (knockout = none, final_after_round = 0, no armageddon play-off): remove it, "
+                       "or set playoff_format = \"armageddon\" with playoff_places, or " +
+                           set_one
+                     : "only a knockout match or a PI-10 final reads it (knockout = none, final_after_round "
+                       "= 0): remove it, or " +
+                           set_one);
     if (r.playoff_places.empty() && r.max_match_games != defaults.max_match_games)
-      fail("max_match_games",
-           "only a knockout match, a PI-10 final or T-12 play-offs read it (knockout = none, "
-           "final_after_round = 0, playoff_places = none): remove it");
+      fail_unread("max_match_games",
+                  "only a knockout match, a PI-10 final or T-12 play-offs read it (knockout = none, "
+                  "final_after_round = 0, playoff_places = none): remove it");
     return;
   }
   // (rounds not set yet — a rules file --set completes — is the plan's and the record's to refuse:

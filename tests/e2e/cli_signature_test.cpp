@@ -106,6 +106,15 @@ TEST(CliSignature, ASettingAScenarioDoesNotReadSkipsIt) {
   const CliResult none = run_xqsim({"signature", team, "-n", "5", "--set", "group_pairs=first_compatible"});
   EXPECT_EQ(none.exit_code, 2) << none.err;
   EXPECT_NE(none.err.find("apply to none of the scenarios"), std::string::npos) << none.err;
+  // The knockout's and the matches' settings too (review: only "not used by format" skipped, a
+  // setting only a knockout reads stopped the run at the first Swiss without one).
+  const std::string final = std::string(XQ_SOURCE_DIR) + "/scenarios/national-games-2021-final.toml";
+  const CliResult ko =
+      run_xqsim({"signature", kMen, final, "-n", "2", "--set", "knockout_colours=higher_chooses"});
+  EXPECT_EQ(ko.exit_code, 0) << ko.err;
+  EXPECT_NE(ko.err.find("xqsim signature: wxc-2022-men skipped: knockout_colours"), std::string::npos)
+      << ko.err;
+  EXPECT_NE(ko.out.find("  national-games-2021-final\n"), std::string::npos) << ko.out;
   const CliResult bad = run_xqsim({"signature", kMen, "-n", "5", "--set", "rounds=2"});
   EXPECT_EQ(bad.exit_code, 2) << bad.err;
   EXPECT_NE(bad.err.find(kMen), std::string::npos) << bad.err;

@@ -213,8 +213,8 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"unread_max_match_games",
              replaced("rounds = 5", "rounds = 5\nmax_match_games = 5"),
              {},
-             "FILE:7: rules.max_match_games: only a knockout match, a PI-10 final or T-12 play-offs read "
-             "it…"}),
+             "FILE:7: rules.max_match_games: not used here: only a knockout match, a PI-10 final or T-12 "
+             "play-offs read it…"}),
     [](const ::testing::TestParamInfo<Case>& i) { return std::string(i.param.name); });
 
 // Issue 13 item 8: --tiebreaks sets the individual list, which a team event never reads.
