@@ -223,7 +223,7 @@ int run_regress(const std::vector<std::string>& args, Io io) {
   std::vector<std::string> unusable, without_counterpart;
   int records = 0, rounds = 0, differing = 0, not_compared = 0, records_differing = 0;
   for (size_t f = 0; f < files.size(); ++f) {
-    if (progress) show_progress(f + 1);  // (the record being re-paired)
+    if (progress && f > 0) show_progress(f);  // records done (review: it counted the one begun)
     const std::string path = files[f].string(), name = files[f].stem().string();
     try {
       Record record = read_record(path);
@@ -279,6 +279,7 @@ int run_regress(const std::vector<std::string>& args, Io io) {
                                           : e.what());
     }
   }
+  if (progress) show_progress(files.size());
   if (progress && terminal) io.err << '\r' << std::string(40, ' ') << '\r';
 
   for (const std::string& u : unusable) io.out << "unusable: " << u << '\n';

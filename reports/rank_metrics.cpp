@@ -216,10 +216,10 @@ RankMetrics rank_metrics(std::span<const double> strength_by_place, std::span<co
   }
   m.concordant = m.pairs - m.discordant - m.strength_ties - m.place_ties + m.place_strength_ties;
 
-  m.strongest_won = s[0] == sorted[0];
   // Place 1 shared: the strongest holds it by a lot among the sharers.
   m.strongest_num = std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(last[0]), sorted[0]);
   m.strongest_den = static_cast<std::int64_t>(last[0]);
+  m.strongest_won = m.strongest_num == m.strongest_den;  // whichever order a lot gives place 1
   // Top k: the entrants stronger than the k-th strength are in every true top k; those equal to
   // it fill the remaining slots in any way, so the final top k meets the best choice of them.
   m.top_k = std::min<std::int64_t>(3, n);

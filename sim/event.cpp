@@ -74,12 +74,12 @@ std::pair<EntrantId, EntrantId> model_colours(EntrantId chooser, EntrantId other
 void play_pending(Round& round, size_t from, const RuleSet& rules, Player& player) {
   // A team (KO-4) chooses to move first for its whole match: the engine's choice stands. (A team
   // play-off game, T-12.6, is in no match: its player chooses.)
-  const std::vector<bool> in_match =
+  const std::vector<bool> team_board =
       round.matches.empty() ? std::vector<bool>(round.games.size()) : games_in_matches(round);
   for (size_t i = from; i < round.games.size(); ++i) {
     Game& g = round.games[i];
     if (g.result != Result::pending) continue;
-    if (g.chooser != 0 && rules.colour_choice == ChooserColour::model && !in_match[i])
+    if (g.chooser != 0 && rules.colour_choice == ChooserColour::model && !team_board[i])
       std::tie(g.red, g.black) =
           model_colours(g.chooser, g.chooser == g.red ? g.black : g.red, g.time_control, player);
     player.play(g,

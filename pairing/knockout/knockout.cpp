@@ -324,7 +324,8 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng, const PairingO
       matches_of(record, state.seeding, k, k == 1 ? std::span<const MatchOutcome>{} : state.outcomes[0]);
   const Explainer explain(options.explain, result.explanation);
   // KO-1 / KO-2: the bracket that paired the match, for --explain and `xqsim regress`.
-  const char* bracket = rules.knockout == Knockout::cross ? "KO-2" : "KO-1";
+  const bool cross = rules.knockout == Knockout::cross;
+  const char* bracket = cross ? "KO-2" : "KO-1";
   const auto match_text = [&](const KnockoutMatch& m) {
     const auto placed = [&](EntrantId e) {
       return str(e) + " (" + (rules.knockout == Knockout::cross ? "group place " : "place ") +
@@ -343,10 +344,10 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng, const PairingO
       });
       continue;
     }
-    if (m.walkover()) {  // KO-2.3: no game, no points, no colour
+    if (m.walkover()) {  // KO-2.3 (a KO-1 slot left empty: KO-3.7): no game, no points, no colour
       if (m.first != 0 || m.second != 0) result.round.byes.push_back({m.first != 0 ? m.first : m.second, {}});
       if (!team_event(record) && (m.first != 0 || m.second != 0))
-        explain.decision("KO-2.3", m.first != 0 ? m.first : m.second, 0, false, [&] {
+        explain.decision(cross ? "KO-2.3" : "KO-3.7", m.first != 0 ? m.first : m.second, 0, false, [&] {
           return str(m.first != 0 ? m.first : m.second) + " wins by walkover: the other slot is empty";
         });
       continue;
@@ -366,8 +367,9 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng, const PairingO
     forfeit_kept_out(record, g, result.round.number);
     explain.decision(bracket, m.first, m.second, false, [&] {
       return "board " + str(g.board) + ": " + match_text(m) + "; game 1: " +
-             (g.chooser != 0 ? str(g.chooser) + " chooses colours, placed higher (KO-1.4 / KO-3.3): "
-                             : std::string("colours by lot (KO-2.5): ")) +
+             (g.chooser != 0 ? str(g.chooser) + " chooses colours, placed higher (" +
+                                   (cross ? "KO-3.3" : "KO-1.4 / KO-3.3") + "): "
+                             : std::string("colours by lot (") + (cross ? "KO-2.5" : "KO-3.3") + "): ") +
              str(g.red) + " red";
     });
     result.round.games.push_back(g);

@@ -77,12 +77,14 @@ std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffR
       if (std::all_of(block.begin(), block.end(), away)) continue;
       if (block.size() == 2) {  // T-12.2/T-12.3: one game, colours by lot; a replay swaps them
         const EntrantId a = block[0], b = block[1];
+        if (choice) {  // T-12.2: each armageddon its own lot for the choice (one only replays after -/-)
+          rng.coin() ? add_chosen(a, b) : add_chosen(b, a);
+          continue;
+        }
         const auto last = std::find_if(earlier.rbegin(), earlier.rend(), [&](const Game* g) {
           return (g->red == a && g->black == b) || (g->red == b && g->black == a);
         });
-        if (choice)
-          rng.coin() ? add_chosen(a, b) : add_chosen(b, a);
-        else if (last != earlier.rend() && rules.playoff_replay_colours == PlayoffReplayColours::swap)
+        if (last != earlier.rend() && rules.playoff_replay_colours == PlayoffReplayColours::swap)
           add((*last)->black, (*last)->red);
         else if (rng.coin())
           add(a, b);

@@ -323,6 +323,11 @@ TEST(CliRegress, AKnockoutRoundIsExplained) {
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("KO-1: board 1: knockout round 1: "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("KO-1: board 2: knockout round 1: "), std::string::npos) << r.out;
+  // The rules the lines cite are KO-1's (review: KO-2.5's lot and KO-2.3's walkover are the cross's).
+  EXPECT_EQ(r.out.find("KO-2."), std::string::npos) << r.out;
+  EXPECT_TRUE(r.out.find("(KO-1.4 / KO-3.3)") != std::string::npos ||
+              r.out.find("colours by lot (KO-3.3)") != std::string::npos)
+      << r.out;
 }
 
 // C4: --against a simulate --out folder run without --keep is said to be one.
