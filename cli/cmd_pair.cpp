@@ -75,8 +75,16 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
         g.kind == GameKind::playoff && g.time_control == TimeControl::armageddon && !in_match(round, gi);
     const EntrantId chooser = g.chooser != 0 ? g.chooser : t12 ? g.red : 0;
     if (chooser == 0) continue;
+    // (T-12.2: a pair's lot, or a round robin's red seat drawn by lot, gives the choice)
+    if (g.result != Result::pending) {  // played (pair --print): the colour taken
+      out << (any ? "" : "\n") << "Board " << g.board << ": " << name(chooser)
+          << (t12 ? " had the choice of colours by lot (T-12.2)" : " chose the colours (KO-3.3)")
+          << "; played " << (chooser == g.red ? "red" : "black") << ".\n";
+      any = true;
+      continue;
+    }
     out << (any ? "" : "\n") << "Board " << g.board << ": " << name(chooser)
-        << (t12 ? " won the lot and chooses the colours (T-12.2)" : " chooses the colours (KO-3.3)")
+        << (t12 ? " has the choice of colours by lot (T-12.2)" : " chooses the colours (KO-3.3)")
         << "; written " << (chooser == g.red ? "red" : "black")
         << (record.rules.colour_choice == ChooserColour::model
                 ? ". If the other colour is chosen, give the board with red_no and black_no swapped in the "

@@ -208,6 +208,14 @@ DistributionInfo distribution_info(std::string_view key, bool team) {
     return {"floats", "Floats per round", "matches between different match-point groups", "rounds", "", false,
             0};
   if (team && key == "byes") return {"byes", "Byes per team", "byes received", "teams", "≥ 2 byes", false, 2};
+  if (team && key == "excess_floats")
+    return {"excess_floats",
+            "Excess floats per round (V-3)",
+            "match-point groups crossed above the fewest, both teams counted",
+            "rounds",
+            "rounds with excess",
+            false,
+            1};
   static const std::vector<DistributionInfo> known = {
       {"colour_difference", "Colour difference per player", "reds − blacks at the end", "players",
        "|reds − blacks| ≥ 2", true, 2},

@@ -135,11 +135,11 @@ TEST(CliPlayoff, AnArmageddonsLotWinnerChoosesAsColourChoiceSaysT12_2) {
     const std::string board = t.rows[0].cells[*t.column("board")];
     const std::string chooser = choice == "red" ? red : black;
     const std::string name = chooser == "1" ? "Ann (1)" : "Bo (2)";
-    EXPECT_NE(paired.find("Board " + board + ": " + name +
-                          " won the lot and chooses the colours (T-12.2); written " +
-                          (choice == "red" ? "red (colour_choice = red: the rules fix the chooser's colour)."
-                                           : "black. If the other colour is chosen")),
-              std::string::npos)
+    EXPECT_NE(
+        paired.find("Board " + board + ": " + name + " has the choice of colours by lot (T-12.2); written " +
+                    (choice == "red" ? "red (colour_choice = red: the rules fix the chooser's colour)."
+                                     : "black. If the other colour is chosen")),
+        std::string::npos)
         << paired;
     const std::string path = (dir / "po.csv").string();
     std::ofstream(path) << "board,red_no,black_no,result\n"
@@ -155,6 +155,12 @@ TEST(CliPlayoff, AnArmageddonsLotWinnerChoosesAsColourChoiceSaysT12_2) {
                           << board << "," << red << "," << black << ",1-0\n";
     }
     ok({"results", rec, path});
+    // Played: --print says the colour taken, not the one written before.
+    const std::string printed = ok({"pair", rec, "--print"}).out;
+    EXPECT_NE(printed.find("Board " + board + ": " + name +
+                           " had the choice of colours by lot (T-12.2); played red."),
+              std::string::npos)
+        << printed;
     const CliResult v = run_xqsim({"verify", rec});
     EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
     const Record after = load_record(rec);

@@ -140,7 +140,7 @@ TEST(CliTeamPlayoff, SendsIsRefusedWhereItMeansNothingAndNothingIsWritten) {
   // With the session paired, --sends is for the next one. The list says who chooses the colours.
   const std::string list = ok({"pair", rec}).out;
   // (colour_choice = model: the engine writes an armageddon's chooser black, a draw being his.)
-  EXPECT_NE(list.find(" won the lot and chooses the colours (T-12.2); written black."), std::string::npos)
+  EXPECT_NE(list.find(" has the choice of colours by lot (T-12.2); written black."), std::string::npos)
       << list;
   const CliResult waiting = run_xqsim({"pair", rec, "--sends", "Alpha=A1"});
   EXPECT_EQ(waiting.exit_code, 2);

@@ -169,7 +169,9 @@ TEST(BatchReport, ColourLuckOfATeamEventIsPerHomeMatch) {
 // A team event's floats are matches between groups of match points and its byes are teams'
 // (docs/scenarios.md): the distributions say so, an individual event's keep games and entrants.
 TEST(BatchReport, ATeamEventsDistributionsCountMatchesAndTeams) {
-  nlohmann::ordered_json dist = {{"floats", {{"0", 10}, {"1", 5}}}, {"byes", {{"0", 14}, {"1", 2}}}};
+  nlohmann::ordered_json dist = {{"floats", {{"0", 10}, {"1", 5}}},
+                                 {"excess_floats", {{"0", 12}, {"4", 3}}},
+                                 {"byes", {{"0", 14}, {"1", 2}}}};
   nlohmann::ordered_json team = {{"kind", "simulate"},
                                  {"scenario", "T"},
                                  {"distributions", dist},
@@ -181,11 +183,13 @@ TEST(BatchReport, ATeamEventsDistributionsCountMatchesAndTeams) {
     EXPECT_EQ(text.find("Byes per entrant"), std::string::npos);
   }
   EXPECT_NE(render_html(team).find("matches between different match-point groups"), std::string::npos);
+  EXPECT_NE(render_html(team).find("both teams counted"), std::string::npos);
   for (const std::string& text : {render_markdown(individual), render_html(individual)}) {
     EXPECT_NE(text.find("Byes per entrant"), std::string::npos) << text;
     EXPECT_EQ(text.find("match-point groups"), std::string::npos);
   }
   EXPECT_NE(render_html(individual).find("games between different score groups"), std::string::npos);
+  EXPECT_NE(render_html(individual).find("both players counted"), std::string::npos);
 }
 
 // One rounding rule for a share of counts wherever it is printed: 11 of 2000 players (0.55 %)
