@@ -257,11 +257,13 @@ PairingResult pair_first_round(const Record& record, Rng& rng, const PairingOpti
   std::vector<Warning> warnings;
   if (avoids_same_team(record.rules, 1)) {
     avoid_same_team(draw, record, warnings, explain);
-    // The method's line keeps only the pairs P1-7 left as they were: a swapped board is P1-7's.
-    if (explain.enabled() && !result.explanation.empty()) {
+    // Each line keeps only the pairs the round still has: the method's those P1-7 left as they
+    // were (a swapped board is P1-7's), a P1-7 swap's those no later swap undid (review).
+    if (explain.enabled()) {
       const std::vector<std::pair<EntrantId, EntrantId>> now = board_pairs(draw);
-      std::erase_if(result.explanation.front().pairs,
-                    [&](const auto& p) { return std::find(now.begin(), now.end(), p) == now.end(); });
+      for (ExplanationLine& line : result.explanation)
+        std::erase_if(line.pairs,
+                      [&](const auto& p) { return std::find(now.begin(), now.end(), p) == now.end(); });
     }
   }
   result.round = colour_first_round(draw, record.rules.first_round_colours, explain);
