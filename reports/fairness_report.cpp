@@ -303,12 +303,11 @@ nlohmann::ordered_json make_fairness_report(const FairnessSummary& s) {
   report["tiebreaks"] = tb;
 
   // x2 = reds − blacks: one more red game in place of a black one moves it by 2, so the places
-  // per extra red are 2 β₂ (and its interval doubled).
+  // per extra red are 2 β₂ — the slope of y, which is twice the place (a shared one's mid-rank).
   const auto fit = fit_ols(s.colour_luck);
-  report["colour_luck"] = {
-      {"rank_per_red", fit ? ojson(fit->beta[2]) : ojson(nullptr)},  // (y is 2 × place: 2 per red / 2)
-      {"ci95", fit ? interval_json(fit->ci95_x2) : ojson(nullptr)},
-      {"observations", s.colour_luck.n}};
+  report["colour_luck"] = {{"rank_per_red", fit ? ojson(fit->beta[2]) : ojson(nullptr)},
+                           {"ci95", fit ? interval_json(fit->ci95_x2) : ojson(nullptr)},
+                           {"observations", s.colour_luck.n}};
   if (s.knockout) report["knockout"] = make_knockout_json(*s.knockout);
   return report;
 }
