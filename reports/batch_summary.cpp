@@ -337,8 +337,9 @@ nlohmann::ordered_json to_json(const BatchSummary& s) {
 
 namespace {
 // The report JSON's version (docs/report-files.md), apart from the summary's: the report did not
-// change when the summary gained its shard (summary schema 2).
-constexpr int kBatchReportSchema = 1;
+// change when the summary gained its shard (summary schema 2). 2: ranking.strongest_won is a mean
+// with sd and ci95 (a shared 1st gives a fraction), no longer count/of/share.
+constexpr int kBatchReportSchema = 2;
 }  // namespace
 
 nlohmann::ordered_json make_compare_report(const BatchSummary& s) {

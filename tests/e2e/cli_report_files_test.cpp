@@ -85,7 +85,7 @@ TEST_F(SimulateReport, WritesEveryFile) {
 }
 
 TEST_F(SimulateReport, JsonNamesTheBatch) {
-  EXPECT_EQ(report_["schema"], 1);
+  EXPECT_EQ(report_["schema"], 2);  // 2: ranking.strongest_won is a mean with sd and ci95
   EXPECT_EQ(report_["kind"], "simulate");
   EXPECT_EQ(report_["scenario"], "WXC 2022 men");
   EXPECT_EQ(report_["count"], 50);
