@@ -161,7 +161,11 @@ struct Reader {
     const auto& schema = at(j, "", "schema");
     if (!schema.is_number_integer() || schema.get<int>() != kFairnessSummarySchema)
       fail("schema", "expected fairness summary schema " + std::to_string(kFairnessSummarySchema) + ", got " +
-                         schema.dump());
+                         schema.dump() +
+                         (schema.is_number_integer() && schema.get<int>() < kFairnessSummarySchema
+                              ? " (an earlier build's, whose ranking read a shared place in start-number "
+                                "order: run the batch again)"
+                              : ""));
   }
 };
 

@@ -132,6 +132,25 @@ TEST(FairnessSummary, JsonRoundTripsExactly) {
   EXPECT_EQ(to_json(back).dump(), j.dump());
 }
 
+// Schema 2 (shared places read as ties): an earlier build's summary is refused with the reason —
+// merged, it would mix two readings of the same figures.
+TEST(FairnessSummary, AnEarlierSchemaIsRefusedWithItsReason) {
+  FairnessSummary s = make_fairness_summary(kList);
+  add_tournament(s, four_player_cycle(), kStrength);
+  nlohmann::ordered_json j = to_json(s);
+  j["schema"] = 1;
+  try {
+    fairness_summary_from_json(j, "old.json");
+    ADD_FAILURE() << "schema 1 read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.key(), "schema");
+    EXPECT_NE(e.reason().find("expected fairness summary schema 2, got 1 (an earlier build's"),
+              std::string::npos)
+        << e.reason();
+    EXPECT_NE(e.reason().find("run the batch again"), std::string::npos) << e.reason();
+  }
+}
+
 TEST(FairnessSummary, JsonErrorsNameThePath) {
   FairnessSummary s = make_fairness_summary(kList);
   add_tournament(s, four_player_cycle(), kStrength);
