@@ -89,8 +89,7 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
         << (record.rules.colour_choice == ChooserColour::model
                 ? ". If the other colour is chosen, give the board with red_no and black_no swapped in the "
                   "results sheet.\n"
-                : std::string(" (colour_choice = ") +
-                      (record.rules.colour_choice == ChooserColour::red ? "red" : "black") +
+                : std::string(" (colour_choice = ") + chooser_colour_name(record.rules.colour_choice) +
                       ": the rules fix the chooser's colour).\n");
     any = true;
   }

@@ -275,15 +275,11 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
   std::vector<double> by_place;
   std::vector<std::int64_t> place(s.size(), 0);  // by entrant: twice its place (a shared one: mid-rank)
   by_place.reserve(s.size());
-  for (size_t p = 0; p < order.size();) {
-    size_t e = p + 1;  // [p, e): the positions sharing p's place
-    while (e < order.size() && shared[e] == shared[p]) ++e;
-    for (size_t q = p; q < e; ++q) {
-      const auto i = static_cast<size_t>(order[q] - 1);
-      by_place.push_back(s[i]);
-      place[i] = static_cast<std::int64_t>(p + 1 + e);  // the mean of places p + 1 … e, doubled
-    }
-    p = e;
+  const std::vector<std::int64_t> place2 = doubled_places(shared, order.size());
+  for (size_t p = 0; p < order.size(); ++p) {
+    const auto i = static_cast<size_t>(order[p] - 1);
+    by_place.push_back(s[i]);
+    place[i] = place2[p];
   }
   t.ranking = rank_metrics(by_place, shared);
   t.tiebreaks = t.team_event ? analyse_tiebreaks(standings, s) : analyse_splits(standings, split, s);

@@ -130,6 +130,22 @@ std::int64_t equal_pairs(std::span<const double> s) {
   return pairs;
 }
 
+// The blocks of positions sharing a place: [first[p], last[p]) holds position p (equal neighbouring
+// values of `shared_by_place`; empty: every position its own).
+struct PlaceBlocks {
+  std::vector<size_t> first, last;
+};
+PlaceBlocks place_blocks(std::span<const int> shared_by_place, size_t count) {
+  PlaceBlocks b{std::vector<size_t>(count), std::vector<size_t>(count)};
+  for (size_t p = 0; p < count;) {
+    size_t e = p + 1;
+    while (!shared_by_place.empty() && e < count && shared_by_place[e] == shared_by_place[p]) ++e;
+    for (size_t i = p; i < e; ++i) b.first[i] = p, b.last[i] = e;
+    p = e;
+  }
+  return b;
+}
+
 // Σ |2p − r2| over p = lo … hi (a shared place's positions against a doubled strength rank), in O(1).
 std::int64_t sum_abs_doubled(std::int64_t lo, std::int64_t hi, std::int64_t r2) {
   const auto series = [](std::int64_t a, std::int64_t b) { return a > b ? 0 : (a + b) * (b - a + 1) / 2; };
@@ -146,6 +162,13 @@ std::int64_t choose(std::int64_t n, std::int64_t k) {  // k ≤ 3 here
 
 }  // namespace
 
+std::vector<std::int64_t> doubled_places(std::span<const int> shared_by_place, size_t count) {
+  const PlaceBlocks b = place_blocks(shared_by_place, count);
+  std::vector<std::int64_t> x2(count);
+  for (size_t p = 0; p < count; ++p) x2[p] = static_cast<std::int64_t>(b.first[p] + 1 + b.last[p]);
+  return x2;
+}
+
 RankMetrics rank_metrics(std::span<const double> strength_by_place, std::span<const int> shared_by_place) {
   const auto n = static_cast<std::int64_t>(strength_by_place.size());
   if (n > kMaxRankedEntrants)
@@ -159,14 +182,9 @@ RankMetrics rank_metrics(std::span<const double> strength_by_place, std::span<co
   if (n == 0) return m;
   const std::span<const double> s = strength_by_place;
   const size_t count = s.size();
-  // The blocks of positions sharing a place: [first[p], last[p]) holds p.
-  std::vector<size_t> first(count), last(count);
-  for (size_t b = 0; b < count;) {
-    size_t e = b + 1;
-    while (!shared_by_place.empty() && e < count && shared_by_place[e] == shared_by_place[b]) ++e;
-    for (size_t i = b; i < e; ++i) first[i] = b, last[i] = e;
-    b = e;
-  }
+  const PlaceBlocks blocks = place_blocks(shared_by_place, count);
+  const std::vector<size_t>& first = blocks.first;
+  const std::vector<size_t>& last = blocks.last;
   m.discordant = count_rising_pairs(s);
   for (size_t b = 0; b < count; b = last[b]) {
     const auto t = static_cast<std::int64_t>(last[b] - b);

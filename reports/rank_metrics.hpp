@@ -99,6 +99,10 @@ inline constexpr std::int64_t kMaxRankedEntrants = 1'000'000;
 RankMetrics rank_metrics(std::span<const double> strength_by_place,
                          std::span<const int> shared_by_place = {});
 
+/// Twice the place of each position of a final order (a shared place, as `shared_by_place` marks it
+/// for rank_metrics: the mid-rank of the positions it spans, 1=, 1= → 3, 3). `count` positions.
+std::vector<std::int64_t> doubled_places(std::span<const int> shared_by_place, size_t count);
+
 /// Mid-ranks of strength, doubled to stay integers: result[i] = 2 × the strength rank of entry i
 /// (1 = strongest; a group of equal strength spanning ranks a..b gets a + b each).
 std::vector<std::int64_t> doubled_strength_ranks(std::span<const double> strength);

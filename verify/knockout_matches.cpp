@@ -159,14 +159,8 @@ class MatchCheck {
                   what + ": " + who(g.chooser) + " chose the colours, but " + who(h) +
                       " is placed higher and chooses (KO-3.3)");
     }
-    const ChooserColour c = rec_.rules.colour_choice;
-    if (c == ChooserColour::model) return;
-    const EntrantId holder = c == ChooserColour::red ? g.red : g.black;
-    if (holder != g.chooser)
-      violation("V-4", rule, g,
-                what + ": the chooser " + name(rec_, g.chooser) + " plays " +
-                    (g.chooser == g.red ? "red" : "black") +
-                    ", colour_choice = " + (c == ChooserColour::red ? "red" : "black") + " (KO-3.3)");
+    if (const std::string breach = chooser_colour_breach(rec_, g); !breach.empty())
+      violation("V-4", rule, g, what + ": " + breach);
   }
 };
 

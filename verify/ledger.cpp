@@ -339,6 +339,14 @@ std::string name(const Record& r, EntrantId e) {
   return nm.empty() ? std::to_string(e) : std::to_string(e) + " (" + nm + ")";
 }
 
+std::string chooser_colour_breach(const Record& r, const Game& g) {
+  const ChooserColour c = r.rules.colour_choice;
+  if (g.chooser == 0 || c == ChooserColour::model || g.chooser == (c == ChooserColour::red ? g.red : g.black))
+    return "";
+  return "the chooser " + name(r, g.chooser) + " plays " + (g.chooser == g.red ? "red" : "black") +
+         ", colour_choice = " + chooser_colour_name(c) + " (KO-3.3)";
+}
+
 std::string team_name(const Record& r, EntrantId t) {
   const std::string& nm = r.teams.at(static_cast<size_t>(t - 1)).name;
   return "team " + (nm.empty() ? std::to_string(t) : std::to_string(t) + " (" + nm + ")");

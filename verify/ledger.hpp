@@ -343,5 +343,9 @@ RoundStats& round_stats(std::vector<RoundStats>& stats, int round);
 [[nodiscard]] std::string name(const Record& r, EntrantId e);       ///< "4 (Name)" or "4"
 [[nodiscard]] std::string team_name(const Record& r, EntrantId t);  ///< "team 2 (Name)"
 [[nodiscard]] std::string colour_text(Colour c);
+/// KO-3.3 (T-12.2's play-offs too): when the chooser of `g` holds the other colour than
+/// colour_choice = red | black names, "the chooser 4 (Name) plays black, colour_choice = red
+/// (KO-3.3)"; "" when he holds it, under model (either), or when nobody chose.
+[[nodiscard]] std::string chooser_colour_breach(const Record& r, const Game& g);
 
 }  // namespace xq::verify_detail

@@ -205,17 +205,12 @@ void report_playoff_game(const Ledger& l, Sink& sink, const Game* g, const std::
   // T-12.2: the lot's winner chooses an armageddon's colours, taking the one colour_choice names
   // (model: either); a record from before choosers were kept names none. T-12.3: a rapid play-off's
   // colours are by lot or swapped, nobody chooses.
-  const ChooserColour choice = l.record.rules.colour_choice;
   if (g->chooser != 0 && g->time_control != TimeControl::armageddon)
     sink.violation("V-4", "T-12.3", l.rounds, g->board, g->chooser,
                    game + " names " + name(l.record, g->chooser) +
                        " as choosing the colours: a rapid play-off's colours are by lot, nobody chooses");
-  else if (g->chooser != 0 && choice != ChooserColour::model &&
-           g->chooser != (choice == ChooserColour::red ? g->red : g->black))
-    sink.violation("V-4", "T-12.2", l.rounds, g->board, g->chooser,
-                   game + ": the chooser " + name(l.record, g->chooser) + " plays " +
-                       (g->chooser == g->red ? "red" : "black") +
-                       ", colour_choice = " + (choice == ChooserColour::red ? "red" : "black") + " (KO-3.3)");
+  else if (const std::string breach = chooser_colour_breach(l.record, *g); !breach.empty())
+    sink.violation("V-4", "T-12.2", l.rounds, g->board, g->chooser, game + ": " + breach);
   if (!why.empty())
     sink.violation("V-5", rule, l.rounds, g->board, g->black, why);
   else if (std::find(called.begin(), called.end(), g) == called.end())

@@ -535,8 +535,8 @@ class ResultEntry {
     if (chosen && swapped && record_.rules.colour_choice != ChooserColour::model &&
         !(team_ && games_in_matches(round_)[gi]))
       throw InputError(file_, l.line, "red_no",
-                       where(g) + " has " + player(g.red) + " red: colour_choice = " +
-                           (record_.rules.colour_choice == ChooserColour::red ? "red" : "black") +
+                       where(g) + " has " + player(g.red) +
+                           " red: colour_choice = " + chooser_colour_name(record_.rules.colour_choice) +
                            " fixes the chooser's colour (KO-3.3), the line gives the other");
     if (chosen && swapped && (g.result == Result::pending || options_.correct) && !later_game_of_match(gi)) {
       std::swap(g.red, g.black);

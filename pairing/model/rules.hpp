@@ -110,6 +110,11 @@ enum class ArmageddonChoice { higher, lots };
 /// rapid or super-rapid game and black for an armageddon (a draw wins for black).
 enum class ChooserColour { model, red, black };
 
+/// "model", "red", "black": colour_choice's values as rules files and messages write them.
+constexpr const char* chooser_colour_name(ChooserColour c) {
+  return c == ChooserColour::red ? "red" : c == ChooserColour::black ? "black" : "model";
+}
+
 /// KO-3.3, T-12.2: the colours of a game whose colours `chooser` chooses under `choice` (the
 /// engine's reading of `model`: black in an armageddon, red otherwise). Returns {red, black}.
 constexpr std::pair<EntrantId, EntrantId> chosen_colours(EntrantId chooser, EntrantId other, TimeControl tc,

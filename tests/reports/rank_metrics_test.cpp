@@ -279,6 +279,12 @@ TEST(RankMetrics, ASharedPlaceReadsAsTheMeanOverItsOrders) {
   }
 }
 
+TEST(RankMetrics, DoubledPlacesOfSharedPlaces) {
+  // Ranks 1, 2, 2, 2, 5: place 2 shared by three → 3 each, doubled 6; no marks: 2, 4, 6.
+  EXPECT_EQ(doubled_places(std::vector<int>{1, 2, 2, 2, 5}, 5), (std::vector<std::int64_t>{2, 6, 6, 6, 10}));
+  EXPECT_EQ(doubled_places({}, 3), (std::vector<std::int64_t>{2, 4, 6}));
+}
+
 TEST(RankMetrics, DoubledMidRanks) {
   // 1900 → 1; 1800 ×3 → ranks 2..4, mid 3 → 6; 1700 → 5 → 10.
   EXPECT_EQ(doubled_strength_ranks(std::vector<double>{1800, 1900, 1800, 1700, 1800}),
