@@ -273,6 +273,33 @@ TEST(RulesToml, KeysAndTablesOutsideRulesAreRefused) {
             5);
 }
 
+// A scenario serving as a rules file brings its [event] format, as the scenario reader reads it:
+// a round-robin scenario's [rules] under `--rules` made a Swiss with that scenario's settings,
+// silently. RR-4's list comes with the format; a [rules] format that contradicts it is refused.
+TEST(RulesToml, AScenariosEventFormatIsTheFormatItsRulesApplyTo) {
+  const RuleSet rr =
+      parse_rules_toml("[event]\nname = \"x\"\nformat = \"round_robin\"\n[rules]\nrounds = 7\n", "s.toml");
+  EXPECT_EQ(rr.format, EventFormat::round_robin);
+  EXPECT_EQ(rr.tiebreaks, std::vector<std::string>{"wxc-rr"});  // RR-4
+  const RuleSet listed =
+      parse_rules_toml("[event]\nformat = \"round_robin\"\n[rules]\ntiebreaks = [\"cn-14.3.1\"]\n", "s.toml");
+  EXPECT_EQ(listed.tiebreaks, std::vector<std::string>{"cn-14.3.1"});  // a list given stands
+  RuleSet team_base;
+  team_base.format = EventFormat::team_swiss;
+  // Without a format in [event] the base keeps its own.
+  EXPECT_EQ(parse_rules_toml("[event]\nname = \"x\"\n[rules]\nrounds = 7\n", "s.toml", team_base).format,
+            EventFormat::team_swiss);
+  EXPECT_EQ(parse_rules_toml("[event]\nformat = \"swiss\"\n[rules]\nformat = \"swiss\"\n", "s.toml").format,
+            EventFormat::swiss);
+  expect_refused({
+      {"[event]\nformat = \"round_robin\"\n[rules]\nformat = \"swiss\"\n", 4, "rules.format",
+       "contradicts [event] format (set the format once, in [event])"},
+      {"[event]\nformat = 3\n[rules]\nrounds = 5\n", 2, "event.format", "expected one of swiss"},
+      {"[event]\nformat = \"roundrobin\"\n[rules]\nrounds = 5\n", 2, "event.format",
+       "unknown value 'roundrobin'"},
+  });
+}
+
 // S-1 / 13.3: a draw for red or black lies between the loss and the win — the win itself allowed
 // (13.3's "1 to red and 2 to black" under 2/1/0), not both equal to it (that is win = draw).
 TEST(RulesToml, UnequalDrawPointsLieFromTheLossToTheWin) {
