@@ -210,13 +210,21 @@ void check_sends_used(const Record& record, std::span<const TeamSend> sends, siz
   }
 }
 
+// pair --explain's lines: after a table, or on standard error beside a CSV list.
+void print_explanation(const std::vector<ExplanationLine>& lines, bool csv, Io io) {
+  std::ostream& notes = csv ? io.err : io.out;
+  notes << (csv ? "" : "\n") << "Explanation (rule: decision):\n";
+  for (const ExplanationLine& l : lines) notes << "  " << l.rule << ": " << l.text << '\n';
+}
+
 // The games the last round still needs once its results are in (schedule_playoffs): the next game
 // of a drawn match (KO-3: a knockout match, the PI-10 final), or when the stage has ended a session
 // of play-offs for tied places (T-12.5). Games still without a result are printed again; else the
 // next ones are scheduled, stored and printed. False when none is due: pair the next round.
+// `explain`: why each game scheduled now is due, and its colours (printed as pair's explanation).
 bool pair_playoffs(Record& record, const std::string& record_path, const std::string& out_path,
                    std::optional<std::uint64_t> seed, const std::string& format, Io io,
-                   std::span<const TeamSend> sends = {}) {
+                   std::span<const TeamSend> sends = {}, bool explain = false) {
   if (record.rounds.empty()) return false;
   const int last = static_cast<int>(record.rounds.size());
   const auto& games = record.rounds.back().games;
@@ -227,8 +235,10 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
       std::none_of(games.begin(), games.end(), [](const Game& g) { return g.result == Result::pending; });
   if (waiting == 0 && !results_in) return false;  // the round's own games first
   if (waiting == 0 && !seed) return false;        // --print: nothing is scheduled
-  const size_t count = waiting > 0 ? static_cast<size_t>(waiting)
-                                   : schedule_playoffs(record, *seed, sends, record_path).size();
+  std::vector<ExplanationLine> lines;
+  const size_t count =
+      waiting > 0 ? static_cast<size_t>(waiting)
+                  : schedule_playoffs(record, *seed, sends, record_path, Explainer(explain, lines)).size();
   if (count == 0) return false;
   if (waiting == 0) {
     if (is_trf_record(out_path))  // TRF has no play-off games (docs/record-format.md): they would be lost
@@ -279,6 +289,13 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
                      ? "both, who withdrew"
                      : name(lost_by_forfeit(*g, g->red) ? g->red : g->black) + ", who withdrew")
              << " (S-2): no result to enter.\n";
+  }
+  if (explain) {
+    print_explanation(lines, format == "csv", io);
+    if (waiting > 0)
+      (format == "csv" ? io.err : io.out)
+          << "  (these games were scheduled by an earlier xqsim pair, which explained them; they wait for "
+             "their results)\n";
   }
   if (waiting == 0)  // scheduled now: stored once the list is out
     if (const std::optional<std::string> left_out = save_after_showing(io.out, *file))
@@ -417,7 +434,8 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   if (!sends_text.empty() && record.rules.format != EventFormat::team_swiss)
     throw InputError("", 0, "--sends", "team play-offs (T-12.6) only: this is not a team event");
   const std::vector<TeamSend> sends = parse_sends(record, sends_text, record_path);
-  if (pair_playoffs(record, record_path, out_path, seed, format, io, sends)) return kOk;  // KO-3, T-12.5
+  if (pair_playoffs(record, record_path, out_path, seed, format, io, sends, explain))
+    return kOk;  // KO-3, T-12.5
   if (!sends.empty())
     throw InputError("", 0, "--sends",
                      "no team play-off (T-12.6) is due now: --sends names a team's player for a play-off "
@@ -434,15 +452,11 @@ int run_pair(const std::vector<std::string>& args, Io io) {
   if (is_trf_record(out_path))
     require_trf_keeps_round(out_path, record, next, "knockout round " + std::to_string(next));
   const RecordText file = record_text(out_path, record);  // checked before the list is out
-  std::ostream& notes = format == "csv" ? io.err : io.out;
   print_round_list(record, next, seed, format == "csv", io);
   if (all) print_schedule(record, io.out);
   for (const Warning& w : result.round.warnings)
     io.err << "xqsim pair: warning " << w.rule << ": " << w.text << '\n';
-  if (explain) {
-    notes << (format == "csv" ? "" : "\n") << "Explanation (rule: decision):\n";
-    for (const ExplanationLine& l : result.explanation) notes << "  " << l.rule << ": " << l.text << '\n';
-  }
+  if (explain) print_explanation(result.explanation, format == "csv", io);
   const std::optional<std::string> left_out = save_after_showing(io.out, file);
   // (What TRF leaves out — drawn numbers, codes, … — is in the note: trf_unkept_entries.)
   if (left_out) io.err << "xqsim pair: note: " << out_path << ": " << *left_out << '\n';

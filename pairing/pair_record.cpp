@@ -60,12 +60,12 @@ PairingResult pair_record(Record& record, const std::string& file, std::uint64_t
 }
 
 std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed, std::span<const TeamSend> sends,
-                                    const std::string& file) {
+                                    const std::string& file, const Explainer& explain) {
   Rng rng = playoff_rng(seed, record);
-  std::vector<Game> games = next_match_games(record, rng);  // KO-3: a drawn match goes on first
-  if (games.empty()) {                                      // T-12
+  std::vector<Game> games = next_match_games(record, rng, explain);  // KO-3: a drawn match goes on first
+  if (games.empty()) {                                               // T-12
     try {
-      games = next_playoffs(record, rng, sends);
+      games = next_playoffs(record, rng, sends, explain);
     } catch (const InputError& e) {  // T-12.6's `sends` names no file
       if (!e.file().empty()) throw;
       throw InputError(file, e.line(), e.key() == "sends" ? "--sends" : e.key(), e.reason());

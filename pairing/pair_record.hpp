@@ -27,9 +27,11 @@ namespace xq {
 /// PI-10 final; next_match_games), else, when the stage's rounds are all played, the next session
 /// of play-off games (T-12.5, next_playoffs; a team play-off's players by `sends`, T-12.6 — an
 /// InputError naming `file` for a player not of his team). Empty (record unchanged) when none is due.
+/// `explain`: why each game is due and its colours (pair --explain).
 [[nodiscard]] std::vector<Game> schedule_playoffs(Record& record, std::uint64_t seed,
                                                   std::span<const TeamSend> sends = {},
-                                                  const std::string& file = "");
+                                                  const std::string& file = "",
+                                                  const Explainer& explain = {});
 
 /// What is left of an event whose rounds are all paired (rules.rounds, the knockout's included):
 /// play-off games on the last round's boards still without a result, or games `schedule_playoffs`

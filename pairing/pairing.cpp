@@ -160,12 +160,15 @@ std::vector<PlayoffRanking> official_rankings(const Record& record, const std::v
   const RuleSet& rules = record.rules;
   std::vector<PlayoffRanking> out;
   if (rules.format == EventFormat::team_swiss) {  // T-12.6: the team standings, every place awarded
-    out.push_back({compute_team_standings(record, names).rows, static_cast<int>(record.teams.size())});
+    out.push_back({compute_team_standings(record, names).rows, static_cast<int>(record.teams.size()),
+                   "team standings"});
     return out;
   }
   if (rules.format == EventFormat::round_robin && rules.groups > 1) {
-    for (const std::vector<EntrantId>& group : round_robin_groups(record))
-      out.push_back({compute_standings(record, names, group).rows, static_cast<int>(group.size())});
+    const std::vector<std::vector<EntrantId>> groups = round_robin_groups(record);
+    for (size_t gi = 0; gi < groups.size(); ++gi)
+      out.push_back({compute_standings(record, names, groups[gi]).rows, static_cast<int>(groups[gi].size()),
+                     "group " + group_name(gi)});
     return out;
   }
   if (rules.category_ranking == CategoryRanking::separate) {
@@ -174,14 +177,15 @@ std::vector<PlayoffRanking> official_rankings(const Record& record, const std::v
       for (const Entrant& e : record.entrants)
         if (e.category == category) members.push_back(e.id);
       out.push_back({compute_standings(record, names, members).rows,
-                     category_places_awarded(rules, entrants_at_start(record, members))});
+                     category_places_awarded(rules, entrants_at_start(record, members)),
+                     "category " + category});
     }
     if (!out.empty()) return out;
   }
   std::vector<EntrantId> everyone;
   for (const Entrant& e : record.entrants) everyone.push_back(e.id);
   const int n = entrants_at_start(record, everyone);  // T-14.3
-  out.push_back({compute_places(record, names).rows, n < rules.category_full_places_min ? n - 1 : n});
+  out.push_back({compute_places(record, names).rows, n < rules.category_full_places_min ? n - 1 : n, ""});
   return out;
 }
 
@@ -322,16 +326,26 @@ EntrantId team_playoff_player(const Record& record, EntrantId team, std::span<co
 }
 
 std::vector<Game> team_playoff_session(const Record& record, int first_board, Rng& rng,
-                                       std::span<const TeamSend> sends) {
+                                       std::span<const TeamSend> sends, const Explainer& explain) {
   const std::vector<Game> earlier = team_playoff_games(record);
   std::vector<const Game*> ptrs;
   for (const Game& g : earlier) ptrs.push_back(&g);
   // (No field changes in a team event, check_record: no team is away.)
   std::vector<Game> games = playoff_session(
-      record.rules, playoff_rankings(record), ptrs, [](EntrantId) { return false; }, first_board, rng);
+      record.rules, playoff_rankings(record), ptrs, [](EntrantId) { return false; }, first_board, rng,
+      explain);
   for (Game& g : games) {  // (the chooser, T-12.2: the player of the team that won the lot)
     const EntrantId red = team_playoff_player(record, g.red, sends);
     const EntrantId black = team_playoff_player(record, g.black, sends);
+    explain.decision("T-12.6", red, black, true, [&] {
+      const auto sent = [&](EntrantId team, EntrantId player) {
+        const bool named =
+            std::any_of(sends.begin(), sends.end(), [&](const TeamSend& s) { return s.team == team; });
+        return "team " + std::to_string(team) + " sends " + std::to_string(player) +
+               (named ? " (--sends)" : " (its highest-rated)");
+      };
+      return "board " + std::to_string(g.board) + ": " + sent(g.red, red) + ", " + sent(g.black, black);
+    });
     if (g.chooser != 0) g.chooser = g.chooser == g.red ? red : black;
     g.red = red, g.black = black;
   }
@@ -340,7 +354,8 @@ std::vector<Game> team_playoff_session(const Record& record, int first_board, Rn
 
 }  // namespace
 
-std::vector<Game> next_playoffs(const Record& record, Rng& rng, std::span<const TeamSend> sends) {
+std::vector<Game> next_playoffs(const Record& record, Rng& rng, std::span<const TeamSend> sends,
+                                const Explainer& explain) {
   const RuleSet& rules = record.rules;
   if (rules.playoff_places.empty() || rules.rounds <= 0 ||
       static_cast<int>(record.rounds.size()) != rules.rounds)
@@ -352,8 +367,9 @@ std::vector<Game> next_playoffs(const Record& record, Rng& rng, std::span<const 
       if (g.result == Result::pending) return {};  // T-12.5: when the stage has ended
   int board = 0;
   for (const Game& g : last.games) board = std::max(board, g.board);
-  if (rules.format == EventFormat::team_swiss) return team_playoff_session(record, board + 1, rng, sends);
-  return playoff_session(record, playoff_rankings(record), board + 1, rng);
+  if (rules.format == EventFormat::team_swiss)
+    return team_playoff_session(record, board + 1, rng, sends, explain);
+  return playoff_session(record, playoff_rankings(record), board + 1, rng, explain);
 }
 
 PlayoffSessions replay_playoff_sessions(const Record& record) {

@@ -64,7 +64,8 @@ struct TeamSend {
 /// team event's (T-12.6) are between the tied teams' players: the one `sends` names, else the
 /// team's highest-rated (InputError, key `sends`, for a player not of his team).
 [[nodiscard]] std::vector<Game> next_playoffs(const Record& record, Rng& rng,
-                                              std::span<const TeamSend> sends = {});
+                                              std::span<const TeamSend> sends = {},
+                                              const Explainer& explain = {});
 
 /// T-12.1: every play-off game of the record (a PI-10 final's aside) is between two players who
 /// share a place after the list (the ranking without `playoff`). Throws InputError naming `file`,

@@ -7,6 +7,7 @@
 #include "pairing/knockout/match.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/explain.hpp"
+#include "pairing/model/time_control.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
@@ -99,7 +100,8 @@ MatchOutcome team_outcome(const Record& rec, const Round& round, const Match& m,
 
 // KO-4: the next super-rapid sitting of a drawn team match: every board's colours swapped (the other
 // team first-moving), the same players on the same boards.
-std::vector<Game> next_team_sitting(const Record& rec, const Round& round, const Match& m) {
+std::vector<Game> next_team_sitting(const Record& rec, const Round& round, const Match& m,
+                                    const Explainer& explain) {
   int sittings = 0;
   if (team_outcome(rec, round, m, &sittings).winner != 0) return {};
   const size_t boards = static_cast<size_t>(rec.rules.boards);
@@ -119,6 +121,12 @@ std::vector<Game> next_team_sitting(const Record& rec, const Round& round, const
     g.time_control = tc;
     out.push_back(g);
   }
+  explain("KO-4.3", [&] {
+    return "table " + std::to_string(m.table) + ": teams " + std::to_string(m.home) + " – " +
+           std::to_string(m.away) + " level on game points after " + std::to_string(sittings) + " sitting" +
+           (sittings == 1 ? "" : "s") + ": another " + std::string(time_control_name(tc)) +
+           " sitting, every board's colours swapped";
+  });
   return out;
 }
 
@@ -377,7 +385,7 @@ PairingResult pair_knockout_round(const Record& record, Rng& rng, const PairingO
   return result;
 }
 
-std::vector<Game> next_match_games(const Record& record, Rng& rng) {
+std::vector<Game> next_match_games(const Record& record, Rng& rng, const Explainer& explain) {
   if (record.rounds.empty()) return {};
   const Round& last = record.rounds.back();
   const RuleSet& rules = record.rules;
@@ -399,7 +407,7 @@ std::vector<Game> next_match_games(const Record& record, Rng& rng) {
   if (team_event(record)) {  // KO-4: a drawn team match plays another sitting
     if (last.stage != 2) return {};
     for (const Match& m : last.matches)
-      for (const Game& g : next_team_sitting(record, last, m)) out.push_back(g);
+      for (const Game& g : next_team_sitting(record, last, m, explain)) out.push_back(g);
     return out;
   }
   for (size_t i = 0; i < last.games.size(); ++i) {
@@ -414,7 +422,7 @@ std::vector<Game> next_match_games(const Record& record, Rng& rng) {
         std::find(chain.begin(), chain.end(), TimeControl::armageddon) != chain.end();
     static const std::vector<int> none;
     if (std::optional<Game> next =
-            next_match_game(last, i, rules, chain, armageddon_next ? places() : none, rng))
+            next_match_game(last, i, rules, chain, armageddon_next ? places() : none, rng, explain))
       out.push_back(*next);
   }
   return out;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pairing/knockout/bracket.hpp"
+#include "pairing/model/explain.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/rng.hpp"
 #include "pairing/model/round_result.hpp"
@@ -44,7 +45,9 @@ struct KnockoutState {
 /// KO-3: the next game of every undecided match of the last round (knockout matches and the
 /// PI-10 final) whose games all have results, in board order; KO-4: the next super-rapid sitting
 /// of every drawn team match (every board, colours swapped). Empty when none is due.
-[[nodiscard]] std::vector<Game> next_match_games(const Record& record, Rng& rng);
+/// `explain`: a line per game, why it is due and its colours.
+[[nodiscard]] std::vector<Game> next_match_games(const Record& record, Rng& rng,
+                                                 const Explainer& explain = {});
 
 /// Adds `games` (next_match_games, next_playoffs) to the last round of `record`; in a team event
 /// each joins its team match (KO-4).

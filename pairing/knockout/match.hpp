@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "pairing/knockout/bracket.hpp"
+#include "pairing/model/explain.hpp"
 #include "pairing/model/rng.hpp"
 #include "pairing/model/rules.hpp"
 #include "pairing/model/types.hpp"
@@ -43,8 +44,9 @@ EntrantId higher_placed(EntrantId a, EntrantId b, std::span<const int> place, Rn
 /// unless it is an armageddon), colours swapped from the game before, an armageddon's chosen by
 /// rules.armageddon_choice (`place`: who is placed higher before the match) — kind playoff, on the
 /// match's board. nullopt when the match is decided, a game is pending, or the chain has ended.
+/// `explain`: why the game is due and its colours.
 std::optional<Game> next_match_game(const Round& round, size_t opening, const RuleSet& rules,
                                     const std::vector<TimeControl>& chain, std::span<const int> place,
-                                    Rng& rng);
+                                    Rng& rng, const Explainer& explain = {});
 
 }  // namespace xq

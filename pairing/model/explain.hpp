@@ -15,6 +15,8 @@ namespace xq {
 class Explainer {
  public:
   Explainer(bool enabled, std::vector<ExplanationLine>& out) : enabled_(enabled), out_(&out) {}
+  /// One that explains nothing (for callers that do not ask).
+  Explainer() = default;
   bool enabled() const { return enabled_; }
   /// Adds a line `rule: make()` when enabled; `make` returns a std::string.
   template <class F>
@@ -47,8 +49,8 @@ class Explainer {
   }
 
  private:
-  bool enabled_;
-  std::vector<ExplanationLine>* out_;
+  bool enabled_ = false;
+  std::vector<ExplanationLine>* out_ = nullptr;
 };
 
 /// "12, 5, 3": `id_of` of each element (a number or a string) joined by ", " (explanations).

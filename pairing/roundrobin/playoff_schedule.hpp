@@ -8,6 +8,7 @@
 #include <span>
 #include <vector>
 
+#include "pairing/model/explain.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/rng.hpp"
 #include "pairing/standings/standings.hpp"
@@ -20,6 +21,7 @@ namespace xq {
 struct PlayoffRanking {
   std::vector<StandingRow> rows;  ///< in order, with ranks and shared_rank
   int awarded = 0;
+  std::string label;  ///< for explanations: "" (the standings), "group A", "category U12", "team standings"
 };
 
 /// T-12.1: the blocks of entrants sharing a place of `ranking` that `rules.playoff_places` says
@@ -31,14 +33,16 @@ std::vector<std::vector<EntrantId>> playoff_blocks(const RuleSet& rules, const P
 /// nothing is left to play off. Lots come from `rng`; a rapid replay between two swaps the
 /// colours of their last play-off game (playoff_replay_colours = swap). The armageddon's lot
 /// gives the choice of colours (T-12.2): the lot's winner is written red; the arbiter (or the
-/// simulator) may swap the two when entering the game.
+/// simulator) may swap the two when entering the game. `explain`: a line per block (T-12.1, why
+/// it plays; T-12.2–T-12.4, its games and colours).
 std::vector<Game> playoff_session(const Record& record, std::span<const PlayoffRanking> rankings,
-                                  int first_board, Rng& rng);
+                                  int first_board, Rng& rng, const Explainer& explain = {});
 
 /// The same over any ids (a team play-off's teams, T-12.6): `earlier` are the play-off games so
 /// far between the rankings' ids, in order; `away(id)` loses its games by forfeit.
 std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffRanking> rankings,
                                   std::span<const Game* const> earlier,
-                                  const std::function<bool(EntrantId)>& away, int first_board, Rng& rng);
+                                  const std::function<bool(EntrantId)>& away, int first_board, Rng& rng,
+                                  const Explainer& explain = {});
 
 }  // namespace xq

@@ -112,6 +112,25 @@ TEST(CliPlayoff, ATieForEveryPlaceIsPlayedOffSessionBySession) {
   EXPECT_EQ(r.rounds.back().games.size(), 5u);  // the round's game and four play-offs
 }
 
+// pair --explain on a play-off session says why the players play (T-12.1) and how the games were
+// made (T-12.4's numbers by lot); asked again while they wait for results, it says they were
+// explained when scheduled. Beside a CSV list the lines go to standard error.
+TEST(CliPlayoff, APlayoffSessionIsExplained) {
+  const fs::path dir = temp_dir("playoff-explain");
+  const std::string rec = three_players(dir);
+  for (int r = 1; r <= 3; ++r) enter(dir, rec, draw);
+  const CliResult p = ok({"pair", rec, "--explain"});
+  EXPECT_NE(p.out.find("Explanation (rule: decision):\n  T-12.1: 1, 2, 3 share place 1 after the whole list; "
+                       "playoff_places has it played off\n  T-12.4: a round robin of rapid play-off games"),
+            std::string::npos)
+      << p.out;
+  const CliResult again = ok({"pair", rec, "--explain", "--format", "csv"});
+  EXPECT_EQ(again.out.find("Explanation"), std::string::npos) << again.out;
+  EXPECT_NE(again.err.find("scheduled by an earlier xqsim pair, which explained them"), std::string::npos)
+      << again.err;
+  fs::remove_all(dir);
+}
+
 // T-12.2 at the arbiter's desk: two players tied after a 2-player round robin play one armageddon;
 // the list names the lot's winner and the colour written (colour_choice = model: black). He may take
 // the other: the sheet gives the board the other way round, the record follows, verify passes.

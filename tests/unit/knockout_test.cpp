@@ -135,7 +135,13 @@ TEST(KnockoutEvent, TopFourFromTheFirstStageWithChosenColoursKO1) {
   set_result(rec, 1, Result::black_win);
   EXPECT_TRUE(next_match_games(rec, rng).empty());  // board 2 pending
   set_result(rec, 2, Result::draw);
-  std::vector<Game> next = next_match_games(rec, rng);
+  std::vector<ExplanationLine> why;  // pair --explain: why the game is due, and its colours
+  std::vector<Game> next = next_match_games(rec, rng, Explainer(true, why));
+  ASSERT_EQ(why.size(), 1u);
+  EXPECT_EQ(why[0].rule, "KO-3.2");
+  EXPECT_EQ(why[0].text,
+            "board 2: 2 – 3 still level after 1 game: game 2 is super_rapid (the chain super_rapid, "
+            "armageddon), colours swapped: 3 red");
   ASSERT_EQ(next.size(), 1u);
   EXPECT_EQ(next[0].board, 2);
   EXPECT_EQ(next[0].red, 3);
@@ -145,7 +151,14 @@ TEST(KnockoutEvent, TopFourFromTheFirstStageWithChosenColoursKO1) {
   rec.rounds.back().games.push_back(next[0]);
   EXPECT_THROW((void)pair_next_round(rec, rng), InputError);  // the match is not decided
   set_result(rec, 2, Result::draw);
-  next = next_match_games(rec, rng);
+  why.clear();
+  next = next_match_games(rec, rng, Explainer(true, why));
+  ASSERT_EQ(why.size(), 1u);
+  EXPECT_EQ(why[0].rule, "KO-3.3");
+  EXPECT_EQ(
+      why[0].text,
+      "board 2: 2 – 3 still level after 2 games: game 3 is armageddon (the chain super_rapid, "
+      "armageddon); 2 chooses the colours, placed higher (2 vs 3): written 3 red (colour_choice = model)");
   ASSERT_EQ(next.size(), 1u);
   EXPECT_EQ(next[0].time_control, TimeControl::armageddon);
   EXPECT_EQ(next[0].chooser, 2);

@@ -134,6 +134,67 @@ TEST(Playoffs, AThreeWayTieForEveryPlaceGetsARoundRobinOfPlayoffGames) {
   EXPECT_TRUE(next_playoffs(r, rng).empty());
 }
 
+// pair --explain for a play-off session: why each block plays (T-12.1) and how its games were
+// made — T-12.4's numbers by lot as the games were written, T-12.3's replay with swapped colours,
+// T-12.2's chooser. Explaining draws nothing: the games are the same asked or not.
+TEST(Playoffs, ASessionIsExplainedBlockByBlockAsItWasMade) {
+  Record r = three_drawn().build();
+  std::vector<ExplanationLine> lines;
+  Rng rng(7), quiet(7);
+  const std::vector<Game> games = next_playoffs(r, rng, {}, Explainer(true, lines));
+  const std::vector<Game> unexplained = next_playoffs(r, quiet);
+  ASSERT_EQ(games.size(), 3u);
+  for (size_t i = 0; i < games.size(); ++i) {
+    EXPECT_EQ(games[i].red, unexplained[i].red);
+    EXPECT_EQ(games[i].black, unexplained[i].black);
+  }
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].rule, "T-12.1");
+  EXPECT_EQ(lines[0].text, "1, 2, 3 share place 1 after the whole list; playoff_places has it played off");
+  EXPECT_EQ(lines[1].rule, "T-12.4");
+  ASSERT_EQ(lines[1].pairs.size(), 3u);
+  for (size_t i = 0; i < games.size(); ++i)
+    EXPECT_EQ(lines[1].pairs[i], std::make_pair(games[i].red, games[i].black));
+  // The numbers the lot gave, read back from the Berger table of 3 (played as 4 with a sit-out):
+  // round 1 2–3, round 2 1–2, round 3 3–1 in seats, so game 1's red holds no. 2, its black no. 3,
+  // game 2's red no. 1.
+  const std::string numbers = "no. 1 = " + std::to_string(games[1].red) +
+                              ", no. 2 = " + std::to_string(games[0].red) +
+                              ", no. 3 = " + std::to_string(games[0].black);
+  EXPECT_EQ(lines[1].text, "a round robin of rapid play-off games on the Berger table, numbers by lot: " +
+                               numbers + "; boards 2–4");
+
+  // 3 wins both, 1–2 drawn; then 1 and 2 replay with the colours of their drawn game swapped.
+  r.rounds.back().games.insert(r.rounds.back().games.end(), games.begin(), games.end());
+  int drawn_board = 0;
+  for (Game& g : r.rounds.back().games) {
+    if (g.kind != GameKind::playoff) continue;
+    g.result = g.red == 3 ? Result::red_win : g.black == 3 ? Result::black_win : Result::draw;
+    if (g.result == Result::draw) drawn_board = g.board;
+  }
+  lines.clear();
+  const std::vector<Game> replay = next_playoffs(r, rng, {}, Explainer(true, lines));
+  ASSERT_EQ(replay.size(), 1u);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0].text, "1, 2 share place 2 after the whole list; playoff_places has it played off");
+  EXPECT_EQ(lines[1].rule, "T-12.3");
+  EXPECT_EQ(lines[1].text, "still equal after their play-off on board " + std::to_string(drawn_board) +
+                               ": another rapid game, colours swapped (playoff_replay_colours = swap): " +
+                               std::to_string(replay[0].red) + " red");
+  EXPECT_EQ(lines[1].first, replay[0].red);
+
+  // An armageddon: the lot's winner chooses; under model the engine writes him black.
+  r.rules.playoff_format = PlayoffFormat::armageddon;
+  lines.clear();
+  const std::vector<Game> armageddon = next_playoffs(r, rng, {}, Explainer(true, lines));
+  ASSERT_EQ(armageddon.size(), 1u);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[1].rule, "T-12.2");
+  EXPECT_EQ(lines[1].text, "one armageddon game; the lot gives " + std::to_string(armageddon[0].black) +
+                               " the choice of colours: written " + std::to_string(armageddon[0].red) +
+                               " red (colour_choice = model)");
+}
+
 TEST(Playoffs, OnlyTheListedPlacesArePlayedOffT12_1) {
   Record r = three_drawn().build();
   r.rules.playoff_places = {4, 5};  // no such block: the three share 1st

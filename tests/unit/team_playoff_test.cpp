@@ -49,8 +49,21 @@ TEST(TeamPlayoffs, TwoTiedTeamsShareThePlaceUntilTheirPlayersPlayOff) {
   EXPECT_EQ(before.row_of(3).values[1].text, "");
   const int last_board = max_board(r.rounds.back());
   Rng rng(11);
-  const std::vector<Game> games = next_playoffs(r, rng);
+  std::vector<ExplanationLine> why;
+  const std::vector<Game> games = next_playoffs(r, rng, {}, Explainer(true, why));
   ASSERT_EQ(games.size(), 1u);  // two teams: one game
+  // pair --explain: the teams' place, the lot's chooser (a team), then who each team sends.
+  ASSERT_EQ(why.size(), 3u);
+  EXPECT_EQ(why[0].text,
+            "3, 4 share place 1 of the team standings after the whole list; playoff_places has it "
+            "played off");
+  EXPECT_EQ(why[1].rule, "T-12.2");
+  EXPECT_EQ(why[2].rule, "T-12.6");
+  const auto team_of = [](EntrantId player) { return player == 8 ? "3" : "4"; };
+  EXPECT_EQ(why[2].text, "board " + std::to_string(last_board + 1) + ": team " + team_of(games[0].red) +
+                             " sends " + std::to_string(games[0].red) + " (its highest-rated), team " +
+                             team_of(games[0].black) + " sends " + std::to_string(games[0].black) +
+                             " (its highest-rated)");
   EXPECT_EQ(std::minmax(games[0].red, games[0].black), std::minmax(EntrantId{8}, EntrantId{12}));
   EXPECT_EQ(games[0].kind, GameKind::playoff);
   EXPECT_EQ(games[0].time_control, TimeControl::armageddon);
