@@ -344,17 +344,19 @@ void check_final(const Ledger& l, Sink& sink, std::vector<std::string>& notes) {
       sink.violation("V-2", "PI-10", f + 1, g.board, e,
                      name(l.record, e) + " has " + format_points(l.score_before(f + 1, e)) + " after round " +
                          std::to_string(f) + ", more than finalist's " + format_points(low));
-  // Final colours (003 一.2 balances both): the larger reds − blacks in rounds 1..f plays black;
-  // equal balance: more reds plays black; reds and blacks both equal: lots.
+  // Final colours (rules.md PI-10, 004 一.1(2) "前八轮执红棋先手多者，决赛执黑棋后走"): more reds in
+  // rounds 1..f plays black; equal reds (byes, forfeits): the larger reds − blacks (003 一.2 "平衡");
+  // reds and blacks both equal: lots.
   const ColourState& cr = l.colours_before(f + 1, g.red);
   const ColourState& cb = l.colours_before(f + 1, g.black);
-  const bool wrong = cr.need() != cb.need() ? cr.need() > cb.need() : cr.reds > cb.reds;
+  const bool wrong = cr.reds != cb.reds ? cr.reds > cb.reds : cr.need() > cb.need();
   if (wrong)
     sink.violation("V-4", "PI-10", f + 1, g.board, g.red,
                    name(l.record, g.red) + " plays red in the final with reds/blacks " +
                        std::to_string(cr.reds) + "/" + std::to_string(cr.blacks) + " against " +
                        std::to_string(cb.reds) + "/" + std::to_string(cb.blacks) +
-                       " (the larger reds − blacks plays black)");
+                       (cr.reds != cb.reds ? " (more reds plays black)"
+                                           : " (equal reds: the larger reds − blacks plays black)"));
   notes.emplace_back("PI-10: the final's finalists are checked against scores after round " +
                      std::to_string(f) +
                      (l.options.check_standings ? " (and the standings, when built)" : ""));

@@ -52,10 +52,12 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
   const EntrantId a = finalists[0], b = finalists[1];
   const ColourHistory ha = colour_history(histories[static_cast<size_t>(a - 1)]);
   const ColourHistory hb = colour_history(histories[static_cast<size_t>(b - 1)]);
-  // PI-10 (003 一.2 "平衡双方的先后手"): the larger reds − blacks plays black; equal balance (possible
-  // only with byes or forfeits): the one with more reds plays black; reds and blacks both equal: lots.
-  const int key_a = ha.need() != hb.need() ? ha.need() : ha.reds;
-  const int key_b = ha.need() != hb.need() ? hb.need() : hb.reds;
+  // PI-10 (004 一.1(2) "前八轮执红棋先手多者，决赛执黑棋后走"): more reds plays black; equal reds (byes or
+  // forfeits can leave the blacks unequal, 003 一.2 "平衡双方的先后手"): the larger reds − blacks plays
+  // black; reds and blacks both equal: lots.
+  const bool by_reds = ha.reds != hb.reds;
+  const int key_a = by_reds ? ha.reds : ha.need();
+  const int key_b = by_reds ? hb.reds : hb.need();
   FinalPairing f;
   if (key_a != key_b) {
     f.red = key_a < key_b ? a : b;
@@ -77,9 +79,7 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
                                 : ", passing over " + join_ids(passed_over, [](EntrantId id) { return id; }) +
                                       " (not playing this round)") +
            ": " + std::to_string(f.red) + " red" +
-           (f.by_lots                ? " by lots"
-            : ha.need() != hb.need() ? " (smaller reds − blacks)"
-                                     : " (fewer reds)");
+           (f.by_lots ? " by lots" : by_reds ? " (fewer reds)" : " (equal reds: smaller reds − blacks)");
   });
   return f;
 }

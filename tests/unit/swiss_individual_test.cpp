@@ -257,7 +257,7 @@ TEST(SwissIndividual, FinalBetweenTwoWhoMetPI10) {
   EXPECT_EQ(boards_of(p.round), (Pairs{{2, 1}, {3, 5}, {6, 4}}));
   EXPECT_EQ(p.round.games[0].kind, GameKind::final_game);
   EXPECT_EQ(p.round.games[1].kind, GameKind::regular);
-  EXPECT_TRUE(explained(p, "PI-10", "2 red (smaller reds − blacks)"));
+  EXPECT_TRUE(explained(p, "PI-10", "2 red (fewer reds)"));
   EXPECT_EQ(test::round_problem(r, p.round, /*allow_rematch_final=*/true), "");
 }
 
@@ -281,8 +281,31 @@ TEST(SwissIndividual, FinalColoursBalanceRedsAndBlacksPI10) {
     EXPECT_EQ(f.kind, GameKind::final_game);
     EXPECT_EQ(f.red, 2) << "seed " << seed;
     EXPECT_EQ(f.black, 1) << "seed " << seed;
-    EXPECT_TRUE(explained(p, "PI-10", "2 red (smaller reds − blacks)"));
+    EXPECT_TRUE(explained(p, "PI-10", "2 red (equal reds: smaller reds − blacks)"));
   }
+}
+
+TEST(SwissIndividual, FinalColoursMoreRedsFirstThenTheBalancePI10) {
+  // rules.md PI-10, 004 一.1(2) "前八轮执红棋先手多者，决赛执黑棋后走": more reds plays black, before the
+  // balance. With a bye and two forfeit wins (no colour, S-2 forfeit_colour = none) 1 has 0 reds 0
+  // blacks; 4 has 1 red 2 blacks. By reds 4 plays black; by reds − blacks (0 against −1) it would be 1.
+  // R1: bye 1; 2–4 black wins; 3–5, 6–7 drawn. R2: 1–2 (2 absent), 4–3 red wins, 5–6 drawn, bye 7.
+  // R3: 5–1 (5 absent), 6–4 black wins, 2–7 drawn, bye 3. After R3: 1 and 4 on 6 points, 7 on 4.
+  Record r = make_record(7);
+  r.rules.rounds = 4;
+  r.rules.final_after_round = 3;
+  add_round(r, {game(1, 2, 4, L), game(2, 3, 5, D), game(3, 6, 7, D)}, {1});
+  add_round(r, {game(1, 1, 2, Result::black_forfeit), game(2, 4, 3, W), game(3, 5, 6, D)}, {7});
+  add_round(r, {game(1, 5, 1, Result::red_forfeit), game(2, 6, 4, L), game(3, 2, 7, D)}, {3});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  ASSERT_FALSE(p.round.games.empty());
+  EXPECT_EQ(p.round.games[0].kind, GameKind::final_game);
+  EXPECT_EQ(p.round.games[0].red, 1);
+  EXPECT_EQ(p.round.games[0].black, 4);
+  EXPECT_TRUE(explained(p, "PI-10", "1 red (fewer reds)"));
+  EXPECT_EQ(test::round_problem(r, p.round, /*allow_rematch_final=*/true),
+            "");  // the verifier reads the same
 }
 
 TEST(SwissIndividual, APlaceSharedAcrossTheFinalIsDrawnByLotPI10) {

@@ -415,6 +415,23 @@ TEST(Verify, FinalColoursBalanceRedsAndBlacks) {  // PI-10, 003 一.2
   EXPECT_EQ(count(rep, "PI-10", 1, 3), 1) << dump(rep);
 }
 
+TEST(Verify, FinalColoursMoreRedsBeforeTheBalance) {  // PI-10, 004 一.1(2)
+  // 1: a bye and two forfeit wins (0 reds, 0 blacks); 4: B, R, B wins (1 red, 2 blacks). Both lead
+  // on 6 points. More reds plays black (rules.md PI-10), although 1's reds − blacks (0) is larger
+  // than 4's (−1): 4 black is right, 4 red is the violation.
+  std::vector<std::vector<G>> rounds{{{2, 4, 'B'}, {3, 5, 'D'}, {6, 7, 'D'}, bye(1)},
+                                     {{1, 2, 'r'}, {4, 3, 'R'}, {5, 6, 'D'}, bye(7)},
+                                     {{5, 1, 'b'}, {6, 4, 'B'}, {2, 7, 'D'}, bye(3)},
+                                     {test::final_game(1, 4, 'D'), {7, 3, 'D'}, {6, 2, 'D'}, bye(5)}};
+  RuleSet rules = swiss(4);
+  rules.final_after_round = 3;
+  VerifyReport rep = verify_record(test::make_record(7, rounds, rules));
+  EXPECT_EQ(count(rep, "PI-10"), 0) << dump(rep);
+  rounds[3][0] = test::final_game(4, 1, 'D');
+  rep = verify_record(test::make_record(7, rounds, rules));
+  EXPECT_EQ(count(rep, "PI-10", 4, 4), 1) << dump(rep);
+}
+
 TEST(Verify, StatsMerge) {
   VerifyStats a = verify_record(six()).stats, b = a;
   a += b;
