@@ -79,7 +79,9 @@ std::optional<FinalPairing> final_pairing(const Record& history, const std::vect
                                 : ", passing over " + join_ids(passed_over, [](EntrantId id) { return id; }) +
                                       " (not playing this round)") +
            ": " + std::to_string(f.red) + " red" +
-           (f.by_lots ? " by lots" : by_reds ? " (fewer reds)" : " (equal reds: smaller reds − blacks)");
+           (f.by_lots ? " by lots"
+            : by_reds ? " (fewer reds)"
+                      : " (equal reds: smaller reds − blacks)");
   });
   return f;
 }
