@@ -146,6 +146,9 @@ int run_export(const std::vector<std::string>& args, Io io) {
   } else {
     std::ostringstream out;
     if (format == "csv") {
+      // UTF-8; a Chinese sheet opens with a byte-order mark, without which Excel on a Chinese
+      // system reads it as GBK (every reader of xqsim's skips it).
+      if (lang == ExportLang::zh) out << "\xEF\xBB\xBF";
       sheets.front().table.write_csv(out);
     } else if (format == "json") {
       out << export_json(sheets).dump(2) << '\n';

@@ -5,10 +5,13 @@
 #include <optional>
 #include <string_view>
 
+#include "pairing/io/results_csv.hpp"
+#include "pairing/io/zh_terms.hpp"
 #include "pairing/knockout/knockout.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/rules.hpp"
+#include "pairing/model/time_control.hpp"
 #include "pairing/roundrobin/groups.hpp"
 #include "pairing/standings/standings.hpp"
 #include "pairing/standings/team_standings.hpp"
@@ -19,92 +22,29 @@
 namespace xq {
 namespace {
 
-struct Heading {
-  std::string_view zh;
-  std::string_view zh_doc;  ///< the key's line in Chinese ("" for columns that need none)
-};
-
-// Headings of every table xqsim exports, in the words of the seeds and the glossary
-// (../shared/spec/glossary.md).
-const std::map<std::string_view, Heading>& headings() {
-  static const std::map<std::string_view, Heading> table = {
-      {"rank", {"名次", ""}},
-      {"no", {"顺序", ""}},     // a category's order 1..N (T-14.4)
-      {"place", {"名次", ""}},  // a category's place awarded (T-14.3), an event's final place (KO-5)
-      {"stage_1", {"第一阶段名次", ""}},  // KO-5: the first-stage place
-      {"decided_by", {"决定方式", ""}},   // KO-5: knockout, stage 1, to play, not placed
-      {"main_rank", {"总名次", ""}},      // the rank in the main ranking (T-14.1)
-      {"start_no", {"序号", ""}},
-      {"team_no", {"队号", ""}},
-      {"match_points", {"场分", ""}},
-      {"game_points", {"局分", ""}},
-      {"withdrawn", {"退赛", ""}},
-      {"name", {"姓名", ""}},
-      {"team", {"单位", ""}},
-      {"score", {"积分", ""}},
-      {"rating", {"等级分", ""}},
-      {"board", {"台次", ""}},
-      {"game", {"对局", ""}},
-      {"table", {"桌次", ""}},
-      {"round", {"轮次", ""}},
-      {"result", {"结果", ""}},
-      {"red_no", {"红方序号", ""}},
-      {"red_name", {"红方", ""}},
-      {"red_score", {"红方积分", ""}},
-      {"black_no", {"黑方序号", ""}},
-      {"black_name", {"黑方", ""}},
-      {"black_score", {"黑方积分", ""}},
-      {"home", {"主队", ""}},
-      {"away", {"客队", ""}},
-      {"opponent_score", {"对手分", "所有对手最后积分之和"}},
-      {"direct_encounter", {"直接对赛", "同分者之间对局的得分"}},
-      {"wins", {"胜局", "获胜局数"}},
-      {"black_wins", {"后手胜局", "执黑获胜局数"}},
-      {"black_games", {"后手局数", "执黑对局数"}},
-      {"black_in_direct_game", {"直接对局后手", "同分两人对局中执黑者列前"}},
-      {"fouls", {"犯规", "技术犯规次数，少者列前"}},
-      {"previous_round", {"上轮名次", ""}},         // the key: previous_round_key, by the setting
-      {"round_totals", {"各轮累计分", ""}},         // T-8 under previous_round = round_totals
-      {"recent_rounds", {"各轮得分", ""}},          // T-8 under previous_round = recent_rounds
-      {"strong_opponent_score", {"强对手分", ""}},  // the key: strong_opponent_key, by the setting
-      {"sonneborn_berger", {"小分", "所胜对手积分之和加所和对手积分之半"}},
-      {"progressive", {"累进分", "每轮后累计积分之和"}},
-      {"progressive_cut", {"逐轮累进分", "依次去掉第1轮、第1至2轮……的累进分"}},
-      {"playoff", {"附加赛", "同分者附加赛的结果"}},
-      {"team_progressive", {"团体累进分", "每轮后累计场分之和"}},
-      {"team_game_points", {"团体总局分", "全部对局局分之和"}},
-      {"team_black_points", {"后手总分", "执黑所得局分"}},
-      {"team_black_games", {"后手局数", "执黑对局数，少者列前"}},
-      {"team_number", {"队号次序", "队号小者列前"}},
-      {"team_playoff", {"附加赛", "同分各队各派一人进行附加赛的结果"}},
-  };
-  return table;
-}
-
 std::string text(ExportLang lang, std::string_view en, std::string_view zh) {
   return std::string(lang == ExportLang::zh ? zh : en);
 }
 
-// A results list's `game` cell in Chinese: the play-off (附加赛) and its time control (KO-3.5).
-std::string game_label_zh(const std::string& en) {
-  static const std::map<std::string, std::string, std::less<>> labels{
-      {"play-off (standard)", "附加赛（慢棋）"},
-      {"play-off (rapid)", "附加赛（快棋）"},
-      {"play-off (super_rapid)", "附加赛（超快棋）"},
-      {"play-off (armageddon)", "附加赛（和棋黑胜）"}};
-  const auto it = labels.find(en);
-  return it == labels.end() ? en : it->second;
-}
-
+// A table in the page's language: its headings, and in Chinese the bye (S-3), a play-off's `game`
+// cell (KO-3.5) and the results (zh_terms: the words a results sheet reads back).
 void translate(TextTable& t, ExportLang lang) {
   if (lang == ExportLang::zh) {
-    const auto game = std::find(t.header.begin(), t.header.end(), "game");
+    const auto column = [&](std::string_view name) {
+      const auto it = std::find(t.header.begin(), t.header.end(), name);
+      return it == t.header.end() ? t.header.size() : static_cast<size_t>(it - t.header.begin());
+    };
+    const size_t game = column("game"), result = column("result");
     for (std::vector<std::string>& row : t.rows)
-      for (size_t c = 0; c < row.size(); ++c)
+      for (size_t c = 0; c < row.size(); ++c) {
+        TimeControl tc{};
         if (row[c] == "bye")  // S-3: the bye's row of a pairing list, a team bye
-          row[c] = "轮空";
-        else if (game != t.header.end() && c == static_cast<size_t>(game - t.header.begin()))
-          row[c] = game_label_zh(row[c]);
+          row[c] = kZhBye;
+        else if (c == game && parse_playoff_game_label(row[c], tc))
+          row[c] = zh_playoff_game_label(tc);
+        else if (const std::optional<Result> r = c == result ? parse_result_text(row[c]) : std::nullopt)
+          row[c] = zh_result(*r);
+      }
   }
   for (std::string& h : t.header) h = export_heading(h, lang);
 }
@@ -170,12 +110,12 @@ std::vector<std::string> criteria_key(const std::vector<std::string>& criteria, 
   for (const std::string& c : criteria) {
     const CriterionInfo* info = find_criterion(c, scope);
     if (!info) continue;
-    const auto h = headings().find(c);
-    const bool zh = lang == ExportLang::zh && h != headings().end() && !h->second.zh_doc.empty();
+    const ZhHeading* h = find_zh_heading(c);
+    const bool zh = lang == ExportLang::zh && h && !h->zh_doc.empty();
     const std::string doc = c == "previous_round" ? previous_round_key(rules.previous_round, lang)
                             : c == "strong_opponent_score"
                                 ? strong_opponent_key(rules.strong_opponent_score, lang)
-                            : zh ? std::string(h->second.zh_doc)
+                            : zh ? std::string(h->zh_doc)
                                  : std::string(info->doc);
     key.push_back(export_heading(criterion_column(c, rules), lang) + " (" + std::string(info->rule) +
                   "): " + doc);
@@ -385,8 +325,8 @@ std::string export_heading(const std::string& heading, ExportLang lang) {
   // A criterion listed again keeps its number (criterion_columns: NAME#2).
   const size_t mark = heading.rfind('#');
   const std::string base = mark == std::string::npos ? heading : heading.substr(0, mark);
-  const auto it = headings().find(base);
-  return it == headings().end() ? heading : std::string(it->second.zh) + heading.substr(base.size());
+  const ZhHeading* h = find_zh_heading(base);
+  return h ? std::string(h->zh) + heading.substr(base.size()) : heading;
 }
 
 TextTable cross_table(const Record& record, ExportLang lang, const std::vector<EntrantId>& present) {

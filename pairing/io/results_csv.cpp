@@ -8,6 +8,7 @@
 #include "pairing/io/csv.hpp"
 #include "pairing/io/record_json.hpp"
 #include "pairing/io/text_file.hpp"
+#include "pairing/io/zh_terms.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/text.hpp"
@@ -23,18 +24,17 @@ struct Notation {
 
 // Every accepted spelling; names are compared lower-cased.
 constexpr std::array kNotations = {
-    Notation{"1-0", Result::red_win},
-    Notation{"0-1", Result::black_win},
-    Notation{"1/2", Result::draw},
-    Notation{"=", Result::draw},
-    Notation{"1/2-1/2", Result::draw},
+    Notation{"1-0", Result::red_win}, Notation{"0-1", Result::black_win}, Notation{"1/2", Result::draw},
+    Notation{"=", Result::draw}, Notation{"1/2-1/2", Result::draw},
     Notation{"\xC2\xBD-\xC2\xBD", Result::draw},  // ½-½
-    Notation{"+/-", Result::black_forfeit},
-    Notation{"-/+", Result::red_forfeit},
-    Notation{"-/-", Result::double_forfeit},
-    Notation{"\xE7\xBA\xA2\xE8\x83\x9C", Result::red_win},    // 红胜
-    Notation{"\xE5\x92\x8C", Result::draw},                   // 和
-    Notation{"\xE9\xBB\x91\xE8\x83\x9C", Result::black_win},  // 黑胜
+    Notation{"+/-", Result::black_forfeit}, Notation{"-/+", Result::red_forfeit},
+    Notation{"-/-", Result::double_forfeit}, Notation{"\xE7\xBA\xA2\xE8\x83\x9C", Result::red_win},  // 红胜
+    Notation{"\xE5\x92\x8C", Result::draw},                                                          // 和
+    Notation{"\xE9\xBB\x91\xE8\x83\x9C", Result::black_win},                                         // 黑胜
+    // S-2 in a Chinese sheet (zh_result): who forfeited
+    Notation{"\xE9\xBB\x91\xE6\x96\xB9\xE5\xBC\x83\xE6\x9D\x83", Result::black_forfeit},   // 黑方弃权
+    Notation{"\xE7\xBA\xA2\xE6\x96\xB9\xE5\xBC\x83\xE6\x9D\x83", Result::red_forfeit},     // 红方弃权
+    Notation{"\xE5\x8F\x8C\xE6\x96\xB9\xE5\xBC\x83\xE6\x9D\x83", Result::double_forfeit},  // 双方弃权
 };
 
 // Columns of the pairing list that a results sheet may carry and that are not read.
@@ -128,11 +128,20 @@ std::string result_text(Result result) {
 std::string accepted_result_forms() {
   return "1-0 (red wins), 0-1 (black wins), 1/2 or = (draw), +/- (black absent: red wins by forfeit), "
          "-/+ (red absent), -/- (both absent), or red_win, draw, black_win, black_forfeit, red_forfeit, "
-         "double_forfeit, 红胜, 和, 黑胜";
+         "double_forfeit, 红胜, 和, 黑胜, 黑方弃权, 红方弃权, 双方弃权";
 }
 
 ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
-  const CsvTable csv = parse_csv(text, file);
+  CsvTable csv = parse_csv(text, file);
+  // `export --lang zh`'s results list heads its columns in Chinese (zh_terms): read as their names.
+  for (std::string& h : csv.header) {
+    const auto english = [&h](const auto& columns) {
+      for (const std::string_view c : columns)
+        if (const ZhHeading* zh = find_zh_heading(c); zh && zh->zh == h) h = std::string(c);
+    };
+    english(kColumns);
+    english(kIgnoredColumns);
+  }
   for (size_t c = 0; c < csv.header.size(); ++c) {
     const std::string& h = csv.header[c];
     if (std::find(kColumns.begin(), kColumns.end(), h) == kColumns.end() &&
@@ -160,7 +169,9 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
   for (const CsvRow& row : csv.rows) {
     ResultLine l;
     l.line = row.line;
-    auto is_bye = [&](std::optional<size_t> col) { return col && lower(row.cells[*col]) == "bye"; };
+    auto is_bye = [&](std::optional<size_t> col) {  // (轮空: a Chinese list's bye)
+      return col && (lower(row.cells[*col]) == "bye" || row.cells[*col] == kZhBye);
+    };
     l.bye = is_bye(board) || is_bye(table);
     auto number = [&](std::optional<size_t> col, long long min, long long max) -> std::optional<int> {
       if (!col || row.cells[*col].empty()) return std::nullopt;
@@ -195,13 +206,14 @@ ResultSheet parse_results_csv(std::string_view text, const std::string& file) {
     l.black_fouls = number(black_fouls, 0, 99);
     if (game && !trimmed(row.cells[*game]).empty()) {  // export's results list: which game of the board
       TimeControl tc{};
-      if (!parse_playoff_game_label(lower(trimmed(row.cells[*game])), tc))
+      const std::optional<TimeControl> zh = parse_zh_playoff_game_label(trimmed(row.cells[*game]));
+      if (!zh && !parse_playoff_game_label(lower(trimmed(row.cells[*game])), tc))
         throw csv.cell_error(row, *game,
                              "expected empty (the round's own game) or a play-off game as the results list "
                              "names it: play-off (standard), play-off (rapid), play-off (super_rapid) or "
-                             "play-off (armageddon); got '" +
+                             "play-off (armageddon), in Chinese 附加赛（快棋） …; got '" +
                                  row.cells[*game] + "'");
-      l.playoff = tc;
+      l.playoff = zh ? *zh : tc;
     }
     if (!rt.empty()) {
       l.result = parse_result_text(rt);

@@ -388,6 +388,41 @@ TEST(CliExport, RoundsScoredWithoutAGameShowTheirPointsInTheCrossTable) {
   fs::remove_all(e.dir);
 }
 
+// The Chinese results list (zh_terms): a byte-order mark for Excel, the results in Chinese words
+// (红胜 …, 黑方弃权 for +/-), and — filled in — a results sheet `xqsim results` reads: its
+// headings, its bye line 轮空 and its words. Fed back unchanged it changes nothing.
+TEST(CliExport, TheChineseResultsListIsAResultsSheet) {
+  const Event e = played_event("export-zh-results");
+  run_xqsim_ok({"pair", e.record});  // round 4, no result yet
+  const std::string blank = run_xqsim_ok({"export", e.record, "--what", "results", "--lang", "zh"}).out;
+  ASSERT_TRUE(blank.starts_with("\xEF\xBB\xBF")) << blank;
+  EXPECT_TRUE(blank.starts_with("\xEF\xBB\xBF轮次,台次,红方序号,红方,红方积分,黑方序号,黑方,黑方积分,结果\n"))
+      << blank;
+  // An English list has no mark.
+  EXPECT_FALSE(run_xqsim_ok({"export", e.record, "--what", "results"}).out.starts_with("\xEF"));
+  // Filled in: board 1 红胜, board 2 黑方弃权 (black absent), board 3 和, board 4 黑胜.
+  std::istringstream lines(blank);
+  std::string filled, line;
+  const char* words[] = {"红胜", "黑方弃权", "和", "黑胜"};
+  for (int k = 0; std::getline(lines, line); ++k)
+    filled += line + (k >= 1 && k <= 4 ? words[k - 1] : "") + "\n";
+  const fs::path sheet = e.dir / "zh.csv";
+  std::ofstream(sheet) << filled;
+  run_xqsim_ok({"results", e.record, sheet.string()});
+  const CliResult en = run_xqsim_ok({"export", e.record, "--what", "results", "--round", "4"});
+  std::istringstream rows(en.out);
+  std::vector<std::string> results;
+  for (std::getline(rows, line); std::getline(rows, line);)
+    results.push_back(line.substr(line.rfind(',') + 1));
+  EXPECT_EQ(results, (std::vector<std::string>{"1-0", "+/-", "1/2", "0-1"})) << en.out;
+  const std::string zh = run_xqsim_ok({"export", e.record, "--what", "results", "--lang", "zh"}).out;
+  EXPECT_EQ(zh, filled);
+  std::ofstream(sheet) << zh;
+  const CliResult again = run_xqsim_ok({"results", e.record, sheet.string(), "--correct"});
+  EXPECT_NE(again.out.find("0 results entered, 4 as recorded already"), std::string::npos) << again.out;
+  fs::remove_all(e.dir);
+}
+
 TEST(CliExport, AWorkbookHasOneSheetPerTableWithChineseHeadings) {
   const Event e = played_event("export-xlsx");
   const fs::path book = e.dir / "ev.xlsx";

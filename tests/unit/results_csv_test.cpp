@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "pairing/io/zh_terms.hpp"
 #include "pairing/model/errors.hpp"
 #include "pairing/model/rng.hpp"
 #include "pairing/pairing.hpp"
@@ -74,9 +75,38 @@ TEST(PendingList, ListsTheFirstTenAndCountsTheRest) {
 
 TEST(ResultNotation, ShortFormsReadBack) {
   for (Result r : {Result::red_win, Result::draw, Result::black_win, Result::red_forfeit,
-                   Result::black_forfeit, Result::double_forfeit})
+                   Result::black_forfeit, Result::double_forfeit}) {
     EXPECT_EQ(parse_result_text(result_text(r)), r);
+    EXPECT_EQ(parse_result_text(zh_result(r)), r);  // a Chinese list's words too (zh_terms)
+  }
   EXPECT_EQ(result_text(Result::pending), "");
+  EXPECT_EQ(zh_result(Result::black_forfeit), "黑方弃权");  // black absent: red wins (S-2)
+}
+
+// `export --lang zh`'s results list as a sheet: Chinese headings are the columns' names, 轮空 is the
+// bye's line, a play-off's 对局 cell names its time control in Chinese.
+TEST(ResultSheet, AChineseResultsListIsRead) {
+  const ResultSheet s = parse_results_csv(
+      "轮次,台次,对局,红方序号,红方,红方积分,黑方序号,黑方,黑方积分,结果\n"
+      "3,1,,2,B,2,5,E,2,红胜\n3,1,附加赛（快棋）,5,E,2,2,B,2,双方弃权\n3,轮空,,4,D,1,,,,\n",
+      "zh.csv");
+  ASSERT_EQ(s.lines.size(), 3u);
+  EXPECT_TRUE(s.has_board && s.has_players && s.has_game);
+  EXPECT_EQ(s.lines[0].round, 3);
+  EXPECT_EQ(s.lines[0].board, 1);
+  EXPECT_EQ(s.lines[0].red, 2);
+  EXPECT_EQ(s.lines[0].result, Result::red_win);
+  EXPECT_FALSE(s.lines[0].playoff);
+  EXPECT_EQ(s.lines[1].playoff, TimeControl::rapid);
+  EXPECT_EQ(s.lines[1].result, Result::double_forfeit);
+  EXPECT_TRUE(s.lines[2].bye);
+  EXPECT_EQ(s.lines[2].red, 4);
+  for (TimeControl tc :
+       {TimeControl::standard, TimeControl::rapid, TimeControl::super_rapid, TimeControl::armageddon})
+    EXPECT_EQ(parse_zh_playoff_game_label(zh_playoff_game_label(tc)), tc);
+  const std::string bad =
+      error_of([] { (void)parse_results_csv("台次,对局,结果\n1,附加赛（慢）,1-0\n", "zh.csv"); });
+  EXPECT_NE(bad.find("附加赛（快棋）"), std::string::npos) << bad;
 }
 
 // --- a record: 5 players, round 1 paired (board 1: 1–3, board 2: 4–2, bye 5)
