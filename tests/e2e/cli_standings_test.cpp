@@ -307,6 +307,15 @@ TEST(CliStandingsCategory, TableHasATitleAndJsonHasNoPlaceAsNull) {
   const auto l = lines(t.out);
   ASSERT_EQ(l.size(), 1u + 2u + 3u);
   EXPECT_EQ(l[0], "Category B: ranked separately (T-14.2), 3 entrants, places 1-2 awarded (T-14.3)");
+  // The export's title says what the English one says, in Chinese (it said only "A组别名次（T-14）").
+  const CliResult zh =
+      run_xqsim({"export", mixed_record(), "--category", "A", "--lang", "zh", "--format", "json"});
+  ASSERT_EQ(zh.exit_code, 0) << zh.err;
+  EXPECT_EQ(nlohmann::json::parse(zh.out).at("A组别").at("title"),
+            "A组别名次：按总名次筛选（T-14.1），3人，录取第1–2名（T-14.3）");
+  const CliResult en = run_xqsim({"export", mixed_record(), "--category", "A", "--format", "json"});
+  EXPECT_EQ(nlohmann::json::parse(en.out).at("category A").at("title"),
+            "Category A: the main ranking filtered (T-14.1), 3 entrants, places 1-2 awarded (T-14.3)");
   const CliResult j =
       standings({"--category", "B", "--set", "category_ranking=separate", "--format", "json"});
   ASSERT_EQ(j.exit_code, 0) << j.err;
