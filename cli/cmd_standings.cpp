@@ -252,7 +252,10 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     return kOk;
   }
   if (format == "csv" && !note.empty()) io.err << note << '\n';  // the CSV stays a table
-  write_table(standings_table(record, main), note, format, io);
+  // PI-10: places 1-2 by the final, which the points do not show (its title line).
+  const std::string by_final = final_places_note(record);
+  write_table(standings_table(record, main),
+              note.empty() || by_final.empty() ? note + by_final : note + "\n" + by_final, format, io);
   return kOk;
 }
 

@@ -1,8 +1,10 @@
 #include "reports/standings_report.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "pairing/roundrobin/groups.hpp"
+#include "pairing/standings/final_outcome.hpp"
 
 namespace xq {
 namespace {
@@ -142,6 +144,24 @@ MainRanking final_main_ranking(const Record& full, const Record& stage) {
   for (const EventPlace& p : places)
     if (p.by_knockout) m.by_knockout.push_back(p.id);
   return m;
+}
+
+std::string final_places_note(const Record& record, bool zh) {
+  const std::optional<FinalOutcome> f = find_final(record);
+  if (!f || !f->decided) return "";
+  const auto who = [&](EntrantId id) {
+    return std::to_string(id) + (zh ? "（" : " (") + record.entrant(id).name + (zh ? "）" : ")");
+  };
+  const std::string r = std::to_string(f->round), b = std::to_string(f->board);
+  if (zh)
+    return "第1–2名由决赛决定（PI-10，第" + r + "轮第" + b + "台" + (f->games > 1 ? "，含附加赛" : "") +
+           "）：" + who(f->winner) + "胜" + who(f->loser) + "；第3名起按第" + r + "轮后名次";
+  return "Places 1-2 by the final (PI-10, round " + r + " board " + b +
+         (f->games > 1 ? ", after " + std::to_string(f->games - 1) + " play-off game" +
+                             (f->games > 2 ? "s" : "") + " (KO-3)"
+                       : std::string()) +
+         "): " + who(f->winner) + " beat " + who(f->loser) + "; places 3.. by the standings after round " +
+         r + " (the finalists' points do not place them)";
 }
 
 std::string category_title(const CategoryStandings& c) {

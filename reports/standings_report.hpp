@@ -37,6 +37,11 @@ nlohmann::json standings_json(const Record& record, const Standings& standings, 
 /// "" otherwise.
 std::string merged_table_note(const Record& record);
 
+/// PI-10: once the final is decided, one line saying that places 1 and 2 come from it — they may
+/// hold fewer points than 3rd — who won it, where, and whether play-offs (KO-3) decided it; ""
+/// without a decided final. `zh`: the line in Chinese (export --lang zh).
+std::string final_places_note(const Record& record, bool zh = false);
+
 /// T-13.1 / T-14.1's "final places": the first stage's ranking (`stage`, first_stage(full)), or —
 /// once an individual event's knockout (KO-5) has begun in `full` — the event's final places
 /// (final_standings; InputError while a place is undecided), with who the knockout placed.

@@ -16,6 +16,8 @@ std::optional<FinalOutcome> find_final(const Record& record, int rounds) {  // P
                                        [](const Game& g) { return g.kind == GameKind::final_game; });
   if (final_game == round.games.end()) return std::nullopt;
   FinalOutcome out{n + 1, final_game->red, final_game->black, false};
+  out.board = final_game->board;
+  out.games = 1;
   auto decide = [&](EntrantId winner) {
     out.winner = winner;
     out.loser = winner == final_game->red ? final_game->black : final_game->red;
@@ -33,6 +35,7 @@ std::optional<FinalOutcome> find_final(const Record& record, int rounds) {  // P
         (g.red == out.winner && g.black == out.loser) || (g.red == out.loser && g.black == out.winner);
     if (!same_pair) continue;
     out.lost_by_both = g.result == Result::double_forfeit;  // the chain's last game so far
+    ++out.games;
     if (const EntrantId w = game_winner(g)) {
       decide(w);
       break;

@@ -15,6 +15,8 @@ struct FinalOutcome {
   bool decided = false;  ///< false while the final (and its play-offs) has no winner
   /// Undecided for good: its last game was lost by both (KO-3.7); no game follows.
   bool lost_by_both = false;
+  int board = 0;  ///< the final game's board
+  int games = 0;  ///< the match's games read: 1 (the final game), 2 and more with play-offs (KO-3)
 };
 
 /// The final of `record`, if rules.final_after_round = N > 0 and round N + 1 holds a game of

@@ -198,8 +198,21 @@ TEST(CliStandings, AFinalStillBeingPlayedIsSaidPI10) {
            "drawn here, and TRF keeps no play-off games: a winner by play-off is in the JSON record only"));
   run_xqsim_ok({"pair", rec});  // the rapid play-off (KO-3)
   EXPECT_TRUE(said({rec, "--format", "csv"}, to_enter)) << "its play-off to play";
+  const std::string by_final = "Places 1-2 by the final (PI-10, round 3 board 1";
+  EXPECT_EQ(run_xqsim_ok({"standings", rec}).out.find(by_final), std::string::npos) << "not decided yet";
   enter("1,1-0\n");  // the play-off is on the final's board
-  EXPECT_EQ(run_xqsim_ok({"standings", rec}).err, "") << "decided by the play-off";
+  const CliResult decided = run_xqsim_ok({"standings", rec});
+  EXPECT_EQ(decided.err, "") << "decided by the play-off";
+  // The table's title says how places 1-2 were decided (they may hold fewer points than 3rd).
+  EXPECT_TRUE(decided.out.starts_with(by_final + ", after 1 play-off game (KO-3)): ")) << decided.out;
+  EXPECT_NE(decided.out.find("; places 3.. by the standings after round 3"), std::string::npos)
+      << decided.out;
+  EXPECT_TRUE(run_xqsim_ok({"standings", rec, "--format", "csv"}).out.starts_with("rank,"));  // a table
+  const auto zh =
+      nlohmann::json::parse(run_xqsim_ok({"export", rec, "--lang", "zh", "--format", "json"}).out);
+  EXPECT_TRUE(zh.at("名次").at("key").at(0).get<std::string>().starts_with(
+      "第1–2名由决赛决定（PI-10，第3轮第1台，含附加赛）："))
+      << zh.dump();
   std::ofstream(rec, std::ios::trunc) << before_final;
   enter("1,-/-\n2,1-0\n3,1-0\n");
   EXPECT_EQ(run_xqsim_ok({"standings", rec}).err, "") << "lost by both: no game follows (KO-3.7)";
