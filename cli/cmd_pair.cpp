@@ -112,39 +112,6 @@ void print_choosers(const Record& record, const Round& round, bool pending_only,
                 : " (KO-3.7: his opponent's match of the round before was lost by both): no game.\n");
 }
 
-// Issue 14: who the round leaves out and why (withdrawn, announced absent, not yet entered): those
-// without a game or a bye in it, and those a round robin's table or a knockout's bracket keeps in
-// the round with their game lost by forfeit (RR-1, KO-3.7).
-void print_left_out(const Record& record, const Round& round, std::ostream& out) {
-  if (!has_field_changes(record)) return;
-  const auto forfeit_board = [&](EntrantId id) -> int {
-    for (const Game& g : round.games)
-      if (lost_by_forfeit(g, id)) return g.board;
-    return 0;
-  };
-  std::vector<EntrantId> placed;
-  for (const Game& g : round.games) placed.insert(placed.end(), {g.red, g.black});
-  for (const Bye& b : round.byes) placed.push_back(b.entrant);
-  bool any = false;
-  for (EntrantId id : unavailable_in(record, round.number)) {
-    const int board = forfeit_board(id);
-    if (board == 0 && std::find(placed.begin(), placed.end(), id) != placed.end()) continue;
-    const Entrant& e = record.entrant(id);
-    const Availability why = availability(e, round.number);
-    out << (any ? "" : "\nNot playing this round:\n") << "  " << id << " " << e.name << ": "
-        << (why == Availability::withdrawn ? "withdrawn from round " + std::to_string(e.withdrawn_from_round)
-            : why == Availability::absent  ? std::string("announced absent")
-                                           : "enters in round " + std::to_string(e.entry_round))
-        << (board == 0 ? std::string()
-            : round.stage == 2
-                ? "; board " + std::to_string(board) +
-                      " is his, lost by forfeit, and the match with it (KO-3.7)"
-                : "; board " + std::to_string(board) + " is his, lost by forfeit (S-2; the table stays)")
-        << "\n";
-    any = true;
-  }
-}
-
 // The pairing list is the product: it reaches stdout before the record is written (its text made
 // and checked first, record_text), so a stdout that fails (a full disk, a closed pipe) leaves the
 // record as it was — exit 2, nothing paired. Returns what the file leaves out (save_record).
@@ -344,10 +311,11 @@ void print_round_list(const Record& record, int number, std::optional<std::uint6
   io.out << "\n\n";
   list.write_text(io.out);
   const Round& round = record.rounds.at(static_cast<size_t>(number - 1));
-  for (const Game& g : round.games)
-    if (g.kind == GameKind::final_game) io.out << "\nBoard " << g.board << " is the final (PI-10).\n";
+  for (const std::string& n : final_board_notes(round)) io.out << "\n" << n << "\n";
   print_choosers(record, round, false, io.out);
-  print_left_out(record, round, io.out);
+  const std::vector<std::string> left_out = left_out_notes(record, round);  // issue 14
+  if (!left_out.empty()) io.out << "\n";
+  for (const std::string& n : left_out) io.out << n << "\n";
 }
 
 }  // namespace

@@ -138,4 +138,59 @@ TextTable pairing_table(const Record& record, int round, bool sheet, bool playof
   return t;
 }
 
+std::vector<LeftOut> left_out_of_round(const Record& record, const Round& round) {
+  std::vector<LeftOut> out;
+  if (!has_field_changes(record)) return out;
+  const auto forfeit_board = [&](EntrantId id) -> int {
+    for (const Game& g : round.games)
+      if (lost_by_forfeit(g, id)) return g.board;
+    return 0;
+  };
+  std::vector<EntrantId> placed;
+  for (const Game& g : round.games) placed.insert(placed.end(), {g.red, g.black});
+  for (const Bye& b : round.byes) placed.push_back(b.entrant);
+  for (EntrantId id : unavailable_in(record, round.number)) {
+    const int board = forfeit_board(id);
+    if (board == 0 && std::find(placed.begin(), placed.end(), id) != placed.end()) continue;
+    out.push_back({id, availability(record.entrant(id), round.number), board});
+  }
+  return out;
+}
+
+std::vector<std::string> final_board_notes(const Round& round, bool zh) {
+  std::vector<std::string> out;
+  for (const Game& g : round.games)  // PI-10
+    if (g.kind == GameKind::final_game)
+      out.push_back(zh ? "第" + std::to_string(g.board) + "台为决赛（PI-10）。"
+                       : "Board " + std::to_string(g.board) + " is the final (PI-10).");
+  return out;
+}
+
+std::vector<std::string> left_out_notes(const Record& record, const Round& round, bool zh) {
+  std::vector<std::string> out;
+  const std::vector<LeftOut> left = left_out_of_round(record, round);
+  if (!left.empty()) out.push_back(zh ? "本轮不参赛：" : "Not playing this round:");
+  for (const LeftOut& l : left) {
+    const Entrant& e = record.entrant(l.id);
+    const std::string b = std::to_string(l.board);
+    const std::string why =
+        zh ? (l.why == Availability::withdrawn ? "第" + std::to_string(e.withdrawn_from_round) + "轮起退赛"
+              : l.why == Availability::absent ? std::string("请假缺席")
+                                              : "第" + std::to_string(e.entry_round) + "轮起补报入赛") +
+                 (l.board == 0       ? std::string()
+                  : round.stage == 2 ? "；第" + b + "台判其弃权负，该场淘汰赛随之负（KO-3.7）"
+                                     : "；第" + b + "台判其弃权负（S-2，对阵表不变）")
+           : (l.why == Availability::withdrawn
+                  ? "withdrawn from round " + std::to_string(e.withdrawn_from_round)
+              : l.why == Availability::absent ? std::string("announced absent")
+                                              : "enters in round " + std::to_string(e.entry_round)) +
+                 (l.board == 0 ? std::string()
+                  : round.stage == 2
+                      ? "; board " + b + " is his, lost by forfeit, and the match with it (KO-3.7)"
+                      : "; board " + b + " is his, lost by forfeit (S-2; the table stays)");
+    out.push_back("  " + std::to_string(l.id) + " " + e.name + (zh ? "：" : ": ") + why);
+  }
+  return out;
+}
+
 }  // namespace xq

@@ -2,6 +2,9 @@
 // `xqsim results` reads back). Rendering only: the pairing itself is pairing/pairing.hpp.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "pairing/model/record.hpp"
 #include "reports/text_table.hpp"
 
@@ -25,5 +28,24 @@ namespace xq {
 /// naming them (`play-off (rapid)`; empty for the round's own games).
 TextTable pairing_table(const Record& record, int round, bool sheet = false, bool playoffs = false,
                         bool with_playoffs = false);
+
+/// Issue 14: one the round leaves out, and why (withdrawn, announced absent, not yet entered).
+struct LeftOut {
+  EntrantId id = 0;
+  Availability why = Availability::plays;
+  int board = 0;  ///< the board a round robin's table or a knockout's bracket keeps him on, his game
+                  ///< lost by forfeit (RR-1, KO-3.7); 0: no game, no bye
+};
+
+/// Those `round` leaves out: without a game or a bye in it, or kept on a board with their game
+/// lost by forfeit; in entrant order. Empty without field changes.
+std::vector<LeftOut> left_out_of_round(const Record& record, const Round& round);
+
+/// The lines under a pairing list that say what its rows do not (`pair` prints them; `export
+/// --what pairings` keys its sheet with them, `zh` in Chinese). The PI-10 final's board:
+std::vector<std::string> final_board_notes(const Round& round, bool zh = false);
+/// Who does not play the round and why (left_out_of_round), headed "Not playing this round:";
+/// empty when everybody plays.
+std::vector<std::string> left_out_notes(const Record& record, const Round& round, bool zh = false);
 
 }  // namespace xq

@@ -137,6 +137,16 @@ TEST(CliArbiterEvent, AChineseClubEventFromAGb18030EntryListToThePrintouts) {
                 "Not playing this round:\n  3 许银川: announced absent\n  7 孟辰: withdrawn from round 2\n"),
             std::string::npos)
       << pair2.out;
+  // The exported list says it too — the wall page, where a player looks for his board.
+  const auto key = [&](const std::string& lang) {
+    return nlohmann::json::parse(
+        run_xqsim_ok({"export", ev, "--what", "pairings", "--format", "json", "--lang", lang}).out);
+  };
+  EXPECT_EQ(key("en")["round 2"]["key"],
+            (nlohmann::json{"Not playing this round:", "  3 许银川: announced absent",
+                            "  7 孟辰: withdrawn from round 2"}));
+  EXPECT_EQ(key("zh")["第2轮"]["key"],
+            (nlohmann::json{"本轮不参赛：", "  3 许银川：请假缺席", "  7 孟辰：第2轮起退赛"}));
   const nlohmann::json round2 = read_json(ev)["rounds"][1];
   EXPECT_EQ(placed(round2), (std::set<int>{1, 2, 4, 5, 6, 8, 9, 10, 11}));
   EXPECT_EQ(round2["byes"].size(), 1u);

@@ -187,6 +187,10 @@ TEST(CliStandings, AFinalStillBeingPlayedIsSaidPI10) {
   const std::string to_enter = "its game to play: enter the result with xqsim results",
                     to_pair = "drawn: xqsim pair schedules its next game, KO-3";
   EXPECT_TRUE(said({rec}, to_enter)) << "the final to play";
+  // The exported pairing list marks the final as `pair` does.
+  const auto paired = nlohmann::json::parse(
+      run_xqsim_ok({"export", rec, "--what", "pairings", "--format", "json", "--lang", "zh"}).out);
+  EXPECT_EQ(paired.at("第3轮").at("key"), nlohmann::json{"第1台为决赛（PI-10）。"});
   const std::string before_final = slurp(rec);
   enter("1,=\n2,1-0\n3,1-0\n");
   EXPECT_TRUE(said({rec}, to_pair)) << "drawn";
