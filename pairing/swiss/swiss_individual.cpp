@@ -316,9 +316,18 @@ bool RowPairer::choose_level_and_bye() {
             bye_candidates, [&](int c) { return players_[at(c)].byes != tiers[tier]; },
             [&](int c) {
               explain_("S-4", [&] {
-                // (at this level: a colour limit may be what passes it up, PI-5 before S-4)
+                // (at this level: a colour limit may be what passes it up, PI-5 before S-4). Which
+                // constraint: the others without a pairing even with no rematch only are kept
+                // apart by rematches alone — said so (a probe read "every constraint" as colours).
+                const auto rematch_only = [&](int a, int b) {
+                  return a != c && b != c && adj_[kNoTeam](a, b);
+                };
+                const bool rematches = maximum_matching_size(m, AdjacencyRef(rematch_only)) < m / 2;
                 return "bye not to " + std::to_string(players_[at(c)].id) +
-                       ": the others could not all be paired with " + level_text(level) + "; it passes up";
+                       ": the others could not all be paired " +
+                       (rematches ? std::string("without a rematch")
+                                  : "with " + std::string(level_text(level))) +
+                       "; it passes up";
               });
             });
         if (bye_ < 0) continue;

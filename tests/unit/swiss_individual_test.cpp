@@ -373,12 +373,12 @@ TEST(SwissIndividual, ByePassesUpAndASecondByeOnlyWhenNothingElseWorksS4) {
   add_round(r, {game(1, 2, 5, D), game(2, 1, 4, W)}, {3});
   const PairingResult p = pair(r);
   ASSERT_TRUE(p.ok());
+  // The line names what kept the others apart: rematches, not colours (it said "with every
+  // constraint", which an arbiter read as a colour limit).
   EXPECT_TRUE(explained(p, "S-4",
-                        "bye not to 1: the others could not all be paired with every constraint; it "
-                        "passes up"));
+                        "bye not to 1: the others could not all be paired without a rematch; it passes up"));
   EXPECT_TRUE(explained(p, "S-4",
-                        "bye not to 2: the others could not all be paired with no rematch, team avoidance "
-                        "(both colour limits give way)"));
+                        "bye not to 2: the others could not all be paired without a rematch; it passes up"));
   // As for teams: the tier of the fewest byes is exhausted, the next is tried.
   EXPECT_TRUE(explained(p, "S-4",
                         "nobody with 0 byes can take the bye with the other players all paired; it passes "
