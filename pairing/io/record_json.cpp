@@ -65,6 +65,8 @@ class Object {
     if (i < 64) found_ |= std::uint64_t{1} << i;
     return j_.member(i);
   }
+  // Whether the object has `key` (without taking it: finish() still asks for it).
+  bool has(std::string_view key) const { return j_.index_of(key) != j_.size(); }
   Value required(std::string_view key) {
     const Found v = optional(key);
     if (!v) fail(file_, path(key), "missing required field");
@@ -316,6 +318,13 @@ Round read_round(const Value& j, const std::string& path, const std::string& fil
 // The schema is checked before anything else: a newer record fails on its version, not on
 // whatever field changed.
 void check_schema(Object& o) {
+  // A simulation batch's summary.json or report.json (their own schemas) is no record: said so,
+  // not as a record of another schema.
+  if (o.has("scenario") && !o.has("entrants"))
+    fail(o.file(), "scenario",
+         "not an event's record: the file is a simulation batch's summary or report (it names a scenario "
+         "and has no entrants); give the record of an event (xqsim init makes one; simulate --keep keeps "
+         "the simulated ones)");
   const Value v = o.required("schema");
   const int schema = as_int(v, "schema", o.file());
   if (schema != kRecordSchemaVersion)

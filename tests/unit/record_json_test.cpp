@@ -390,6 +390,12 @@ INSTANTIATE_TEST_SUITE_P(
                 "this program reads record schema 1, the file has schema 2"},
         BadJson{"no_schema", [](nlohmann::json& j) { j.erase("schema"); }, "schema",
                 "missing required field"},
+        // A batch's summary.json given for a record: said so, not "schema 2".
+        BadJson{"batch_summary",
+                [](nlohmann::json& j) {
+                  j = {{"schema", 2}, {"scenario", "wxc-2022-men"}, {"count", 10}};
+                },
+                "scenario", "not an event's record: the file is a simulation batch's summary or report"},
         BadJson{"bad_result", [](nlohmann::json& j) { j["rounds"][2]["games"][0]["result"] = "white_win"; },
                 "rounds[2].games[0].result",
                 "unknown value 'white_win'; allowed: pending, red_win, draw, black_win, red_forfeit, "
