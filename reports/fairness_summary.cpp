@@ -255,8 +255,12 @@ TournamentFairness measure_fairness(const Record& record, std::span<const double
         by_list.push_back(row.id);
         by_list_rank.push_back(row.rank);
       }
-    // A knockout place is its own; a first-stage place shared under the list stays shared.
-    for (size_t p = 0; p < order.size(); ++p) shared.push_back(-static_cast<int>(p) - 1);
+    // A knockout place is its own; a first-stage place shared under the list stays shared; those
+    // the event leaves unplaced (place 0, last in `places`: a match lost by both, KO-3.7) share
+    // the last place — the event does not order them (docs/fairness.md "What is ranked").
+    const int unplaced = -static_cast<int>(order.size()) - 1;
+    for (size_t p = 0; p < order.size(); ++p)
+      shared.push_back(places[p].place > 0 ? -static_cast<int>(p) - 1 : unplaced);
     if (by_list.size() ==
         static_cast<size_t>(std::count(first_stage_place.begin(), first_stage_place.end(), 1))) {
       size_t next = 0;  // (the standings rank every entrant: the counts agree)
