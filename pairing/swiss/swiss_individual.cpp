@@ -364,14 +364,19 @@ bool RowPairer::choose_level_and_bye() {
 }
 
 bool RowPairer::take(int x, int y, const char* rule, const char* how) {
+  // A pair the guard refused before stays refused (the pairs taken since only narrow the round):
+  // no second try, and no second line saying so (a probe saw one refusal explained three times).
+  if (guard_->refused(x, y)) return false;
   // (An unplaced floater has left the group's matching; another floater may still take it.)
-  // A pair the guard refused before is no edge of the group's graph: the guard alone answers.
-  const bool in_group =
-      group_on_ && !group_bypass_ && group_->active(x) && group_->active(y) && !guard_->refused(x, y);
+  const bool in_group = group_on_ && !group_bypass_ && group_->active(x) && group_->active(y);
   if (in_group && !group_->try_remove_pair(x, y)) {
+    // The group's maximum as the procedure knows it now: a later refusal of the guard may lower it
+    // (docs/pairing-individual.md "As many of a group as possible").
     explain_("PI-5", [&] {
       return std::to_string(players_[at(x)].id) + "–" + std::to_string(players_[at(y)].id) +
-             " not taken: the score group could then pair fewer of its players (group_pairs = maximum)";
+             " not taken: it lies in no maximum pairing of the score group's open players (" +
+             std::to_string(group_->size()) + (group_->size() == 1 ? " pair" : " pairs") +
+             ", as far as the pairs refused so far show; group_pairs = maximum)";
     });
     return false;
   }

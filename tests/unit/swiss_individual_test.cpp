@@ -159,7 +159,8 @@ TEST(SwissIndividual, GroupPairsMaximumKeepsTheGroupTogether_PI4_PI5) {
   const Pairs mb = boards_of(m.round);
   EXPECT_TRUE(has_board(mb, 1, 3)) << ::testing::PrintToString(mb);
   EXPECT_TRUE(has_board(mb, 4, 2)) << ::testing::PrintToString(mb);
-  EXPECT_TRUE(explained(m, "PI-5", "score group could then pair fewer"));
+  EXPECT_TRUE(
+      explained(m, "PI-5", "not taken: it lies in no maximum pairing of the score group's open players"));
 
   r.rules.group_pairs = GroupPairs::first_compatible;
   const PairingResult f = pair(r);
@@ -240,6 +241,34 @@ TEST(SwissIndividual, LastRoundNeverFloatsToSpareAColourPI7) {
   ASSERT_TRUE(early.ok());
   EXPECT_EQ(boards_of(early.round), (Pairs{{4, 1}, {5, 2}, {6, 3}}));
   EXPECT_EQ(warning_rules(early.round), (std::vector<std::string>{"W-5:1"}));
+}
+
+// A probe's round (group_pairs = maximum): 3 floats into the score-2 group {1, 2, 6}; 3–2, PI-4's
+// cross-row choice, lies in no maximum pairing of the group as known then (3–1 with 2–6), so it is
+// passed over and 3 takes 1 — then the guard refuses 2–6 (4 and 5, left, have met). The line says
+// the maximum is what the refusals so far show, and 2–6's refusal is explained once (it was three
+// times: the pair was tried again at every step).
+// R1: 3–5 1-0, 1–6 0-1, 4–2 0-1. R2: 2–1 0-1, 6–3 0-1, 5–4 ½. Scores: 3 4; 1, 2, 6 2; 4, 5 1.
+TEST(SwissIndividual, AMaximumAsFarAsTheRefusalsShowIsSaidAndARefusalOncePI5) {
+  Record r = make_record(6);
+  r.rules.rounds = 3;
+  r.rules.group_pairs = GroupPairs::maximum;
+  add_round(r, {game(1, 3, 5, W), game(2, 1, 6, L), game(3, 4, 2, L)});
+  add_round(r, {game(1, 2, 1, L), game(2, 6, 3, L), game(3, 5, 4, D)});
+  const PairingResult p = pair(r);
+  ASSERT_TRUE(p.ok());
+  std::vector<std::string> lines;
+  for (const ExplanationLine& l : p.explanation)
+    if (l.rule == "PI-5" || l.rule == "PI-4") lines.push_back(l.rule + ": " + l.text);
+  EXPECT_EQ(lines,
+            (std::vector<std::string>{
+                "PI-5: 3–2 not taken: it lies in no maximum pairing of the score group's open players (2 "
+                "pairs, as far as the pairs refused so far show; group_pairs = maximum)",
+                "PI-4: floater, same-row: 3 takes 1",
+                "PI-5: 2–6 not taken: the players left could not all be paired",
+                "PI-4: floater, same-row: 2 takes 5", "PI-4: floater, cross-row: 6 takes 4"}))
+      << ::testing::PrintToString(lines);
+  EXPECT_EQ(test::round_problem(r, p.round), "");
 }
 
 TEST(SwissIndividual, FinalBetweenTwoWhoMetPI10) {
