@@ -56,7 +56,8 @@ TEST(CliRegress, AChangedSettingMovesTheSignatureAndRegressNamesTheRule) {
   EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
   EXPECT_NE(r.out.find("PI-5 / PI-4"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("parts at:  recorded  PI-5: "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("not taken: it lies in no maximum pairing of the score group"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("not taken: it lies in no maximum pairing of the score group"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("verifier:  recorded round passes; engine's round passes"), std::string::npos)
       << r.out;
   // The summary: how many rounds of 180 moved, per rule, in an aligned table.
