@@ -76,6 +76,7 @@ FirstRoundDraw adjacent_pairing(const std::vector<CodeAssignment>& numbers) {  /
       draw.boards.push_back({first.entrant, second.entrant, first.code, second.code});
     } else {
       draw.bye = first.entrant;
+      draw.bye_number = first.code;
     }
     b = e;
   }
@@ -113,7 +114,7 @@ FirstRoundDraw draw_first_round(const Record& record, Rng& rng, const Explainer&
   switch (record.rules.first_round) {
     case FirstRound::fold:  // P1-1: upper i meets lower i
       for (int i = 1; i <= upper; ++i) draw.boards.push_back({id_at(i), id_at(upper + i), i, upper + i});
-      if (n % 2) draw.bye = id_at(n);
+      if (n % 2) draw.bye = id_at(n), draw.bye_number = n;
       break;
     case FirstRound::lots: {  // P1-2: upper 1, 2, … each draw an opponent from the lower half
       std::vector<int> lower;
@@ -124,7 +125,7 @@ FirstRoundDraw draw_first_round(const Record& record, Rng& rng, const Explainer&
         lower.erase(lower.begin() + static_cast<std::ptrdiff_t>(k));
         draw.boards.push_back({id_at(i), id_at(r), i, r});
       }
-      if (!lower.empty()) draw.bye = id_at(lower.front());
+      if (!lower.empty()) draw.bye = id_at(lower.front()), draw.bye_number = lower.front();
       break;
     }
     case FirstRound::full_draw: {  // P1-3: random pairing of all
@@ -133,7 +134,7 @@ FirstRoundDraw draw_first_round(const Record& record, Rng& rng, const Explainer&
       rng.shuffle(ranks);
       for (size_t i = 0; i + 1 < ranks.size(); i += 2)
         draw.boards.push_back({id_at(ranks[i]), id_at(ranks[i + 1]), ranks[i], ranks[i + 1]});
-      if (n % 2) draw.bye = id_at(ranks.back());
+      if (n % 2) draw.bye = id_at(ranks.back()), draw.bye_number = ranks.back();
       break;
     }
     case FirstRound::adjacent: {  // P1-4: upper half draws odd numbers, lower half even
@@ -204,11 +205,30 @@ void avoid_same_team(FirstRoundDraw& draw, const Record& record, std::vector<War
         break;
       }
     }
+    // No board will do: the bye (an odd field's leftover) is the last place to swap with — the
+    // lower player takes the bye, the bye's player the board (a probe: 1–2 of one team, bye 3 of
+    // another, was paired with W-4 though 1–3 avoids it).
+    if (!resolved && draw.bye && !clash(bi.first, *draw.bye)) {
+      const EntrantId was = *draw.bye;
+      explain.decisions(
+          "P1-7", false,
+          [&] {
+            return std::vector<std::pair<EntrantId, EntrantId>>{{bi.first, was}};
+          },
+          [&] {
+            return "board " + std::to_string(i + 1) + " " + board_text(bi) + " same team '" + team(bi.first) +
+                   "': no board to swap with; " + std::to_string(bi.second) + " takes the bye of " +
+                   std::to_string(was) + ", who plays " + std::to_string(bi.first);
+          });
+      std::swap(bi.second, *draw.bye);
+      std::swap(bi.second_number, draw.bye_number);
+      resolved = true;
+    }
     if (!resolved) {
       warnings.push_back({"W-4", bi.first,
                           "round 1: " + std::to_string(bi.first) + " and " + std::to_string(bi.second) +
                               " of team '" + team(bi.first) +
-                              "' meet: no swap with another board avoids it"});
+                              "' meet: no swap with another board or the bye avoids it"});
       explain("P1-7", [&] {
         return "board " + std::to_string(i + 1) + " " + board_text(bi) + ": no swap resolves the clash (W-4)";
       });

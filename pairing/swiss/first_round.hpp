@@ -25,6 +25,7 @@ struct FirstRoundDraw {
   std::vector<Board> boards;
   std::optional<EntrantId> bye;         ///< S-4: the player the method leaves over
   std::vector<CodeAssignment> numbers;  ///< P1-4: every entrant's drawn number; else empty
+  int bye_number = 0;                   ///< the bye's number (as Board's), when there is a bye
 };
 
 /// The entrants who play round 1 (availability: an announced absence or a withdrawal before the

@@ -171,6 +171,37 @@ TEST(FirstRound, EveryExplanationLineNamesGamesOfTheRoundP1_7) {
   }
 }
 
+// P1-7 with no board to swap with: the odd field's bye is the last place (a probe: fold of 3, 1–2
+// of one team and the bye 3 of another was paired with W-4, though 1–3 avoids the clash; W-4 is
+// for a clash nothing avoids). The lower player takes the bye, the bye's player the board.
+TEST(FirstRound, TheByeIsTheLastSwapP1_7) {
+  const PairingResult p = first(3, FirstRound::fold, FirstRoundColours::board, 1, [](Record& r) {
+    r.rules.avoid_same_team_rounds = {1};
+    r.entrants[0].team = "A";
+    r.entrants[1].team = "A";
+    r.entrants[2].team = "B";
+  });
+  EXPECT_EQ(boards_of(p.round), (Pairs{{1, 3}}));  // P1-6: board 1, the smaller number red
+  ASSERT_EQ(p.round.byes.size(), 1u);
+  EXPECT_EQ(p.round.byes[0].entrant, 2);
+  EXPECT_TRUE(p.round.warnings.empty());
+  bool said = false;
+  for (const ExplanationLine& l : p.explanation)
+    said = said || (l.rule == "P1-7" && l.text ==
+                                            "board 1 1–2 same team 'A': no board to swap with; 2 takes the "
+                                            "bye of 3, who plays 1");
+  EXPECT_TRUE(said);
+  // The bye's player of the same team too: nothing avoids it, W-4.
+  const PairingResult all = first(3, FirstRound::fold, FirstRoundColours::board, 1, [](Record& r) {
+    r.rules.avoid_same_team_rounds = {1};
+    for (Entrant& e : r.entrants) e.team = "A";
+  });
+  EXPECT_EQ(boards_of(all.round), (Pairs{{1, 2}}));
+  ASSERT_EQ(all.round.warnings.size(), 1u);
+  EXPECT_NE(all.round.warnings[0].text.find("no swap with another board or the bye avoids it"),
+            std::string::npos);
+}
+
 TEST(FirstRound, UnavoidableSameTeamGameWarnsW4) {
   // Everyone in one team: no swap helps; pair anyway and warn for each board.
   const PairingResult p = first(4, FirstRound::fold, FirstRoundColours::board, 1, [](Record& r) {
