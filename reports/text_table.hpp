@@ -23,7 +23,8 @@ struct TextTable {
   void write_csv(std::ostream& out) const;
 };
 
-/// Display width of a UTF-8 string in terminal columns (East Asian wide characters = 2).
+/// Display width of a UTF-8 string in terminal columns: East Asian Wide and Fullwidth characters
+/// (UAX #11; CJK, full-width forms, the emoji of width W such as 😀) count 2, combining marks 0.
 int display_width(const std::string& s);
 
 }  // namespace xq
