@@ -18,6 +18,7 @@
 #include "pairing/model/errors.hpp"
 #include "pairing/model/fide.hpp"
 #include "pairing/model/field_changes.hpp"
+#include "pairing/model/text.hpp"
 #include "pairing/pair_record.hpp"
 #include "pairing/pairing.hpp"
 #include "pairing/roundrobin/round_robin.hpp"
@@ -136,7 +137,7 @@ std::vector<TeamSend> parse_sends(const Record& record, const std::vector<std::s
       throw InputError(
           "", 0, "--sends",
           "expected TEAM=PLAYER (a team's number or name, one of its players), got '" + text + "'");
-    const std::string team_text = text.substr(0, eq);
+    const std::string team_text = trimmed(text.substr(0, eq));  // as find_entrant reads the player
     auto team = std::find_if(record.teams.begin(), record.teams.end(),
                              [&](const Team& t) { return t.name == team_text; });  // a name first
     if (team == record.teams.end())

@@ -2,6 +2,7 @@
 
 #include "pairing/io/text_file.hpp"
 #include "pairing/model/errors.hpp"
+#include "pairing/model/text.hpp"
 #include "pairing/model/utf8.hpp"
 
 #include <charconv>
@@ -58,8 +59,8 @@ class Parser {
 
  private:
   bool at_eol() const { return i_ >= t_.size() || t_[i_] == '\n' || t_[i_] == '\r'; }
-  void skip_blanks() {
-    while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t')) ++i_;
+  void skip_blanks() {  // spaces around a field: ASCII, tabs, U+3000, U+00A0 (trimmed's)
+    while (const size_t n = leading_space(t_.substr(i_))) i_ += n;
   }
   void end_of_line() {
     if (i_ >= t_.size()) return;
@@ -111,7 +112,7 @@ class Parser {
               "a quote inside an unquoted field: quote the whole field and double the quote (\"\")");
         s += t_[i_++];
       }
-      while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.pop_back();
+      s = trimmed(s);
     }
     if (const size_t bad = invalid_utf8_at(s); bad != std::string::npos) {
       std::ostringstream byte;

@@ -35,8 +35,8 @@ struct CsvTable {
 
 /// Parses CSV text. Rules (docs/entry-list.md "CSV"):
 /// - fields separated by commas; a field in double quotes may hold commas, line breaks and
-///   doubled quotes (`"Lee ""Tiger"" Wang"`); spaces and tabs around a field are dropped
-///   (inside quotes they are kept);
+///   doubled quotes (`"Lee ""Tiger"" Wang"`); spaces around a field (spaces, tabs, U+3000,
+///   U+00A0: leading_space in text.hpp) are dropped (inside quotes they are kept);
 /// - lines end with LF, CR LF or CR; a UTF-8 byte-order mark at the start is skipped;
 /// - blank lines, lines of empty fields only (`,,,`) and lines whose first character is `#`
 ///   are skipped; the first other line is the header;

@@ -60,7 +60,8 @@ bool last_round_finished(const Record& record) {
 
 }  // namespace
 
-EntrantId find_entrant(const Record& record, const std::string& text, const std::string& file) {
+EntrantId find_entrant(const Record& record, const std::string& given, const std::string& file) {
+  const std::string text = trimmed(given);  // as the entry list reads a name: spaces around it dropped
   int number = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
   if (!text.empty() && ec == std::errc() && end == text.data() + text.size()) {

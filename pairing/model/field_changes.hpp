@@ -13,7 +13,8 @@
 
 namespace xq {
 
-/// The entrant `who` names: a start number ("7"), or a name equal to exactly one entrant's.
+/// The entrant `who` names: a start number ("7"), or a name equal to exactly one entrant's; the
+/// spaces around it (trimmed's, U+3000 too) are not part of it.
 /// Throws InputError(file, "PLAYER") for an unknown number or name and for a name two entrants
 /// share (listing their start numbers).
 [[nodiscard]] EntrantId find_entrant(const Record& record, const std::string& who, const std::string& file);

@@ -14,10 +14,31 @@ std::vector<std::string> split_commas(std::string_view s) {
   return items;
 }
 
+namespace {
+
+// A space, a tab, U+3000 and U+00A0 in UTF-8.
+constexpr std::string_view kSpaces[] = {" ", "\t", "\xE3\x80\x80", "\xC2\xA0"};
+
+// The length of the space at the end of `s`, 0 when none. Bytes E3 80 80 (C2 A0) at the end are
+// U+3000 (U+00A0) whole: E3 and C2 are lead bytes, never the tail of another character.
+size_t trailing_space(std::string_view s) {
+  for (const std::string_view sp : kSpaces)
+    if (s.ends_with(sp)) return sp.size();
+  return 0;
+}
+
+}  // namespace
+
+size_t leading_space(std::string_view s) {
+  for (const std::string_view sp : kSpaces)
+    if (s.starts_with(sp)) return sp.size();
+  return 0;
+}
+
 std::string trimmed(std::string_view s) {
-  const size_t a = s.find_first_not_of(" \t");
-  if (a == std::string_view::npos) return "";
-  return std::string(s.substr(a, s.find_last_not_of(" \t") - a + 1));
+  while (const size_t n = leading_space(s)) s.remove_prefix(n);
+  while (const size_t n = trailing_space(s)) s.remove_suffix(n);
+  return std::string(s);
 }
 
 }  // namespace xq

@@ -137,6 +137,30 @@ TEST(EntryList, OnlyANameColumn) {
   EXPECT_EQ(l.entrants[1].name, "B");
 }
 
+// Spaces around a value are dropped, U+3000 (全角空格, typed by a Chinese input method) and
+// U+00A0 too: "王天一　" is 王天一, so the same name and team twice is refused.
+TEST(Csv, IdeographicAndNoBreakSpacesAroundAFieldAreDropped) {
+  const CsvTable t =
+      parse_csv("name,rating\n\u3000王天一\u3000,2500\u00A0\n\"孟辰\"\u3000,\u3000 2400\n", "t.csv");
+  ASSERT_EQ(t.rows.size(), 2u);
+  EXPECT_EQ(t.rows[0].cells, (std::vector<std::string>{"王天一", "2500"}));
+  EXPECT_EQ(t.rows[1].cells, (std::vector<std::string>{"孟辰", "2400"}));
+}
+
+TEST(EntryList, IdeographicSpacesAroundANameAreNotPartOfIt) {
+  const EntryList list =
+      parse_entry_list("name,team,rating\n王天一,杭州,2500\u3000\n孟辰,\"四川\u3000\",\n", "e.csv");
+  ASSERT_EQ(list.entrants.size(), 2u);
+  EXPECT_EQ(list.entrants[0].rating, 2500);
+  EXPECT_EQ(list.entrants[1].team, "四川");
+  for (const char* twice : {"王天一\u3000", "\u3000王天一", "\"\u3000王天一\u00A0\""})
+    EXPECT_NE(error_of([&] {
+                (void)parse_entry_list(std::string("name,team\n王天一,杭州\n") + twice + ",杭州\n", "e.csv");
+              }).find("e.csv:3: column 1 (name): '王天一' of team '杭州' is already entered on line 2"),
+              std::string::npos)
+        << twice;
+}
+
 TEST(EntryList, SameNameInTwoTeamsIsTwoPlayers) {
   EXPECT_EQ(parse_entry_list("name,team\nLi Wei,A\nLi Wei,B\n", "e.csv").entrants.size(), 2u);
 }

@@ -204,6 +204,8 @@ TEST(FieldChanges, RefusalsNameTheRecordAndLeaveItUnchanged) {
   EXPECT_NE(reason([&] { (void)find_entrant(r, "9", "ev.json"); }).find("no player with start number 9"),
             std::string::npos);
   EXPECT_EQ(find_entrant(r, "P4", "ev.json"), 4);
+  EXPECT_EQ(find_entrant(r, "\u3000P4\u00A0 ", "ev.json"), 4);  // spaces around a name, U+3000 too
+  EXPECT_EQ(find_entrant(r, " 4\u3000", "ev.json"), 4);
   EXPECT_NE(reason([&] { withdraw_entrant(r, 3, 1, "ev.json"); }).find("round 1 is paired already"),
             std::string::npos);
   {  // Every round of the event paired: no later round to suggest (it said "2 or later").

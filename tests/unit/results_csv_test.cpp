@@ -138,6 +138,15 @@ TEST(ApplyResults, PartialEntryThenTheRest) {
   EXPECT_EQ(r.rounds[0].games[0].result, Result::draw);
 }
 
+// A sheet typed with a Chinese input method: U+3000 (and U+00A0) around a cell are spaces too.
+TEST(ApplyResults, IdeographicSpacesAroundACellAreDropped) {
+  Record r = round_one();
+  const ResultsSummary s = enter(r, "board,result\n1\u3000,\u3000红胜\n\u00A02,\"0-1\u3000\"\n");
+  EXPECT_EQ(s.entered, 2);
+  EXPECT_EQ(r.rounds[0].games[0].result, Result::red_win);
+  EXPECT_EQ(r.rounds[0].games[1].result, Result::black_win);
+}
+
 TEST(ApplyResults, EmptyResultCellsAreGamesNotFinished) {
   Record r = round_one();
   const ResultsSummary s = enter(r, "round,board,result\n1,1,\n1,2,+/-\n");

@@ -112,6 +112,11 @@ TEST(Text, SplitCommasKeepsEmptyItemsAndTrimmedStripsSpacesAndTabs) {
   EXPECT_EQ(split_commas("a,"), (std::vector<std::string>{"a", ""}));
   EXPECT_EQ(trimmed(" \t a b\t "), "a b");
   EXPECT_EQ(trimmed(" \t "), "");
+  // U+3000 (a Chinese input method's space) and U+00A0 around a value go too; inside, they stay.
+  EXPECT_EQ(trimmed("\u3000王天一\u00A0 \u3000"), "王天一");
+  EXPECT_EQ(trimmed("王\u3000天一"), "王\u3000天一");
+  EXPECT_EQ(trimmed("\u3000\u00A0"), "");
+  EXPECT_EQ(trimmed("\u4E00"), "\u4E00");  // E4 B8 80: ends in 80 like U+3000, but is no space
   RuleSet r;
   set_rule_text(r, "tiebreaks", "wins,fouls");  // --set's list through the same split
   EXPECT_EQ(r.tiebreaks, (std::vector<std::string>{"wins", "fouls"}));
