@@ -81,10 +81,15 @@ void warn(const RoundBoardsInput& in, const Board& b, const std::string& where,
   if (std::abs(pr.group - pb.group) > 1) {  // W-5
     const SwissPlayer& hi = pr.group < pb.group ? pr : pb;
     const SwissPlayer& lo = pr.group < pb.group ? pb : pr;
+    // "5 (洪智, score 5)": the start number and name, as other messages name a player.
+    const auto named = [&](const SwissPlayer& p) {
+      const std::string& name = in.entrants->at(static_cast<size_t>(p.id - 1)).name;
+      return std::to_string(p.id) + " (" + (name.empty() ? "" : name + ", ") + "score " +
+             format_points(p.score) + ")";
+    };
     warnings.push_back({"W-5", hi.id,
-                        where + std::to_string(hi.id) + " (score " + format_points(hi.score) + ") floats " +
-                            std::to_string(lo.group - hi.group) + " score groups down to " +
-                            std::to_string(lo.id) + " (score " + format_points(lo.score) + ")"});
+                        where + named(hi) + " floats " + std::to_string(lo.group - hi.group) +
+                            " score groups down to " + named(lo)});
   }
 }
 

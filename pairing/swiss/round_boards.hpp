@@ -17,6 +17,7 @@ namespace xq {
 /// rules that colour and order them.
 struct RoundBoardsInput {
   const std::vector<SwissPlayer>* players = nullptr;
+  const std::vector<Entrant>* entrants = nullptr;           ///< the record's, for the warnings' names
   const std::vector<std::pair<int, int>>* pairs = nullptr;  ///< player indexes
   ColourContext colours;                                    ///< PI-6, PI-7
   bool avoid_team = false;                                  ///< P1-7 asked this round (W-4)

@@ -627,6 +627,7 @@ void RowPairer::finish() {
   out_.round.number = round_;
   RoundBoardsInput boards;
   boards.players = &players_;
+  boards.entrants = &in_.record->entrants;
   boards.pairs = &guard_->pairs();
   boards.colours = ColourContext{round_, rules_.colour_tiebreak, last_three_};
   boards.avoid_team = avoid_team_;

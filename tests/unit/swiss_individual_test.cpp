@@ -124,6 +124,11 @@ TEST(SwissIndividual, FloatOverTwoGroupsWarnsW5) {
   ASSERT_TRUE(p.ok());
   EXPECT_EQ(boards_of(p.round), (Pairs{{4, 1}, {3, 2}}));
   EXPECT_EQ(warning_rules(p.round), (std::vector<std::string>{"W-5:1"}));
+  // The text names both players as other messages do: start number (name, score).
+  r.entrants[0].name = "洪智";
+  r.entrants[3].name = "柳大华";
+  EXPECT_EQ(pair(r).round.warnings.at(0).text,
+            "round 3: 1 (洪智, score 4) floats 2 score groups down to 4 (柳大华, score 1)");
   // A second case: round 1: 1–4 (1 wins), 3–2 draw; round 2: 1–3 (1 wins), 4–2 (4 wins).
   // Groups [1] (4), [4] (2), [2, 3] (1). 1 met 4 and 3 → 1–2, two groups down: W-5.
   // 4 (met 1, 2) takes 3. Colours: 1 (R R) black; 2 (B B) red; 3 (R B) red against 4 (B R).
