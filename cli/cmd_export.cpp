@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/command.hpp"
+#include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/text_file.hpp"
@@ -113,7 +114,7 @@ int run_export(const std::vector<std::string>& args, Io io) {
                      "CSV holds one table: give one of standings, crosstable, pairings, results");
   if (!out_path.empty()) prepare_output_file(out_path, "--out");
 
-  const Record record = load_record(record_path);
+  const Record record = read_record_noting("export", record_path, io.err);
   check_playoff_games(record, record_path);  // T-12.1, T-12.5: as standings reads them
   const int played = static_cast<int>(record.rounds.size());
   if (round == kNotGiven) round = played;

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/command.hpp"
+#include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/event_plan.hpp"
 #include "pairing/io/entry_list.hpp"
@@ -86,9 +87,9 @@ EventInfo checked_event_info(const EventOptions& o) {
 }  // namespace
 
 // KO-1.2: the seed column from an earlier event's final places; direct entries after them.
-void seed_from_previous(EntryList& list, const std::string& previous_path) {
+void seed_from_previous(EntryList& list, const std::string& previous_path, std::ostream& err) {
   if (list.has_seeds) throw list.column_error("seed", "give either a seed column or --seeds-from, not both");
-  const Record previous = load_record(previous_path);
+  const Record previous = read_record_noting("init", previous_path, err);
   // KO-5.1: a stage ends when its last round is complete and every play-off it needs is decided;
   // only then is the next stage seeded.
   if (const std::string why = event_not_over(previous); !why.empty())
@@ -166,7 +167,7 @@ int run_init(const std::vector<std::string>& args, Io io) {
                      "the number of rounds is not set: give `rounds = N` in [rules] or --set rounds=N");
   EntryList list = load_entry_list(entrants_path, parse_sheet_encoding(encoding, "--encoding"));
   if (!list.note.empty()) io.err << "xqsim init: note: " << list.note << '\n';
-  if (!seeds_from.empty()) seed_from_previous(list, seeds_from);
+  if (!seeds_from.empty()) seed_from_previous(list, seeds_from, io.err);
   Record record = make_event_record(list, rules, event);
   record.info = info;
   const int field = record.teams.empty() ? record.entrant_count() : static_cast<int>(record.teams.size());

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "cli/command.hpp"
+#include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
@@ -374,7 +375,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
           std::pair{!sends_text.empty(), "--sends"}, std::pair{rules_given, "--rules/--set/--tiebreaks"},
           std::pair{!date.empty(), "--date"}})
       if (given) throw InputError("", 0, option, "--print changes nothing and writes nothing; leave it out");
-    Record record = load_record(record_path);
+    Record record = read_record_noting("pair", record_path, io.err);
     if (record.rounds.empty())
       throw InputError(record_path, 0, "--print", "no round is paired yet: run xqsim pair RECORD first");
     // Play-offs still without a result (KO-3, T-12.5) are what `pair` printed last: printed again.
@@ -387,7 +388,7 @@ int run_pair(const std::vector<std::string>& args, Io io) {
 
   prepare_output_file(out_path, "--out");  // before the pairing: a record that cannot be saved is exit 2
   const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
-  Record record = load_record(record_path);
+  Record record = read_record_noting("pair", record_path, io.err);
   apply_rule_options(record, rule_opts, record_path);
   if (all && record.rules.format != EventFormat::round_robin)  // before anything is paired or written
     throw InputError("", 0, "--all",

@@ -12,6 +12,7 @@
 #include <set>
 
 #include "cli/command.hpp"
+#include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/text_file.hpp"
@@ -117,8 +118,8 @@ std::string not_repairable(const Record& record) {
 }
 
 // A record to re-pair: a TRF file does not mark the PI-10 final; it is found as the verifier does.
-Record read_record(const std::string& path) {
-  Record record = load_record(path);
+Record read_record(const std::string& path, std::ostream& err) {
+  Record record = read_record_noting("regress", path, err);
   if (record.source.lacks(RecordInput::game_kinds))
     if (std::optional<Record> marked = mark_unmarked_final(record)) record = std::move(*marked);
   return record;
@@ -226,7 +227,7 @@ int run_regress(const std::vector<std::string>& args, Io io) {
     if (progress && f > 0) show_progress(f);  // records done (review: it counted the one begun)
     const std::string path = files[f].string(), name = files[f].stem().string();
     try {
-      Record record = read_record(path);
+      Record record = read_record(path, io.err);
       sim::RegressOptions options;
       const std::optional<std::uint64_t> seed = kept_seed(files[f]);
       options.seed = seed.value_or(default_seed);
@@ -245,7 +246,7 @@ int run_regress(const std::vector<std::string>& args, Io io) {
           without_counterpart.push_back(name);
           continue;
         }
-        other = read_record(p->string());
+        other = read_record(p->string(), io.err);
         if (rules_changed) apply_rule_options(*other, rule_opts, p->string());
       }
       sim::RecordRegression r;

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/command.hpp"
+#include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
@@ -61,7 +62,7 @@ int run_results(const std::vector<std::string>& args, Io io) {
 
   prepare_output_file(out_path, "--out");  // before the results are entered: exit 2 if it cannot be saved
   const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
-  Record record = load_record(record_path);
+  Record record = read_record_noting("results", record_path, io.err);
   const ResultSheet sheet = load_results_csv(results_path, parse_sheet_encoding(encoding, "--encoding"));
   if (!sheet.note.empty()) io.err << "xqsim results: note: " << sheet.note << '\n';
   ResultsOptions options;

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/command.hpp"
+#include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/knockout/knockout.hpp"
@@ -81,7 +82,7 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     throw InputError("", 0, by_category ? "--category" : "--group",
                      "give one of --teams, --category, --group");
 
-  Record full = load_record(record_path);
+  Record full = read_record_noting("standings", record_path, io.err);
   check_playoff_games(full, record_path);  // T-12.1, T-12.5: the record's play-offs under its own rules
   apply_rule_options(full, rule_opts, record_path);
   // PI-10: a TRF marks no final — the game of round N + 1 between the top two after round N is

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli/command.hpp"
+#include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/io/record_lock.hpp"
@@ -107,7 +108,7 @@ int run_unpair(const std::vector<std::string>& args, Io io) {
 
   prepare_output_file(out_path, "--out");  // a record that cannot be saved is exit 2 before anything
   const RecordLock lock(out_path);         // the whole read–modify–write (issue 14 item 7)
-  Record record = load_record(record_path);
+  Record record = read_record_noting("unpair", record_path, io.err);
   if (record.rounds.empty())
     throw InputError(record_path, 0, "rounds", "no round is paired: nothing to remove");
   const int last = static_cast<int>(record.rounds.size());

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "cli/command.hpp"
+#include "cli/record_change.hpp"
 #include "cli/rule_options.hpp"
 #include "pairing/io/record_file.hpp"
 #include "pairing/model/errors.hpp"
@@ -50,7 +51,7 @@ int run_verify(const std::vector<std::string>& args, Io io) {
                           io))
     return kOk;
 
-  Record record = load_record(record_path);
+  Record record = read_record_noting("verify", record_path, io.err);
   apply_rule_options(record, rule_opts, record_path);
   // A TRF record does not mark the PI-10 final: the verifier finds it, and the engine's
   // standings (V-5 claims) are computed on the same marked record.

@@ -33,12 +33,12 @@ Format format_of(const std::string& path) {
 
 bool is_trf_record(const std::string& path) { return lower_extension(path) == ".trf"; }
 
-Record load_record(const std::string& path, const RuleSet* rules_override) {
+Record load_record(const std::string& path, const RuleSet* rules_override, std::string* note) {
   const Format format = format_of(path);
   std::string text = read_text_file(path);
   if (format == Format::trf) {
     std::istringstream in(std::move(text));
-    return read_trf(in, path, rules_override ? *rules_override : RuleSet{});
+    return read_trf(in, path, rules_override ? *rules_override : RuleSet{}, note);
   }
   Record record = read_record_json(std::string_view(text), path);
   if (rules_override) {

@@ -16,7 +16,11 @@ bool is_trf_record(const std::string& path);
 /// that cannot be opened, is an InputError. With `rules_override`, a JSON record's rules are
 /// replaced by it (and the record checked again); a TRF file's rules start from it (its point
 /// lines and XXR still apply). Without it, a TRF file starts from the default rule set.
-Record load_record(const std::string& path, const RuleSet* rules_override = nullptr);
+/// `note`, when given, gets what the reader says besides the record (read_trf's: lines read as
+/// Latin-1, set also when the reading then throws), for the command to print; left as it is
+/// when nothing.
+Record load_record(const std::string& path, const RuleSet* rules_override = nullptr,
+                   std::string* note = nullptr);
 
 /// Writes `record` to `path` as `.json` or `.trf` (by extension; anything else is an
 /// InputError, as is a folder that cannot be written). The file appears whole or not at all.

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -61,8 +62,14 @@ struct Line {
   std::u32string text;
 };
 
+// The lines with a byte that is not UTF-8, read as Latin-1 (decode): how many, the first.
+struct Latin1Lines {
+  int count = 0;
+  int first = 0;
+};
+
 // TRF-16 ends lines with CR; files from other programs use LF or CR LF. Each counts once.
-std::vector<Line> split_lines(const std::string& bytes) {
+std::vector<Line> split_lines(const std::string& bytes, Latin1Lines& latin1) {
   std::vector<Line> lines;
   std::string current;
   int number = 1;
@@ -72,6 +79,8 @@ std::vector<Line> split_lines(const std::string& bytes) {
       current += bytes[i];
       continue;
     }
+    if (!current.empty() && invalid_utf8_at(current) != std::string::npos && latin1.count++ == 0)
+      latin1.first = number;
     if (!current.empty()) lines.push_back({number, decode(current)});
     current.clear();
     if (!end && bytes[i] == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n') ++i;
@@ -687,12 +696,23 @@ void read_round_robin_sit_outs(Record& record) {
   }
 }
 
-Record read_trf(std::istream& in, const std::string& file, const RuleSet& base) {
+Record read_trf(std::istream& in, const std::string& file, const RuleSet& base, std::string* note) {
   const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   TrfFile t;
   t.rules = base;
   t.rules.points = GamePoints{2, 1, 0, -1, -1};  // TRF's own 1 / 0.5 / 0 unless BBW/BBD/BBL say
-  for (const Line& line : split_lines(bytes))
+  Latin1Lines latin1;
+  const std::vector<Line> lines = split_lines(bytes, latin1);
+  // Latin-1 is right for FIDE TRFs of European programs, wrong for a GB18030 file of a Chinese
+  // one (胡敬斌 reads as ºú¾´±ó): never silent (docs/record-format.md). Said before the lines are
+  // read, so that it comes with an error the wrong reading causes too.
+  if (note && latin1.count > 0)
+    *note = file + ": " + std::to_string(latin1.count) + (latin1.count == 1 ? " line is" : " lines are") +
+            " not UTF-8 and read as Latin-1 (the first: line " + std::to_string(latin1.first) +
+            "); a file written in GB18030 (Chinese programs) must be converted first: iconv -f gb18030 -t "
+            "utf-8 " +
+            file + " > " + std::filesystem::path(file).replace_extension(".utf8.trf").string();
+  for (const Line& line : lines)
     if (line.text.size() >= 3) read_line(line, file, t);
   if (t.players.empty()) throw InputError(file, 0, "001", "no player lines (001) in the file");
   if (t.player_count && t.player_count->second != static_cast<int>(t.players.size()))

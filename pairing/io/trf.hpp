@@ -26,8 +26,13 @@ namespace xq {
 /// line, two entries that disagree, a points column
 /// that does not match the results, a bye worth other than a win (BBU), more rounds than XXR
 /// (rounds_beyond_rules, naming XXR's line), then check_record (V-7). The record's `source` is
-/// trf_source().
-Record read_trf(std::istream& in, const std::string& file, const RuleSet& base = {});
+/// trf_source(). Bytes that are not UTF-8 are read as Latin-1 (FIDE TRFs of European programs);
+/// then `note`, when given, says so: "FILE: 3 lines are not UTF-8 and read as Latin-1 (the
+/// first: line 5); a file written in GB18030 (Chinese programs) must be converted first: iconv …"
+/// (left as it is when every line is UTF-8); it is set before the lines are read, so it stands
+/// when the reading then throws.
+Record read_trf(std::istream& in, const std::string& file, const RuleSet& base = {},
+                std::string* note = nullptr);
 
 /// RR-1.3: TRF writes a round robin's sit-out (rr_bye = none: no game, no points) as "not paired".
 /// Read under a round robin's rules, an entrant a first-stage round places nowhere and does not

@@ -246,6 +246,25 @@ TEST(CliStandings, TrfAndJsonOfTheSameEventGiveTheSameStandings) {
   EXPECT_EQ(rj.out, rt.out);
 }
 
+// A TRF with bytes that are not UTF-8 is read as Latin-1 with a note on stderr (a GB18030 file
+// would otherwise read as garbled names, silently); the exit code stays 0. A UTF-8 one: no note.
+TEST(CliStandings, ATrfReadAsLatinOneIsNoted) {
+  const CliResult utf8 = run_xqsim({"standings", kSampleTrf});
+  EXPECT_EQ(utf8.exit_code, 0) << utf8.err;
+  EXPECT_EQ(utf8.err.find("note:"), std::string::npos) << utf8.err;
+  std::string text = slurp(kSampleTrf);
+  const std::string name = "选手1号";  // line 28; the space after it becomes é in Latin-1
+  text.replace(text.find(name) + name.size(), 1, "\xE9");
+  const std::string trf = write_file("latin1.trf", text);
+  const CliResult latin1 = run_xqsim({"standings", trf});
+  EXPECT_EQ(latin1.exit_code, 0) << latin1.err;
+  EXPECT_NE(latin1.err.find("xqsim standings: note: " + trf +
+                            ": 1 line is not UTF-8 and read as Latin-1 (the first: line 28)"),
+            std::string::npos)
+      << latin1.err;
+  EXPECT_NE(latin1.err.find("iconv -f gb18030 -t utf-8 " + trf), std::string::npos) << latin1.err;
+}
+
 TEST(CliStandings, TiebreakListChangesTheColumns) {
   const CliResult r = run_xqsim({"standings", kSampleJson, "--tiebreaks", "wxc-swiss", "--format", "csv"});
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -90,6 +90,31 @@ TEST(TrfRead, FourPlayerFileFieldByField) {
   EXPECT_EQ(load_record(kFourPlayers), r);
 }
 
+// Bytes that are not UTF-8 are read as Latin-1 (FIDE TRFs of European programs), and said: a
+// GB18030 file of a Chinese program reads so as garbled names (docs/record-format.md).
+TEST(TrfRead, LinesReadAsLatinOneAreNoted) {
+  const auto read = [](const std::string& text, std::string& note) {
+    std::istringstream in(text);
+    return read_trf(in, "t.trf", {}, &note);
+  };
+  std::string note = "untouched";
+  (void)read(slurp(kFourPlayers), note);  // UTF-8 (郑惟桐 included): nothing to say
+  EXPECT_EQ(note, "untouched");
+  const std::string latin1 =
+      edit(edit(slurp(kFourPlayers), "022 Shanghai", "022 K\xF6ln"), "Wang Tianyi", "J\xF6rg Tianyi");
+  const Record r = read(latin1, note);
+  EXPECT_EQ(r.entrants[0].name, "J\u00F6rg Tianyi");
+  EXPECT_EQ(r.info.city, "K\u00F6ln");
+  EXPECT_EQ(note,
+            "t.trf: 2 lines are not UTF-8 and read as Latin-1 (the first: line 2); a file written in GB18030 "
+            "(Chinese programs) must be converted first: iconv -f gb18030 -t utf-8 t.trf > t.utf8.trf");
+  // 胡敬斌 in GB18030 (BA FA BE B4 B1 F3), six bytes read as six Latin-1 characters: ºú¾´±ó.
+  const std::string gb = edit(slurp(kFourPlayers), "Wang Tianyi", "\xBA\xFA\xBE\xB4\xB1\xF3     ");
+  EXPECT_EQ(read(gb, note).entrants[0].name, "\u00BA\u00FA\u00BE\u00B4\u00B1\u00F3");
+  EXPECT_EQ(note.substr(0, note.find(';')),
+            "t.trf: 1 line is not UTF-8 and read as Latin-1 (the first: line 14)");
+}
+
 TEST(TrfRead, WithoutPointLinesTheScaleIsOneHalfZero) {
   const Record r =
       read_text(player(1, "A", "", "", "0.5", {"   2 w ="}) + player(2, "B", "", "", "0.5", {"   1 b ="}));
