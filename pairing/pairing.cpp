@@ -161,7 +161,7 @@ std::vector<PlayoffRanking> official_rankings(const Record& record, const std::v
   std::vector<PlayoffRanking> out;
   if (rules.format == EventFormat::team_swiss) {  // T-12.6: the team standings, every place awarded
     out.push_back({compute_team_standings(record, names).rows, static_cast<int>(record.teams.size()),
-                   "team standings"});
+                   "team standings", true});
     return out;
   }
   if (rules.format == EventFormat::round_robin && rules.groups > 1) {

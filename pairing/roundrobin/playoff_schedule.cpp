@@ -89,14 +89,23 @@ std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffR
   };
   const bool choice = tc == TimeControl::armageddon;
   const std::string kind(time_control_name(tc));
-  // The last game's colours, for the explanation of a block of two.
-  const auto colours = [&] { return std::to_string(games.back().red) + " red"; };
-  for (const PlayoffRanking& ranking : rankings)
+  for (const PlayoffRanking& ranking : rankings) {
+    // T-12.6: a team ranking's ids are teams ("team 4"; their players: team_playoff_session's line).
+    const std::string of = ranking.teams ? "team " : "";
+    const auto colours = [&] { return of + std::to_string(games.back().red) + " red"; };  // a block of two
+    // A decision on players; one on teams is a plain line (the players' pairs are T-12.6's line).
+    const auto decide = [&](const char* rule, auto&& make) {
+      if (ranking.teams)
+        explain(rule, make);
+      else
+        explain.decision(rule, games.back().red, games.back().black, true, make);
+    };
     for (std::vector<EntrantId> block : playoff_blocks(rules, ranking)) {
       std::vector<EntrantId> gone;
       std::copy_if(block.begin(), block.end(), std::back_inserter(gone), away);
       explain("T-12.1", [&] {  // why the block plays
-        std::string s = id_list(block) + " share " + place_text(ranking, block.front()) +
+        std::string s = (ranking.teams ? "teams " : "") + id_list(block) + " share " +
+                        place_text(ranking, block.front()) +
                         " after the whole list; playoff_places has it played off";
         if (gone.size() == block.size())
           return s + ", but every one of them withdrew: the place stays shared";
@@ -110,8 +119,8 @@ std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffR
         const EntrantId a = block[0], b = block[1];
         if (choice) {  // T-12.2: each armageddon its own lot for the choice (one only replays after -/-)
           rng.coin() ? add_chosen(a, b) : add_chosen(b, a);
-          explain.decision("T-12.2", games.back().red, games.back().black, true, [&] {
-            return "one armageddon game; the lot gives " + std::to_string(games.back().chooser) +
+          decide("T-12.2", [&] {
+            return "one armageddon game; the lot gives " + of + std::to_string(games.back().chooser) +
                    " the choice of colours: written " + colours() +
                    " (colour_choice = " + chooser_colour_name(rules.colour_choice) + ")";
           });
@@ -128,7 +137,7 @@ std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffR
           add(a, b);
         else
           add(b, a);
-        explain.decision("T-12.3", games.back().red, games.back().black, true, [&] {
+        decide("T-12.3", [&] {
           if (last == earlier.rend()) return "one " + kind + " game, colours by lot: " + colours();
           return "still equal after their play-off on board " + std::to_string((*last)->board) +
                  ": another " + kind + " game, " +
@@ -150,25 +159,30 @@ std::vector<Game> playoff_session(const RuleSet& rules, std::span<const PlayoffR
             const EntrantId seat_black = block[static_cast<size_t>(bb.black - 1)];
             choice ? add_chosen(seat_red, seat_black) : add(seat_red, seat_black);
           }
-      explain.decisions(
-          "T-12.4", true,
-          [&] {
-            std::vector<std::pair<EntrantId, EntrantId>> pairs;
-            for (size_t k = first; k < games.size(); ++k) pairs.emplace_back(games[k].red, games[k].black);
-            return pairs;
-          },
-          [&] {
-            std::string s =
-                "a round robin of " + kind + " play-off games on the Berger table, numbers by lot:";
-            for (size_t k = 0; k < block.size(); ++k)
-              s += (k == 0 ? " no. " : ", no. ") + std::to_string(k + 1) + " = " + std::to_string(block[k]);
-            s += "; boards " + std::to_string(games[first].board) + "–" + std::to_string(games.back().board);
-            if (choice)
-              s += "; each game's red seat chooses its colours (T-12.2, colour_choice = " +
-                   std::string(chooser_colour_name(rules.colour_choice)) + ")";
-            return s;
-          });
+      const auto table = [&] {
+        std::string s = "a round robin of " + kind + " play-off games on the Berger table, numbers by lot:";
+        for (size_t k = 0; k < block.size(); ++k)
+          s += (k == 0 ? " no. " : ", no. ") + std::to_string(k + 1) + " = " + of + std::to_string(block[k]);
+        s += "; boards " + std::to_string(games[first].board) + "–" + std::to_string(games.back().board);
+        if (choice)
+          s += "; each game's red seat chooses its colours (T-12.2, colour_choice = " +
+               std::string(chooser_colour_name(rules.colour_choice)) + ")";
+        return s;
+      };
+      if (ranking.teams) {
+        explain("T-12.4", table);
+      } else {
+        explain.decisions(
+            "T-12.4", true,
+            [&] {
+              std::vector<std::pair<EntrantId, EntrantId>> pairs;
+              for (size_t k = first; k < games.size(); ++k) pairs.emplace_back(games[k].red, games[k].black);
+              return pairs;
+            },
+            table);
+      }
     }
+  }
   return games;
 }
 

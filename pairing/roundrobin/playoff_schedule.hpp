@@ -21,7 +21,8 @@ namespace xq {
 struct PlayoffRanking {
   std::vector<StandingRow> rows;  ///< in order, with ranks and shared_rank
   int awarded = 0;
-  std::string label;  ///< for explanations: "" (the standings), "group A", "category U12", "team standings"
+  std::string label;   ///< for explanations: "" (the standings), "group A", "category U12", "team standings"
+  bool teams = false;  ///< the rows are teams (T-12.6): the session's games are between teams
 };
 
 /// T-12.1: the blocks of entrants sharing a place of `ranking` that `rules.playoff_places` says

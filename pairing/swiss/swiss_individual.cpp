@@ -297,6 +297,7 @@ bool RowPairer::choose_level_and_bye() {
   }
   const int max_level = avoid_team_ ? kNoTeam : kNoColour;
   int best_size = 0;
+  std::vector<char> rematches_said;  // per candidate: "without a rematch" said (the same at every level)
   for (size_t tier = 0; tier < tiers.size(); ++tier) {  // S-4: the fewest byes first
     if (tier > 0) explain_("S-4", [&] { return bye_tier_passed(tiers[tier - 1], tiers[tier], "players"); });
     for (int level = kAll; level <= max_level; ++level) {
@@ -315,14 +316,16 @@ bool RowPairer::choose_level_and_bye() {
         bye_ = guard_->take_bye(
             bye_candidates, [&](int c) { return players_[at(c)].byes != tiers[tier]; },
             [&](int c) {
+              if (!explain_.enabled()) return;
+              // (at this level: a colour limit may be what passes it up, PI-5 before S-4). Which
+              // constraint: the others without a pairing even with no rematch only are kept apart
+              // by rematches alone — said so, once (a probe read "every constraint" as colours).
+              const auto rematch_only = [&](int a, int b) { return a != c && b != c && adj_[kNoTeam](a, b); };
+              const bool rematches = maximum_matching_size(m, AdjacencyRef(rematch_only)) < m / 2;
+              rematches_said.resize(static_cast<size_t>(m), 0);
+              if (rematches && rematches_said[at(c)]) return;
+              if (rematches) rematches_said[at(c)] = 1;
               explain_("S-4", [&] {
-                // (at this level: a colour limit may be what passes it up, PI-5 before S-4). Which
-                // constraint: the others without a pairing even with no rematch only are kept
-                // apart by rematches alone — said so (a probe read "every constraint" as colours).
-                const auto rematch_only = [&](int a, int b) {
-                  return a != c && b != c && adj_[kNoTeam](a, b);
-                };
-                const bool rematches = maximum_matching_size(m, AdjacencyRef(rematch_only)) < m / 2;
                 return "bye not to " + std::to_string(players_[at(c)].id) +
                        ": the others could not all be paired " +
                        (rematches ? std::string("without a rematch")

@@ -413,6 +413,10 @@ TEST(SwissIndividual, ByePassesUpAndASecondByeOnlyWhenNothingElseWorksS4) {
                         "bye not to 1: the others could not all be paired without a rematch; it passes up"));
   EXPECT_TRUE(explained(p, "S-4",
                         "bye not to 2: the others could not all be paired without a rematch; it passes up"));
+  // Said once, though every constraint level passes it up alike (review: three times).
+  EXPECT_EQ(std::count_if(p.explanation.begin(), p.explanation.end(),
+                          [](const ExplanationLine& l) { return l.text.starts_with("bye not to 1:"); }),
+            1);
   // As for teams: the tier of the fewest byes is exhausted, the next is tried.
   EXPECT_TRUE(explained(p, "S-4",
                         "nobody with 0 byes can take the bye with the other players all paired; it passes "

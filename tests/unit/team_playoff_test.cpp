@@ -55,9 +55,19 @@ TEST(TeamPlayoffs, TwoTiedTeamsShareThePlaceUntilTheirPlayersPlayOff) {
   // pair --explain: the teams' place, the lot's chooser (a team), then who each team sends.
   ASSERT_EQ(why.size(), 3u);
   EXPECT_EQ(why[0].text,
-            "3, 4 share place 1 of the team standings after the whole list; playoff_places has it "
+            "teams 3, 4 share place 1 of the team standings after the whole list; playoff_places has it "
             "played off");
   EXPECT_EQ(why[1].rule, "T-12.2");
+  // Team numbers are said as teams, and no pair of players is claimed for them (review: "written 4
+  // red" read as player 4); the players' pair is T-12.6's line.
+  const auto team_no = [](EntrantId player) { return player == 8 ? 3 : 4; };
+  EXPECT_EQ(why[1].text, "one armageddon game; the lot gives team " +
+                             std::to_string(team_no(games[0].chooser)) +
+                             " the choice of colours: written team " + std::to_string(team_no(games[0].red)) +
+                             " red (colour_choice = model)");
+  EXPECT_TRUE(why[1].pairs.empty());
+  EXPECT_EQ(why[1].first, 0);
+  EXPECT_EQ(why[2].first, games[0].red);
   EXPECT_EQ(why[2].rule, "T-12.6");
   const auto team_of = [](EntrantId player) { return player == 8 ? "3" : "4"; };
   EXPECT_EQ(why[2].text, "board " + std::to_string(last_board + 1) + ": team " + team_of(games[0].red) +
