@@ -243,7 +243,8 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
     list.write_csv(io.out);
   } else {
     io.out << (record.event.empty() ? "" : record.event + " — ")
-           << (of_matches ? "play-off games of drawn matches (KO-3) in round "
+           << (of_matches && !round.matches.empty() ? "play-off games of drawn team matches (KO-4) in round "
+               : of_matches                         ? "play-off games of drawn matches (KO-3) in round "
                : record.rules.format == EventFormat::team_swiss ? "team play-off games (T-12.6) after round "
                                                                 : "play-off games (T-12) after round ")
            << last << (seed ? " (seed " + std::to_string(*seed) + ")" : std::string()) << "\n\n";

@@ -245,16 +245,18 @@ int run_standings(const std::vector<std::string>& args, Io io) {
     return kOk;
   }
 
-  const std::string note = merged_table_note(record);  // RR-3.3
+  const std::string note = merged_table_note(record);      // RR-3.3
+  const std::string by_final = final_places_note(record);  // PI-10: places 1-2, which points do not show
   if (json) {
     nlohmann::json j = standings_json(record, main);
     if (!note.empty()) j["official"] = false, j["note"] = note;
+    if (!by_final.empty()) j["final"] = by_final;
     io.out << j.dump(2) << '\n';
     return kOk;
   }
-  if (format == "csv" && !note.empty()) io.err << note << '\n';  // the CSV stays a table
-  // PI-10: places 1-2 by the final, which the points do not show (its title line).
-  const std::string by_final = final_places_note(record);
+  if (format == "csv")  // the CSV stays a table: its notes on stderr
+    for (const std::string& n : {note, by_final})
+      if (!n.empty()) io.err << n << '\n';
   write_table(standings_table(record, main),
               note.empty() || by_final.empty() ? note + by_final : note + "\n" + by_final, format, io);
   return kOk;

@@ -214,9 +214,10 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
   s.table = teams ? team_standings_table(stage, st) : standings_table(stage, st);
   s.key =
       criteria_key(st.criteria, teams ? TiebreakScope::team : TiebreakScope::individual, stage.rules, lang);
-  if (!group && !teams)  // PI-10: places 1-2 by the final, which the points do not show
-    if (const std::string f = final_places_note(stage, lang == ExportLang::zh); !f.empty())
-      s.key.insert(s.key.begin(), f);
+  if (!group && !teams)  // PI-10: places 1-2 by the final (decided or not yet), which the points do not show
+    for (const bool pending : {false, true})
+      if (const std::string f = final_places_note(stage, lang == ExportLang::zh, pending); !f.empty())
+        s.key.insert(s.key.begin(), f);
   head_criteria(s.table, stage.rules);
   translate_withdrawn(s.table, lang);
   translate(s.table, lang);

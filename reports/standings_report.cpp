@@ -146,17 +146,25 @@ MainRanking final_main_ranking(const Record& full, const Record& stage) {
   return m;
 }
 
-std::string final_places_note(const Record& record, bool zh) {
+std::string final_places_note(const Record& record, bool zh, bool pending) {
   const std::optional<FinalOutcome> f = find_final(record);
-  if (!f || !f->decided) return "";
+  if (!f || f->lost_by_both || f->decided == pending) return "";
+  const std::string r = std::to_string(f->round);
+  if (pending)  // (standings says it on stderr, with what comes next)
+    return zh ? "第1–2名归决赛（PI-10，第" + r + "轮）胜者，尚未决出：暂按积分排名"
+              : "Places 1-2 go to the winner of the final (PI-10, round " + r +
+                    "), not decided yet: ranked by the standings until it is";
   const auto who = [&](EntrantId id) {
     return std::to_string(id) + (zh ? "（" : " (") + record.entrant(id).name + (zh ? "）" : ")");
   };
-  const std::string r = std::to_string(f->round), b = std::to_string(f->board);
+  // A TRF's board numbers are its reader's (docs/record-format.md): not said.
+  const bool boards = !record.source.lacks(RecordInput::boards);
+  const std::string b = std::to_string(f->board);
   if (zh)
-    return "第1–2名由决赛决定（PI-10，第" + r + "轮第" + b + "台" + (f->games > 1 ? "，含附加赛" : "") +
-           "）：" + who(f->winner) + "胜" + who(f->loser) + "；第3名起按第" + r + "轮后名次";
-  return "Places 1-2 by the final (PI-10, round " + r + " board " + b +
+    return "第1–2名由决赛决定（PI-10，第" + r + "轮" + (boards ? "第" + b + "台" : "") +
+           (f->games > 1 ? "，含附加赛" : "") + "）：" + who(f->winner) + "胜" + who(f->loser) +
+           "；第3名起按第" + r + "轮后名次";
+  return "Places 1-2 by the final (PI-10, round " + r + (boards ? " board " + b : "") +
          (f->games > 1 ? ", after " + std::to_string(f->games - 1) + " play-off game" +
                              (f->games > 2 ? "s" : "") + " (KO-3)"
                        : std::string()) +

@@ -39,8 +39,9 @@ std::string merged_table_note(const Record& record);
 
 /// PI-10: once the final is decided, one line saying that places 1 and 2 come from it — they may
 /// hold fewer points than 3rd — who won it, where, and whether play-offs (KO-3) decided it; ""
-/// without a decided final. `zh`: the line in Chinese (export --lang zh).
-std::string final_places_note(const Record& record, bool zh = false);
+/// without a decided final. `zh`: the line in Chinese (export --lang zh). `pending`: instead the
+/// line for a final not decided yet (places 1-2 ranked by the standings for now); "" otherwise.
+std::string final_places_note(const Record& record, bool zh = false, bool pending = false);
 
 /// T-13.1 / T-14.1's "final places": the first stage's ranking (`stage`, first_stage(full)), or —
 /// once an individual event's knockout (KO-5) has begun in `full` — the event's final places

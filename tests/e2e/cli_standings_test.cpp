@@ -187,6 +187,17 @@ TEST(CliStandings, AFinalStillBeingPlayedIsSaidPI10) {
   const std::string to_enter = "its game to play: enter the result with xqsim results",
                     to_pair = "drawn: xqsim pair schedules its next game, KO-3";
   EXPECT_TRUE(said({rec}, to_enter)) << "the final to play";
+  // The exported standings say it in their key (a probe: the wall sheet ranked 1-2 as if final).
+  const auto standings_key = [&](const std::string& lang) {
+    const auto j =
+        nlohmann::json::parse(run_xqsim_ok({"export", rec, "--lang", lang, "--format", "json"}).out);
+    return j.begin()->at("key").at(0).get<std::string>();
+  };
+  EXPECT_EQ(
+      standings_key("en"),
+      "Places 1-2 go to the winner of the final (PI-10, round 3), not decided yet: ranked by the standings "
+      "until it is");
+  EXPECT_EQ(standings_key("zh"), "第1–2名归决赛（PI-10，第3轮）胜者，尚未决出：暂按积分排名");
   // The exported pairing list marks the final as `pair` does.
   const auto paired = nlohmann::json::parse(
       run_xqsim_ok({"export", rec, "--what", "pairings", "--format", "json", "--lang", "zh"}).out);
@@ -220,6 +231,19 @@ TEST(CliStandings, AFinalStillBeingPlayedIsSaidPI10) {
   std::ofstream(rec, std::ios::trunc) << before_final;
   enter("1,-/-\n2,1-0\n3,1-0\n");
   EXPECT_EQ(run_xqsim_ok({"standings", rec}).err, "") << "lost by both: no game follows (KO-3.7)";
+  // Decided by its game: the line in every format — the table's title, the CSV's stderr, the JSON's
+  // `final`; from a TRF, whose board numbers are its reader's, without the board.
+  std::ofstream(rec, std::ios::trunc) << before_final;
+  enter("1,1-0\n2,1-0\n3,1-0\n");
+  EXPECT_TRUE(run_xqsim_ok({"standings", rec}).out.starts_with(by_final + "): "));
+  EXPECT_TRUE(run_xqsim_ok({"standings", rec, "--format", "csv"}).err.starts_with(by_final + "): "));
+  EXPECT_TRUE(nlohmann::json::parse(run_xqsim_ok({"standings", rec, "--format", "json"}).out)
+                  .at("final")
+                  .get<std::string>()
+                  .starts_with(by_final + "): "));
+  run_xqsim_ok({"export", rec, "--format", "trf", "--out", trf});
+  EXPECT_TRUE(run_xqsim_ok({"standings", trf, "--set", "final_after_round=2"})
+                  .out.starts_with("Places 1-2 by the final (PI-10, round 3): "));
 }
 
 TEST(CliStandings, CsvHeaderNamesEveryTiebreak) {
