@@ -224,21 +224,6 @@ ExportSheet standings_sheet(const Record& after, int round, ExportLang lang,
   return s;
 }
 
-// category_title in Chinese: how the category is ranked, its entrants and the places awarded.
-std::string category_title_zh(const CategoryStandings& c) {
-  const size_t n = c.standings.rows.size();
-  const std::string how =
-      c.method == CategoryRanking::separate ? "单独排名（T-14.2）" : "按总名次筛选（T-14.1）";
-  const std::string places = c.awarded == 0   ? "不录取名次"
-                             : c.awarded == 1 ? "录取第1名"
-                                              : "录取第1–" + std::to_string(c.awarded) + "名";
-  const std::string late = static_cast<size_t>(c.at_start) == n
-                               ? ""
-                               : "（开赛时" + std::to_string(c.at_start) + "人：补报者不增加录取名额）";
-  return c.category + "组别名次：" + how + "，" + std::to_string(n) + "人" + late + "，" + places +
-         "（T-14.3）";
-}
-
 // T-14: a category's ranking (category_standings) from the event's final places (T-14.1).
 ExportSheet category_sheet(const Record& after, ExportLang lang, const std::string& category) {
   MainRanking main;
@@ -260,7 +245,7 @@ ExportSheet category_sheet(const Record& after, ExportLang lang, const std::stri
   }
   ExportSheet s;
   s.name = text(lang, "category " + category, category + "组别");
-  s.title = lang == ExportLang::zh ? category_title_zh(c) : category_title(c);
+  s.title = category_title(c, lang == ExportLang::zh);
   s.table = category_table(first_stage(after), c);
   s.key = criteria_key(c.standings.criteria, TiebreakScope::individual, after.rules, lang);
   head_criteria(s.table, after.rules);

@@ -172,8 +172,20 @@ std::string final_places_note(const Record& record, bool zh, bool pending) {
          r + " (the finalists' points do not place them)";
 }
 
-std::string category_title(const CategoryStandings& c) {
+std::string category_title(const CategoryStandings& c, bool zh) {
   const size_t n = c.standings.rows.size();
+  if (zh) {
+    const std::string how =
+        c.method == CategoryRanking::separate ? "单独排名（T-14.2）" : "按总名次筛选（T-14.1）";
+    const std::string places = c.awarded == 0   ? "不录取名次"
+                               : c.awarded == 1 ? "录取第1名"
+                                                : "录取第1–" + std::to_string(c.awarded) + "名";
+    const std::string late = static_cast<size_t>(c.at_start) == n
+                                 ? ""
+                                 : "（开赛时" + std::to_string(c.at_start) + "人：补报者不增加录取名额）";
+    return c.category + "组别名次：" + how + "，" + std::to_string(n) + "人" + late + "，" + places +
+           "（T-14.3）";
+  }
   const std::string how = c.method == CategoryRanking::separate ? "ranked separately (T-14.2)"
                                                                 : "the main ranking filtered (T-14.1)";
   const std::string places = c.awarded == 0   ? "no place awarded"

@@ -53,7 +53,7 @@ struct MainRanking {
 MainRanking final_main_ranking(const Record& full, const Record& stage);
 
 /// T-14.4: one line naming the category, how it is ranked, N and the places awarded.
-std::string category_title(const CategoryStandings& c);
+std::string category_title(const CategoryStandings& c, bool zh = false);
 
 /// T-14.4: columns no (order 1..N), place (awarded place, "—" when none; a shared place is the
 /// block's best, T-12.7), start_no, name, team, score, main_rank (filter only), then one per

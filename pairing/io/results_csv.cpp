@@ -24,17 +24,22 @@ struct Notation {
 
 // Every accepted spelling; names are compared lower-cased.
 constexpr std::array kNotations = {
-    Notation{"1-0", Result::red_win}, Notation{"0-1", Result::black_win}, Notation{"1/2", Result::draw},
-    Notation{"=", Result::draw}, Notation{"1/2-1/2", Result::draw},
+    Notation{"1-0", Result::red_win},
+    Notation{"0-1", Result::black_win},
+    Notation{"1/2", Result::draw},
+    Notation{"=", Result::draw},
+    Notation{"1/2-1/2", Result::draw},
     Notation{"\xC2\xBD-\xC2\xBD", Result::draw},  // ½-½
-    Notation{"+/-", Result::black_forfeit}, Notation{"-/+", Result::red_forfeit},
-    Notation{"-/-", Result::double_forfeit}, Notation{"\xE7\xBA\xA2\xE8\x83\x9C", Result::red_win},  // 红胜
-    Notation{"\xE5\x92\x8C", Result::draw},                                                          // 和
-    Notation{"\xE9\xBB\x91\xE8\x83\x9C", Result::black_win},                                         // 黑胜
-    // S-2 in a Chinese sheet (zh_result): who forfeited
-    Notation{"\xE9\xBB\x91\xE6\x96\xB9\xE5\xBC\x83\xE6\x9D\x83", Result::black_forfeit},   // 黑方弃权
-    Notation{"\xE7\xBA\xA2\xE6\x96\xB9\xE5\xBC\x83\xE6\x9D\x83", Result::red_forfeit},     // 红方弃权
-    Notation{"\xE5\x8F\x8C\xE6\x96\xB9\xE5\xBC\x83\xE6\x9D\x83", Result::double_forfeit},  // 双方弃权
+    Notation{"+/-", Result::black_forfeit},
+    Notation{"-/+", Result::red_forfeit},
+    Notation{"-/-", Result::double_forfeit},
+    // A Chinese sheet's words (zh_terms, what export --lang zh writes): 红胜, 和, 黑胜, 黑方弃权 …
+    Notation{zh_result(Result::red_win), Result::red_win},
+    Notation{zh_result(Result::draw), Result::draw},
+    Notation{zh_result(Result::black_win), Result::black_win},
+    Notation{zh_result(Result::black_forfeit), Result::black_forfeit},
+    Notation{zh_result(Result::red_forfeit), Result::red_forfeit},
+    Notation{zh_result(Result::double_forfeit), Result::double_forfeit},
 };
 
 // Columns of the pairing list that a results sheet may carry and that are not read.

@@ -706,12 +706,19 @@ Record read_trf(std::istream& in, const std::string& file, const RuleSet& base, 
   // Latin-1 is right for FIDE TRFs of European programs, wrong for a GB18030 file of a Chinese
   // one (胡敬斌 reads as ºú¾´±ó): never silent (docs/record-format.md). Said before the lines are
   // read, so that it comes with an error the wrong reading causes too.
-  if (note && latin1.count > 0)
+  if (note && latin1.count > 0) {
+    const auto quoted = [](const std::string& path) {  // for the shell: '…', a ' as '\''
+      std::string q = "'";
+      for (const char c : path) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+      return q + "'";
+    };
     *note = file + ": " + std::to_string(latin1.count) + (latin1.count == 1 ? " line is" : " lines are") +
             " not UTF-8 and read as Latin-1 (the first: line " + std::to_string(latin1.first) +
-            "); a file written in GB18030 (Chinese programs) must be converted first: iconv -f gb18030 -t "
-            "utf-8 " +
-            file + " > " + std::filesystem::path(file).replace_extension(".utf8.trf").string();
+            "), right for a European program's file; if a Chinese program wrote it (GB18030), convert it "
+            "first: iconv -f gb18030 -t utf-8 " +
+            quoted(file) + " > " +
+            quoted(std::filesystem::path(file).replace_extension(".utf8.trf").string());
+  }
   for (const Line& line : lines)
     if (line.text.size() >= 3) read_line(line, file, t);
   if (t.players.empty()) throw InputError(file, 0, "001", "no player lines (001) in the file");

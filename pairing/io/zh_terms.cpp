@@ -66,19 +66,6 @@ const ZhHeading* find_zh_heading(std::string_view en) {
   return it == t.end() ? nullptr : &*it;
 }
 
-std::string_view zh_result(Result result) {
-  switch (result) {
-    case Result::pending: return "";
-    case Result::red_win: return "红胜";
-    case Result::draw: return "和";
-    case Result::black_win: return "黑胜";
-    case Result::black_forfeit: return "黑方弃权";  // S-2: black absent, red wins
-    case Result::red_forfeit: return "红方弃权";
-    case Result::double_forfeit: return "双方弃权";
-  }
-  return "";
-}
-
 namespace {
 
 // KO-3.5's time controls in TimeControl order, as a play-off's `game` cell names them.

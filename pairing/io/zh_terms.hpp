@@ -31,8 +31,20 @@ const ZhHeading* find_zh_heading(std::string_view en);
 inline constexpr std::string_view kZhBye = "\xE8\xBD\xAE\xE7\xA9\xBA";
 
 /// A result as a Chinese sheet writes it: 红胜, 和, 黑胜, 黑方弃权 (black absent: red wins by
-/// forfeit), 红方弃权, 双方弃权; "" for a game not played yet.
-std::string_view zh_result(Result result);
+/// forfeit), 红方弃权, 双方弃权; "" for a game not played yet. (constexpr: the results sheet's
+/// notations are built from it.)
+constexpr std::string_view zh_result(Result result) {
+  switch (result) {
+    case Result::pending: return "";
+    case Result::red_win: return "红胜";
+    case Result::draw: return "和";
+    case Result::black_win: return "黑胜";
+    case Result::black_forfeit: return "黑方弃权";  // S-2: black absent, red wins
+    case Result::red_forfeit: return "红方弃权";
+    case Result::double_forfeit: return "双方弃权";
+  }
+  return "";
+}
 
 /// A play-off game's `game` cell in Chinese (KO-3.5, T-12.2): 附加赛（快棋）, …
 std::string zh_playoff_game_label(TimeControl tc);

@@ -286,7 +286,7 @@ TEST(CliStandings, ATrfReadAsLatinOneIsNoted) {
                             ": 1 line is not UTF-8 and read as Latin-1 (the first: line 28)"),
             std::string::npos)
       << latin1.err;
-  EXPECT_NE(latin1.err.find("iconv -f gb18030 -t utf-8 " + trf), std::string::npos) << latin1.err;
+  EXPECT_NE(latin1.err.find("iconv -f gb18030 -t utf-8 '" + trf + "'"), std::string::npos) << latin1.err;
 }
 
 TEST(CliStandings, TiebreakListChangesTheColumns) {

@@ -106,13 +106,18 @@ TEST(TrfRead, LinesReadAsLatinOneAreNoted) {
   EXPECT_EQ(r.entrants[0].name, "J\u00F6rg Tianyi");
   EXPECT_EQ(r.info.city, "K\u00F6ln");
   EXPECT_EQ(note,
-            "t.trf: 2 lines are not UTF-8 and read as Latin-1 (the first: line 2); a file written in GB18030 "
-            "(Chinese programs) must be converted first: iconv -f gb18030 -t utf-8 t.trf > t.utf8.trf");
+            "t.trf: 2 lines are not UTF-8 and read as Latin-1 (the first: line 2), right for a European "
+            "program's file; if a Chinese program wrote it (GB18030), convert it first: iconv -f gb18030 -t "
+            "utf-8 't.trf' > 't.utf8.trf'");
   // 胡敬斌 in GB18030 (BA FA BE B4 B1 F3), six bytes read as six Latin-1 characters: ºú¾´±ó.
   const std::string gb = edit(slurp(kFourPlayers), "Wang Tianyi", "\xBA\xFA\xBE\xB4\xB1\xF3     ");
   EXPECT_EQ(read(gb, note).entrants[0].name, "\u00BA\u00FA\u00BE\u00B4\u00B1\u00F3");
-  EXPECT_EQ(note.substr(0, note.find(';')),
+  EXPECT_EQ(note.substr(0, note.find(',')),
             "t.trf: 1 line is not UTF-8 and read as Latin-1 (the first: line 14)");
+  // The command is the shell's to paste: paths quoted, a ' inside as '\''.
+  std::istringstream in(latin1);
+  (void)read_trf(in, "it's here.trf", {}, &note);
+  EXPECT_TRUE(note.ends_with("utf-8 'it'\\''s here.trf' > 'it'\\''s here.utf8.trf'")) << note;
 }
 
 TEST(TrfRead, WithoutPointLinesTheScaleIsOneHalfZero) {
