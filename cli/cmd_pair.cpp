@@ -241,6 +241,7 @@ bool pair_playoffs(Record& record, const std::string& record_path, const std::st
   const TextTable list = pairing_table(record, last, format == "csv", true);
   if (format == "csv") {
     list.write_csv(io.out);
+    print_choosers(record, round, true, io.err);  // who chooses, and how a choice is entered: stderr
   } else {
     io.out << (record.event.empty() ? "" : record.event + " — ")
            << (of_matches && !round.matches.empty() ? "play-off games of drawn team matches (KO-4) in round "
@@ -301,8 +302,9 @@ void set_round_date(Record& record, int number, const std::string& date) {
 // (csv): after pairing it, and again with --print. `seed`: printed in the heading when known.
 void print_round_list(const Record& record, int number, std::optional<std::uint64_t> seed, bool csv, Io io) {
   const TextTable list = pairing_table(record, number, csv);
-  if (csv) {
+  if (csv) {  // the sheet on stdout; who chooses the colours, and how a choice is entered, on stderr
     list.write_csv(io.out);
+    print_choosers(record, record.rounds.at(static_cast<size_t>(number - 1)), false, io.err);
     return;
   }
   io.out << (record.event.empty() ? "Round " : record.event + " — round ") << number;

@@ -147,7 +147,10 @@ TEST(CliPlayoff, AnArmageddonsLotWinnerChoosesAsColourChoiceSaysT12_2) {
         "colour_choice=" + choice});
     enter(dir, rec, draw);  // round 1: drawn, the two tied
     const std::string paired = ok({"pair", rec}).out;
-    const CsvTable t = parse_csv(ok({"pair", rec, "--format", "csv"}).out, "pairing");
+    const CliResult sheet = ok({"pair", rec, "--format", "csv"});
+    const CsvTable t = parse_csv(sheet.out, "pairing");
+    // The CSV sheet, the one filled in, says who chooses too — on stderr (a probe: it said nothing).
+    EXPECT_NE(sheet.err.find("has the choice of colours by lot (T-12.2)"), std::string::npos) << sheet.err;
     ASSERT_EQ(t.rows.size(), 1u);
     const std::string red = t.rows[0].cells[*t.column("red_no")],
                       black = t.rows[0].cells[*t.column("black_no")];
