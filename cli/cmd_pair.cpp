@@ -48,70 +48,13 @@ void print_schedule(const Record& record, std::ostream& out) {
 // KO-3.3: who chooses the colours on which board, and how the arbiter records the choice; KO-1/KO-2:
 // what a knockout round's boards decide and who has a walkover.
 void print_choosers(const Record& record, const Round& round, bool pending_only, std::ostream& out) {
-  const auto name = [&](EntrantId id) { return record.entrant(id).name + " (" + std::to_string(id) + ")"; };
-  bool any = false;
-  const auto chosen = [&](const Game& g) {
-    return g.chooser != 0 && !is_forfeit(g.result) && (!pending_only || g.result == Result::pending);
-  };
-  // KO-4.1: in a team match the team that chooses moves first or second, the whole table at once.
-  for (const Match& m : round.matches) {
-    const Game& g = round.games.at(static_cast<size_t>(m.games.front()));
-    if (!chosen(g)) continue;
-    const std::vector<EntrantId>& home = record.teams.at(static_cast<size_t>(m.home - 1)).players;
-    const EntrantId team = std::find(home.begin(), home.end(), g.chooser) != home.end() ? m.home : m.away;
-    out << (any ? "" : "\n") << "Table " << m.table << ": "
-        << record.teams.at(static_cast<size_t>(team - 1)).name << " (team " << team
-        << ") chooses to move first or second (KO-4.1); written "
-        << (team == m.home ? "first (home)" : "second (away)")
-        << ". If it chose the other, give every board of table " << m.table
-        << " with red_no and black_no swapped in the results sheet.\n";
-    any = true;
-  }
-  // KO-3.3 on a board; T-12.2: a play-off armageddon for places (in no match), whose lot winner
-  // chooses (a record from before choosers were kept wrote him red and names none).
-  const std::vector<bool> in_team_match = games_in_matches(round);
-  for (size_t gi = 0; gi < round.games.size(); ++gi) {
-    const Game& g = round.games[gi];
-    if (in_team_match[gi] || is_forfeit(g.result) || (pending_only && g.result != Result::pending)) continue;
-    const bool t12 =
-        g.kind == GameKind::playoff && g.time_control == TimeControl::armageddon && !in_match(round, gi);
-    const EntrantId chooser = g.chooser != 0 ? g.chooser : t12 ? g.red : 0;
-    if (chooser == 0) continue;
-    // (T-12.2: a pair's lot, or a round robin's red seat drawn by lot, gives the choice)
-    if (g.result != Result::pending) {  // played (pair --print): the colour taken
-      out << (any ? "" : "\n") << "Board " << g.board << ": " << name(chooser)
-          << (t12 ? " had the choice of colours by lot (T-12.2)" : " chose the colours (KO-3.3)")
-          << "; played " << (chooser == g.red ? "red" : "black") << ".\n";
-      any = true;
-      continue;
-    }
-    out << (any ? "" : "\n") << "Board " << g.board << ": " << name(chooser)
-        << (t12 ? " has the choice of colours by lot (T-12.2)" : " chooses the colours (KO-3.3)")
-        << "; written " << (chooser == g.red ? "red" : "black")
-        << (record.rules.colour_choice == ChooserColour::model
-                ? ". If the other colour is chosen, give the board with red_no and black_no swapped in the "
-                  "results sheet.\n"
-                : std::string(" (colour_choice = ") + chooser_colour_name(record.rules.colour_choice) +
-                      ": the rules fix the chooser's colour).\n");
-    any = true;
-  }
-  if (round.stage != 2 || pending_only) return;
-  if (round.matches.empty())
-    out << "\nKnockout round " << round.number - record.rules.rounds << " of 2 ("
-        << (record.rules.knockout == Knockout::cross ? "KO-2" : "KO-1")
-        << "); a match is a game, then play-offs while drawn (KO-3); board 1 of the last round is the "
-           "final.\n";
-  else  // KO-4: a team match, its sittings on every board while drawn
-    out << "\nKnockout round " << round.number - record.rules.rounds
-        << " of 2 (KO-1); a match is a team match, then play-off sittings on every board while drawn (KO-4); "
-           "table 1 of the last round is the final.\n";
-  const bool last = round.number == event_rounds(record.rules);  // a walkover there ends the match
-  for (const Bye& b : round.byes)
-    out << name(b.entrant) << (last ? " wins the match by walkover" : " goes on by walkover")
-        << (record.rules.knockout == Knockout::cross
-                ? " (KO-2.3: no opponent — a match of the cross that does not exist, or one lost by both, "
-                  "KO-3.7): no game.\n"
-                : " (KO-3.7: his opponent's match of the round before was lost by both): no game.\n");
+  const std::vector<std::string> choosers = chooser_notes(record, round, pending_only);
+  if (!choosers.empty()) out << "\n";
+  for (const std::string& line : choosers) out << line << "\n";
+  if (pending_only) return;
+  const std::vector<std::string> knockout = knockout_round_notes(record, round);
+  if (!knockout.empty()) out << "\n";
+  for (const std::string& line : knockout) out << line << "\n";
 }
 
 // The pairing list is the product: it reaches stdout before the record is written (its text made

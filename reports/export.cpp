@@ -263,7 +263,8 @@ ExportSheet round_sheet(const Record& record, int round, bool results, ExportLan
   // What the rows do not say, as `pair` prints it: the PI-10 final's board, who does not play and why.
   const Round& rd = record.rounds.at(static_cast<size_t>(round - 1));
   const bool zh = lang == ExportLang::zh;
-  for (const auto& notes : {final_board_notes(rd, zh), left_out_notes(record, rd, zh)})
+  for (const auto& notes : {final_board_notes(rd, zh), chooser_notes(record, rd, false, zh),
+                            knockout_round_notes(record, rd, zh), left_out_notes(record, rd, zh)})
     s.key.insert(s.key.end(), notes.begin(), notes.end());
   translate(s.table, lang);
   return s;

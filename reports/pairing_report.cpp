@@ -4,6 +4,7 @@
 #include <string>
 
 #include "pairing/io/results_csv.hpp"
+#include "pairing/knockout/match.hpp"
 #include "pairing/model/history.hpp"
 #include "pairing/model/record.hpp"
 #include "pairing/model/time_control.hpp"
@@ -189,6 +190,109 @@ std::vector<std::string> left_out_notes(const Record& record, const Round& round
                       ? "; board " + b + " is his, lost by forfeit, and the match with it (KO-3.7)"
                       : "; board " + b + " is his, lost by forfeit (S-2; the table stays)");
     out.push_back("  " + std::to_string(l.id) + " " + e.name + (zh ? "：" : ": ") + why);
+  }
+  return out;
+}
+
+std::vector<std::string> chooser_notes(const Record& record, const Round& round, bool pending_only, bool zh) {
+  std::vector<std::string> out;
+  const auto name = [&](EntrantId id) {
+    return record.entrant(id).name + (zh ? "（" : " (") + std::to_string(id) + (zh ? "）" : ")");
+  };
+  const auto chosen = [&](const Game& g) {
+    return g.chooser != 0 && !is_forfeit(g.result) && (!pending_only || g.result == Result::pending);
+  };
+  // KO-4.1: in a team match the team that chooses moves first or second, the whole table at once.
+  for (const Match& m : round.matches) {
+    const Game& g = round.games.at(static_cast<size_t>(m.games.front()));
+    if (!chosen(g)) continue;
+    const std::vector<EntrantId>& home = record.teams.at(static_cast<size_t>(m.home - 1)).players;
+    const EntrantId team = std::find(home.begin(), home.end(), g.chooser) != home.end() ? m.home : m.away;
+    const std::string t = std::to_string(m.table),
+                      team_name = record.teams.at(static_cast<size_t>(team - 1)).name;
+    out.push_back(zh ? "第" + t + "桌：" + team_name + "（第" + std::to_string(team) +
+                           "队）选择先走或后走（KO-4.1）；记为" +
+                           (team == m.home ? "先走（主队）" : "后走（客队）") +
+                           "。如选择另一方，成绩表中该桌各台红方序号与黑方序号对调。"
+                     : "Table " + t + ": " + team_name + " (team " + std::to_string(team) +
+                           ") chooses to move first or second (KO-4.1); written " +
+                           (team == m.home ? "first (home)" : "second (away)") +
+                           ". If it chose the other, give every board of table " + t +
+                           " with red_no and black_no swapped in the results sheet.");
+  }
+  // KO-3.3 on a board; T-12.2: a play-off armageddon for places (in no match), whose lot winner
+  // chooses (a record from before choosers were kept wrote him red and names none).
+  const std::vector<bool> in_team_match = games_in_matches(round);
+  for (size_t gi = 0; gi < round.games.size(); ++gi) {
+    const Game& g = round.games[gi];
+    if (in_team_match[gi] || is_forfeit(g.result) || (pending_only && g.result != Result::pending)) continue;
+    const bool t12 =
+        g.kind == GameKind::playoff && g.time_control == TimeControl::armageddon && !in_match(round, gi);
+    const EntrantId chooser = g.chooser != 0 ? g.chooser : t12 ? g.red : 0;
+    if (chooser == 0) continue;
+    // (T-12.2: a pair's lot, or a round robin's red seat drawn by lot, gives the choice)
+    const std::string b = std::to_string(g.board);
+    const bool red = chooser == g.red;
+    if (g.result != Result::pending) {  // played (pair --print): the colour taken
+      out.push_back(
+          zh ? "第" + b + "台：" + name(chooser) +
+                   (t12 ? "抽签获得先后手选择权（T-12.2）" : "选择先后手（KO-3.3）") + "；执" +
+                   (red ? "红" : "黑") + "。"
+             : "Board " + b + ": " + name(chooser) +
+                   (t12 ? " had the choice of colours by lot (T-12.2)" : " chose the colours (KO-3.3)") +
+                   "; played " + (red ? "red" : "black") + ".");
+      continue;
+    }
+    const bool model = record.rules.colour_choice == ChooserColour::model;
+    const std::string fixed = chooser_colour_name(record.rules.colour_choice);
+    out.push_back(
+        zh ? "第" + b + "台：" + name(chooser) +
+                 (t12 ? "抽签获得先后手选择权（T-12.2）" : "选择先后手（KO-3.3）") + "；记为执" +
+                 (red ? "红" : "黑") +
+                 (model ? "。如选择另一方，成绩表中该台红方序号与黑方序号对调。"
+                        : "（colour_choice = " + fixed + "：规则规定选择者的颜色）。")
+           : "Board " + b + ": " + name(chooser) +
+                 (t12 ? " has the choice of colours by lot (T-12.2)" : " chooses the colours (KO-3.3)") +
+                 "; written " + (red ? "red" : "black") +
+                 (model
+                      ? ". If the other colour is chosen, give the board with red_no and black_no swapped in "
+                        "the results sheet."
+                      : " (colour_choice = " + fixed + ": the rules fix the chooser's colour)."));
+  }
+  return out;
+}
+
+std::vector<std::string> knockout_round_notes(const Record& record, const Round& round, bool zh) {
+  std::vector<std::string> out;
+  if (round.stage != 2) return out;
+  const std::string k = std::to_string(round.number - record.rules.rounds);
+  const bool cross = record.rules.knockout == Knockout::cross;
+  if (round.matches.empty())
+    out.push_back(
+        zh ? "淘汰赛第" + k + "轮（共2轮，" + (cross ? "KO-2" : "KO-1") +
+                 "）；每场先赛一局，和局则进行附加赛（KO-3）；最后一轮第1台为决赛。"
+           : "Knockout round " + k + " of 2 (" + (cross ? "KO-2" : "KO-1") +
+                 "); a match is a game, then play-offs while drawn (KO-3); board 1 of the last round "
+                 "is the final.");
+  else  // KO-4: a team match, its sittings on every board while drawn
+    out.push_back(
+        zh ? "淘汰赛第" + k +
+                 "轮（共2轮，KO-1）；每场为团体赛，和局则各台进行附加赛（KO-4）；最后一轮第1桌为决赛。"
+           : "Knockout round " + k +
+                 " of 2 (KO-1); a match is a team match, then play-off sittings on every board while "
+                 "drawn (KO-4); table 1 of the last round is the final.");
+  const bool last = round.number == event_rounds(record.rules);  // a walkover there ends the match
+  for (const Bye& b : round.byes) {
+    const std::string who =
+        record.entrant(b.entrant).name + (zh ? "（" : " (") + std::to_string(b.entrant) + (zh ? "）" : ")");
+    out.push_back(
+        zh ? who + (last ? "不战而胜" : "轮空晋级") +
+                 (cross ? "（KO-2.3：无对手——交叉淘汰中不存在的一场，或双方均负，KO-3.7）：无对局。"
+                        : "（KO-3.7：其对手上一轮比赛双方均负）：无对局。")
+           : who + (last ? " wins the match by walkover" : " goes on by walkover") +
+                 (cross ? " (KO-2.3: no opponent — a match of the cross that does not exist, or one lost "
+                          "by both, KO-3.7): no game."
+                        : " (KO-3.7: his opponent's match of the round before was lost by both): no game."));
   }
   return out;
 }

@@ -47,5 +47,13 @@ std::vector<std::string> final_board_notes(const Round& round, bool zh = false);
 /// Who does not play the round and why (left_out_of_round), headed "Not playing this round:";
 /// empty when everybody plays.
 std::vector<std::string> left_out_notes(const Record& record, const Round& round, bool zh = false);
+/// Who chooses the colours where someone does (KO-4.1 a team's table, KO-3.3 a board, T-12.2 a
+/// play-off armageddon's lot winner), what is written and how the other choice is entered — or,
+/// once played, what was taken; `pending_only`: the games without a result only.
+std::vector<std::string> chooser_notes(const Record& record, const Round& round, bool pending_only,
+                                       bool zh = false);
+/// A knockout round (KO-5): which round of the bracket and what a match is, then each walkover.
+/// Empty for a round of the first stage.
+std::vector<std::string> knockout_round_notes(const Record& record, const Round& round, bool zh = false);
 
 }  // namespace xq

@@ -6,6 +6,8 @@
 // refused with exit 2.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -163,6 +165,19 @@ TEST(CliPlayoff, AnArmageddonsLotWinnerChoosesAsColourChoiceSaysT12_2) {
                                      : "black. If the other colour is chosen")),
         std::string::npos)
         << paired;
+    // The exported list carries the line in its key, in English and Chinese (a probe: it had none).
+    const auto key = [&](const std::string& lang) {
+      const auto j = nlohmann::json::parse(
+          ok({"export", rec, "--what", "results", "--format", "json", "--lang", lang}).out);
+      return j.begin()->at("key").dump();
+    };
+    EXPECT_NE(key("en").find("Board " + board + ": " + name + " has the choice of colours by lot (T-12.2)"),
+              std::string::npos)
+        << key("en");
+    EXPECT_NE(key("zh").find("第" + board + "台：" + (chooser == "1" ? "Ann（1）" : "Bo（2）") +
+                             "抽签获得先后手选择权（T-12.2）；记为执" + (choice == "red" ? "红" : "黑")),
+              std::string::npos)
+        << key("zh");
     const std::string path = (dir / "po.csv").string();
     std::ofstream(path) << "board,red_no,black_no,result\n"
                         << board << "," << black << "," << red << ",1-0\n";
