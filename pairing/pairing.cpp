@@ -146,7 +146,7 @@ PairingResult pair_next_round(const Record& history, Rng& rng, PairingWorkspace&
     const std::string where = "round " + std::to_string(result.round.number) + " (final): ";
     for (const auto& [id, c] : {std::pair{g.red, Colour::red}, std::pair{g.black, Colour::black}})
       add_colour_warnings(colour_history(histories[static_cast<size_t>(id - 1)]), id, c, where,
-                          result.round.warnings);
+                          result.round.warnings, &history.entrants);
   }
   return result;
 }

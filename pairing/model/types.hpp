@@ -97,6 +97,17 @@ enum class Availability : std::uint8_t {
   not_entered,  ///< round < Entrant::entry_round (a late entry)
 };
 
+/// A player in a message: "5 (洪智)", or with `extra` "5 (洪智, score 5)" — start number and name, as
+/// messages name a player; the number alone without `entrants` (or a name). Built only for a
+/// message: never in a loop over every player.
+inline std::string entrant_text(const std::vector<Entrant>* entrants, EntrantId id,
+                                const std::string& extra = "") {
+  const bool known = entrants && id >= 1 && static_cast<std::size_t>(id) <= entrants->size();
+  const std::string name = known ? (*entrants)[static_cast<std::size_t>(id - 1)].name : "";
+  const std::string inside = name.empty() ? extra : extra.empty() ? name : name + ", " + extra;
+  return std::to_string(id) + (inside.empty() ? "" : " (" + inside + ")");
+}
+
 /// Whether `e` is to be paired in `round` (1-based) and why not.
 inline Availability availability(const Entrant& e, int round) {
   if (round < e.entry_round) return Availability::not_entered;

@@ -112,14 +112,15 @@ ColourChoice choose_colours(const ColourCandidate& a, const ColourCandidate& b, 
 }
 
 void add_colour_warnings(const ColourHistory& h, EntrantId id, Colour c, const std::string& where,
-                         std::vector<Warning>& out) {
+                         std::vector<Warning>& out, const std::vector<Entrant>* entrants) {
   if (h.last == c && h.streak >= 2)  // W-2 (the text is built only for a warning: this runs for every player)
     out.push_back({"W-2", id,
-                   where + std::to_string(id) + (c == Colour::red ? " red " : " black ") +
+                   where + entrant_text(entrants, id) + (c == Colour::red ? " red " : " black ") +
                        std::to_string(h.streak + 1) + " games running"});
   const int after = h.need() + (c == Colour::red ? 1 : -1);
   if (after > 2 || after < -2)  // W-3
-    out.push_back({"W-3", id, where + std::to_string(id) + " reds − blacks = " + std::to_string(after)});
+    out.push_back(
+        {"W-3", id, where + entrant_text(entrants, id) + " reds − blacks = " + std::to_string(after)});
 }
 
 }  // namespace xq

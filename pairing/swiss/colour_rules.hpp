@@ -38,8 +38,9 @@ void colour_history(const EntrantHistory& history, ColourHistory& out);
 /// warning when it is the third equal colour running and a W-3 when |reds − blacks| would pass
 /// 2. `where` starts the text ("round 5: ", "round 9 (final): "). Every pairing that gives a
 /// colour outside the limits (PI-7's last round, the PI-10 final, giving way) reports it here.
+/// `entrants` (the record's): the player named as entrant_text says.
 void add_colour_warnings(const ColourHistory& h, EntrantId id, Colour c, const std::string& where,
-                         std::vector<Warning>& out);
+                         std::vector<Warning>& out, const std::vector<Entrant>* entrants = nullptr);
 
 /// The hard colour limits of PI, each of which may be switched off when nothing else completes
 /// a round (docs/pairing-individual.md, "giving way").

@@ -226,8 +226,8 @@ void avoid_same_team(FirstRoundDraw& draw, const Record& record, std::vector<War
     }
     if (!resolved) {
       warnings.push_back({"W-4", bi.first,
-                          "round 1: " + std::to_string(bi.first) + " and " + std::to_string(bi.second) +
-                              " of team '" + team(bi.first) +
+                          "round 1: " + entrant_text(&record.entrants, bi.first) + " and " +
+                              entrant_text(&record.entrants, bi.second) + " of team '" + team(bi.first) +
                               "' meet: no swap with another board or the bye avoids it"});
       explain("P1-7", [&] {
         return "board " + std::to_string(i + 1) + " " + board_text(bi) + ": no swap resolves the clash (W-4)";

@@ -71,21 +71,21 @@ void warn(const RoundBoardsInput& in, const Board& b, const std::string& where,
           std::vector<Warning>& warnings) {
   const std::vector<SwissPlayer>& players = *in.players;
   for (const auto& [k, c] : {std::pair{b.red, Colour::red}, std::pair{b.black, Colour::black}})
-    add_colour_warnings(players[at(k)].colours, players[at(k)].id, c, where, warnings);  // W-2, W-3
+    add_colour_warnings(players[at(k)].colours, players[at(k)].id, c, where, warnings,
+                        in.entrants);  // W-2, W-3
   const SwissPlayer& pr = players[at(b.red)];
   const SwissPlayer& pb = players[at(b.black)];
   if (in.avoid_team && pr.team >= 0 && pr.team == pb.team)  // W-4
     warnings.push_back({"W-4", pr.id,
-                        where + std::to_string(pr.id) + " and " + std::to_string(pb.id) +
+                        where + entrant_text(in.entrants, pr.id) + " and " +
+                            entrant_text(in.entrants, pb.id) +
                             " of one team meet: no round avoiding it exists"});
   if (std::abs(pr.group - pb.group) > 1) {  // W-5
     const SwissPlayer& hi = pr.group < pb.group ? pr : pb;
     const SwissPlayer& lo = pr.group < pb.group ? pb : pr;
     // "5 (洪智, score 5)": the start number and name, as other messages name a player.
     const auto named = [&](const SwissPlayer& p) {
-      const std::string& name = in.entrants->at(static_cast<size_t>(p.id - 1)).name;
-      return std::to_string(p.id) + " (" + (name.empty() ? "" : name + ", ") + "score " +
-             format_points(p.score) + ")";
+      return entrant_text(in.entrants, p.id, "score " + format_points(p.score));
     };
     warnings.push_back({"W-5", hi.id,
                         where + named(hi) + " floats " + std::to_string(lo.group - hi.group) +

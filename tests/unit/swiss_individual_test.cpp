@@ -235,10 +235,17 @@ TEST(SwissIndividual, LastRoundNeverFloatsToSpareAColourPI7) {
   // limit for one of them, so PI-7 (different scores) gives the higher-scored 1 its due black:
   // 2 has a third red and +3, warned. Then 5 (red-due) – 3 on 2, and 4–6 on 1 (both B B, equal:
   // PI-6 parity, odd round → 4 red; 6 a third black, warned).
-  const PairingResult last = pair(history(3));
+  Record r3 = history(3);
+  for (Entrant& e : r3.entrants) e.name = "P" + std::to_string(e.id);  // (names the warnings give)
+  const PairingResult last = pair(r3);
   ASSERT_TRUE(last.ok());
   EXPECT_EQ(boards_of(last.round), (Pairs{{2, 1}, {5, 3}, {4, 6}}));
   EXPECT_EQ(warning_rules(last.round), (std::vector<std::string>{"W-2:2", "W-3:2", "W-2:6", "W-3:6"}));
+  // Each names the player as messages do, start number and name (they gave the number alone).
+  for (const Warning& w : last.round.warnings)
+    EXPECT_TRUE(w.text.starts_with("round 3: " + std::to_string(w.entrant) + " (" +
+                                   r3.entrants[static_cast<size_t>(w.entrant - 1)].name + ") "))
+        << w.text;
   // Not the last round (3 of 5): 1–2 and 4–6 break a hard limit, so 1 floats two groups down
   // (W-5) and every colour stays within the limits: 4–1, 5–2, 6–3 — the round the verifier
   // refuses as the last one (Verify.LastRoundFloatToSpareAColourIsAnExcessFloatPI7).
