@@ -178,16 +178,9 @@ void read_event(Scenario& sc, const toml::table& t, std::map<std::string, int>& 
   const auto name = s.string("name");
   if (!name || name->empty()) s.fail("name", "missing: the event's name (a non-empty string)");
   sc.name = *name;
-  const toml::node* format = s.get("format");
+  const toml::node* format = s.get("format");  // (its value: apply_scenario_rules, with [rules])
   if (!format) s.fail("format", "missing: the event format (swiss, team_swiss, round_robin)");
-  try {
-    const auto* str = format->as_string();
-    if (!str) s.fail("format", "expected a string, got " + type_name(*format));
-    set_rule(sc.rules, "format", str->get());  // the registry knows the formats
-  } catch (const InputError& e) {
-    if (e.line() > 0) throw;
-    throw InputError(sc.file, line_of(*format), "event.format", e.reason());
-  }
+  if (!format->as_string()) s.fail("format", "expected a string, got " + type_name(*format));
   if (const toml::node* tc = s.get("time_control")) sc.time_control = time_control(s, "time_control", *tc);
   if (s.get("final_playoff"))  // KO-3.1: the chain is a rule now, read by the engine too
     s.fail("final_playoff", "moved to the rules: write final_playoffs = [...] under [rules] (KO-3.1)");
@@ -394,14 +387,9 @@ Scenario parse_scenario(std::string_view text, const std::string& file, const Ru
     throw InputError(file, 0, "rules",
                      "missing table [rules] (the event's rule set: rounds, first_round, tiebreaks, …)");
   read_event(sc, *event, lines);
-  // [rules] by the registry; [event] format wins over a `format` in [rules] only when they agree.
-  const EventFormat format = sc.rules.format;
-  apply_rules_toml(sc.rules, *rules, file);
-  round_robin_default_tiebreaks(sc.rules, RuleSet{}, rules->contains("tiebreaks"));  // RR-4: [event] format
+  // [rules] by the registry on [event]'s format (a `format` in [rules] only when they agree), RR-4.
+  apply_scenario_rules(sc.rules, event, *rules, file);
   note_rule_lines(*rules, "rules", lines);
-  if (sc.rules.format != format)
-    throw InputError(file, lines["rules.format"], "rules.format",
-                     "contradicts [event] format (set the format once, in [event])");
   if (const toml::table* f = top.table("field"))
     read_field(sc, *f, lines);
   else

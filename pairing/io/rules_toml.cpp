@@ -221,24 +221,21 @@ void refuse_outside_rules(const toml::table& doc, const std::string& file) {
   throw InputError(file, line_of(*first), name, reason);
 }
 
-// A scenario serving as a rules file: its [event] format is the format its [rules] are applied
-// to, as the scenario reader reads it (docs/rules-file.md) — `--rules` with a round-robin
-// scenario makes a round robin, not a Swiss under that scenario's settings. Applied to `rules`;
-// the format, or none when the file has no [event] format.
-std::optional<EventFormat> scenario_format(const toml::table& doc, const std::string& file, RuleSet& rules) {
-  const toml::table* event = doc.get("event") ? doc.get("event")->as_table() : nullptr;
-  const toml::node* format = event ? event->get("format") : nullptr;
-  if (!format) return std::nullopt;
-  apply(rules, {"format", toml_value(*format, "event.format", file), "event.format", line_of(*format)}, file);
-  return rules.format;
-}
-
 }  // namespace
 
-void apply_rules_toml(RuleSet& rules, const toml::table& table, const std::string& file) {
+void apply_scenario_rules(RuleSet& rules, const toml::table* event, const toml::table& table,
+                          const std::string& file) {
   const RuleSet before = rules;
+  const toml::node* format = event ? event->get("format") : nullptr;
+  if (format)
+    apply(rules, {"format", toml_value(*format, "event.format", file), "event.format", line_of(*format)},
+          file);
+  const EventFormat event_format = rules.format;
   flatten_toml(rules, table, "", file);
-  round_robin_default_tiebreaks(rules, before, table.contains("tiebreaks"));  // RR-4
+  round_robin_default_tiebreaks(rules, before, table.contains("tiebreaks"));  // RR-4: the format as given
+  if (format && rules.format != event_format)
+    throw InputError(file, line_of(*table.get("format")), "rules.format",
+                     "contradicts [event] format (set the format once, in [event])");
 }
 
 InputError toml_syntax_error(std::string_view text, const std::string& file, const toml::parse_error& e) {
@@ -288,15 +285,10 @@ RuleSet read_rules_toml(std::string_view text, const std::string& file, RuleSet 
   const toml::table* table = node->as_table();
   if (!table) throw InputError(file, line_of(*node), "rules", "expected a table [rules]");
   refuse_outside_rules(doc, file);
-  const RuleSet before = base;
-  const std::optional<EventFormat> format = scenario_format(doc, file, base);
-  apply_rules_toml(base, *table, file);
-  if (format) {
-    round_robin_default_tiebreaks(base, before, table->contains("tiebreaks"));  // RR-4: [event] format
-    if (base.format != *format)
-      throw InputError(file, line_of(*table->get("format")), "rules.format",
-                       "contradicts [event] format (set the format once, in [event])");
-  }
+  // A scenario serving as a rules file brings its [event] format (docs/rules-file.md): `--rules`
+  // with a round-robin scenario makes a round robin, not a Swiss under its settings.
+  const toml::node* event = doc.get("event");
+  apply_scenario_rules(base, event ? event->as_table() : nullptr, *table, file);
   if (check) validate(base, *table, file);
   return base;
 }

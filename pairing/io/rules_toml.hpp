@@ -47,10 +47,13 @@ RuleSet parse_rules_toml(std::string_view text, const std::string& file, RuleSet
 /// ("'99999999999999999999' is not representable in 64 bits").
 InputError toml_syntax_error(std::string_view text, const std::string& file, const toml::parse_error& e);
 
-/// Applies a parsed `[rules]` table (for a scenario loader that parsed the file itself).
-/// Errors name `file`, the node's line and the key as `rules.<dotted key>`. Does not validate
-/// (call validate_rules once every setting is in).
-void apply_rules_toml(RuleSet& rules, const toml::table& table, const std::string& file);
+/// A scenario's rules, as the scenario reader and a scenario given as a rules file read them:
+/// `event`'s `format` (when it holds one) is the format `table` ([rules]) is applied to, RR-4's
+/// list comes with a round robin when [rules] names none, and a [rules] `format` contradicting
+/// [event]'s is refused at its line. Errors name `file`, the line and `event.format`/`rules.KEY`.
+/// Does not validate.
+void apply_scenario_rules(RuleSet& rules, const toml::table* event, const toml::table& table,
+                          const std::string& file);
 
 /// Applies a JSON "rules" object (a record's): nested objects are dotted keys, arrays lists of
 /// strings or integers. Errors name `file` and the JSON path (`path` is the object's own path,
